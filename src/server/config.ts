@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; without it the embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  seed: 'demo' | 'none';
+  publicUrl: string;
+  /** Folder of the built PWA to serve; undefined serves the API only. */
+  webDir?: string;
+  sessionDays: number;
+  logLevel: string;
+  /** Per-IP sign-in attempts a minute; per-username failures allowed in 15 minutes. */
+  loginRateLimit: { perIpPerMinute: number; failuresPerUser: number };
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const seed = env.SEED === 'none' ? 'none' : 'demo';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    seed,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webDir: path.resolve(env.WEB_DIR ?? 'dist'),
+    sessionDays: Number(env.SESSION_DAYS ?? 30),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginRateLimit: {
+      perIpPerMinute: Number(env.LOGIN_RATE_PER_IP ?? 30),
+      failuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 10),
+    },
+  };
+}

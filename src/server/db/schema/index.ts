@@ -1,0 +1,4 @@
+export * from './content';
+export * from './customers';
+export * from './restaurants';
+export * from './users';

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BodyOf, EndpointDef, QueryOf, ResponseOf } from '../../contract/endpoint';
+import { MESSAGES } from '../../contract/errors';
+import { errorMessage, fieldErrors } from '../../contract/errors';
+import { isStaff } from '../../contract/roles';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from './errors';
+import { bearerToken, userForToken, type SessionUser } from './session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export interface HandlerContext<E extends EndpointDef> {
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** Present on every endpoint that is not public. */
+  user: E['auth'] extends 'public' ? SessionUser | null : SessionUser;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>;
+
+export interface BindOptions {
+  /** Per-route rate limit (@fastify/rate-limit). */
+  rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string };
+}
+
+/** Resolves the bearer token of every request into `req.user` (null when absent or invalid). */
+export function registerSessionResolver(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req.headers.authorization);
+    req.user = token ? await userForToken(db, token) : null;
+  });
+}
+
+/**
+ * Registers the route of one contract entry: its validation, its OpenAPI description,
+ * the role check (401/403) and, for restaurant staff, the own-restaurant check.
+ */
+export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler: Handler<E>, options: BindOptions = {}) {
+  const roles = e.auth === 'public' ? null : e.auth;
+  const status = e.status ?? 200;
+  const errorStatuses = roles
+    ? { 401: errorMessage, 403: fieldErrors.or(errorMessage) }
+    : { 403: fieldErrors.or(errorMessage) };
+  const routeOptions: RouteShorthandOptions = {
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+  };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...routeOptions,
+    method: e.method,
+    url: e.path,
+    schema: {
+      summary: e.summary,
+      description: e.description,
+      tags: [e.tag],
+      security: roles ? [{ bearer: [] }] : [],
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: { [status]: e.response, ...errorStatuses },
+    },
+    // Runs before validation: an anonymous caller learns nothing about the body it must send.
+    onRequest: async (req) => {
+      if (!roles) return;
+      if (!req.user) throw unauthorized();
+      if (!roles.includes(req.user.type)) throw forbidden();
+    },
+    preHandler: async (req) => {
+      const scope = e.restaurantScope;
+      if (!scope || !req.user || !isStaff(req.user.type)) return;
+      const source = (scope.in === 'query' ? req.query : req.body) as Record<string, unknown> | undefined;
+      if (source?.[scope.key] !== req.user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
+    },
+    handler: async (req, reply) => {
+      const result = await handler({
+        query: req.query as QueryOf<E>,
+        body: req.body as BodyOf<E>,
+        user: req.user as HandlerContext<E>['user'],
+        req,
+        reply,
+      });
+      return reply.status(status).send(result);
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** 'smtp' sends for real; 'outbox' only records what would have been sent. */
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Default without SMTP: each mail is written to `<DATA_DIR>/outbox/` and logged, and nothing is sent. */
+export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
+  const dir = path.join(dataDir, 'outbox');
+  return {
+    kind: 'outbox',
+    async send(m) {
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+      await writeFile(file, `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
+      log.warn({ to: m.to, subject: m.subject, file }, 'mail NOT sent (no SMTP_URL configured): written to the outbox');
+    },
+  };
+}
+
+/** Real delivery through an SMTP server, e.g. SMTP_URL=smtps://user:pass@smtp.example.com. */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(m) {
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+    },
+  };
+}

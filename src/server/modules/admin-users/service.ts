@@ -1,0 +1,70 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ADMIN_USER_MESSAGES as M, type AdminUser, type adminUserCreate, type adminUserEdit } from '../../../contract/admin-users';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
+import type { SessionUser } from '../../http/session';
+import { hashPassword } from '../../passwords';
+
+const isAdmin = eq(users.type, 'Admin');
+const toAdminUser = (u: typeof users.$inferSelect): AdminUser => ({ _id: u.id, Name: u.name, Email: u.email, Type: 'Admin' });
+
+export async function listAdmins({ db }: Deps, page: PageRequest) {
+  const [{ total }] = await db.select({ total: count() }).from(users).where(isAdmin);
+  const rows = await db.select().from(users).where(isAdmin).orderBy(asc(users.name), asc(users.id)).limit(page.size).offset(offsetOf(page));
+  return { data: rows.map(toAdminUser), meta: pageMeta(total, page) };
+}
+
+async function ensureEmailFree({ db }: Deps, email: string, exceptId?: string) {
+  const where = exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email);
+  const [taken] = await db.select({ id: users.id }).from(users).where(where).limit(1);
+  if (taken) throw fieldError('email', M.emailTaken);
+}
+
+/** Runs an insert/update and turns a lost race on the unique email into the same field error. */
+async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('email', M.emailTaken);
+    throw err;
+  }
+}
+
+export async function createAdmin(deps: Deps, input: z.output<typeof adminUserCreate>) {
+  await ensureEmailFree(deps, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await guardEmail(() =>
+    deps.db.insert(users).values({ name: input.name, email: input.email, type: 'Admin', passwordHash }).returning(),
+  );
+  return { Message: M.created, data: toAdminUser(row) };
+}
+
+export async function editAdmin(deps: Deps, input: z.output<typeof adminUserEdit>) {
+  await ensureEmailFree(deps, input.email, input.adminid);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const [row] = await guardEmail(() =>
+    deps.db
+      .update(users)
+      .set({ name: input.name, email: input.email, ...(passwordHash ? { passwordHash } : {}) })
+      .where(and(eq(users.id, input.adminid), isAdmin))
+      .returning(),
+  );
+  if (!row) throw notFound(M.notFound);
+  return { Message: M.updated, data: toAdminUser(row) };
+}
+
+export async function deleteAdmin({ db }: Deps, id: string, actor: SessionUser) {
+  if (id === actor.id) throw conflict(M.notYourself);
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), isAdmin)).for('update');
+    if (!target) throw notFound(M.notFound);
+    const [{ admins }] = await tx.select({ admins: count() }).from(users).where(isAdmin);
+    if (admins <= 1) throw conflict(M.lastAdmin);
+    await tx.delete(users).where(eq(users.id, id));
+    return { Message: M.deleted };
+  });
+}

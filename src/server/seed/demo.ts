@@ -1,0 +1,128 @@
+import { count } from 'drizzle-orm';
+import { closedAvailability, defaultAvailability } from '../../contract/availability';
+import { CURRENCIES } from '../../contract/restaurant';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { customers, deals, news, restaurants, users } from '../db/schema';
+import { hashPassword } from '../passwords';
+import { DEMO_LOGINS } from './demo-logins';
+
+const DAY = 86_400_000;
+
+/** Loads the demo platform into an empty database; does nothing when it holds any user. Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  await db.transaction(async (tx) => {
+    const weekdayLunch = defaultAvailability();
+    for (const day of Object.values(weekdayLunch)) Object.assign(day, { start: '11:00', end: '22:00' });
+    weekdayLunch.Sunday = { start: '12:00', end: '15:00', isAvailable: true, othertime: [{ start: '17:00', end: '21:00' }] };
+    const rows = await tx
+      .insert(restaurants)
+      .values([
+        {
+          name: 'Demo Bistro',
+          address: 'Nørrebrogade 12, 2200 København N',
+          description: 'Neighbourhood bistro with seasonal Danish plates, open kitchen and a long wine list.',
+          longitude: 12.5535,
+          latitude: 55.6907,
+          availability: weekdayLunch,
+          currency: CURRENCIES.DKK,
+          customertype: 'Subscription customer',
+          originlang: 'da',
+          servicefee: 0,
+          iscallawaiter: true,
+          allowAdvanceOrder: true,
+          hasparktable: true,
+          bagtakeaway: true,
+          bagtakeawayprice: 300,
+          weeklyreportschedule: 'Monday',
+          translation: { name: { en: 'Demo Bistro', da: 'Demo Bistro' }, description: { da: 'Kvarterets bistro med sæsonens danske retter.' } },
+        },
+        {
+          name: 'Harbour Grill',
+          address: 'Havnegade 5, 1058 København K',
+          description: 'Grill house on the harbour front: burgers, steaks and fish from the day’s catch.',
+          longitude: 12.5903,
+          latitude: 55.6775,
+          availability: defaultAvailability(),
+          currency: CURRENCIES.DKK,
+          customertype: 'Percentage cut customer',
+          originlang: 'en',
+          servicefee: 2.5,
+          iscallawaiter: true,
+          hasdeliveryfee: true,
+          deliveryfee: 4900,
+          primarycolor: '#0b7285',
+          secondarycolor: '#e8590c',
+          weeklyreportschedule: 'none',
+        },
+        {
+          name: 'Fjord Noodle Bar',
+          address: 'Aker Brygge 3, 0250 Oslo',
+          description: 'Ramen and dumplings by the fjord. Opening soon.',
+          longitude: 10.7277,
+          latitude: 59.9106,
+          availability: closedAvailability(),
+          currency: CURRENCIES.NOK,
+          originlang: 'no',
+          isdinein: true,
+          istakeout: true,
+          ismenubuyable: false,
+        },
+      ])
+      .returning({ id: restaurants.id, name: restaurants.name });
+    const restaurantId = (name: string | null) => (name ? rows.find((r) => r.name === name)!.id : null);
+
+    for (const login of DEMO_LOGINS) {
+      await tx.insert(users).values({
+        email: login.email,
+        name: login.name,
+        type: login.role,
+        restaurantId: restaurantId(login.restaurant),
+        passwordHash: await hashPassword(login.password),
+      });
+    }
+    await tx.insert(users).values({
+      email: 'ops@example.com',
+      name: 'Operations Admin',
+      type: 'Admin',
+      passwordHash: await hashPassword(`unused-${newId()}`),
+    });
+
+    const first = ['Anna', 'Mads', 'Sofie', 'Lars', 'Freja', 'Jonas', 'Ida', 'Emil', 'Clara', 'Oscar', 'Nora', 'William', 'Ella', 'Noah', 'Alma', 'Lucas'];
+    const last = ['Jensen', 'Nielsen', 'Hansen', 'Pedersen', 'Andersen', 'Larsen', 'Berg', 'Holm'];
+    const now = Date.now();
+    const people = Array.from({ length: 48 }, (_, i) => {
+      const name = `${first[i % first.length]} ${last[(i * 5) % last.length]}`;
+      const registered = new Date(now - (i * 3.7 + 1) * DAY);
+      return {
+        id: newId(registered),
+        email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${i}@example.net`,
+        name,
+        provider: i % 5 === 0 ? 'Google' : i % 7 === 0 ? 'Apple' : 'Local',
+        mobilenumber: `+45 ${String(20000000 + i * 173)}`,
+        lastOrderFrom: i % 3 === 2 ? null : restaurantId(i % 2 ? 'Harbour Grill' : 'Demo Bistro'),
+        createdAt: registered,
+      };
+    });
+    await tx.insert(customers).values(people);
+
+    await tx.insert(news).values([
+      { name: 'Summer terrace is open', description: 'Sit outside at Demo Bistro from 11:00 every day.' },
+      { name: 'New: order ahead', description: 'Order from the app up to a day ahead and skip the queue.' },
+      { name: 'Harbour Grill turns five', description: 'Free dessert with every main course all week.' },
+      { name: 'Call a waiter from your phone', description: 'Scan the QR code on your table and tap “Call a waiter”.' },
+    ]);
+    const d = (days: number) => new Date(now + days * DAY);
+    await tx.insert(deals).values([
+      { name: '2 for 1 lunch', header: 'Weekday lunch', description: 'Two lunch plates for the price of one, Mon–Fri.', price: 14900, type: 'market', startdate: d(-10), enddate: d(20), redeemed: 37 },
+      { name: 'Free coffee', header: 'Morning treat', description: 'A free coffee with any breakfast.', price: 0, type: 'truck', startdate: d(-3), enddate: d(4), redeemed: 112 },
+      { name: 'Burger night', header: 'Thursdays', description: 'Any burger and a draught beer.', price: 16900, type: 'market', startdate: d(5), enddate: d(40), redeemed: 0 },
+      { name: 'VIP tasting menu', header: 'Members only', description: 'Seven courses with wine pairing.', price: 69900, type: 'market', startdate: d(-5), enddate: d(25), isexclusive: true, redeemed: 4 },
+      { name: 'Winter soup', header: 'Last season', description: 'Soup of the day with bread.', price: 7900, type: 'truck', startdate: d(-120), enddate: d(-60), redeemed: 58 },
+      { name: 'App launch code', header: 'Use code HELLO', description: '20% off your first app order.', price: 0, type: 'market', startdate: d(-1), enddate: d(60), iscustom: true, promocode: 'HELLO', redeemed: 9 },
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src/web', 'src/contract', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return readdirSync(p).reduce((m, f) => Math.max(m, newestMtime(path.join(p, f))), st.mtimeMs);
+}
+
+/** Builds the PWA into `webDir` when it is missing or older than its sources. */
+export function buildWebIfNeeded(webDir: string, log: (msg: string) => void) {
+  const index = path.join(webDir, 'index.html');
+  const built = existsSync(index) ? statSync(index).mtimeMs : 0;
+  if (built && built >= Math.max(...SOURCES.map(newestMtime))) return;
+  log(built ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
+  const res = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', webDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) throw new Error('The web app build failed (see above).');
+}
