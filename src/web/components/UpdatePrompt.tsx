@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { Affix, Button, Group, Notification, Stack, Text } from '@mantine/core';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/** How often an open app asks the server whether a new version was deployed. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** The "ready to work offline" note closes by itself after this long (like other notifications). */
+const OFFLINE_READY_VISIBLE_MS = 4000;
+
+/**
+ * Registers the service worker and offers a new version with "Reload to update".
+ * A new version is never activated without the user's click, so a busy kitchen screen is not swapped.
+ * Without service worker support (old browsers, jsdom, `vite` dev) it renders nothing.
+ */
+export function UpdatePrompt() {
+  const [registration, setRegistration] = useState<ServiceWorkerRegistration>();
+  const [updating, setUpdating] = useState(false);
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_swUrl, reg) {
+      setRegistration(reg);
+    },
+    onRegisterError(error: unknown) {
+      console.error('Service worker registration failed', error);
+    },
+  });
+
+  // Look for a new version now and then; the browser only does so on navigation.
+  useEffect(() => {
+    if (!registration) return;
+    const timer = window.setInterval(() => {
+      if (!navigator.onLine || registration.installing) return;
+      registration.update().catch(() => {
+        // Server unreachable: try again at the next interval.
+      });
+    }, UPDATE_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [registration]);
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = window.setTimeout(() => setOfflineReady(false), OFFLINE_READY_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [offlineReady, setOfflineReady]);
+
+  if (!needRefresh && !offlineReady) return null;
+
+  const reload = () => {
+    setUpdating(true);
+    // The waiting service worker takes over, then the page reloads itself (on 'controlling').
+    updateServiceWorker(true).catch((error: unknown) => {
+      console.error('Service worker update failed', error);
+      setUpdating(false);
+    });
+  };
+
+  return (
+    <Affix position={{ bottom: 'md', right: 'md' }} zIndex={1000}>
+      <Stack gap="sm" maw="min(26rem, calc(100vw - 2rem))">
+        {needRefresh && (
+          <Notification withCloseButton={false} withBorder>
+            <Text size="md" mb="sm">
+              A new version is available.
+            </Text>
+            <Group gap="sm" justify="flex-end">
+              <Button variant="default" onClick={() => setNeedRefresh(false)} disabled={updating}>
+                Later
+              </Button>
+              <Button onClick={reload} loading={updating}>
+                Reload to update
+              </Button>
+            </Group>
+          </Notification>
+        )}
+        {offlineReady && (
+          <Notification
+            color="teal"
+            withBorder
+            onClose={() => setOfflineReady(false)}
+            closeButtonProps={{ 'aria-label': 'Close' }}
+          >
+            Ready to work offline
+          </Notification>
+        )}
+      </Stack>
+    </Affix>
+  );
+}

@@ -1,0 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
+import { dashboardHome } from '../../../contract/dashboard';
+import { callApi } from '../../lib/api-client';
+
+export const dashboardKeys = { all: ['dashboard'] as const, counts: () => ['dashboard', 'counts'] as const };
+
+export const dashboardCountsQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.counts(), queryFn: ({ signal }) => callApi(dashboardHome, { signal }).then((a) => a.data) });

@@ -1,0 +1,72 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSession } from '../../lib/session';
+import { sidebarFor } from './nav';
+import { ProfileMenu } from './ProfileMenu';
+
+/** Under this width the sidebar starts collapsed (spec part 1, section 1). */
+const COLLAPSE_BELOW = 500;
+
+/** The signed-in frame: top bar with profile menu, the role's sidebar, the page. */
+export function AppLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const narrow = useMediaQuery(`(max-width: ${COLLAPSE_BELOW - 0.02}px)`, window.innerWidth < COLLAPSE_BELOW);
+  const [opened, { toggle, close, open }] = useDisclosure(!narrow);
+
+  // Collapse when the window becomes narrow; open when it becomes wide.
+  useEffect(() => (narrow ? close() : open()), [narrow, close, open]);
+  // Signed out (logout in another tab, or the server said 401): back to the login page.
+  useEffect(() => {
+    if (!session) void navigate({ to: '/' });
+  }, [session, navigate]);
+  if (!session) return null;
+
+  const items = sidebarFor(session.profile);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: COLLAPSE_BELOW, collapsed: { mobile: !opened, desktop: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} size="sm" aria-label={opened ? 'Collapse sidebar' : 'Expand sidebar'} />
+            <Title order={4} visibleFrom="xs">
+              Back-office
+            </Title>
+            {session.profile.RestaurantName && (
+              <Text c="dimmed" size="sm" truncate maw={220}>
+                {session.profile.RestaurantName}
+              </Text>
+            )}
+          </Group>
+          <ProfileMenu profile={session.profile} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Sidebar">
+        <ScrollArea type="auto">
+          {items.map((item) => (
+            <NavLink
+              key={item.label}
+              component={Link}
+              to={item.to as never}
+              search={item.search as never}
+              label={item.label}
+              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              onClick={() => narrow && close()}
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Profile } from '../../../contract/auth';
+import { isStaffProfile } from '../../lib/session';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  search?: Record<string, string>;
+}
+
+/** Sidebar (spec part 1, section 2). */
+const ADMIN_SIDEBAR: NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Users', to: '/users' },
+  { label: 'Registered Users', to: '/registeredusers' },
+  { label: 'News Feeds', to: '/news' },
+  { label: 'Promos', to: '/promos/active' },
+  { label: 'Restaurants', to: '/restaurant' },
+  { label: 'Orders', to: '/orders-restaurants' },
+  { label: 'Push Notifications', to: '/push-notifications' },
+  { label: 'Tags', to: '/tags' },
+  { label: 'Stamps', to: '/stamps' },
+  { label: 'Perks', to: '/perks' },
+  { label: 'Geopush', to: '/geopush' },
+  { label: 'Settlements', to: '/settlement' },
+];
+
+export function sidebarFor(profile: Profile): NavItem[] {
+  if (!isStaffProfile(profile)) return ADMIN_SIDEBAR;
+  const id = profile.Restaurant ?? '';
+  return [
+    { label: 'Orders Dashboard', to: '/orders-dashboard', search: { restaurant: id, name: profile.RestaurantName ?? '' } },
+    { label: 'My Restaurant', to: '/restaurant' },
+    { label: 'Orders', to: '/orders-restaurants', search: { id } },
+  ];
+}
+
+/** Top-bar profile menu: these are Admin only; Logout is for everyone. */
+export const ADMIN_PROFILE_MENU: NavItem[] = [
+  { label: 'Push Logs', to: '/push-logs' },
+  { label: 'SMS Logs', to: '/sms-logs' },
+  { label: 'Print queue', to: '/print-queue' },
+  { label: 'Config', to: '/config' },
+  { label: 'Sync Online POS', to: '/sync-online-pos' },
+  { label: 'Settlements', to: '/settlement' },
+  { label: 'Logs', to: '/logs' },
+];
+
+/** Routes of the specification whose screens come with later work (shown as 'Not built yet'). */
+export const PLANNED_ROUTES = [
+  '/menu', '/orders', '/orders-dashboard', '/orders-restaurants', '/orders-callawaiter', '/coupons', '/restaurant-routing', '/report',
+  '/report-tablenumber', '/report-per-category', '/promos', '/tags', '/tag', '/stamps', '/registeredusers', '/registeredusers-view',
+  '/perks', '/product-stats', '/geopush', '/recent-orders', '/settlement', '/settlement-restaurant', '/trucks', '/markets', '/restaurant',
+  '/news', '/deals', '/customdeals', '/push-notifications', '/beacons', '/push-logs', '/sms-logs', '/print-queue', '/config',
+  '/sync-online-pos', '/logs', '/restaurant-statistics',
+];
+
+export const isPlannedRoute = (path: string) => PLANNED_ROUTES.some((r) => path === r || path.startsWith(`${r}/`));

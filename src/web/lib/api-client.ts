@@ -1,0 +1,80 @@
+import { API_BASE, type BodyIn, type EndpointDef, type QueryIn, type ResponseOf } from '../../contract/endpoint';
+import { clearSession, getSession } from './session';
+
+/** A failed call: `message` is for the user, `fields` holds the first message per field of a 403 validation answer. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+  /** No answer from the server (offline, server down). */
+  get isNetwork() {
+    return this.status === 0;
+  }
+}
+
+export const OFFLINE_MESSAGE = 'No connection to the server. Check the network and try again.';
+
+type Input<E extends EndpointDef> = (undefined extends E['query'] ? { query?: never } : { query: QueryIn<E> }) &
+  (undefined extends E['body'] ? { body?: never } : { body: BodyIn<E> }) & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+
+function toSearch(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function errorFromAnswer(status: number, answer: unknown): ApiError {
+  const m = (answer as { Message?: unknown } | null)?.Message;
+  if (Array.isArray(m)) {
+    const fields: Record<string, string> = {};
+    for (const e of m as { param?: string; msg?: string }[]) if (e?.param && e.msg && !(e.param in fields)) fields[e.param] = e.msg;
+    return new ApiError(status, Object.values(fields)[0] ?? 'Please check the form', fields);
+  }
+  return new ApiError(status, typeof m === 'string' ? m : `Request failed (${status})`);
+}
+
+/** Calls one endpoint of the contract, typed by its entry. A 401 on a signed-in call ends the session. */
+export async function callApi<E extends EndpointDef>(e: E, ...[input]: {} extends Input<E> ? [Input<E>?] : [Input<E>]): Promise<ResponseOf<E>> {
+  const { query, body, signal, headers } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+  const session = getSession();
+  const init: RequestInit = {
+    method: e.method,
+    signal,
+    headers: {
+      accept: 'application/json',
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(session && e.auth !== 'public' ? { authorization: `Bearer ${session.token}` } : {}),
+      ...headers,
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  };
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${e.path}${toSearch(query)}`, init);
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, OFFLINE_MESSAGE);
+  }
+  const text = await res.text();
+  let answer: unknown = null;
+  try {
+    answer = text ? JSON.parse(text) : null;
+  } catch {
+    answer = null;
+  }
+  if (!res.ok) {
+    if (res.status === 401 && e.auth !== 'public') clearSession();
+    if (res.status >= 500 && !(answer as { Message?: unknown })?.Message) throw new ApiError(res.status, 'The server had a problem. Please try again.');
+    throw errorFromAnswer(res.status, answer);
+  }
+  return answer as ResponseOf<E>;
+}

@@ -1,0 +1,30 @@
+import { Anchor } from '@mantine/core';
+import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { adminAuthenticate } from '../../contract/auth';
+import { AuthCard } from '../features/auth/AuthCard';
+import { LoginForm } from '../features/auth/LoginForm';
+import { getSession } from '../lib/session';
+
+export const Route = createFileRoute('/')({
+  beforeLoad: () => {
+    if (getSession()) throw redirect({ to: '/dashboard' });
+  },
+  component: AdminLogin,
+});
+
+function AdminLogin() {
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      title="Back-office"
+      subtitle="Platform admin login"
+      footer={
+        <Anchor component={Link} to="/restaurant-login" ta="center" size="sm">
+          Restaurant User?
+        </Anchor>
+      }
+    >
+      <LoginForm endpoint={adminAuthenticate} clearOnFailure onSignedIn={() => navigate({ to: '/dashboard' })} />
+    </AuthCard>
+  );
+}

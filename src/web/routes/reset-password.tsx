@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { AuthCard } from '../features/auth/AuthCard';
+import { ResetPassword } from '../features/auth/ResetPassword';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  component: function ResetPasswordRoute() {
+    const { token } = Route.useSearch();
+    return (
+      <AuthCard title="Choose a new password" subtitle="For Restaurants">
+        <ResetPassword token={token ?? ''} />
+      </AuthCard>
+    );
+  },
+});

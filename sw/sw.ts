@@ -1,0 +1,61 @@
+// The service worker of the back-office PWA, built by vite-plugin-pwa (injectManifest) into dist/sw.js.
+// - precaches the app shell (the list is injected at build time into self.__WB_MANIFEST);
+// - serves index.html for navigations, so every client route opens offline;
+// - caches uploaded images at runtime;
+// - never activates a new version by itself: the page asks for it (UpdatePrompt, "Reload to update").
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare let self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Navigations get the precached app shell; the router in the page takes it from there.
+// Server-owned paths are left to the network.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/api(?:\/|$)/, /^\/socket\.io(?:\/|$)/, /^\/uploads(?:\/|$)/],
+  }),
+);
+
+// Uploaded images (menu items, restaurants, news...) rarely change once uploaded: cache first.
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/uploads/') &&
+    (request.destination === 'image' || IMAGE_FILE.test(url.pathname)),
+  new CacheFirst({
+    cacheName: 'uploads-images',
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// A waiting version takes over only when a page asks for it (the user chose "Reload to update");
+// never on its own, so a kitchen screen is not swapped mid-service.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+// Once active (first install, or after SKIP_WAITING), take control of open pages at once.
+clientsClaim();
+
+// ---------------------------------------------------------------------------------------------
+// TODO(offline queue): background sync of the offline action queue goes here.
+// Listen for the 'sync' event (tag e.g. 'offline-actions'), open the IndexedDB queue the page
+// writes to, and drain it in order with each action's Idempotency-Key, sharing the drain lock
+// with the pages so only one drainer runs at a time (DESIGN.md, "Live and offline").
+// ---------------------------------------------------------------------------------------------

@@ -1,0 +1,72 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// The API server (src/server) listens here in development; `vite` dev forwards to it.
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+const THEME_COLOR = '#e8590c';
+const BACKGROUND_COLOR = '#1a1b1e';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/web/routes',
+      generatedRouteTree: './src/web/routeTree.gen.ts',
+    }),
+    react(),
+    VitePWA({
+      // Our own service worker (sw/sw.ts); the plugin builds it and injects the precache list.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // A new version waits until the user chooses "Reload to update" (src/web/components/UpdatePrompt.tsx).
+      registerType: 'prompt',
+      // Registration is done by UpdatePrompt through `virtual:pwa-register/react`.
+      injectRegister: false,
+      // The icons are already precached by globPatterns below; adding them again would list them twice.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Restaurant Back-office',
+        short_name: 'Back-office',
+        description: 'Live orders, menus, customers and reports for your restaurant: works on kitchen tablets, phones and desktops, also offline.',
+        lang: 'en',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // Charts, spreadsheet and PDF chunks are large; they must still be precached for offline use.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+  },
+});
