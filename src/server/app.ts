@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { registerSessionResolver } from './http/bind';
 import { registerErrorHandler } from './http/error-handler';
-import { registerWeb } from './http/web';
+import { registerWeb } from './http/serve-web';
 import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';

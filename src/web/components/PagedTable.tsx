@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../../contract/common';
 import { Pager } from './Pager';
@@ -6,6 +7,8 @@ import { Pager } from './Pager';
 export interface Column<T> {
   key: string;
   header: ReactNode;
+  /** On phones, a column marked `primary` is the card's title and `actions` its footer. */
+  role?: 'primary' | 'actions';
   render: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
@@ -29,6 +32,7 @@ interface PagedTableProps<T> {
 /** The list of every admin screen: a table, its empty and error states, and the spec's pager. */
 export function PagedTable<T>(props: PagedTableProps<T>) {
   const { columns, rows, rowKey, meta, onPage, loading, error, onRetry, empty, onRowClick, caption } = props;
+  const phone = useMediaQuery('(max-width: 47.99em)');
   if (error && !rows) {
     return (
       <Alert color="red" title="Could not load the list">
@@ -48,6 +52,20 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       <Center py="xl">
         <Loader aria-label="Loading" />
       </Center>
+    );
+  }
+  if (phone) {
+    return (
+      <Stack gap="sm" aria-label={caption} role="list">
+        {rows.length === 0 ? (
+          <Text ta="center" c="dimmed" py="lg">
+            {empty}
+          </Text>
+        ) : (
+          rows.map((row) => <RowCard key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} />)
+        )}
+        {meta && <Pager meta={meta} onPage={onPage} disabled={loading} />}
+      </Stack>
     );
   }
   return (
@@ -90,5 +108,30 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
       </Paper>
       {meta && <Pager meta={meta} onPage={onPage} disabled={loading} />}
     </Stack>
+  );
+}
+
+/** One row as a card on phones: title, label/value lines, actions at the bottom. */
+function RowCard<T>({ row, columns, onClick }: { row: T; columns: Column<T>[]; onClick?: (row: T) => void }) {
+  const primary = columns.find((c) => c.role === 'primary');
+  const actions = columns.find((c) => c.role === 'actions');
+  const rest = columns.filter((c) => c !== primary && c !== actions);
+  return (
+    <Paper withBorder radius="md" p="sm" role="listitem" onClick={onClick ? () => onClick(row) : undefined} style={onClick ? { cursor: 'pointer' } : undefined}>
+      <Stack gap={6}>
+        {primary && <Text fw={600}>{primary.render(row)}</Text>}
+        {rest.map((c) => (
+          <Group key={c.key} gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" c="dimmed" miw={96}>
+              {c.header}
+            </Text>
+            <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+              {c.render(row)}
+            </Text>
+          </Group>
+        ))}
+        {actions && <Group justify="flex-end">{actions.render(row)}</Group>}
+      </Stack>
+    </Paper>
   );
 }

@@ -43,7 +43,11 @@ function errorFromAnswer(status: number, answer: unknown): ApiError {
 }
 
 /** Calls one endpoint of the contract, typed by its entry. A 401 on a signed-in call ends the session. */
-export async function callApi<E extends EndpointDef>(e: E, ...[input]: {} extends Input<E> ? [Input<E>?] : [Input<E>]): Promise<ResponseOf<E>> {
+/** The input may be left out when nothing in it is required. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type InputArgs<E extends EndpointDef> = {} extends Input<E> ? [Input<E>?] : [Input<E>];
+
+export async function callApi<E extends EndpointDef>(e: E, ...[input]: InputArgs<E>): Promise<ResponseOf<E>> {
   const { query, body, signal, headers } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
   const session = getSession();
   const init: RequestInit = {

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_USER_MESSAGES, type AdminUser } from '../../../contract/admin-users';
@@ -32,23 +33,24 @@ export function UsersPage({ page, onPage }: UsersPageProps) {
   }
 
   const columns: Column<AdminUser>[] = [
-    { key: 'name', header: 'Full Name', render: (u) => <Text fw={500}>{u.Name}</Text> },
+    { key: 'name', header: 'Full Name', role: 'primary', render: (u) => <Text fw={500}>{u.Name}</Text> },
     { key: 'email', header: 'Email', render: (u) => u.Email },
     { key: 'type', header: 'Type', render: (u) => <Badge variant="light">{u.Type || 'Admin'}</Badge> },
     {
       key: 'actions',
       header: 'Action',
+      role: 'actions',
       align: 'right',
       render: (u) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
           <Tooltip label="Edit">
             <ActionIcon variant="light" size="lg" aria-label={`Edit ${u.Name}`} onClick={() => setEditing({ user: u })}>
-              ✎
+              <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
             <ActionIcon variant="light" color="red" size="lg" aria-label={`Delete ${u.Name}`} onClick={() => onDelete(u)}>
-              🗑
+              <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
         </Group>
@@ -63,7 +65,9 @@ export function UsersPage({ page, onPage }: UsersPageProps) {
           <Title order={2}>Users</Title>
           {query.data && <Badge variant="outline">Total: {query.data.meta.total}</Badge>}
         </Group>
-        <Button onClick={() => setEditing({})}>Add User</Button>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({})}>
+          Add User
+        </Button>
       </Group>
       <PagedTable
         caption="Admin users"

@@ -25,7 +25,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     },
   });
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0]) && (req.headers.accept ?? '').includes('text/html');
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.url.split('?')[0]) && (req.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.status(404).send({ Message: `Not found: ${req.url}` });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

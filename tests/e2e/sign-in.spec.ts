@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { LOGINS, loginAsAdmin, loginAsStaff, passwordInput } from './support';
+
+test('a wrong password shows Invalid Credentials and clears the admin login fields', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(LOGINS.admin.email);
+  await passwordInput(page).fill('not-the-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid Credentials' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('');
+  await expect(passwordInput(page)).toHaveValue('');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an admin signs in to the dashboard counters, which link to their lists', async ({ page }) => {
+  await loginAsAdmin(page);
+  const main = page.getByRole('main');
+  const counters = [['Users', 'Users', /^\d+$/], ['Total Customers', 'Registeredusers', /^48$/], ['Deals', 'Deals', /^6$/], ['News Feeds', 'News', /^4$/], ['Restaurants', 'Restaurant', /^3$/]] as const;
+  for (const [label, key, value] of counters) {
+    await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(main.getByTestId(`count-${key}`)).toHaveText(value);
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Total Customers' }).click();
+  await expect(page).toHaveURL(/\/registeredusers$/);
+});
+
+test('signed-in visitors of the login pages go to the dashboard; signed-out visitors of pages go to the login', async ({ page }) => {
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/$/);
+  await loginAsAdmin(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/restaurant-login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('restaurant staff land on their orders dashboard and are sent from /dashboard to their menu', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Restaurant User?' }).click();
+  await expect(page.getByRole('heading', { name: 'For Restaurants' })).toBeVisible();
+  await loginAsStaff(page);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('name')).toBe('Demo Bistro');
+  expect(url.searchParams.get('restaurant')).toMatch(/^[0-9a-f]{24}$/);
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect(sidebar.getByRole('link')).toHaveText(['Orders Dashboard', 'My Restaurant', 'Orders']);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(new RegExp(`/menu\\?id=${url.searchParams.get('restaurant')}&name=Demo(\\+|%20)Bistro`));
+});
+
+test('the admin login does not accept restaurant staff, nor the restaurant login the admin', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(LOGINS.bistro.email);
+  await passwordInput(page).fill(LOGINS.bistro.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid Credentials' })).toBeVisible();
+  await page.goto('/restaurant-login');
+  await page.getByLabel('Username').fill(LOGINS.admin.email);
+  await passwordInput(page).fill(LOGINS.admin.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid Credentials' })).toBeVisible();
+});
+
+test('logout ends the session on the server and in the browser', async ({ page }) => {
+  await loginAsAdmin(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('profile')])).toEqual([null, null]);
+  const res = await page.request.get('/api/dashboard/home', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(401);
+});
+
+test('a session revoked elsewhere sends the browser back to the login page', async ({ page }) => {
+  await loginAsAdmin(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.delete('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+});
