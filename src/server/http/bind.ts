@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BodyOf, EndpointDef, QueryOf, ResponseOf } from '../../contract/endpoint';
+import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../contract/endpoint';
 import { MESSAGES } from '../../contract/errors';
 import { errorMessage, fieldErrors } from '../../contract/errors';
 import { isStaff } from '../../contract/roles';
@@ -15,6 +15,7 @@ declare module 'fastify' {
 }
 
 export interface HandlerContext<E extends EndpointDef> {
+  params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
   /** Present on every endpoint that is not public. */
@@ -61,6 +62,7 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler:
       description: e.description,
       tags: [e.tag],
       security: roles ? [{ bearer: [] }] : [],
+      ...(e.params ? { params: e.params } : {}),
       ...(e.query ? { querystring: e.query } : {}),
       ...(e.body ? { body: e.body } : {}),
       response: { [status]: e.response, ...errorStatuses },
@@ -74,11 +76,12 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler:
     preHandler: async (req) => {
       const scope = e.restaurantScope;
       if (!scope || !req.user || !isStaff(req.user.type)) return;
-      const source = (scope.in === 'query' ? req.query : req.body) as Record<string, unknown> | undefined;
+      const source = (scope.in === 'query' ? req.query : scope.in === 'params' ? req.params : req.body) as Record<string, unknown> | undefined;
       if (source?.[scope.key] !== req.user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
     },
     handler: async (req, reply) => {
       const result = await handler({
+        params: req.params as ParamsOf<E>,
         query: req.query as QueryOf<E>,
         body: req.body as BodyOf<E>,
         user: req.user as HandlerContext<E>['user'],

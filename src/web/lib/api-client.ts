@@ -1,4 +1,4 @@
-import { API_BASE, type BodyIn, type EndpointDef, type QueryIn, type ResponseOf } from '../../contract/endpoint';
+import { API_BASE, fillPath, type BodyIn, type EndpointDef, type ParamsIn, type QueryIn, type ResponseOf } from '../../contract/endpoint';
 import { clearSession, getSession } from './session';
 
 /** A failed call: `message` is for the user, `fields` holds the first message per field of a 403 validation answer. */
@@ -18,7 +18,8 @@ export class ApiError extends Error {
 
 export const OFFLINE_MESSAGE = 'No connection to the server. Check the network and try again.';
 
-type Input<E extends EndpointDef> = (undefined extends E['query'] ? { query?: never } : { query: QueryIn<E> }) &
+type Input<E extends EndpointDef> = (undefined extends E['params'] ? { params?: never } : { params: ParamsIn<E> }) &
+  (undefined extends E['query'] ? { query?: never } : { query: QueryIn<E> }) &
   (undefined extends E['body'] ? { body?: never } : { body: BodyIn<E> }) & {
     signal?: AbortSignal;
     headers?: Record<string, string>;
@@ -48,7 +49,13 @@ function errorFromAnswer(status: number, answer: unknown): ApiError {
 type InputArgs<E extends EndpointDef> = {} extends Input<E> ? [Input<E>?] : [Input<E>];
 
 export async function callApi<E extends EndpointDef>(e: E, ...[input]: InputArgs<E>): Promise<ResponseOf<E>> {
-  const { query, body, signal, headers } = (input ?? {}) as { query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+  const { params, query, body, signal, headers } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
   const session = getSession();
   const init: RequestInit = {
     method: e.method,
@@ -63,7 +70,7 @@ export async function callApi<E extends EndpointDef>(e: E, ...[input]: InputArgs
   };
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${e.path}${toSearch(query)}`, init);
+    res = await fetch(`${API_BASE}${fillPath(e.path, params)}${toSearch(query)}`, init);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, OFFLINE_MESSAGE);

@@ -1,0 +1,138 @@
+import { boolean, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import type { Availability } from '../../../contract/availability';
+import { createdAt, idColumn, updatedAt } from './columns';
+import { restaurants } from './restaurants';
+
+type Translation = Record<string, Record<string, string>>;
+const restaurantRef = () =>
+  varchar('restaurant_id', { length: 24 })
+    .notNull()
+    .references(() => restaurants.id, { onDelete: 'cascade' });
+
+/** An option group of a menu item (choose one or several). Prices in minor units. */
+export interface OptionGroup {
+  id: string;
+  Category: string;
+  isMultiple: boolean;
+  items: { id: string; Name: string; Price: number; Image: string; isDefault: boolean }[];
+}
+/** An attribute group of a menu item (e.g. size, cooking), with a per-group limit. Prices in minor units. */
+export interface AttributeGroup {
+  id: string;
+  Category: string;
+  attributesRequired: boolean;
+  limit: number;
+  items: { id: string; Name: string; Price: number; image: string; isDefault: boolean }[];
+}
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: idColumn(),
+    restaurantId: restaurantRef(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    translation: jsonb('translation').$type<Translation>().notNull().default({}),
+    ishidden: boolean('ishidden').notNull().default(false),
+    order: integer('sort_order').notNull().default(0),
+    availability: jsonb('availability').$type<Availability | null>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_categories_restaurant_idx').on(t.restaurantId)],
+);
+
+export const extras = pgTable(
+  'extras',
+  {
+    id: idColumn(),
+    restaurantId: restaurantRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price_minor').notNull().default(0),
+    image: text('image').notNull().default(''),
+    galleryimages: jsonb('galleryimages').$type<string[]>().notNull().default([]),
+    isavailable: boolean('isavailable').notNull().default(true),
+    translation: jsonb('translation').$type<Translation>().notNull().default({}),
+    sku: text('sku').notNull().default(''),
+    onlineposproductid: text('onlineposproductid').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('extras_restaurant_idx').on(t.restaurantId)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: idColumn(),
+    restaurantId: restaurantRef(),
+    categoryId: varchar('category_id', { length: 24 }).references(() => menuCategories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price_minor').notNull(),
+    sku: text('sku').notNull().default(''),
+    onlineposproductid: text('onlineposproductid').notNull().default(''),
+    image: text('image').notNull().default(''),
+    galleryimages: jsonb('galleryimages').$type<string[]>().notNull().default([]),
+    isavailable: boolean('isavailable').notNull().default(true),
+    tags: jsonb('tags').$type<{ label: string; value: string }[]>().notNull().default([]),
+    /** Ids of extras offered with this item. */
+    extras: jsonb('extras').$type<string[]>().notNull().default([]),
+    options: jsonb('options').$type<OptionGroup[]>().notNull().default([]),
+    attributes: jsonb('attributes').$type<AttributeGroup[]>().notNull().default([]),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    translation: jsonb('translation').$type<Translation>().notNull().default({}),
+    order: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_items_restaurant_idx').on(t.restaurantId), index('menu_items_category_idx').on(t.categoryId)],
+);
+
+export const drinks = pgTable(
+  'drinks',
+  {
+    id: idColumn(),
+    restaurantId: restaurantRef(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    price: integer('price_minor').notNull().default(0),
+    options: jsonb('options').$type<{ id: string; name: string; price: number }[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('drinks_restaurant_idx').on(t.restaurantId)],
+);
+
+/** Table numbers of a restaurant (dine-in orders name one). */
+export const tableNumbers = pgTable(
+  'table_numbers',
+  {
+    id: idColumn(),
+    restaurantId: restaurantRef(),
+    number: integer('number').notNull(),
+    floor: text('floor').notNull().default(''),
+    label: text('label').notNull().default(''),
+    disabled: boolean('disabled').notNull().default(false),
+    parkTable: boolean('park_table').notNull().default(false),
+    availability: jsonb('availability').$type<Availability | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('table_numbers_restaurant_number_uq').on(t.restaurantId, t.number)],
+);
+
+export const printers = pgTable(
+  'printers',
+  {
+    id: idColumn(),
+    restaurantId: restaurantRef(),
+    name: text('name').notNull(),
+    serial: text('serial').notNull(),
+    language: text('language').notNull().default('da'),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('printers_restaurant_idx').on(t.restaurantId)],
+);
