@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../contract/endpoint';
 import type { AppConfig } from './config';
@@ -12,6 +12,12 @@ import { registerSessionResolver } from './http/bind';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWeb } from './http/serve-web';
 import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
+import { manualRefunds, type Payments } from './integrations/payments';
+import { callAwaiterRoutes } from './modules/callawaiter/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { menuRoutes } from './modules/menu/routes';
+import { deleteExpiredIdempotencyKeys } from './http/idempotency';
+import { createRealtime } from './realtime/socket-server';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -21,6 +27,7 @@ import { restaurantRoutes } from './modules/restaurants/routes';
 export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
+  payments?: Payments;
   /** Fastify logger setting; tests pass false. */
   logger?: boolean | { level: string };
 }
@@ -34,7 +41,7 @@ const API_DESCRIPTION = `The back-office API. Paths, methods and field names fol
 - An action the current state does not allow: **409**. Too many attempts: **429**.`;
 
 /** The whole server without listening: tests call `app.inject`. */
-export async function buildApp(config: AppConfig, opts: BuildOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+export async function buildApp(config: AppConfig, opts: BuildOptions) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: true,
@@ -45,8 +52,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions): Promise<{
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const realtime = await createRealtime(app.server, opts.database.db, { redisUrl: config.redisUrl, log: app.log });
+  app.addHook('preClose', async () => realtime.close());
   const deps: Deps = {
     db: opts.database.db,
+    events: realtime.events,
+    payments: opts.payments ?? manualRefunds,
     config,
     log: app.log,
     mailer:
@@ -85,10 +96,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions): Promise<{
   await app.register(
     async (api) => {
       registerErrorHandler(api);
-      for (const routes of [healthRoutes, authRoutes, dashboardRoutes, adminUserRoutes, restaurantRoutes]) routes(api, deps);
+      for (const routes of [healthRoutes, authRoutes, dashboardRoutes, adminUserRoutes, restaurantRoutes, menuRoutes, orderRoutes, callAwaiterRoutes]) routes(api, deps);
     },
     { prefix: API_BASE },
   );
   await registerWeb(app, config.webDir);
-  return { app, deps };
+
+  // Idempotency keys live 72 hours (at least 48 are promised).
+  const sweep = setInterval(() => void deleteExpiredIdempotencyKeys(deps.db).catch((err) => app.log.warn({ err }, 'idempotency sweep failed')), 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return { app, deps, realtime };
 }

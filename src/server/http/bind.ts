@@ -6,11 +6,15 @@ import { errorMessage, fieldErrors } from '../../contract/errors';
 import { isStaff } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from './errors';
+import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency';
 import { bearerToken, userForToken, type SessionUser } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    db: Db;
   }
 }
 
@@ -31,8 +35,9 @@ export interface BindOptions {
   rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string };
 }
 
-/** Resolves the bearer token of every request into `req.user` (null when absent or invalid). */
+/** Makes the database known to every route, and resolves the bearer token of every request into `req.user` (null when absent or invalid). */
 export function registerSessionResolver(app: FastifyInstance, db: Db) {
+  app.decorate('db', db);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req.headers.authorization);
@@ -45,6 +50,7 @@ export function registerSessionResolver(app: FastifyInstance, db: Db) {
  * the role check (401/403) and, for restaurant staff, the own-restaurant check.
  */
 export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler: Handler<E>, options: BindOptions = {}) {
+  const mutating = e.method !== 'GET';
   const roles = e.auth === 'public' ? null : e.auth;
   const status = e.status ?? 200;
   const errorStatuses = roles
@@ -73,11 +79,18 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler:
       if (!req.user) throw unauthorized();
       if (!roles.includes(req.user.type)) throw forbidden();
     },
-    preHandler: async (req) => {
+    preHandler: async (req, reply) => {
       const scope = e.restaurantScope;
-      if (!scope || !req.user || !isStaff(req.user.type)) return;
-      const source = (scope.in === 'query' ? req.query : scope.in === 'params' ? req.params : req.body) as Record<string, unknown> | undefined;
-      if (source?.[scope.key] !== req.user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
+      if (scope && req.user && isStaff(req.user.type)) {
+        const source = (scope.in === 'query' ? req.query : scope.in === 'params' ? req.params : req.body) as Record<string, unknown> | undefined;
+        if (source?.[scope.key] !== req.user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
+      }
+      // Every POST/PUT/DELETE honours an Idempotency-Key: a repeat is answered here, without the handler.
+      if (mutating && (await claimIdempotencyKey(app.db, req, reply))) return reply;
+    },
+    onSend: async (req, reply, payload) => {
+      if (mutating) await storeIdempotentAnswer(app.db, req, reply, payload);
+      return payload;
     },
     handler: async (req, reply) => {
       const result = await handler({

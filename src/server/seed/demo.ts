@@ -6,6 +6,8 @@ import { newId } from '../db/ids';
 import { customers, deals, news, restaurants, users } from '../db/schema';
 import { hashPassword } from '../passwords';
 import { DEMO_LOGINS } from './demo-logins';
+import { seedCalls, seedMenu, seedOrderHistory } from './kitchen';
+import { BISTRO_MENU, HARBOUR_MENU } from './menus';
 
 const DAY = 86_400_000;
 
@@ -71,7 +73,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           ismenubuyable: false,
         },
       ])
-      .returning({ id: restaurants.id, name: restaurants.name });
+      .returning();
     const restaurantId = (name: string | null) => (name ? rows.find((r) => r.name === name)!.id : null);
 
     for (const login of DEMO_LOGINS) {
@@ -107,6 +109,26 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       };
     });
     await tx.insert(customers).values(people);
+
+    const customerIds = people.map((p) => p.id);
+    for (const [name, menu, tables, seed, perDay, live] of [
+      ['Demo Bistro', BISTRO_MENU, 16, 7, [14, 30], [3, 4]],
+      ['Harbour Grill', HARBOUR_MENU, 24, 11, [10, 24], [1, 2]],
+    ] as const) {
+      const r = rows.find((x) => x.name === name)!;
+      const { items, extras } = await seedMenu(tx, r.id, menu, tables);
+      await seedOrderHistory(tx, {
+        restaurant: { id: r.id, name: r.name, timezone: r.timezone, currency: r.currency.code, servicefee: r.servicefee, bagtakeaway: r.bagtakeaway, bagtakeawayprice: r.bagtakeawayprice },
+        items,
+        extras,
+        customerIds,
+        days: 35,
+        perDay: [...perDay],
+        seed,
+        live: [...live],
+      });
+    }
+    await seedCalls(tx, restaurantId('Demo Bistro')!, 2);
 
     await tx.insert(news).values([
       { name: 'Summer terrace is open', description: 'Sit outside at Demo Bistro from 11:00 every day.' },

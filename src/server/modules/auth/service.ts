@@ -71,6 +71,7 @@ export async function authenticate(deps: Deps, audience: Audience, input: z.outp
 
 export async function logout(deps: Deps, tokenHash: string) {
   await deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  deps.events.endSession(tokenHash);
   return { Message: MESSAGES.loggedOut };
 }
 
@@ -107,11 +108,11 @@ export async function resetPassword(deps: Deps, token: string, password: string)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
       .returning();
-    if (!reset) return false;
+    if (!reset) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
-    return true;
+    return tx.delete(sessions).where(eq(sessions.userId, reset.userId)).returning({ tokenHash: sessions.tokenHash });
   });
   if (!done) throw new HttpError(400, PASSWORD_RESET_INVALID);
+  for (const s of done) deps.events.endSession(s.tokenHash);
   return { Message: PASSWORD_RESET_DONE };
 }

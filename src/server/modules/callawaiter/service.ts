@@ -1,0 +1,61 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { CALL_MESSAGES as M, type CallRequest } from '../../../contract/callawaiter';
+import { MESSAGES } from '../../../contract/errors';
+import { isStaff } from '../../../contract/roles';
+import { callAwaiter, restaurants } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { countsOf } from '../orders/queries';
+
+type Row = typeof callAwaiter.$inferSelect;
+const toCall = (r: Row): CallRequest => ({
+  _id: r.id,
+  restaurant: r.restaurantId,
+  User: { Name: r.name },
+  TableNumber: r.tablenumber,
+  Date: r.createdAt.toISOString(),
+  Status: r.status,
+});
+
+async function announce(deps: Deps, kind: 'callawaiter.created' | 'callawaiter.updated', row: Row) {
+  deps.events.call(kind, toCall(row));
+  deps.events.counts(row.restaurantId, await countsOf(deps.db, row.restaurantId));
+}
+
+export async function listCalls({ db }: Deps, restaurantId: string, status: Row['status']) {
+  const rows = await db
+    .select()
+    .from(callAwaiter)
+    .where(and(eq(callAwaiter.restaurantId, restaurantId), eq(callAwaiter.status, status)))
+    .orderBy(status === 'preorder' ? asc(callAwaiter.createdAt) : desc(callAwaiter.updatedAt))
+    .limit(500);
+  return { data: rows.map(toCall) };
+}
+
+export async function placeCall(deps: Deps, input: { restaurant: string; tablenumber: number; name: string }) {
+  const [restaurant] = await deps.db.select().from(restaurants).where(eq(restaurants.id, input.restaurant));
+  if (!restaurant) throw notFound('Restaurant not found');
+  if (!restaurant.iscallawaiter) throw fieldError('restaurant', `${restaurant.name} does not take call-a-waiter requests`);
+  const [row] = await deps.db.insert(callAwaiter).values({ restaurantId: restaurant.id, tablenumber: input.tablenumber, name: input.name }).returning();
+  await announce(deps, 'callawaiter.created', row);
+  return { Message: M.created, data: toCall(row) };
+}
+
+/** Accept or reject an open request; one device wins, the other is told it was already handled. */
+export async function handleCall(deps: Deps, user: SessionUser, id: string, outcome: 'accepted' | 'rejected') {
+  const [current] = await deps.db.select().from(callAwaiter).where(eq(callAwaiter.id, id));
+  if (!current) throw notFound(M.notFound);
+  if (isStaff(user.type) && current.restaurantId !== user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
+  const [row] = await deps.db
+    .update(callAwaiter)
+    .set({ status: outcome, handledBy: user.id, updatedAt: new Date() })
+    .where(and(eq(callAwaiter.id, id), eq(callAwaiter.status, 'preorder')))
+    .returning();
+  if (!row) {
+    const [latest] = await deps.db.select({ status: callAwaiter.status }).from(callAwaiter).where(eq(callAwaiter.id, id));
+    throw conflict(`The request of table ${current.tablenumber} was already ${latest?.status ?? current.status} on another device.`);
+  }
+  await announce(deps, 'callawaiter.updated', row);
+  return { Message: outcome === 'accepted' ? M.accepted : M.rejected, data: toCall(row) };
+}

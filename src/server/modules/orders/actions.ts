@@ -1,0 +1,121 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../contract/errors';
+import { ORDER_ACTIONS, ORDER_MESSAGES as M, STATUS_WORDS, type Order, type OrderAction, type OrderStatus } from '../../../contract/orders';
+import { isStaff } from '../../../contract/roles';
+import type { Db } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { countsOf, orderById } from './queries';
+
+export interface ActionInput {
+  id: string;
+  time?: number;
+  reason?: string;
+  comment?: string;
+}
+
+const PAST: Record<OrderAction, string> = { accept: 'accepted', longwait: 'accepted as long wait', decline: 'declined', complete: 'completed', refund: 'refunded' };
+
+/** Loads an order the user may act on: 404 when missing, 403 when it belongs to another restaurant. */
+async function ownOrder(db: Db, user: SessionUser, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound(M.notFound);
+  if (isStaff(user.type) && row.restaurantId !== user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
+  return row;
+}
+
+export const conflictMessage = (refNo: string, status: OrderStatus, action: OrderAction) =>
+  `Order ${refNo} is already ${STATUS_WORDS[status]} (changed on another device or by the system), so it could not be ${
+    PAST[action]
+  }. Nothing was changed.`;
+
+/** Emits the order and the restaurant's new counts (after the commit). */
+export async function announce(deps: Deps, order: Order, kind: 'order.created' | 'order.updated' = 'order.updated') {
+  deps.events.order(kind, order);
+  deps.events.counts(order.restaurant._id, await countsOf(deps.db, order.restaurant._id));
+}
+
+/**
+ * Applies one action of the state machine. The status check and the change are one conditional UPDATE,
+ * so when two devices act at once exactly one wins; the other gets 409 and nothing changes.
+ */
+export async function act(deps: Deps, user: SessionUser, action: OrderAction, input: ActionInput, device: string) {
+  const current = await ownOrder(deps.db, user, input.id);
+  const rule = ORDER_ACTIONS[action];
+  if (!(rule.from as readonly OrderStatus[]).includes(current.status)) throw conflict(conflictMessage(current.refNo, current.status, action));
+  if (action === 'accept' && current.isAdvanceOrder && !input.time) throw fieldError('time', 'Please choose a preparation time for this advance order');
+  if (action === 'longwait' && current.isAdvanceOrder) throw conflict('An advance order is accepted with a preparation time, not as long wait.');
+
+  const now = new Date();
+  let refundNote = '';
+  const changes: Partial<typeof orders.$inferInsert> = { status: rule.to, updatedAt: now };
+  if (action === 'accept' || action === 'longwait') Object.assign(changes, { acceptedAt: now, prepMinutes: input.time ?? null });
+  if (action === 'complete') changes.completedAt = now;
+  if (action === 'decline') changes.reason = input.reason ?? '';
+  if (input.comment) changes.comment = input.comment;
+
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ ...changes, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, current.id), inArray(orders.status, [...rule.from])))
+      .returning();
+    if (!row) return null;
+    if (action === 'refund') {
+      const refund = await deps.payments.refund({ orderId: row.id, amountMinor: row.amountcaptured || row.total, currency: row.currency, paymentType: row.paymentType });
+      refundNote = refund.note;
+      await tx.update(orders).set({ refund: { method: refund.method, reference: refund.reference, at: now.toISOString() } }).where(eq(orders.id, row.id));
+    }
+    await tx.insert(orderEvents).values({
+      orderId: row.id,
+      action,
+      fromStatus: current.status,
+      toStatus: rule.to,
+      userId: user.id,
+      userName: user.name,
+      device: device.slice(0, 300),
+      details: { time: input.time ?? null, reason: input.reason ?? null, comment: input.comment ?? null },
+    });
+    return row;
+  });
+  if (!updated) {
+    const [latest] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, current.id));
+    throw conflict(conflictMessage(current.refNo, latest?.status ?? current.status, action));
+  }
+  const order = (await orderById(deps.db, updated.id))!;
+  await announce(deps, order);
+  const message =
+    action === 'accept' ? (current.isAdvanceOrder ? M.advanceAccepted : M.accepted)
+    : action === 'longwait' ? M.longWait
+    : action === 'complete' ? M.completed
+    : action === 'decline' ? M.declined
+    : `${M.refunded}${refundNote ? `. ${refundNote}` : ''}`;
+  return { Message: message, data: order };
+}
+
+/** Completes every confirmed order of a restaurant at once. */
+export async function completeAll(deps: Deps, user: SessionUser, restaurantId: string, device: string) {
+  const now = new Date();
+  const done = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'completed', completedAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'confirmed')))
+      .returning({ id: orders.id });
+    if (rows.length)
+      await tx.insert(orderEvents).values(
+        rows.map((r) => ({ orderId: r.id, action: 'completeall', fromStatus: 'confirmed', toStatus: 'completed', userId: user.id, userName: user.name, device: device.slice(0, 300) })),
+      );
+    return rows;
+  });
+  const data: Order[] = [];
+  for (const { id } of done) {
+    const order = (await orderById(deps.db, id))!;
+    deps.events.order('order.updated', order);
+    data.push(order);
+  }
+  deps.events.counts(restaurantId, await countsOf(deps.db, restaurantId));
+  return { Message: M.allCompleted, data };
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { Order } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { customers, orders, restaurants } from '../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+const units = (minor: number) => Math.round(minor) / 100;
+
+/** The columns every order query selects: the order, its restaurant's name, its customer. */
+export const orderSelection = {
+  order: orders,
+  restaurantName: restaurants.name,
+  customer: { id: customers.id, name: customers.name, email: customers.email },
+};
+
+/** orders ⋈ restaurants ⟕ customers, ready for `.where(…)`. */
+export const selectOrders = (db: Db) =>
+  db
+    .select(orderSelection)
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .leftJoin(customers, eq(customers.id, orders.customerId));
+
+export type OrderSelectRow = { order: OrderRow; restaurantName: string; customer: { id: string; name: string; email: string } | null };
+
+/** Database row → the API's Order (money in the currency's units; amountcaptured stays in minor units). */
+export function toOrder({ order: o, restaurantName, customer }: OrderSelectRow): Order {
+  return {
+    _id: o.id,
+    id: o.orderNumber,
+    refNo: o.refNo,
+    restaurant: { _id: o.restaurantId, Name: restaurantName },
+    status: o.status,
+    user: customer ? { _id: customer.id, Name: customer.name, Email: customer.email } : null,
+    name: customer?.name || o.guestName || 'Guest',
+    isGuest: !customer,
+    date: o.createdAt.toISOString(),
+    dateUpdated: o.updatedAt.toISOString(),
+    mobilenumber: o.mobilenumber,
+    dineIn: o.dineIn,
+    tablenumber: o.tablenumber,
+    isWeb: o.isWeb,
+    isAdvanceOrder: o.isAdvanceOrder,
+    advanceOrderDate: o.advanceOrderDate?.toISOString() ?? null,
+    isParkTable: o.isParkTable,
+    paymentType: o.paymentType,
+    onlineposid: o.onlineposid,
+    lines: o.lines.map((l) => ({
+      menu: l.menu,
+      name: l.name,
+      category: l.category,
+      qty: l.qty,
+      price: units(l.price),
+      notes: l.notes,
+      isReward: l.isReward,
+      attributes: l.attributes.map((a) => ({ ...a, additionalPrice: units(a.additionalPrice) })),
+      extras: l.extras.map((x) => ({ ...x, price: units(x.price) })),
+    })),
+    subtotal: units(o.subtotal),
+    bagTakeAwayPrice: units(o.bagTakeAwayPrice),
+    deliveryFee: units(o.deliveryFee),
+    serviceFee: units(o.serviceFee),
+    tip: units(o.tip),
+    tippercentage: o.tippercentage,
+    total: units(o.total),
+    amountcaptured: o.amountcaptured,
+    currency: o.currency,
+    reason: o.reason,
+    comment: o.comment,
+    prepMinutes: o.prepMinutes,
+    acceptedAt: o.acceptedAt?.toISOString() ?? null,
+    completedAt: o.completedAt?.toISOString() ?? null,
+    refund: o.refund,
+    version: o.version,
+  };
+}

@@ -1,0 +1,121 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { placeOrderBody } from '../../../contract/place-order';
+import { customers, extras, menuCategories, menuItems, orderCounters, orderEvents, orders, restaurants, tableNumbers } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { localDay } from '../../time';
+import { announce } from './actions';
+import { lineTotal, priceLine } from './pricing';
+import { orderById } from './queries';
+
+type PlaceInput = z.output<typeof placeOrderBody>;
+const ADVANCE_MAX_DAYS = 14;
+
+/** Validates the order against the restaurant and its menu, prices it on the server, and stores it with its numbers. */
+export async function placeOrder(deps: Deps, user: SessionUser | null, input: PlaceInput) {
+  const { db } = deps;
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, input.restaurant));
+  if (!restaurant) throw notFound('Restaurant not found');
+  if (!restaurant.ismenubuyable) throw conflict(`${restaurant.name} does not take orders right now`);
+  if (input.dineIn && !restaurant.isdinein) throw fieldError('dineIn', `${restaurant.name} does not serve dine-in`);
+  if (!input.dineIn && !restaurant.istakeout) throw fieldError('dineIn', `${restaurant.name} does not do take-away`);
+  if (input.customer && user?.type !== 'Admin') throw forbidden('Only platform admins may place an order for a registered customer');
+
+  if (input.dineIn && input.tablenumber !== undefined) {
+    const tables = await db.select().from(tableNumbers).where(eq(tableNumbers.restaurantId, restaurant.id));
+    const table = tables.find((t) => t.number === input.tablenumber);
+    if (tables.length && !table) throw fieldError('tablenumber', `Table ${input.tablenumber} does not exist`);
+    if (table?.disabled) throw fieldError('tablenumber', `Table ${input.tablenumber} is not in use`);
+  }
+  let advanceOrderDate: Date | null = null;
+  if (input.isAdvanceOrder) {
+    if (!restaurant.allowAdvanceOrder) throw fieldError('isAdvanceOrder', `${restaurant.name} does not take advance orders`);
+    advanceOrderDate = new Date(input.advanceOrderDate!);
+    if (advanceOrderDate.getTime() < Date.now() + 5 * 60_000) throw fieldError('advanceOrderDate', 'An advance order must be at least 5 minutes ahead');
+    if (advanceOrderDate.getTime() > Date.now() + ADVANCE_MAX_DAYS * 86_400_000) throw fieldError('advanceOrderDate', `An advance order can be at most ${ADVANCE_MAX_DAYS} days ahead`);
+  }
+  const customer = input.customer ? (await db.select().from(customers).where(eq(customers.id, input.customer)))[0] : undefined;
+  if (input.customer && !customer) throw fieldError('customer', 'Customer not found');
+
+  const itemIds = [...new Set(input.lines.map((l) => l.menu))];
+  const extraIds = [...new Set(input.lines.flatMap((l) => (l.extras ?? []).map((e) => e.id)))];
+  const [items, extraRows] = await Promise.all([
+    db.select().from(menuItems).where(and(eq(menuItems.restaurantId, restaurant.id), inArray(menuItems.id, itemIds))),
+    extraIds.length ? db.select().from(extras).where(and(eq(extras.restaurantId, restaurant.id), inArray(extras.id, extraIds))) : [],
+  ]);
+  const categoryIds = [...new Set(items.map((i) => i.categoryId).filter((c): c is string => !!c))];
+  const categories = categoryIds.length ? await db.select().from(menuCategories).where(inArray(menuCategories.id, categoryIds)) : [];
+  const itemsById = new Map(items.map((i) => [i.id, i]));
+  const extrasById = new Map(extraRows.map((x) => [x.id, x]));
+  const categoryName = (id: string | null) => categories.find((c) => c.id === id)?.category ?? '';
+  const lines = input.lines.map((l, i) => priceLine(i, l, itemsById.get(l.menu), categoryName(itemsById.get(l.menu)?.categoryId ?? null), extrasById));
+
+  const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
+  const bag = !input.dineIn && restaurant.bagtakeaway ? restaurant.bagtakeawayprice : 0;
+  const delivery = !input.dineIn && input.isDelivery && restaurant.hasdeliveryfee ? restaurant.deliveryfee : 0;
+  const serviceFee = Math.round((subtotal * restaurant.servicefee) / 100);
+  const tip = input.tippercentage !== undefined ? Math.round((subtotal * input.tippercentage) / 100) : Math.round((input.tip ?? 0) * 100);
+  const total = subtotal + bag + delivery + serviceFee + tip;
+  const now = new Date();
+  const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
+
+  const id = await db.transaction(async (tx) => {
+    const day = localDay(now, restaurant.timezone);
+    const [counter] = await tx
+      .insert(orderCounters)
+      .values({ restaurantId: restaurant.id, lastNumber: 1001, day, lastDaily: 1 })
+      .onConflictDoUpdate({
+        target: orderCounters.restaurantId,
+        set: {
+          lastNumber: sql`${orderCounters.lastNumber} + 1`,
+          lastDaily: sql`case when ${orderCounters.day} = ${day} then ${orderCounters.lastDaily} + 1 else 1 end`,
+          day,
+        },
+      })
+      .returning();
+    const letter = (restaurant.name.match(/[A-Za-z]/)?.[0] ?? 'X').toUpperCase();
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        restaurantId: restaurant.id,
+        orderNumber: counter.lastNumber,
+        refNo: `${letter}-${String(counter.lastDaily).padStart(3, '0')}`,
+        customerId: customer?.id ?? null,
+        guestName: input.guest?.name ?? '',
+        mobilenumber: input.guest?.mobilenumber || customer?.mobilenumber || '',
+        status: autoAccept ? 'confirmed' : 'pending',
+        acceptedAt: autoAccept ? now : null,
+        dineIn: input.dineIn,
+        tablenumber: input.dineIn ? (input.tablenumber ?? null) : null,
+        isWeb: input.isWeb ?? false,
+        isAdvanceOrder: input.isAdvanceOrder ?? false,
+        advanceOrderDate,
+        isParkTable: input.isParkTable ?? false,
+        paymentType: input.paymentType,
+        lines,
+        subtotal,
+        bagTakeAwayPrice: bag,
+        deliveryFee: delivery,
+        serviceFeePercent: Math.round(restaurant.servicefee * 10),
+        serviceFee,
+        tip,
+        tippercentage: Math.round(input.tippercentage ?? (subtotal ? (tip * 100) / subtotal : 0)),
+        total,
+        amountcaptured: total,
+        currency: restaurant.currency.code,
+        comment: input.comment ?? '',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderEvents).values({ orderId: row.id, action: 'placed', toStatus: 'pending', userId: user?.id ?? null, userName: user?.name ?? input.guest?.name ?? '' });
+    if (autoAccept) await tx.insert(orderEvents).values({ orderId: row.id, action: 'autoaccept', fromStatus: 'pending', toStatus: 'confirmed', userName: 'system' });
+    if (customer) await tx.update(customers).set({ lastOrderFrom: restaurant.id }).where(eq(customers.id, customer.id));
+    return row.id;
+  });
+  const order = (await orderById(db, id))!;
+  await announce(deps, order, 'order.created');
+  return { Message: 'Order placed', data: order };
+}

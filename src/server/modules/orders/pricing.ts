@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { placeOrderLine } from '../../../contract/place-order';
+import type { extras, menuItems, StoredOrderLine } from '../../db/schema';
+import { fieldError } from '../../http/errors';
+
+type Item = typeof menuItems.$inferSelect;
+type Extra = typeof extras.$inferSelect;
+type LineInput = z.output<typeof placeOrderLine>;
+
+/**
+ * Prices one ordered line from the menu: the item, its chosen extras and attribute/option choices.
+ * Anything not on this item's menu, sold out, or against a group's rules is refused on its field.
+ */
+export function priceLine(i: number, input: LineInput, item: Item | undefined, categoryName: string, extrasById: Map<string, Extra>): StoredOrderLine {
+  const at = (field: string) => `lines.${i}.${field}`;
+  if (!item) throw fieldError(at('menu'), 'This item is not on the menu');
+  if (!item.isavailable) throw fieldError(at('menu'), `${item.name} is sold out`);
+
+  const chosenExtras = (input.extras ?? []).map((e) => {
+    const extra = extrasById.get(e.id);
+    if (!extra || !item.extras.includes(e.id)) throw fieldError(at('extras'), `This extra is not offered with ${item.name}`);
+    if (!extra.isavailable) throw fieldError(at('extras'), `${extra.name} is sold out`);
+    return { _id: extra.id, name: extra.name, qty: e.qty, price: extra.price };
+  });
+
+  const groups = [
+    ...item.options.map((g) => ({ id: g.id, name: g.Category, multiple: g.isMultiple, limit: g.isMultiple ? 0 : 1, required: false, items: g.items.map((x) => ({ id: x.id, name: x.Name, price: x.Price })) })),
+    ...item.attributes.map((g) => ({ id: g.id, name: g.Category, multiple: g.limit !== 1, limit: g.limit, required: g.attributesRequired, items: g.items.map((x) => ({ id: x.id, name: x.Name, price: x.Price })) })),
+  ];
+  const picks = input.attributes ?? [];
+  const chosenAttributes = picks.map((p) => {
+    const group = groups.find((g) => g.id === p.group);
+    const choice = group?.items.find((x) => x.id === p.item);
+    if (!group || !choice) throw fieldError(at('attributes'), `This choice is not offered with ${item.name}`);
+    return { _id: choice.id, attributeName: group.name, name: choice.name, qty: p.qty, additionalPrice: choice.price };
+  });
+  for (const g of groups) {
+    const n = picks.filter((p) => p.group === g.id).length;
+    if (g.required && n === 0) throw fieldError(at('attributes'), `Please choose ${g.name} for ${item.name}`);
+    if (g.limit > 0 && n > g.limit) throw fieldError(at('attributes'), `Choose at most ${g.limit} of ${g.name} for ${item.name}`);
+  }
+  return {
+    menu: item.id,
+    name: item.name,
+    category: categoryName,
+    categoryId: item.categoryId,
+    qty: input.qty,
+    price: item.price,
+    notes: input.notes ?? '',
+    isReward: false,
+    attributes: chosenAttributes,
+    extras: chosenExtras,
+  };
+}
+
+/** What one line costs: qty × (item + choices) + extras (minor units). */
+export const lineTotal = (l: StoredOrderLine) =>
+  l.qty * (l.price + l.attributes.reduce((s, a) => s + a.additionalPrice * a.qty, 0) + l.extras.reduce((s, x) => s + x.price * x.qty, 0));

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderCounts, OrderStatus, RestaurantWithOrders } from '../../../contract/orders';
+import type { Db } from '../../db/client';
+import { callAwaiter, orders, restaurants } from '../../db/schema';
+import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
+import type { SessionUser } from '../../http/session';
+import { selectOrders, toOrder } from './mapper';
+
+const ZERO: OrderCounts = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, refunded: 0, callawaiter: 0 };
+
+/** Order counts per status and open call-a-waiter requests, for each given restaurant. */
+export async function countsFor(db: Db, restaurantIds: string[]): Promise<Map<string, OrderCounts>> {
+  const result = new Map(restaurantIds.map((id) => [id, { ...ZERO }]));
+  if (!restaurantIds.length) return result;
+  const [byStatus, calls] = await Promise.all([
+    db
+      .select({ restaurantId: orders.restaurantId, status: orders.status, n: count() })
+      .from(orders)
+      .where(inArray(orders.restaurantId, restaurantIds))
+      .groupBy(orders.restaurantId, orders.status),
+    db
+      .select({ restaurantId: callAwaiter.restaurantId, n: count() })
+      .from(callAwaiter)
+      .where(and(inArray(callAwaiter.restaurantId, restaurantIds), eq(callAwaiter.status, 'preorder')))
+      .groupBy(callAwaiter.restaurantId),
+  ]);
+  for (const r of byStatus) result.get(r.restaurantId)![r.status] = r.n;
+  for (const r of calls) result.get(r.restaurantId)!.callawaiter = r.n;
+  return result;
+}
+
+export const countsOf = async (db: Db, restaurantId: string) => (await countsFor(db, [restaurantId])).get(restaurantId)!;
+
+type RestaurantRow = typeof restaurants.$inferSelect;
+const withCounts = (r: RestaurantRow, counts: OrderCounts): RestaurantWithOrders => ({
+  _id: r.id,
+  Name: r.name,
+  Address: r.address,
+  currency: { code: r.currency.code },
+  iscallawaiter: r.iscallawaiter,
+  allowAdvanceOrder: r.allowAdvanceOrder,
+  timezone: r.timezone,
+  Orders: counts,
+});
+
+export async function restaurantWithOrders(db: Db, restaurantId: string): Promise<RestaurantWithOrders | null> {
+  const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  return r ? withCounts(r, await countsOf(db, r.id)) : null;
+}
+
+/** Admins: every restaurant (by name with `key`); staff: their own. */
+export async function restaurantsWithOrders(db: Db, user: SessionUser, page: PageRequest & { key?: string }) {
+  const conditions: SQL[] = [];
+  if (user.type !== 'Admin') conditions.push(eq(restaurants.id, user.restaurantId ?? ''));
+  if (page.key) conditions.push(ilike(restaurants.name, `%${page.key.replace(/[%_\\]/g, '\\$&')}%`));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(restaurants).where(where);
+  const rows = await db.select().from(restaurants).where(where).orderBy(asc(restaurants.name)).limit(page.size).offset(offsetOf(page));
+  const counts = await countsFor(db, rows.map((r) => r.id));
+  return { data: rows.map((r) => withCounts(r, counts.get(r.id)!)), meta: pageMeta(total, page) };
+}
+
+/** Pending and confirmed: oldest first (the kitchen's queue). Finished ones: newest first. */
+function orderingFor(status: OrderStatus, sortBy?: 'missing-online-pos') {
+  const open = status === 'pending' || status === 'confirmed';
+  const byTime = open ? [asc(orders.createdAt), asc(orders.orderNumber)] : [desc(orders.updatedAt), desc(orders.orderNumber)];
+  return sortBy === 'missing-online-pos' ? [desc(sql`(${orders.onlineposid} = '')`), ...byTime] : byTime;
+}
+
+export async function ordersByStatus(db: Db, q: PageRequest & { restaurant: string; status: OrderStatus; sortBy?: 'missing-online-pos' }) {
+  const where = and(eq(orders.restaurantId, q.restaurant), eq(orders.status, q.status));
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await selectOrders(db)
+    .where(where)
+    .orderBy(...orderingFor(q.status, q.sortBy))
+    .limit(q.size)
+    .offset(offsetOf(q));
+  return { data: rows.map(toOrder), meta: pageMeta(total, q) };
+}
+
+/** By display number ("1042", "#1042") or reference ("B-007", "b007"). */
+function matchesOrderId(text: string): SQL {
+  const cleaned = text.trim().replace(/^#/, '');
+  const ref = cleaned.toUpperCase().replace(/^([A-Z])-?(\d+)$/, (_, l: string, n: string) => `${l}-${n.padStart(3, '0')}`);
+  const number = /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : null;
+  return number !== null ? or(eq(orders.orderNumber, number), eq(orders.refNo, ref))! : eq(orders.refNo, ref);
+}
+
+export async function searchOrders(db: Db, q: PageRequest & { restaurant: string; orderid: string; status?: OrderStatus }) {
+  const where = and(eq(orders.restaurantId, q.restaurant), matchesOrderId(q.orderid), q.status ? eq(orders.status, q.status) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await selectOrders(db).where(where).orderBy(desc(orders.createdAt)).limit(q.size).offset(offsetOf(q));
+  return { data: rows.map(toOrder), meta: pageMeta(total, q) };
+}
+
+/** Orders with that number or reference, in every restaurant the user may see (newest first, at most 50). */
+export async function findOrdersEverywhere(db: Db, user: SessionUser, orderid: string) {
+  const scope = user.type === 'Admin' ? undefined : eq(orders.restaurantId, user.restaurantId ?? '');
+  const rows = await selectOrders(db).where(and(scope, matchesOrderId(orderid))).orderBy(desc(orders.createdAt)).limit(50);
+  return { data: rows.map(toOrder) };
+}
+
+export async function recentOrders(db: Db, user: SessionUser, q: PageRequest & { status?: OrderStatus }) {
+  const where = and(user.type === 'Admin' ? undefined : eq(orders.restaurantId, user.restaurantId ?? ''), q.status ? eq(orders.status, q.status) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const rows = await selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(q.size).offset(offsetOf(q));
+  return { data: rows.map(toOrder), meta: pageMeta(total, q) };
+}
+
+export async function customerOrders(db: Db, customerId: string) {
+  const rows = await selectOrders(db).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)).limit(500);
+  return { data: rows.map(toOrder) };
+}
+
+export async function orderById(db: Db, id: string) {
+  const [row] = await selectOrders(db).where(eq(orders.id, id));
+  return row ? toOrder(row) : null;
+}

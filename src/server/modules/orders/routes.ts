@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as c from '../../../contract/orders';
+import { placeOrder as placeOrderEndpoint } from '../../../contract/place-order';
+import type { Deps } from '../../deps';
+import { bind } from '../../http/bind';
+import { notFound } from '../../http/errors';
+import { act, completeAll } from './actions';
+import { placeOrder } from './place';
+import * as q from './queries';
+
+const device = (req: FastifyRequest) => String(req.headers['x-device-name'] ?? req.headers['user-agent'] ?? '');
+
+export function orderRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  bind(app, c.fetchWithOrdersSpecific, async ({ query }) => {
+    const data = await q.restaurantWithOrders(db, query.restaurant);
+    if (!data) throw notFound('Restaurant not found');
+    return { data };
+  });
+  bind(app, c.fetchWithOrders, ({ query, user }) => q.restaurantsWithOrders(db, user, query));
+  bind(app, c.searchViaOrder, ({ query, user }) => q.findOrdersEverywhere(db, user, query.orderid));
+  bind(app, c.orderCount, async ({ query }) => ({ data: await q.countsOf(db, query.restaurant) }));
+  bind(app, c.fetchOrders, ({ params, query }) => q.ordersByStatus(db, { ...query, status: params.status }));
+  bind(app, c.searchOrder, ({ query }) => q.searchOrders(db, query));
+  bind(app, c.acceptOrder, ({ body, user, req }) => act(deps, user, 'accept', body, device(req)));
+  bind(app, c.acceptOrderLongWait, ({ body, user, req }) => act(deps, user, 'longwait', body, device(req)));
+  bind(app, c.completeOrder, ({ body, user, req }) => act(deps, user, 'complete', body, device(req)));
+  bind(app, c.cancelOrder, ({ body, user, req }) => act(deps, user, 'decline', body, device(req)));
+  bind(app, c.refundOrder, ({ body, user, req }) => act(deps, user, 'refund', body, device(req)));
+  bind(app, c.completeAll, ({ body, user, req }) => completeAll(deps, user, body.restaurant, device(req)));
+  bind(app, c.recentOrders, ({ query, user }) => q.recentOrders(db, user, query));
+  bind(app, c.orderHistory, ({ query }) => q.customerOrders(db, query.id));
+  bind(app, placeOrderEndpoint, ({ body, user }) => placeOrder(deps, user, body), { rateLimit: { max: 60, timeWindow: '1 minute' } });
+}

@@ -1,0 +1,18 @@
+import type { CallRequest } from '../../contract/callawaiter';
+import type { Order, OrderCounts } from '../../contract/orders';
+
+/** Realtime events (DESIGN.md). Emitted only after the database commit, with the whole changed record. */
+export interface Events {
+  order(kind: 'order.created' | 'order.updated', order: Order): void;
+  call(kind: 'callawaiter.created' | 'callawaiter.updated', call: CallRequest): void;
+  counts(restaurantId: string, counts: OrderCounts): void;
+  /** Disconnects the sockets of a session that ended (logout, password reset). */
+  endSession(tokenHash: string): void;
+}
+
+/** Used where no socket server runs (CLI, some tests): the events go nowhere. */
+export const noEvents: Events = { order() {}, call() {}, counts() {}, endSession() {} };
+
+export const restaurantRoom = (restaurantId: string) => `restaurant:${restaurantId}`;
+export const ADMINS_ROOM = 'admins';
+export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
