@@ -39,7 +39,7 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SEED: 'demo',
-      WEB_DIR: 'dist',
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: 'warn',
     },
