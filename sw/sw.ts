@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { drainQueue } from '../src/web/lib/offline/drain';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -53,9 +54,18 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // Once active (first install, or after SKIP_WAITING), take control of open pages at once.
 clientsClaim();
 
-// ---------------------------------------------------------------------------------------------
-// TODO(offline queue): background sync of the offline action queue goes here.
-// Listen for the 'sync' event (tag e.g. 'offline-actions'), open the IndexedDB queue the page
-// writes to, and drain it in order with each action's Idempotency-Key, sharing the drain lock
-// with the pages so only one drainer runs at a time (DESIGN.md, "Live and offline").
-// ---------------------------------------------------------------------------------------------
+// Background sync of the offline action queue: the browser wakes the worker when the network is back,
+// even with no page open. The same drainer as the pages (one at a time, in order, with Idempotency-Keys);
+// failing the event makes the browser try again later.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', (event) => {
+  const e = event as SyncEvent;
+  if (e.tag !== 'offline-actions') return;
+  e.waitUntil(
+    drainQueue().then((r) => {
+      if (r.stopped === 'offline' || r.stopped === 'server-error') throw new Error('offline queue not drained yet');
+    }),
+  );
+});

@@ -4,12 +4,14 @@ import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NOTIFY_MS } from './lib/notify';
+import { PERSIST_MAX_AGE, persister, shouldPersist } from './lib/persist';
 import { createQueryClient } from './lib/query-client';
+import './router-static-data';
 import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 
@@ -25,12 +27,15 @@ declare module '@tanstack/react-router' {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } }}
+      >
         <ModalsProvider>
           <Notifications autoClose={NOTIFY_MS} position="top-right" />
           <RouterProvider router={router} />
         </ModalsProvider>
-      </QueryClientProvider>
+      </PersistQueryClientProvider>
     </MantineProvider>
   </StrictMode>,
 );

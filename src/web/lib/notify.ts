@@ -5,3 +5,7 @@ export const NOTIFY_MS = 4000;
 
 export const notifySuccess = (message: string) => notifications.show({ message, color: 'green', withBorder: true });
 export const notifyError = (message: string) => notifications.show({ message, color: 'red', withBorder: true });
+
+/** For what must not be missed (an action that could not be applied): stays until closed. */
+export const notifyPersistent = (title: string, message: string) =>
+  notifications.show({ title, message, color: 'red', withBorder: true, autoClose: false });

@@ -1,7 +1,8 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { startQueueDriver } from '../../lib/offline/queue';
 import { useSession } from '../../lib/session';
 import { sidebarFor } from './nav';
 import { ProfileMenu } from './ProfileMenu';
@@ -15,10 +16,15 @@ export function AppLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const narrow = useMediaQuery(`(max-width: ${COLLAPSE_BELOW - 0.02}px)`, window.innerWidth < COLLAPSE_BELOW);
-  const [opened, { toggle, close, open }] = useDisclosure(!narrow);
+  // Wall-mounted screens (the kitchen dashboard) start with the sidebar closed, like narrow windows.
+  const kiosk = useMatches({ select: (ms) => ms.some((m) => m.staticData?.kiosk) });
+  const [opened, { toggle, close, open }] = useDisclosure(!narrow && !kiosk);
 
-  // Collapse when the window becomes narrow; open when it becomes wide.
-  useEffect(() => (narrow ? close() : open()), [narrow, close, open]);
+  // Collapse when the window becomes narrow or a kiosk screen opens; open when it becomes wide again.
+  useEffect(() => (narrow || kiosk ? close() : open()), [narrow, kiosk, close, open]);
+  // The offline action queue drains from any signed-in page (app start, online, retries).
+  const token = session?.token ?? null;
+  useEffect(() => startQueueDriver(token), [token]);
   // Signed out (logout in another tab, or the server said 401): back to the login page.
   useEffect(() => {
     if (!session) void navigate({ to: '/' });

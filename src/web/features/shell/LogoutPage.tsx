@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react';
 import { logout } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/errors';
 import { ApiError, callApi } from '../../lib/api-client';
+import { confirmAction } from '../../components/confirm';
+import { pendingActionCount, resetQueue } from '../../lib/offline/queue';
+import { persister } from '../../lib/persist';
 import { clearSession, getSession } from '../../lib/session';
 
 /** Calls logout; the token and profile are removed when the server confirms (or the session was already gone). */
@@ -15,16 +18,31 @@ export function LogoutPage() {
 
   useEffect(() => {
     let cancelled = false;
-    const done = () => {
+    const done = async () => {
+      // Logging out clears the session, the cached data (also the copy kept for offline use) and the offline queue.
       clearSession();
       queryClient.clear();
+      await Promise.all([resetQueue(), persister.removeClient()]);
       void navigate({ to: '/', replace: true });
     };
-    if (!getSession()) return done();
-    callApi(logout).then(
-      (answer) => !cancelled && (answer.Message === MESSAGES.loggedOut ? done() : setError(answer.Message)),
-      (err) => !cancelled && (err instanceof ApiError && err.status === 401 ? done() : setError(err instanceof Error ? err.message : String(err))),
-    );
+    (async () => {
+      if (!getSession()) return done();
+      const waiting = pendingActionCount();
+      if (
+        waiting > 0 &&
+        !(await confirmAction({
+          title: 'Actions not synced yet',
+          message: `${waiting} action${waiting === 1 ? ' has' : 's have'} not reached the server yet. If you log out now, ${waiting === 1 ? 'it is' : 'they are'} lost. Log out anyway?`,
+          confirmLabel: 'Log out anyway',
+          danger: true,
+        }))
+      )
+        return void navigate({ to: '/dashboard', replace: true });
+      await callApi(logout).then(
+        (answer) => !cancelled && (answer.Message === MESSAGES.loggedOut ? done() : setError(answer.Message)),
+        (err) => !cancelled && (err instanceof ApiError && err.status === 401 ? done() : setError(err instanceof Error ? err.message : String(err))),
+      );
+    })();
     return () => {
       cancelled = true;
     };

@@ -1,9 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { NotBuilt } from '../../components/NotBuilt';
+import { callsQuery, countsQuery, ordersQuery } from '../../features/orders/api';
+import { KitchenDashboard } from '../../features/orders/pages/KitchenDashboard';
+import { requireRestaurant } from '../../features/orders/route-guards';
 
-/** Where restaurant staff land after signing in; the live orders dashboard comes with the kitchen work. */
+const search = z.object({ restaurant: z.string().optional().catch(undefined), name: z.string().optional().catch(undefined) });
+
+/** The kitchen's live orders dashboard (kiosk: the sidebar starts closed). */
 export const Route = createFileRoute('/_app/orders-dashboard')({
-  validateSearch: z.object({ restaurant: z.string().optional().catch(undefined), name: z.string().optional().catch(undefined) }),
-  component: () => <NotBuilt path="/orders-dashboard" />,
+  validateSearch: search,
+  staticData: { kiosk: true },
+  beforeLoad: ({ search }) => ({ restaurant: requireRestaurant(search, '/orders-dashboard') }),
+  loader: ({ context: { queryClient, restaurant } }) =>
+    Promise.all([queryClient.prefetchQuery(ordersQuery(restaurant, 'pending')), queryClient.prefetchQuery(ordersQuery(restaurant, 'confirmed')), queryClient.prefetchQuery(countsQuery(restaurant)), queryClient.prefetchQuery(callsQuery(restaurant))]),
+  component: function OrdersDashboardRoute() {
+    const { restaurant } = Route.useRouteContext();
+    const { name = '' } = Route.useSearch();
+    return <KitchenDashboard key={restaurant} restaurant={restaurant} name={name} />;
+  },
 });

@@ -1,0 +1,67 @@
+/**
+ * Staff actions on orders and call-a-waiter requests. Every one goes through the offline queue: written to
+ * IndexedDB first (the screen shows it at once as waiting to sync), then sent with its Idempotency-Key.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { acceptCall, rejectCall, type CallRequest } from '../../../contract/callawaiter';
+import type { EndpointDef } from '../../../contract/endpoint';
+import { acceptOrder, acceptOrderLongWait, cancelOrder, completeAll, completeOrder, ORDER_ACTIONS, refundOrder, type Order, type OrderAction } from '../../../contract/orders';
+import { notifyPersistent, notifySuccess } from '../../lib/notify';
+import { enqueueAction, onActionApplied, onSyncReport } from '../../lib/offline/queue';
+import { applyCall, applyOrder } from './cache';
+
+const ENDPOINTS: Record<OrderAction, EndpointDef> = {
+  accept: acceptOrder,
+  longwait: acceptOrderLongWait,
+  decline: cancelOrder,
+  complete: completeOrder,
+  refund: refundOrder,
+};
+export const ACTION_LABELS: Record<OrderAction, string> = { accept: 'Accept', longwait: 'Long wait', decline: 'Decline', complete: 'Complete', refund: 'Refund' };
+
+export function queueOrderAction(action: OrderAction, order: Order, extra: { time?: number; reason?: string } = {}) {
+  const e = ENDPOINTS[action];
+  return enqueueAction({
+    restaurantId: order.restaurant._id,
+    method: e.method as 'PUT',
+    path: e.path,
+    body: { id: order._id, orderid: order.id, ...extra },
+    label: `${ACTION_LABELS[action]} ${order.refNo}`,
+    orderId: order._id,
+    target: ORDER_ACTIONS[action].to,
+  });
+}
+
+export const queueCompleteAll = (restaurantId: string) =>
+  enqueueAction({ restaurantId, method: 'POST', path: completeAll.path, body: { restaurant: restaurantId }, label: 'Complete all confirmed', target: 'completeall' });
+
+export const queueCallAnswer = (call: CallRequest, outcome: 'accept' | 'reject') =>
+  enqueueAction({
+    restaurantId: call.restaurant,
+    method: 'POST',
+    path: (outcome === 'accept' ? acceptCall : rejectCall).path,
+    body: { id: call._id },
+    label: `${outcome === 'accept' ? 'Accept' : 'Decline'} the request of table ${call.TableNumber}`,
+    callId: call._id,
+    target: 'handled',
+  });
+
+let wired = false;
+/** Once per page: answers of synced actions update the cache; refused ones are told to the user plainly. */
+export function wireActionResults(qc: QueryClient) {
+  if (wired) return;
+  wired = true;
+  onActionApplied((_action, answer) => {
+    const a = answer as { Message?: string; data?: unknown } | null;
+    const data = a?.data;
+    if (Array.isArray(data)) (data as Order[]).forEach((o) => applyOrder(qc, o));
+    else if (data && typeof data === 'object' && 'TableNumber' in data) applyCall(qc, data as CallRequest);
+    else if (data && typeof data === 'object' && 'refNo' in data) applyOrder(qc, data as Order);
+    if (a?.Message) notifySuccess(a.Message);
+  });
+  onSyncReport((r) => {
+    notifyPersistent(`“${r.label}” was not applied`, r.message);
+    void qc.invalidateQueries({ queryKey: ['orders'] });
+    void qc.invalidateQueries({ queryKey: ['calls'] });
+  });
+}

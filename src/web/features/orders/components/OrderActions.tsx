@@ -1,0 +1,62 @@
+import { Button, Group } from '@mantine/core';
+import { IconCheck, IconClockHour4, IconPrinter, IconReceiptRefund, IconX } from '@tabler/icons-react';
+import { canDo, type Order, type OrderAction } from '../../../../contract/orders';
+import { confirmAction } from '../../../components/confirm';
+import { queueOrderAction } from '../actions';
+import { askDeclineReason, askPrepTime } from './dialogs';
+import { openInvoice } from './Invoice';
+
+/** The actions the order's state allows (spec part 2, section 4); each asks first, then goes through the queue. */
+export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md' | 'lg' | 'xl' }) {
+  const ref = order.refNo;
+  async function run(action: OrderAction) {
+    if (action === 'decline') {
+      const reason = await askDeclineReason(`Decline order ${ref}`);
+      if (reason) await queueOrderAction('decline', order, { reason });
+      return;
+    }
+    if (action === 'longwait' || (action === 'accept' && order.isAdvanceOrder)) {
+      const time = await askPrepTime(action === 'longwait' ? `Long wait for order ${ref}: preparation time` : `Accept advance order ${ref}: preparation time`);
+      if (time && (await confirmAction({ message: `${action === 'longwait' ? 'Accept as long wait' : 'Accept'} order ${ref} with ${time} minutes?` })))
+        await queueOrderAction(action, order, { time });
+      return;
+    }
+    const question = { accept: `Accept order ${ref}?`, complete: `Complete order ${ref}?`, refund: `Refund order ${ref}? The customer gets the money back.` }[action];
+    if (await confirmAction({ message: question, danger: action === 'refund' })) await queueOrderAction(action, order);
+  }
+  const can = (a: OrderAction) => canDo(a, order.status);
+  return (
+    <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+      {can('accept') && (
+        <Button size={size} color="green" leftSection={<IconCheck />} onClick={() => run('accept')}>
+          Accept
+        </Button>
+      )}
+      {can('longwait') && !order.isAdvanceOrder && (
+        <Button size={size} color="yellow" variant="light" leftSection={<IconClockHour4 />} onClick={() => run('longwait')}>
+          Long wait
+        </Button>
+      )}
+      {can('decline') && (
+        <Button size={size} color="red" variant="light" leftSection={<IconX />} onClick={() => run('decline')}>
+          Decline
+        </Button>
+      )}
+      {can('complete') && (
+        <Button size={size} color="blue" leftSection={<IconCheck />} onClick={() => run('complete')}>
+          Complete
+        </Button>
+      )}
+      {can('refund') && (
+        <Button size={size} color="red" variant="subtle" leftSection={<IconReceiptRefund />} onClick={() => run('refund')}>
+          Refund
+        </Button>
+      )}
+      {(order.status === 'confirmed' || order.status === 'completed') && (
+        <Button size={size} variant="default" leftSection={<IconPrinter />} onClick={() => openInvoice(order)}>
+          Print
+        </Button>
+      )}
+    </Group>
+  );
+}

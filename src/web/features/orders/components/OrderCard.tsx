@@ -1,0 +1,124 @@
+import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCloudUpload, IconNote } from '@tabler/icons-react';
+import { dateTime, minutesSince, money, time } from '../../../lib/format';
+import { ageColor, type KitchenSettings } from '../../kitchen/settings';
+import type { ShownOrder } from '../view';
+import { OrderActions } from './OrderActions';
+
+interface OrderCardProps {
+  order: ShownOrder;
+  now: number;
+  settings: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>;
+  /** A brand-new order not yet acknowledged: highlighted. */
+  fresh?: boolean;
+}
+
+const PAYMENT: Record<string, string> = { card: 'Card', mobilepay: 'MobilePay', kevin: 'Kevin', 'mobile payments': 'Mobile payments' };
+
+/** One order as the kitchen reads it from two metres: reference, age, table, lines with choices and notes, actions. */
+export function OrderCard({ order, now, settings, fresh }: OrderCardProps) {
+  const open = order.status === 'pending' || order.status === 'confirmed';
+  const age = minutesSince(order.date, now);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      shadow={fresh ? 'lg' : 'xs'}
+      data-testid={`order-${order.refNo}`}
+      aria-label={`Order ${order.refNo}`}
+      style={fresh ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 3 } : undefined}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fz={28} fw={800} lh={1.1}>
+              {order.refNo}
+            </Text>
+            <Text size="sm" c="dimmed">
+              #{order.id} · {order.name}
+            </Text>
+          </div>
+          <Stack gap={4} align="flex-end">
+            {open && (
+              <Badge size="xl" color={ageColor(age, settings)} variant="filled" aria-label={`${age} minutes old`}>
+                {age} min
+              </Badge>
+            )}
+            <Badge size="lg" variant="light" color={order.dineIn ? 'blue' : 'grape'}>
+              {order.dineIn ? `Table ${order.tablenumber ?? '–'}` : 'Take-away'}
+            </Badge>
+          </Stack>
+        </Group>
+        {order.isAdvanceOrder && order.advanceOrderDate && (
+          <Badge color="cyan" size="lg" variant="outline">
+            Advance order for {dateTime(order.advanceOrderDate)}
+          </Badge>
+        )}
+        {order.prepMinutes && order.acceptedAt && order.status === 'confirmed' && (
+          <Text size="sm" c="yellow.7" fw={600}>
+            Promised ready by {time(new Date(new Date(order.acceptedAt).getTime() + order.prepMinutes * 60_000).toISOString())} ({order.prepMinutes} min)
+          </Text>
+        )}
+        <Divider />
+        <Stack gap={6}>
+          {order.lines.map((l, i) => (
+            <div key={`${l.menu}-${i}`}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fz="lg" fw={700}>
+                  {l.qty}× {l.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {money(l.price * l.qty, order.currency)}
+                </Text>
+              </Group>
+              {l.attributes.length > 0 && (
+                <Text size="md" pl="lg">
+                  {l.attributes.map((a) => `${a.attributeName}: ${a.name}`).join(' · ')}
+                </Text>
+              )}
+              {l.extras.map((x) => (
+                <Text key={x._id} size="md" pl="lg">
+                  + {x.qty > 1 ? `${x.qty}× ` : ''}
+                  {x.name}
+                </Text>
+              ))}
+              {l.notes && (
+                <Group gap={6} pl="lg" wrap="nowrap">
+                  <IconNote size={18} color="var(--mantine-color-orange-6)" />
+                  <Text size="md" fw={700} c="orange.7">
+                    {l.notes}
+                  </Text>
+                </Group>
+              )}
+            </div>
+          ))}
+        </Stack>
+        {order.comment && (
+          <Text size="md" fs="italic">
+            “{order.comment}”
+          </Text>
+        )}
+        {order.reason && order.status === 'cancelled' && (
+          <Text size="sm" c="red">
+            Declined: {order.reason}
+          </Text>
+        )}
+        <Divider />
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" c="dimmed">
+            {PAYMENT[order.paymentType] ?? order.paymentType}
+            {order.tip > 0 && ` · Tip ${money(order.tip, order.currency)}`}
+          </Text>
+          <Text fw={700}>Total {money(order.total, order.currency)}</Text>
+        </Group>
+        {order.waiting && (
+          <Badge color="gray" variant="light" size="lg" leftSection={<IconCloudUpload size={16} />} data-testid="waiting-to-sync">
+            Waiting to sync: {order.waiting}
+          </Badge>
+        )}
+        <OrderActions order={order} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { Badge, Button, Group, ScrollArea } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { OrderCounts, OrderStatus } from '../../../../contract/orders';
+
+const TABS: { status: OrderStatus; label: string }[] = [
+  { status: 'pending', label: 'Pending' },
+  { status: 'confirmed', label: 'Confirmed' },
+  { status: 'completed', label: 'Completed' },
+  { status: 'cancelled', label: 'Cancelled' },
+  { status: 'refunded', label: 'Refunded' },
+];
+
+interface StatusStripProps {
+  restaurant: string;
+  name: string;
+  counts?: OrderCounts;
+  /** The active tab: a status, the dashboard, or call-a-waiter. */
+  active: OrderStatus | 'dashboard' | 'callawaiter';
+}
+
+/** The order-status strip with live count badges (spec part 2, section 2). */
+export function StatusStrip({ restaurant, name, counts, active }: StatusStripProps) {
+  const tab = (key: string, label: string, count: number | undefined, link: { to: string; search: Record<string, string> }, color = 'orange') => (
+    <Button
+      key={key}
+      component={Link}
+      to={link.to as never}
+      search={link.search as never}
+      size="md"
+      px={12}
+      style={{ flex: 'none' }}
+      variant={active === key ? 'filled' : 'default'}
+      rightSection={
+        count !== undefined && (
+          <Badge color={active === key ? 'dark' : color} variant="filled" size="lg" style={{ overflow: 'visible' }}>
+            {count}
+          </Badge>
+        )
+      }
+      aria-current={active === key ? 'page' : undefined}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <ScrollArea type="never" offsetScrollbars={false}>
+      <Group gap="xs" wrap="nowrap" role="navigation" aria-label="Order status">
+        {tab('dashboard', 'Dashboard', undefined, { to: '/orders-dashboard', search: { restaurant, name } })}
+        {TABS.map((t) => tab(t.status, t.label, counts?.[t.status], { to: '/orders', search: { restaurant, name, status: t.status } }, t.status === 'pending' ? 'red' : 'gray'))}
+        {tab('callawaiter', 'Call A Waiter', counts?.callawaiter, { to: '/orders-callawaiter', search: { restaurant, name } }, 'red')}
+      </Group>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,83 @@
+/** The questions an action asks before it is queued: a preparation time, or a reason to decline. */
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useState } from 'react';
+import { DECLINE_REASONS, PREP_TIME_CHOICES } from '../../../../contract/orders';
+
+function PrepTime({ onDone }: { onDone: (minutes: number | null) => void }) {
+  const [minutes, setMinutes] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack>
+      <Text size="xl" fw={700} ta="center" aria-live="polite">
+        {minutes} min
+      </Text>
+      <SimpleGrid cols={4}>
+        {PREP_TIME_CHOICES.map((m) => (
+          <Button key={m} size="lg" variant="light" onClick={() => (setMinutes((x) => x + m), setError(null))} aria-label={`Add ${m} minutes`}>
+            +{m}
+          </Button>
+        ))}
+        <Button size="lg" variant="default" onClick={() => setMinutes(0)}>
+          Reset
+        </Button>
+      </SimpleGrid>
+      {error && <Alert color="red">{error}</Alert>}
+      <Group justify="flex-end">
+        <Button size="lg" variant="default" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button size="lg" onClick={() => (minutes > 0 ? onDone(minutes) : setError('Please choose a preparation time'))}>
+          Confirm
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function DeclineReason({ onDone }: { onDone: (reason: string | null) => void }) {
+  const [reason, setReason] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack>
+      <Radio.Group value={reason} onChange={(v) => (setReason(v), setError(null))} label="Reason" size="lg">
+        <Stack mt="xs" gap="md">
+          {DECLINE_REASONS.map((r) => (
+            <Radio key={r} value={r} label={r} size="lg" />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {error && <Alert color="red">{error}</Alert>}
+      <Group justify="flex-end">
+        <Button size="lg" variant="default" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button size="lg" color="red" onClick={() => (reason ? onDone(reason) : setError('Please select a reason above.'))}>
+          Decline order
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function ask<T>(title: string, render: (done: (v: T | null) => void) => React.ReactNode): Promise<T | null> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const id = modals.open({
+      title,
+      centered: true,
+      size: 'lg',
+      onClose: () => !settled && resolve(null),
+      children: render((v) => {
+        settled = true;
+        modals.close(id);
+        resolve(v);
+      }),
+    });
+  });
+}
+
+/** Additive preparation-time chooser (1 … 60 minutes, Reset). */
+export const askPrepTime = (title: string) => ask<number>(title, (done) => <PrepTime onDone={done} />);
+/** 'Out of stock' / 'Restaurant closing'; none chosen → 'Please select a reason above.' */
+export const askDeclineReason = (title: string) => ask<string>(title, (done) => <DeclineReason onDone={done} />);

@@ -1,0 +1,70 @@
+/** Everything a live orders screen of one restaurant needs: the connection, the lists, the queue overlay, alerts. */
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { CallRequest } from '../../../contract/callawaiter';
+import type { Order, OrderStatus } from '../../../contract/orders';
+import { useQueuedActions } from '../../lib/offline/queue';
+import { useSession } from '../../lib/session';
+import { wireActionResults } from './actions';
+import { callsQuery, countsQuery, ordersQuery } from './api';
+import { connectRealtime, onLiveEvent } from './realtime';
+import { overlay, shownCalls, type ShownCall, type ShownOrder } from './view';
+
+/** Connects the live feed and wires queued-action results into the cache (idempotent). */
+export function useLiveConnection() {
+  const qc = useQueryClient();
+  const session = useSession();
+  useEffect(() => {
+    wireActionResults(qc);
+    if (session) connectRealtime(qc, session.token);
+  }, [qc, session]);
+}
+
+/** The orders of the given statuses as shown (server data + waiting actions), and when they were last synced. */
+export function useShownOrders(restaurant: string, statuses: OrderStatus[]) {
+  useLiveConnection();
+  const actions = useQueuedActions();
+  const results = useQueries({ queries: statuses.map((s) => ordersQuery(restaurant, s)) });
+  // An order moving between the shown statuses (or from pending to confirmed while queued) needs both lists.
+  const lists = results.map((r) => r.data?.data ?? []);
+  const shown = useMemo(() => Object.fromEntries(statuses.map((s) => [s, overlay(s, lists, actions)])) as Record<OrderStatus, ReturnType<typeof overlay>>, [statuses, lists, actions]);
+  const syncedAt = Math.min(...results.map((r) => r.dataUpdatedAt || Infinity));
+  return {
+    shown,
+    loading: results.some((r) => r.isPending),
+    error: results.find((r) => r.error)?.error ?? null,
+    syncedAt: Number.isFinite(syncedAt) ? syncedAt : null,
+    refetch: () => results.forEach((r) => void r.refetch()),
+  };
+}
+
+export function useCounts(restaurant: string) {
+  useLiveConnection();
+  return useQuery(countsQuery(restaurant)).data;
+}
+
+export function useShownCalls(restaurant: string) {
+  useLiveConnection();
+  const actions = useQueuedActions();
+  const q = useQuery(callsQuery(restaurant));
+  return { calls: useMemo(() => shownCalls(q.data ?? [], actions), [q.data, actions]), query: q };
+}
+
+/** New orders and call-a-waiter requests that arrived while this screen was open and nobody acknowledged yet. */
+export function useUnacknowledged(restaurant: string, pending: ShownOrder[], calls: ShownCall[]) {
+  const [ids, setIds] = useState<Set<string>>(new Set());
+  useEffect(
+    () =>
+      onLiveEvent((name, payload) => {
+        const rid = name.startsWith('order') ? (payload as Order).restaurant._id : (payload as CallRequest).restaurant;
+        if (rid !== restaurant) return;
+        if ((name === 'order.created' && (payload as Order).status === 'pending') || name === 'callawaiter.created')
+          setIds((s) => new Set(s).add((payload as { _id: string })._id));
+      }),
+    [restaurant],
+  );
+  // Acting on an order or request acknowledges it.
+  const open = new Set([...pending.filter((o) => !o.waiting).map((o) => o._id), ...calls.filter((c) => !c.waiting).map((c) => c._id)]);
+  const waiting = [...ids].filter((id) => open.has(id));
+  return { ids: new Set(waiting), acknowledge: () => setIds(new Set()) };
+}

@@ -1,0 +1,38 @@
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useNow } from '../../kitchen/clock';
+import { useKitchenSettings } from '../../kitchen/settings';
+import { useRepeatingAlert, useSoundPermission } from '../../kitchen/sound';
+import { CallCard } from '../components/CallCard';
+import { ConnectionBanner } from '../components/ConnectionBanner';
+import { StatusStrip } from '../components/StatusStrip';
+import { useCounts, useShownCalls, useUnacknowledged } from '../live';
+import { KitchenControls } from './KitchenControls';
+
+/** /orders-callawaiter: live call-a-waiter requests, made for a waiter's phone. */
+export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name: string }) {
+  const now = useNow(10_000);
+  const [settings, setSettings] = useKitchenSettings();
+  const sound = useSoundPermission();
+  const counts = useCounts(restaurant);
+  const { calls, query } = useShownCalls(restaurant);
+  const alerts = useUnacknowledged(restaurant, [], calls);
+  useRepeatingAlert(alerts.ids.size > 0 && !settings.muted && sound.allowed);
+  return (
+    <Stack gap="md" onPointerDown={() => alerts.ids.size && alerts.acknowledge()}>
+      <Title order={2}>Call A Waiter · {name}</Title>
+      <StatusStrip restaurant={restaurant} name={name} counts={counts} active="callawaiter" />
+      <KitchenControls settings={settings} setSettings={setSettings} soundAllowed={sound.allowed} enableSound={sound.enable} />
+      <ConnectionBanner syncedAt={query.dataUpdatedAt || null} />
+      {query.error && !query.data && <Alert color="red">{query.error.message}</Alert>}
+      {query.isPending ? (
+        <Loader aria-label="Loading requests" />
+      ) : calls.length === 0 ? (
+        <Text c="dimmed" fz="lg">
+          No requests
+        </Text>
+      ) : (
+        calls.map((c) => <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} />)
+      )}
+    </Stack>
+  );
+}

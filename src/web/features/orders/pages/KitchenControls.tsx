@@ -1,0 +1,47 @@
+import { ActionIcon, Button, Drawer, Group, NumberInput, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
+import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import type { KitchenSettings } from '../../kitchen/settings';
+
+interface KitchenControlsProps {
+  settings: KitchenSettings;
+  setSettings: (s: KitchenSettings) => void;
+  soundAllowed: boolean;
+  enableSound: () => void;
+}
+
+/** Sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
+export function KitchenControls({ settings, setSettings, soundAllowed, enableSound }: KitchenControlsProps) {
+  const [open, { open: show, close }] = useDisclosure(false);
+  const { toggle: toggleFullscreen } = useFullscreenDocument();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {!soundAllowed && !settings.muted && (
+        <Button size="md" color="orange" leftSection={<IconVolume />} onClick={enableSound}>
+          Enable sound
+        </Button>
+      )}
+      <Tooltip label={settings.muted ? 'Sound is off' : 'Sound is on'}>
+        <ActionIcon size={48} variant="default" aria-label={settings.muted ? 'Unmute' : 'Mute'} onClick={() => setSettings({ ...settings, muted: !settings.muted })}>
+          {settings.muted ? <IconVolumeOff /> : <IconVolume />}
+        </ActionIcon>
+      </Tooltip>
+      <ActionIcon size={48} variant="default" aria-label="Full screen" onClick={() => void toggleFullscreen()}>
+        <IconMaximize />
+      </ActionIcon>
+      <ActionIcon size={48} variant="default" aria-label="Kitchen settings" onClick={show}>
+        <IconSettings />
+      </ActionIcon>
+      <Drawer opened={open} onClose={close} title="Kitchen settings (this device)" position="right">
+        <Stack>
+          <Text size="sm" c="dimmed">
+            An order's age turns amber, then red, after these minutes.
+          </Text>
+          <NumberInput label="Amber after (minutes)" min={1} max={120} value={settings.amberMinutes} onChange={(v) => setSettings({ ...settings, amberMinutes: Number(v) || 1 })} />
+          <NumberInput label="Red after (minutes)" min={1} max={240} value={settings.redMinutes} onChange={(v) => setSettings({ ...settings, redMinutes: Number(v) || 1 })} />
+          <Switch size="lg" label="Sound for new orders and call-a-waiter requests" checked={!settings.muted} onChange={(e) => setSettings({ ...settings, muted: !e.currentTarget.checked })} />
+        </Stack>
+      </Drawer>
+    </Group>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChecks } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { confirmAction } from '../../../components/confirm';
+import { useNow } from '../../kitchen/clock';
+import { useKitchenSettings } from '../../kitchen/settings';
+import { useRepeatingAlert, useSoundPermission } from '../../kitchen/sound';
+import { useWakeLock } from '../../kitchen/wake-lock';
+import { queueCompleteAll } from '../actions';
+import { AllDayPanel } from '../components/AllDayPanel';
+import { CallCard } from '../components/CallCard';
+import { ConnectionBanner } from '../components/ConnectionBanner';
+import { OrderCard } from '../components/OrderCard';
+import { StatusStrip } from '../components/StatusStrip';
+import { useCounts, useShownCalls, useShownOrders, useUnacknowledged } from '../live';
+import { KitchenControls } from './KitchenControls';
+
+const STATUSES = ['pending', 'confirmed'] as const;
+
+/** The live orders dashboard of a kitchen: new and in-preparation orders, call-a-waiter requests, all day. */
+export function KitchenDashboard({ restaurant, name }: { restaurant: string; name: string }) {
+  const { setColorScheme, colorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    const before = colorScheme;
+    setColorScheme('dark');
+    return () => setColorScheme(before === 'dark' ? 'light' : before);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the kitchen is dark while it is open
+  }, []);
+  useWakeLock(true);
+  const now = useNow();
+  const [settings, setSettings] = useKitchenSettings();
+  const sound = useSoundPermission();
+  const counts = useCounts(restaurant);
+  const { shown, loading, error, syncedAt, refetch } = useShownOrders(restaurant, [...STATUSES]);
+  const { calls } = useShownCalls(restaurant);
+  const alerts = useUnacknowledged(restaurant, shown.pending, calls);
+  useRepeatingAlert(alerts.ids.size > 0 && !settings.muted && sound.allowed);
+  const wide = useMediaQuery('(min-width: 62em)', true);
+
+  async function completeAll() {
+    if (await confirmAction({ message: `Complete all ${shown.confirmed.length} confirmed orders?` })) await queueCompleteAll(restaurant);
+  }
+
+  const column = (title: string, list: typeof shown.pending, empty: string, extra?: React.ReactNode) => (
+    <Stack gap="sm" aria-label={title}>
+      <Group justify="space-between" wrap="wrap" mih={50} gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <Title order={3}>{title}</Title>
+          <Badge size="xl" variant="light" style={{ flex: 'none' }}>
+            {list.length}
+          </Badge>
+        </Group>
+        {extra}
+      </Group>
+      {list.length === 0 ? (
+        <Text c="dimmed" fz="lg">
+          {empty}
+        </Text>
+      ) : (
+        list.map((o) => <OrderCard key={o._id} order={o} now={now} settings={settings} fresh={alerts.ids.has(o._id)} />)
+      )}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md" onPointerDown={() => alerts.ids.size && alerts.acknowledge()}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2}>{name || 'Orders'}</Title>
+        <KitchenControls settings={settings} setSettings={setSettings} soundAllowed={sound.allowed} enableSound={sound.enable} />
+      </Group>
+      <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
+      <ConnectionBanner syncedAt={syncedAt} />
+      {alerts.ids.size > 0 && (
+        <Alert color="orange" variant="filled" role="alert" title={`${alerts.ids.size} new — tap anywhere to acknowledge`}>
+          New orders or call-a-waiter requests are waiting.
+        </Alert>
+      )}
+      {error && !syncedAt && (
+        <Alert color="red" title="Could not load the orders">
+          {error.message}{' '}
+          <Button size="xs" variant="white" color="red" onClick={refetch}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {loading && !syncedAt ? (
+        <Loader aria-label="Loading orders" />
+      ) : (
+        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: wide ? 'minmax(0,1fr) minmax(0,1fr) 320px' : '1fr' }}>
+          {column('Pending', shown.pending, 'No orders')}
+          {column(
+            'Confirmed',
+            shown.confirmed,
+            'No orders',
+            shown.confirmed.length > 0 && (
+              <Button size="md" variant="light" leftSection={<IconChecks />} onClick={completeAll}>
+                Complete all confirmed
+              </Button>
+            ),
+          )}
+          <Stack gap="md">
+            <Group mih={50}>
+              <Title order={3}>Call A Waiter</Title>
+            </Group>
+            {calls.length === 0 ? <Text c="dimmed">No requests</Text> : calls.map((c) => <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} />)}
+            <AllDayPanel orders={shown.confirmed} />
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}

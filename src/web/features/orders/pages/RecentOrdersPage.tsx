@@ -1,0 +1,49 @@
+import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Order, OrderStatus } from '../../../../contract/orders';
+import { PagedTable, type Column } from '../../../components/PagedTable';
+import { dateTime, money } from '../../../lib/format';
+import { recentOrdersQuery } from '../api';
+
+/** The spec's status labels (preorder = Pending) and sources. */
+export const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded' };
+export const sourceOf = (o: Order) => (o.isWeb ? (o.isGuest ? 'Web (Guest user)' : 'Web') : 'Mobile App');
+const COLORS: Record<OrderStatus, string> = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red', refunded: 'grape' };
+
+const columns: Column<Order>[] = [
+  { key: 'id', header: 'Order ID', role: 'primary', render: (o) => `${o.refNo} (#${o.id})` },
+  { key: 'date', header: 'Date', render: (o) => dateTime(o.date) },
+  { key: 'name', header: 'Name', render: (o) => o.name },
+  { key: 'total', header: 'Total', align: 'right', render: (o) => money(o.total, o.currency) },
+  { key: 'restaurant', header: 'Restaurant', render: (o) => o.restaurant.Name },
+  { key: 'status', header: 'Status', render: (o) => <Badge color={COLORS[o.status]} variant="light">{STATUS_LABELS[o.status]}</Badge> },
+  { key: 'from', header: 'From', render: (o) => <Text size="sm">{sourceOf(o)}</Text> },
+];
+
+interface RecentOrdersPageProps {
+  page: number;
+  status?: OrderStatus;
+  onChange: (next: { page: number; status?: OrderStatus }) => void;
+}
+
+/** /recent-orders: the newest orders, 25 per page. */
+export function RecentOrdersPage({ page, status, onChange }: RecentOrdersPageProps) {
+  const q = useQuery(recentOrdersQuery(page, status));
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2}>Recent orders</Title>
+        <Select
+          aria-label="Status"
+          placeholder="All statuses"
+          clearable
+          w={200}
+          data={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+          value={status ?? null}
+          onChange={(v) => onChange({ page: 1, status: (v as OrderStatus | null) ?? undefined })}
+        />
+      </Group>
+      <PagedTable caption="Recent orders" columns={columns} rows={q.data?.data} rowKey={(o) => o._id} meta={q.data?.meta} onPage={(p) => onChange({ page: p, status })} loading={q.isFetching} error={q.error} onRetry={() => q.refetch()} empty="No orders" />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The live connection: socket.io on the same origin, authenticated with the session token. Events update
+ * the query cache directly; after a reconnection everything shown is refetched, so nothing missed stays missing.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type { CallRequest } from '../../../contract/callawaiter';
+import type { Order, OrderCounts } from '../../../contract/orders';
+import { kickDrain } from '../../lib/offline/queue';
+import { getSession, subscribeSession } from '../../lib/session';
+import { applyCall, applyCounts, applyOrder } from './cache';
+
+export type LinkState = { connected: boolean; since: number };
+
+let socket: Socket | undefined;
+let socketToken: string | undefined;
+let state: LinkState = { connected: false, since: Date.now() };
+const listeners = new Set<() => void>();
+const eventListeners = new Set<(name: string, payload: unknown) => void>();
+
+function setState(connected: boolean) {
+  if (state.connected === connected) return;
+  state = { connected, since: Date.now() };
+  listeners.forEach((l) => l());
+}
+
+let watchingSession = false;
+
+/** Connects once per token; a new token (another sign-in) replaces the connection; signing out closes it. */
+export function connectRealtime(qc: QueryClient, token: string) {
+  if (socket && socketToken === token) return socket;
+  if (!watchingSession) {
+    watchingSession = true;
+    subscribeSession(() => getSession()?.token !== socketToken && disconnectRealtime());
+  }
+  socket?.disconnect();
+  socketToken = token;
+  socket = io({ auth: { token }, reconnectionDelay: 500, reconnectionDelayMax: 5000 });
+  socket.on('connect', () => {
+    setState(true);
+    // On every (re)connection: refetch what the screens show, since events sent before the socket joined its
+    // room (or while it was away) were not heard; and send what waited.
+    void qc.invalidateQueries({ queryKey: ['orders'] });
+    void qc.invalidateQueries({ queryKey: ['calls'] });
+    void kickDrain();
+  });
+  socket.on('disconnect', () => setState(false));
+  socket.on('connect_error', () => setState(false));
+  socket.on('order.created', (o: Order) => (applyOrder(qc, o), emit('order.created', o)));
+  socket.on('order.updated', (o: Order) => (applyOrder(qc, o), emit('order.updated', o)));
+  socket.on('orders.counts', (m: { restaurant: string; counts: OrderCounts }) => applyCounts(qc, m.restaurant, m.counts));
+  socket.on('callawaiter.created', (c: CallRequest) => (applyCall(qc, c), emit('callawaiter.created', c)));
+  socket.on('callawaiter.updated', (c: CallRequest) => (applyCall(qc, c), emit('callawaiter.updated', c)));
+  return socket;
+}
+
+declare global {
+  interface Window {
+    /** For tests and support: drop the live connection as a Wi-Fi drop would (it then reconnects by itself). */
+    __realtime?: { drop(): void; connected(): boolean };
+  }
+}
+if (typeof window !== 'undefined') window.__realtime = { drop: () => socket?.io.engine?.close(), connected: () => !!socket?.connected };
+
+export function disconnectRealtime() {
+  socket?.disconnect();
+  socket = undefined;
+  socketToken = undefined;
+  setState(false);
+}
+
+function emit(name: string, payload: unknown) {
+  eventListeners.forEach((l) => l(name, payload));
+}
+
+/** Listen to live events (e.g. to sound an alert for a new order). */
+export function onLiveEvent(listener: (name: string, payload: unknown) => void) {
+  eventListeners.add(listener);
+  return () => void eventListeners.delete(listener);
+}
+
+/** Whether the live connection is up, and since when. */
+export const useLinkState = () =>
+  useSyncExternalStore(
+    (l) => (listeners.add(l), () => void listeners.delete(l)),
+    () => state,
+    () => state,
+  );

@@ -1,0 +1,46 @@
+/** What the screen shows: the server's orders with the waiting (queued) actions applied on top, marked as such. */
+import type { CallRequest } from '../../../contract/callawaiter';
+import type { Order } from '../../../contract/orders';
+import type { QueuedAction } from '../../lib/offline/queue';
+import { sortFor } from './cache';
+
+export interface ShownOrder extends Order {
+  /** The queued action not yet on the server, if any ('Accept D-005'). */
+  waiting?: string;
+}
+
+/** The status each order will have once its queued actions reach the server. */
+function targets(actions: QueuedAction[], orders: Order[]) {
+  const map = new Map<string, { status: Order['status']; label: string }>();
+  for (const a of actions) {
+    if (a.orderId && a.target && a.target !== 'completeall' && a.target !== 'handled') map.set(a.orderId, { status: a.target, label: a.label });
+    if (a.target === 'completeall')
+      for (const o of orders) if (o.restaurant._id === a.restaurantId && (map.get(o._id)?.status ?? o.status) === 'confirmed') map.set(o._id, { status: 'completed', label: a.label });
+  }
+  return map;
+}
+
+/** Orders of `status` as they will be: those moving out are gone, those moving in are added, both marked waiting. */
+export function overlay(status: Order['status'], lists: Order[][], actions: QueuedAction[]): ShownOrder[] {
+  const all = lists.flat();
+  const t = targets(actions, all);
+  const seen = new Set<string>();
+  const shown: ShownOrder[] = [];
+  for (const o of all) {
+    if (seen.has(o._id)) continue;
+    seen.add(o._id);
+    const target = t.get(o._id);
+    if ((target?.status ?? o.status) === status) shown.push(target ? { ...o, status, waiting: target.label } : o);
+  }
+  return shown.sort(sortFor(status));
+}
+
+export interface ShownCall extends CallRequest {
+  waiting?: string;
+}
+
+/** Open requests, those already answered here but not yet synced marked as waiting. */
+export const shownCalls = (calls: CallRequest[], actions: QueuedAction[]): ShownCall[] => {
+  const handled = new Map(actions.filter((a) => a.callId).map((a) => [a.callId!, a.label]));
+  return calls.map((c) => (handled.has(c._id) ? { ...c, waiting: handled.get(c._id) } : c));
+};

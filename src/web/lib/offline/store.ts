@@ -1,0 +1,96 @@
+/**
+ * The offline action queue's storage in IndexedDB, shared by the page and the service worker
+ * (no window-only APIs here). Actions survive reloads and browser restarts.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+export type OrderTarget = 'confirmed' | 'completed' | 'cancelled' | 'refunded';
+
+/** One staff action waiting to reach the server. Its id is also its Idempotency-Key. */
+export interface QueuedAction {
+  id: string;
+  createdAt: number;
+  restaurantId: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** Path under /api, e.g. /orders/restaurant/acceptorder. */
+  path: string;
+  body: unknown;
+  /** What the user did, e.g. 'Accept D-005'. */
+  label: string;
+  /** The order or call it changes, and the status it leads to (shown at once, marked as waiting to sync). */
+  orderId?: string;
+  callId?: string;
+  target?: OrderTarget | 'completeall' | 'handled';
+  attempts: number;
+  lastError?: string;
+}
+
+/** What became of an action that could not be applied: told to the user, then cleared. */
+export interface SyncReport {
+  id: string;
+  at: number;
+  label: string;
+  message: string;
+}
+
+interface QueueDB extends DBSchema {
+  actions: { key: string; value: QueuedAction; indexes: { createdAt: number } };
+  reports: { key: string; value: SyncReport };
+  meta: { key: string; value: { key: string; value: string } };
+}
+
+let dbPromise: Promise<IDBPDatabase<QueueDB>> | undefined;
+
+export function queueDb() {
+  dbPromise ??= openDB<QueueDB>('backoffice-offline', 1, {
+    upgrade(db) {
+      db.createObjectStore('actions', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
+      db.createObjectStore('reports', { keyPath: 'id' });
+      db.createObjectStore('meta', { keyPath: 'key' });
+    },
+  });
+  return dbPromise;
+}
+
+export async function queuedActions(): Promise<QueuedAction[]> {
+  return (await queueDb()).getAllFromIndex('actions', 'createdAt');
+}
+
+export async function putAction(action: QueuedAction) {
+  await (await queueDb()).put('actions', action);
+}
+
+export async function removeAction(id: string) {
+  await (await queueDb()).delete('actions', id);
+}
+
+export async function addReport(report: SyncReport) {
+  await (await queueDb()).put('reports', report);
+}
+
+export async function takeReports(): Promise<SyncReport[]> {
+  const db = await queueDb();
+  const reports = await db.getAll('reports');
+  await Promise.all(reports.map((r) => db.delete('reports', r.id)));
+  return reports.sort((a, b) => a.at - b.at);
+}
+
+/** The session token the drainer sends (the page keeps it here too, so the service worker can drain). */
+export async function setQueueToken(token: string | null) {
+  const db = await queueDb();
+  if (token) await db.put('meta', { key: 'token', value: token });
+  else await db.delete('meta', 'token');
+}
+
+export async function queueToken(): Promise<string | null> {
+  return (await (await queueDb()).get('meta', 'token'))?.value ?? null;
+}
+
+/** Empties the queue and its reports (logout). */
+export async function clearQueue() {
+  const db = await queueDb();
+  await Promise.all([db.clear('actions'), db.clear('reports'), db.delete('meta', 'token')]);
+}
+
+/** Tells every tab and the service worker that the queue changed. */
+export const QUEUE_CHANNEL = 'offline-queue';

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../../contract/orders';
+import { countsQuery, ordersQuery } from '../../features/orders/api';
+import { OrdersByStatus } from '../../features/orders/pages/OrdersByStatus';
+import { requireRestaurant } from '../../features/orders/route-guards';
+
+const search = z.object({
+  restaurant: z.string().optional().catch(undefined),
+  name: z.string().optional().catch(undefined),
+  status: z.enum([...ORDER_STATUSES, 'preorder']).transform((s) => (s === 'preorder' ? 'pending' : s)).optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/_app/orders')({
+  validateSearch: search,
+  beforeLoad: ({ search }) => ({ restaurant: requireRestaurant(search, '/orders', { status: search.status ?? 'pending' }) }),
+  loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),
+  loader: ({ context: { queryClient, restaurant }, deps }) => Promise.all([queryClient.prefetchQuery(ordersQuery(restaurant, deps.status)), queryClient.prefetchQuery(countsQuery(restaurant))]),
+  component: function OrdersRoute() {
+    const { restaurant } = Route.useRouteContext();
+    const { name = '', status = 'pending' } = Route.useSearch();
+    return <OrdersByStatus key={`${restaurant}-${status}`} restaurant={restaurant} name={name} status={status} />;
+  },
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { goOffline, goOnline, orderOnServer, placeOrder } from './kitchen-support';
+import { apiToken, loginAsStaff } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a new order appears on the open dashboard without a reload', async ({ page, request }) => {
+  await loginAsStaff(page);
+  await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible();
+  const order = await placeOrder(request, 'Demo Bistro', 'Live Guest');
+  const card = page.getByTestId(`order-${order.refNo}`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Live Guest');
+  await expect(card).toContainText('E2E note');
+});
+
+test('an Accept made offline is queued, survives a reload, and is applied exactly once when back online', async ({ page, context, request }) => {
+  await loginAsStaff(page);
+  const order = await placeOrder(request, 'Demo Bistro', 'Offline Guest');
+  const card = page.getByTestId(`order-${order.refNo}`);
+  await expect(card).toBeVisible();
+  // Let the service worker take control, so the reload below works without a network.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  await goOffline(context, page);
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(card.getByTestId('waiting-to-sync')).toContainText(`Accept ${order.refNo}`);
+  await expect(page.getByTestId('connection-banner')).toContainText('1 action waiting to sync');
+
+  await page.reload();
+  await expect(page.getByTestId(`order-${order.refNo}`).getByTestId('waiting-to-sync')).toBeVisible();
+  expect((await orderOnServer(request, 'Demo Bistro', order.refNo)).status).toBe('pending');
+
+  await goOnline(context);
+  await expect(page.getByTestId(`order-${order.refNo}`).getByTestId('waiting-to-sync')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('connection-banner')).toBeHidden({ timeout: 20_000 });
+  const onServer = await orderOnServer(request, 'Demo Bistro', order.refNo);
+  expect(onServer.status).toBe('confirmed');
+  // Placed (version 1) and accepted once (version 2): not applied twice.
+  expect(onServer.version).toBe(2);
+});
+
+test('a queued action that lost to a decline on another device is reported plainly', async ({ page, context, request }) => {
+  await loginAsStaff(page);
+  const order = await placeOrder(request, 'Demo Bistro', 'Race Guest');
+  const card = page.getByTestId(`order-${order.refNo}`);
+  await expect(card).toBeVisible();
+
+  await goOffline(context, page);
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(card.getByTestId('waiting-to-sync')).toBeVisible();
+
+  // Meanwhile another device declines it.
+  const token = await apiToken(request);
+  const declined = await request.put('/api/orders/restaurant/cancelorder', { headers: { authorization: `Bearer ${token}` }, data: { id: order._id, reason: 'Out of stock' } });
+  expect(declined.status()).toBe(200);
+
+  await goOnline(context);
+  await expect(page.getByText(`“Accept ${order.refNo}” was not applied`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(`Order ${order.refNo} is already declined`)).toBeVisible();
+  await expect(page.getByTestId(`order-${order.refNo}`)).toBeHidden();
+  expect((await orderOnServer(request, 'Demo Bistro', order.refNo)).status).toBe('cancelled');
+});
+
+test('the call-a-waiter view updates live on a phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsStaff(page);
+  await page.goto('/orders-callawaiter');
+  await expect(page.getByRole('heading', { name: /Call A Waiter/ })).toBeVisible();
+  const token = await apiToken(request);
+  const restaurants = (await (await request.get('/api/restaurant/fetchwithorders', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { _id: string; Name: string }[] };
+  const bistro = restaurants.data.find((r) => r.Name === 'Demo Bistro')!._id;
+  const res = await request.post('/api/mobile/callawaiter', { data: { restaurant: bistro, tablenumber: 42, name: 'Phone Guest' } });
+  expect(res.status()).toBe(201);
+  const card = page.getByRole('region', { name: 'Call from table 42' }).or(page.getByLabel('Call from table 42'));
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Phone Guest');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Request accepted')).toBeVisible();
+  await expect(page.getByLabel('Call from table 42')).toBeHidden();
+});
