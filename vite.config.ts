@@ -52,6 +52,10 @@ export default defineConfig({
       },
     }),
   ],
+  define: {
+    // Persisted caches of an older version are dropped.
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0'),
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

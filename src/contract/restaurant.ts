@@ -48,7 +48,8 @@ export const restaurant = z.object({
   isdinein: z.boolean(),
   istakeout: z.boolean(),
   availability,
-  privateusers: z.array(z.string()),
+  /** Who may see a private restaurant (registered customers). */
+  privateusers: z.array(z.object({ _id: z.string(), Email: z.string() })),
   isprivate: z.boolean(),
   customertype: z.enum(CUSTOMER_TYPES).nullable(),
   originlang: z.enum(ORIGIN_LANGUAGES),

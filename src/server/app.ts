@@ -2,17 +2,22 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BASE } from '../contract/endpoint';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { registerSessionResolver } from './http/bind';
+import { registerAudit } from './http/audit';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWeb } from './http/serve-web';
 import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
+import { migrationFromEnv, type Migrator } from './integrations/migration';
+import { onlinePosFromEnv, type OnlinePos } from './integrations/online-pos';
 import { manualRefunds, type Payments } from './integrations/payments';
+import { pushFromEnv, type PushSender } from './integrations/push';
+import { smsFromEnv, type SmsSender } from './integrations/sms';
 import { callAwaiterRoutes } from './modules/callawaiter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { menuRoutes } from './modules/menu/routes';
@@ -23,11 +28,32 @@ import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
 import { restaurantRoutes } from './modules/restaurants/routes';
+import { registerUploadFiles, uploadRoutes } from './modules/upload/routes';
+import { userSearchRoutes } from './modules/user-search/routes';
+import { beaconRoutes } from './modules/beacons/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
+import { configRoutes } from './modules/config/routes';
+import { onlinePosRoutes } from './modules/online-pos/routes';
+import { printQueueRoutes } from './modules/print-queue/routes';
+import { pushLogRoutes } from './modules/push-logs/routes';
+import { registeredUserRoutes } from './modules/registered-users/routes';
+import { smsLogRoutes } from './modules/sms-logs/routes';
+import { systemLogRoutes } from './modules/system-logs/routes';
+import { dealRoutes } from './modules/deals/routes';
+import { newsRoutes } from './modules/news/routes';
+import { pushRoutes } from './modules/push/routes';
 
 export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   payments?: Payments;
+  /** Push and SMS senders; by default made from the environment (FCM_*, SMS_*). */
+  push?: PushSender;
+  sms?: SmsSender;
+  /** Online POS DK; by default made from the environment (ONLINEPOS_API_URL). */
+  onlinePos?: OnlinePos;
+  /** Restaurant migration to production; by default made from the environment (MIGRATION_TARGET_URL). */
+  migration?: Migrator;
   /** Fastify logger setting; tests pass false. */
   logger?: boolean | { level: string };
 }
@@ -40,6 +66,12 @@ const API_DESCRIPTION = `The back-office API. Paths, methods and field names fol
 - Not signed in or session expired: **401** \`{ "Message": "..." }\`. Signed in but not allowed (role, another restaurant): **403** \`{ "Message": "..." }\`.
 - An action the current state does not allow: **409**. Too many attempts: **429**.`;
 
+/** The router's own refusals (bad percent-encoding, a path parameter over 100 characters) answer `{ Message }` too. */
+function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send({ Message: tooLong ? 'A path parameter is too long' : 'Malformed URL' });
+}
+
 /** The whole server without listening: tests call `app.inject`. */
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
   const app = Fastify({
@@ -48,16 +80,21 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     bodyLimit: 1024 * 1024,
     // Route parameters and query keys are case-sensitive, as in the spec.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: routerError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const realtime = await createRealtime(app.server, opts.database.db, { redisUrl: config.redisUrl, log: app.log });
+  const realtime = await createRealtime(app.server, opts.database.db, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log: app.log });
   app.addHook('preClose', async () => realtime.close());
   const deps: Deps = {
     db: opts.database.db,
     events: realtime.events,
     payments: opts.payments ?? manualRefunds,
+    push: opts.push ?? pushFromEnv(process.env, app.log),
+    sms: opts.sms ?? smsFromEnv(process.env, app.log),
+    onlinePos: opts.onlinePos ?? onlinePosFromEnv(process.env, app.log),
+    migration: opts.migration ?? migrationFromEnv(process.env, app.log),
     config,
     log: app.log,
     mailer:
@@ -96,10 +133,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   await app.register(
     async (api) => {
       registerErrorHandler(api);
-      for (const routes of [healthRoutes, authRoutes, dashboardRoutes, adminUserRoutes, restaurantRoutes, menuRoutes, orderRoutes, callAwaiterRoutes]) routes(api, deps);
+      registerAudit(api, deps.db);
+      for (const routes of [healthRoutes, authRoutes, dashboardRoutes, statisticsRoutes, adminUserRoutes, restaurantRoutes, menuRoutes, orderRoutes, callAwaiterRoutes, uploadRoutes, userSearchRoutes, beaconRoutes]) routes(api, deps);
+      for (const routes of [registeredUserRoutes, smsLogRoutes, pushLogRoutes, printQueueRoutes, configRoutes, onlinePosRoutes, systemLogRoutes]) routes(api, deps);
+      for (const routes of [newsRoutes, dealRoutes, pushRoutes]) routes(api, deps);
     },
     { prefix: API_BASE },
   );
+  registerUploadFiles(app, config);
   await registerWeb(app, config.webDir);
 
   // Idempotency keys live 72 hours (at least 48 are promised).

@@ -7,6 +7,8 @@ export interface AppConfig {
   /** PostgreSQL server; without it the embedded PGlite database under dataDir is used. */
   databaseUrl?: string;
   redisUrl?: string;
+  /** Names the Redis stream, channels and session keys of socket.io (default 'socket.io'), so deployments or test runs sharing one Redis stay apart. */
+  redisPrefix?: string;
   seed: 'demo' | 'none';
   publicUrl: string;
   /** Folder of the built PWA to serve; undefined serves the API only. */
@@ -26,6 +28,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     seed,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),

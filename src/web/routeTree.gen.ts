@@ -15,8 +15,26 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RestaurantLoginRouteImport } from './routes/restaurant-login'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
+import { Route as AppBeaconsRouteImport } from './routes/_app/beacons'
+import { Route as AppConfigRouteImport } from './routes/_app/config'
+import { Route as AppCustomdealsRouteImport } from './routes/_app/customdeals'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDealsRouteImport } from './routes/_app/deals'
+import { Route as AppLogsRouteImport } from './routes/_app/logs'
+import { Route as AppNewsRouteImport } from './routes/_app/news'
+import { Route as AppOrdersRouteImport } from './routes/_app/orders'
+import { Route as AppOrdersCallawaiterRouteImport } from './routes/_app/orders-callawaiter'
 import { Route as AppOrdersDashboardRouteImport } from './routes/_app/orders-dashboard'
+import { Route as AppOrdersRestaurantsRouteImport } from './routes/_app/orders-restaurants'
+import { Route as AppPrintQueueRouteImport } from './routes/_app/print-queue'
+import { Route as AppPushLogsRouteImport } from './routes/_app/push-logs'
+import { Route as AppPushNotificationsRouteImport } from './routes/_app/push-notifications'
+import { Route as AppRecentOrdersRouteImport } from './routes/_app/recent-orders'
+import { Route as AppRegisteredusersRouteImport } from './routes/_app/registeredusers'
+import { Route as AppRegisteredusersViewRouteImport } from './routes/_app/registeredusers-view'
+import { Route as AppRestaurantRouteImport } from './routes/_app/restaurant'
+import { Route as AppSmsLogsRouteImport } from './routes/_app/sms-logs'
+import { Route as AppSyncOnlinePosRouteImport } from './routes/_app/sync-online-pos'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 
 const IndexRoute = IndexRouteImport.update({
@@ -48,14 +66,104 @@ const AppSplatRoute = AppSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBeaconsRoute = AppBeaconsRouteImport.update({
+  id: '/beacons',
+  path: '/beacons',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppConfigRoute = AppConfigRouteImport.update({
+  id: '/config',
+  path: '/config',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomdealsRoute = AppCustomdealsRouteImport.update({
+  id: '/customdeals',
+  path: '/customdeals',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDealsRoute = AppDealsRouteImport.update({
+  id: '/deals',
+  path: '/deals',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLogsRoute = AppLogsRouteImport.update({
+  id: '/logs',
+  path: '/logs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNewsRoute = AppNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersRoute = AppOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersCallawaiterRoute = AppOrdersCallawaiterRouteImport.update({
+  id: '/orders-callawaiter',
+  path: '/orders-callawaiter',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrdersDashboardRoute = AppOrdersDashboardRouteImport.update({
   id: '/orders-dashboard',
   path: '/orders-dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOrdersRestaurantsRoute = AppOrdersRestaurantsRouteImport.update({
+  id: '/orders-restaurants',
+  path: '/orders-restaurants',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPrintQueueRoute = AppPrintQueueRouteImport.update({
+  id: '/print-queue',
+  path: '/print-queue',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPushLogsRoute = AppPushLogsRouteImport.update({
+  id: '/push-logs',
+  path: '/push-logs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPushNotificationsRoute = AppPushNotificationsRouteImport.update({
+  id: '/push-notifications',
+  path: '/push-notifications',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRecentOrdersRoute = AppRecentOrdersRouteImport.update({
+  id: '/recent-orders',
+  path: '/recent-orders',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegisteredusersRoute = AppRegisteredusersRouteImport.update({
+  id: '/registeredusers',
+  path: '/registeredusers',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegisteredusersViewRoute = AppRegisteredusersViewRouteImport.update({
+  id: '/registeredusers-view',
+  path: '/registeredusers-view',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRestaurantRoute = AppRestaurantRouteImport.update({
+  id: '/restaurant',
+  path: '/restaurant',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSmsLogsRoute = AppSmsLogsRouteImport.update({
+  id: '/sms-logs',
+  path: '/sms-logs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSyncOnlinePosRoute = AppSyncOnlinePosRouteImport.update({
+  id: '/sync-online-pos',
+  path: '/sync-online-pos',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersRoute = AppUsersRouteImport.update({
@@ -70,8 +178,26 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/restaurant-login': typeof RestaurantLoginRoute
   '/$': typeof AppSplatRoute
+  '/beacons': typeof AppBeaconsRoute
+  '/config': typeof AppConfigRoute
+  '/customdeals': typeof AppCustomdealsRoute
   '/dashboard': typeof AppDashboardRoute
+  '/deals': typeof AppDealsRoute
+  '/logs': typeof AppLogsRoute
+  '/news': typeof AppNewsRoute
+  '/orders': typeof AppOrdersRoute
+  '/orders-callawaiter': typeof AppOrdersCallawaiterRoute
   '/orders-dashboard': typeof AppOrdersDashboardRoute
+  '/orders-restaurants': typeof AppOrdersRestaurantsRoute
+  '/print-queue': typeof AppPrintQueueRoute
+  '/push-logs': typeof AppPushLogsRoute
+  '/push-notifications': typeof AppPushNotificationsRoute
+  '/recent-orders': typeof AppRecentOrdersRoute
+  '/registeredusers': typeof AppRegisteredusersRoute
+  '/registeredusers-view': typeof AppRegisteredusersViewRoute
+  '/restaurant': typeof AppRestaurantRoute
+  '/sms-logs': typeof AppSmsLogsRoute
+  '/sync-online-pos': typeof AppSyncOnlinePosRoute
   '/users': typeof AppUsersRoute
 }
 export interface FileRoutesByTo {
@@ -80,8 +206,26 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/restaurant-login': typeof RestaurantLoginRoute
   '/$': typeof AppSplatRoute
+  '/beacons': typeof AppBeaconsRoute
+  '/config': typeof AppConfigRoute
+  '/customdeals': typeof AppCustomdealsRoute
   '/dashboard': typeof AppDashboardRoute
+  '/deals': typeof AppDealsRoute
+  '/logs': typeof AppLogsRoute
+  '/news': typeof AppNewsRoute
+  '/orders': typeof AppOrdersRoute
+  '/orders-callawaiter': typeof AppOrdersCallawaiterRoute
   '/orders-dashboard': typeof AppOrdersDashboardRoute
+  '/orders-restaurants': typeof AppOrdersRestaurantsRoute
+  '/print-queue': typeof AppPrintQueueRoute
+  '/push-logs': typeof AppPushLogsRoute
+  '/push-notifications': typeof AppPushNotificationsRoute
+  '/recent-orders': typeof AppRecentOrdersRoute
+  '/registeredusers': typeof AppRegisteredusersRoute
+  '/registeredusers-view': typeof AppRegisteredusersViewRoute
+  '/restaurant': typeof AppRestaurantRoute
+  '/sms-logs': typeof AppSmsLogsRoute
+  '/sync-online-pos': typeof AppSyncOnlinePosRoute
   '/users': typeof AppUsersRoute
 }
 export interface FileRoutesById {
@@ -92,8 +236,26 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/restaurant-login': typeof RestaurantLoginRoute
   '/_app/$': typeof AppSplatRoute
+  '/_app/beacons': typeof AppBeaconsRoute
+  '/_app/config': typeof AppConfigRoute
+  '/_app/customdeals': typeof AppCustomdealsRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/deals': typeof AppDealsRoute
+  '/_app/logs': typeof AppLogsRoute
+  '/_app/news': typeof AppNewsRoute
+  '/_app/orders': typeof AppOrdersRoute
+  '/_app/orders-callawaiter': typeof AppOrdersCallawaiterRoute
   '/_app/orders-dashboard': typeof AppOrdersDashboardRoute
+  '/_app/orders-restaurants': typeof AppOrdersRestaurantsRoute
+  '/_app/print-queue': typeof AppPrintQueueRoute
+  '/_app/push-logs': typeof AppPushLogsRoute
+  '/_app/push-notifications': typeof AppPushNotificationsRoute
+  '/_app/recent-orders': typeof AppRecentOrdersRoute
+  '/_app/registeredusers': typeof AppRegisteredusersRoute
+  '/_app/registeredusers-view': typeof AppRegisteredusersViewRoute
+  '/_app/restaurant': typeof AppRestaurantRoute
+  '/_app/sms-logs': typeof AppSmsLogsRoute
+  '/_app/sync-online-pos': typeof AppSyncOnlinePosRoute
   '/_app/users': typeof AppUsersRoute
 }
 export interface FileRouteTypes {
@@ -104,8 +266,26 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/restaurant-login'
     | '/$'
+    | '/beacons'
+    | '/config'
+    | '/customdeals'
     | '/dashboard'
+    | '/deals'
+    | '/logs'
+    | '/news'
+    | '/orders'
+    | '/orders-callawaiter'
     | '/orders-dashboard'
+    | '/orders-restaurants'
+    | '/print-queue'
+    | '/push-logs'
+    | '/push-notifications'
+    | '/recent-orders'
+    | '/registeredusers'
+    | '/registeredusers-view'
+    | '/restaurant'
+    | '/sms-logs'
+    | '/sync-online-pos'
     | '/users'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -114,8 +294,26 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/restaurant-login'
     | '/$'
+    | '/beacons'
+    | '/config'
+    | '/customdeals'
     | '/dashboard'
+    | '/deals'
+    | '/logs'
+    | '/news'
+    | '/orders'
+    | '/orders-callawaiter'
     | '/orders-dashboard'
+    | '/orders-restaurants'
+    | '/print-queue'
+    | '/push-logs'
+    | '/push-notifications'
+    | '/recent-orders'
+    | '/registeredusers'
+    | '/registeredusers-view'
+    | '/restaurant'
+    | '/sms-logs'
+    | '/sync-online-pos'
     | '/users'
   id:
     | '__root__'
@@ -125,8 +323,26 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/restaurant-login'
     | '/_app/$'
+    | '/_app/beacons'
+    | '/_app/config'
+    | '/_app/customdeals'
     | '/_app/dashboard'
+    | '/_app/deals'
+    | '/_app/logs'
+    | '/_app/news'
+    | '/_app/orders'
+    | '/_app/orders-callawaiter'
     | '/_app/orders-dashboard'
+    | '/_app/orders-restaurants'
+    | '/_app/print-queue'
+    | '/_app/push-logs'
+    | '/_app/push-notifications'
+    | '/_app/recent-orders'
+    | '/_app/registeredusers'
+    | '/_app/registeredusers-view'
+    | '/_app/restaurant'
+    | '/_app/sms-logs'
+    | '/_app/sync-online-pos'
     | '/_app/users'
   fileRoutesById: FileRoutesById
 }
@@ -182,6 +398,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/beacons': {
+      id: '/_app/beacons'
+      path: '/beacons'
+      fullPath: '/beacons'
+      preLoaderRoute: typeof AppBeaconsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/config': {
+      id: '/_app/config'
+      path: '/config'
+      fullPath: '/config'
+      preLoaderRoute: typeof AppConfigRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/customdeals': {
+      id: '/_app/customdeals'
+      path: '/customdeals'
+      fullPath: '/customdeals'
+      preLoaderRoute: typeof AppCustomdealsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -189,11 +426,116 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/deals': {
+      id: '/_app/deals'
+      path: '/deals'
+      fullPath: '/deals'
+      preLoaderRoute: typeof AppDealsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/logs': {
+      id: '/_app/logs'
+      path: '/logs'
+      fullPath: '/logs'
+      preLoaderRoute: typeof AppLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/news': {
+      id: '/_app/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof AppNewsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders': {
+      id: '/_app/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof AppOrdersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders-callawaiter': {
+      id: '/_app/orders-callawaiter'
+      path: '/orders-callawaiter'
+      fullPath: '/orders-callawaiter'
+      preLoaderRoute: typeof AppOrdersCallawaiterRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/orders-dashboard': {
       id: '/_app/orders-dashboard'
       path: '/orders-dashboard'
       fullPath: '/orders-dashboard'
       preLoaderRoute: typeof AppOrdersDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/orders-restaurants': {
+      id: '/_app/orders-restaurants'
+      path: '/orders-restaurants'
+      fullPath: '/orders-restaurants'
+      preLoaderRoute: typeof AppOrdersRestaurantsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/print-queue': {
+      id: '/_app/print-queue'
+      path: '/print-queue'
+      fullPath: '/print-queue'
+      preLoaderRoute: typeof AppPrintQueueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/push-logs': {
+      id: '/_app/push-logs'
+      path: '/push-logs'
+      fullPath: '/push-logs'
+      preLoaderRoute: typeof AppPushLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/push-notifications': {
+      id: '/_app/push-notifications'
+      path: '/push-notifications'
+      fullPath: '/push-notifications'
+      preLoaderRoute: typeof AppPushNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/recent-orders': {
+      id: '/_app/recent-orders'
+      path: '/recent-orders'
+      fullPath: '/recent-orders'
+      preLoaderRoute: typeof AppRecentOrdersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/registeredusers': {
+      id: '/_app/registeredusers'
+      path: '/registeredusers'
+      fullPath: '/registeredusers'
+      preLoaderRoute: typeof AppRegisteredusersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/registeredusers-view': {
+      id: '/_app/registeredusers-view'
+      path: '/registeredusers-view'
+      fullPath: '/registeredusers-view'
+      preLoaderRoute: typeof AppRegisteredusersViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant': {
+      id: '/_app/restaurant'
+      path: '/restaurant'
+      fullPath: '/restaurant'
+      preLoaderRoute: typeof AppRestaurantRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sms-logs': {
+      id: '/_app/sms-logs'
+      path: '/sms-logs'
+      fullPath: '/sms-logs'
+      preLoaderRoute: typeof AppSmsLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sync-online-pos': {
+      id: '/_app/sync-online-pos'
+      path: '/sync-online-pos'
+      fullPath: '/sync-online-pos'
+      preLoaderRoute: typeof AppSyncOnlinePosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users': {
@@ -208,15 +550,51 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
+  AppBeaconsRoute: typeof AppBeaconsRoute
+  AppConfigRoute: typeof AppConfigRoute
+  AppCustomdealsRoute: typeof AppCustomdealsRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDealsRoute: typeof AppDealsRoute
+  AppLogsRoute: typeof AppLogsRoute
+  AppNewsRoute: typeof AppNewsRoute
+  AppOrdersRoute: typeof AppOrdersRoute
+  AppOrdersCallawaiterRoute: typeof AppOrdersCallawaiterRoute
   AppOrdersDashboardRoute: typeof AppOrdersDashboardRoute
+  AppOrdersRestaurantsRoute: typeof AppOrdersRestaurantsRoute
+  AppPrintQueueRoute: typeof AppPrintQueueRoute
+  AppPushLogsRoute: typeof AppPushLogsRoute
+  AppPushNotificationsRoute: typeof AppPushNotificationsRoute
+  AppRecentOrdersRoute: typeof AppRecentOrdersRoute
+  AppRegisteredusersRoute: typeof AppRegisteredusersRoute
+  AppRegisteredusersViewRoute: typeof AppRegisteredusersViewRoute
+  AppRestaurantRoute: typeof AppRestaurantRoute
+  AppSmsLogsRoute: typeof AppSmsLogsRoute
+  AppSyncOnlinePosRoute: typeof AppSyncOnlinePosRoute
   AppUsersRoute: typeof AppUsersRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
+  AppBeaconsRoute: AppBeaconsRoute,
+  AppConfigRoute: AppConfigRoute,
+  AppCustomdealsRoute: AppCustomdealsRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDealsRoute: AppDealsRoute,
+  AppLogsRoute: AppLogsRoute,
+  AppNewsRoute: AppNewsRoute,
+  AppOrdersRoute: AppOrdersRoute,
+  AppOrdersCallawaiterRoute: AppOrdersCallawaiterRoute,
   AppOrdersDashboardRoute: AppOrdersDashboardRoute,
+  AppOrdersRestaurantsRoute: AppOrdersRestaurantsRoute,
+  AppPrintQueueRoute: AppPrintQueueRoute,
+  AppPushLogsRoute: AppPushLogsRoute,
+  AppPushNotificationsRoute: AppPushNotificationsRoute,
+  AppRecentOrdersRoute: AppRecentOrdersRoute,
+  AppRegisteredusersRoute: AppRegisteredusersRoute,
+  AppRegisteredusersViewRoute: AppRegisteredusersViewRoute,
+  AppRestaurantRoute: AppRestaurantRoute,
+  AppSmsLogsRoute: AppSmsLogsRoute,
+  AppSyncOnlinePosRoute: AppSyncOnlinePosRoute,
   AppUsersRoute: AppUsersRoute,
 }
 

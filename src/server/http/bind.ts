@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../contract/endpoint';
@@ -5,7 +6,8 @@ import { MESSAGES } from '../../contract/errors';
 import { errorMessage, fieldErrors } from '../../contract/errors';
 import { isStaff } from '../../contract/roles';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from './errors';
+import { restaurants } from '../db/schema';
+import { forbidden, notFound, unauthorized } from './errors';
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency';
 import { bearerToken, userForToken, type SessionUser } from './session';
 
@@ -33,6 +35,12 @@ export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise
 export interface BindOptions {
   /** Per-route rate limit (@fastify/rate-limit). */
   rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string };
+  /** Largest request body in bytes, when the route needs more than the app's 1 MB (uploads). */
+  bodyLimit?: number;
+}
+
+async function restaurantExists(db: Db, id: string) {
+  return (await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, id)).limit(1)).length > 0;
 }
 
 /** Makes the database known to every route, and resolves the bearer token of every request into `req.user` (null when absent or invalid). */
@@ -58,6 +66,7 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler:
     : { 403: fieldErrors.or(errorMessage) };
   const routeOptions: RouteShorthandOptions = {
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   };
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions,
@@ -81,9 +90,15 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler:
     },
     preHandler: async (req, reply) => {
       const scope = e.restaurantScope;
-      if (scope && req.user && isStaff(req.user.type)) {
+      if (scope && req.user) {
         const source = (scope.in === 'query' ? req.query : scope.in === 'params' ? req.params : req.body) as Record<string, unknown> | undefined;
-        if (source?.[scope.key] !== req.user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
+        const restaurantId = source?.[scope.key];
+        if (isStaff(req.user.type)) {
+          if (restaurantId !== req.user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
+        } else if (typeof restaurantId === 'string' && !(await restaurantExists(app.db, restaurantId))) {
+          // A platform admin naming a restaurant that does not exist is told so, not shown an empty one.
+          throw notFound('Restaurant not found');
+        }
       }
       // Every POST/PUT/DELETE honours an Idempotency-Key: a repeat is answered here, without the handler.
       if (mutating && (await claimIdempotencyKey(app.db, req, reply))) return reply;

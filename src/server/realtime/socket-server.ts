@@ -23,7 +23,7 @@ interface SocketData {
  * restaurant staff join their restaurant's room, platform admins the admins' room.
  * With REDIS_URL, the Redis Streams adapter carries events between server nodes.
  */
-export async function createRealtime(server: HttpServer, db: Db, opts: { redisUrl?: string; log: FastifyBaseLogger }): Promise<Realtime> {
+export async function createRealtime(server: HttpServer, db: Db, opts: { redisUrl?: string; redisPrefix?: string; log: FastifyBaseLogger }): Promise<Realtime> {
   const io = new Server<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(server, {
     path: '/socket.io',
     serveClient: false,
@@ -36,7 +36,8 @@ export async function createRealtime(server: HttpServer, db: Db, opts: { redisUr
     redis = createClient({ url: opts.redisUrl });
     redis.on('error', (err) => opts.log.error({ err }, 'redis error'));
     await redis.connect();
-    io.adapter(createAdapter(redis));
+    const prefix = opts.redisPrefix;
+    io.adapter(createAdapter(redis, prefix ? { streamName: prefix, channelPrefix: prefix, sessionKeyPrefix: `${prefix}:session:` } : {}));
     opts.log.info('socket.io uses the Redis Streams adapter');
   }
 
@@ -66,6 +67,9 @@ export async function createRealtime(server: HttpServer, db: Db, opts: { redisUr
     events,
     async close() {
       io.local.disconnectSockets(true);
+      // Stops the Redis Streams adapter (heartbeat timer, stream reader, pub/sub connection) and tells the other
+      // nodes that this one left; without it a closed app kept its Redis connections and timers alive.
+      await io.of('/').adapter.close();
       io.engine.close();
       await redis?.quit().catch(() => undefined);
     },

@@ -3,11 +3,14 @@ import { closedAvailability, defaultAvailability } from '../../contract/availabi
 import { CURRENCIES } from '../../contract/restaurant';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { customers, deals, news, restaurants, users } from '../db/schema';
+import { customers, restaurants, users } from '../db/schema';
 import { hashPassword } from '../passwords';
 import { DEMO_LOGINS } from './demo-logins';
 import { seedCalls, seedMenu, seedOrderHistory } from './kitchen';
 import { BISTRO_MENU, HARBOUR_MENU } from './menus';
+import { seedMarketing } from './marketing';
+import { seedBeacons } from './beacons';
+import { seedProfilePages } from './profile-pages';
 
 const DAY = 86_400_000;
 
@@ -129,22 +132,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       });
     }
     await seedCalls(tx, restaurantId('Demo Bistro')!, 2);
+    await seedProfilePages(tx);
 
-    await tx.insert(news).values([
-      { name: 'Summer terrace is open', description: 'Sit outside at Demo Bistro from 11:00 every day.' },
-      { name: 'New: order ahead', description: 'Order from the app up to a day ahead and skip the queue.' },
-      { name: 'Harbour Grill turns five', description: 'Free dessert with every main course all week.' },
-      { name: 'Call a waiter from your phone', description: 'Scan the QR code on your table and tap “Call a waiter”.' },
-    ]);
-    const d = (days: number) => new Date(now + days * DAY);
-    await tx.insert(deals).values([
-      { name: '2 for 1 lunch', header: 'Weekday lunch', description: 'Two lunch plates for the price of one, Mon–Fri.', price: 14900, type: 'market', startdate: d(-10), enddate: d(20), redeemed: 37 },
-      { name: 'Free coffee', header: 'Morning treat', description: 'A free coffee with any breakfast.', price: 0, type: 'truck', startdate: d(-3), enddate: d(4), redeemed: 112 },
-      { name: 'Burger night', header: 'Thursdays', description: 'Any burger and a draught beer.', price: 16900, type: 'market', startdate: d(5), enddate: d(40), redeemed: 0 },
-      { name: 'VIP tasting menu', header: 'Members only', description: 'Seven courses with wine pairing.', price: 69900, type: 'market', startdate: d(-5), enddate: d(25), isexclusive: true, redeemed: 4 },
-      { name: 'Winter soup', header: 'Last season', description: 'Soup of the day with bread.', price: 7900, type: 'truck', startdate: d(-120), enddate: d(-60), redeemed: 58 },
-      { name: 'App launch code', header: 'Use code HELLO', description: '20% off your first app order.', price: 0, type: 'market', startdate: d(-1), enddate: d(60), iscustom: true, promocode: 'HELLO', redeemed: 9 },
-    ]);
+    await seedMarketing(tx, { customerIds, restaurantId });
+    await seedBeacons(tx, restaurantId('Demo Bistro')!);
   });
   return true;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { dateFromObjectId } from '../../contract/common';
 import { newId } from '../db/ids';
 import { callAwaiter, extras, menuCategories, menuItems, orderCounters, orderEvents, orders, printers, tableNumbers, type OrderStatus } from '../db/schema';
 import { lineTotal, priceLine } from '../modules/orders/pricing';
@@ -120,7 +121,9 @@ export async function seedOrderHistory(tx: Tx, h: HistoryInput) {
     const total = subtotal + bag + serviceFee + tip;
     const roll = r.next();
     const status: OrderStatus = live ?? (roll < 0.06 ? 'cancelled' : roll < 0.09 ? 'refunded' : 'completed');
-    const customerId = r.next() < 0.6 ? r.pick(h.customerIds) : null;
+    // Only customers who had registered by then (their id carries their registration date).
+    const registered = h.customerIds.filter((c) => dateFromObjectId(c).getTime() <= at.getTime());
+    const customerId = registered.length && r.next() < 0.6 ? r.pick(registered) : null;
     const id = newId(at);
     const accepted = status === 'cancelled' || status === 'pending' ? null : new Date(at.getTime() + r.int(1, 4) * 60_000);
     const completed = status === 'completed' || status === 'refunded' ? new Date(at.getTime() + r.int(12, 35) * 60_000) : null;

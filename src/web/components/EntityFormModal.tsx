@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -20,6 +20,8 @@ interface EntityFormModalProps<S extends z.ZodType<Values, Values>> {
   successMessage: string;
   children: (form: UseFormReturnType<z.input<S>>) => ReactNode;
   submitLabel?: string;
+  /** Modal width (default 'lg'); large forms such as the restaurant form use 'xl'. */
+  size?: MantineSize;
 }
 
 /**
@@ -29,7 +31,7 @@ interface EntityFormModalProps<S extends z.ZodType<Values, Values>> {
  */
 export function EntityFormModal<S extends z.ZodType<Values, Values>>(props: EntityFormModalProps<S>) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered size="lg" closeOnClickOutside={false}>
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} centered size={props.size ?? 'lg'} closeOnClickOutside={false}>
       {props.opened && <EntityForm {...props} />}
     </Modal>
   );

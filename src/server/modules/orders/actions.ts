@@ -26,10 +26,12 @@ async function ownOrder(db: Db, user: SessionUser, id: string) {
   return row;
 }
 
-export const conflictMessage = (refNo: string, status: OrderStatus, action: OrderAction) =>
-  `Order ${refNo} is already ${STATUS_WORDS[status]} (changed on another device or by the system), so it could not be ${
-    PAST[action]
-  }. Nothing was changed.`;
+/** How an order's state reads in a sentence: 'still waiting for acceptance', 'already declined'. */
+const STATE_PHRASE = (status: OrderStatus) => (status === 'pending' ? 'still waiting for acceptance' : `already ${STATUS_WORDS[status]}`);
+
+/** 409 text: the state does not allow the action; `raced` when another device changed it at the same moment. */
+export const conflictMessage = (refNo: string, status: OrderStatus, action: OrderAction, raced = false) =>
+  `Order ${refNo} is ${STATE_PHRASE(status)}${raced ? ' (changed on another device just now)' : ''}, so it cannot be ${PAST[action]}. Nothing was changed.`;
 
 /** Emits the order and the restaurant's new counts (after the commit). */
 export async function announce(deps: Deps, order: Order, kind: 'order.created' | 'order.updated' = 'order.updated') {
@@ -82,7 +84,7 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
   });
   if (!updated) {
     const [latest] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, current.id));
-    throw conflict(conflictMessage(current.refNo, latest?.status ?? current.status, action));
+    throw conflict(conflictMessage(current.refNo, latest?.status ?? current.status, action, true));
   }
   const order = (await orderById(deps.db, updated.id))!;
   await announce(deps, order);

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as c from '../../../contract/orders';
 import { placeOrder as placeOrderEndpoint } from '../../../contract/place-order';
+import { customers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
 import { notFound } from '../../http/errors';
@@ -29,6 +31,10 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   bind(app, c.refundOrder, ({ body, user, req }) => act(deps, user, 'refund', body, device(req)));
   bind(app, c.completeAll, ({ body, user, req }) => completeAll(deps, user, body.restaurant, device(req)));
   bind(app, c.recentOrders, ({ query, user }) => q.recentOrders(db, user, query));
-  bind(app, c.orderHistory, ({ query }) => q.customerOrders(db, query.id));
+  bind(app, c.orderHistory, async ({ query }) => {
+    const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, query.id));
+    if (!customer) throw notFound('Customer not found');
+    return q.customerOrders(db, query.id);
+  });
   bind(app, placeOrderEndpoint, ({ body, user }) => placeOrder(deps, user, body), { rateLimit: { max: 60, timeWindow: '1 minute' } });
 }

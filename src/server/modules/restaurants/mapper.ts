@@ -1,11 +1,15 @@
 import type { Restaurant } from '../../../contract/restaurant';
+import type { RestaurantListItem } from '../../../contract/restaurant-admin';
 import type { restaurants } from '../../db/schema';
 
 type Row = typeof restaurants.$inferSelect;
 
-/** Database row → the API's Restaurant (money from minor units, location as [longitude, latitude]). */
-export function toRestaurant(r: Row): Restaurant {
-  const { id, createdAt: _c, updatedAt: _u, longitude, latitude, bagtakeawayprice, deliveryfee, ...rest } = r;
+/**
+ * Database row → the API's Restaurant (money from minor units, location as [longitude, latitude]).
+ * `privateUsers` are the rows' customer ids with their emails (ids of customers that are gone are left out).
+ */
+export function toRestaurant(r: Row, privateUsers: { _id: string; Email: string }[]): Restaurant {
+  const { id, createdAt: _c, updatedAt: _u, longitude, latitude, bagtakeawayprice, deliveryfee, privateusers: _p, ...rest } = r;
   return {
     ...rest,
     _id: id,
@@ -15,5 +19,19 @@ export function toRestaurant(r: Row): Restaurant {
     weeklyreportschedule: rest.weeklyreportschedule as Restaurant['weeklyreportschedule'],
     bagtakeawayprice: bagtakeawayprice / 100,
     deliveryfee: deliveryfee / 100,
+    privateusers: privateUsers,
+  };
+}
+
+export function toListItem(r: Row, deals: RestaurantListItem['Deals']): RestaurantListItem {
+  return {
+    _id: r.id,
+    Name: r.name,
+    Address: r.address,
+    Description: r.description,
+    CoverImage: r.coverimage,
+    Deals: deals,
+    AutomatedPushEnabled: r.automatedpushenabled,
+    routed: r.routed,
   };
 }

@@ -47,11 +47,10 @@ export const ADMIN_PROFILE_MENU: NavItem[] = [
 
 /** Routes of the specification whose screens come with later work (shown as 'Not built yet'). */
 export const PLANNED_ROUTES = [
-  '/menu', '/orders', '/orders-dashboard', '/orders-restaurants', '/orders-callawaiter', '/coupons', '/restaurant-routing', '/report',
-  '/report-tablenumber', '/report-per-category', '/promos', '/tags', '/tag', '/stamps', '/registeredusers', '/registeredusers-view',
-  '/perks', '/product-stats', '/geopush', '/recent-orders', '/settlement', '/settlement-restaurant', '/trucks', '/markets', '/restaurant',
-  '/news', '/deals', '/customdeals', '/push-notifications', '/beacons', '/push-logs', '/sms-logs', '/print-queue', '/config',
-  '/sync-online-pos', '/logs', '/restaurant-statistics',
+  '/menu', '/coupons', '/restaurant-routing', '/report',
+  '/report-tablenumber', '/report-per-category', '/promos', '/tags', '/tag', '/stamps',
+  '/perks', '/product-stats', '/geopush', '/settlement', '/settlement-restaurant', '/trucks', '/markets',
+  '/restaurant-statistics',
 ];
 
 export const isPlannedRoute = (path: string) => PLANNED_ROUTES.some((r) => path === r || path.startsWith(`${r}/`));

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
+import { endpoint } from './endpoint';
+import { ADMIN_ONLY } from './roles';
+
+/** A beacon (spec part 1, section 3): name, UUID, radius in meters. */
+export const beaconItem = z.object({ _id: z.string(), name: z.string(), uuid: z.string(), radius: z.number().int() });
+export type BeaconItem = z.infer<typeof beaconItem>;
+
+export const BEACONS_PAGE_SIZE = 10;
+export const BEACON_SEARCH_LIMIT = 10;
+
+export const BEACON_MESSAGES = {
+  created: 'Successfully created beacon!',
+  updated: 'Successfully updated beacon!',
+  deleted: 'Successfully deleted beacon!',
+  notFound: 'Beacon not found',
+  uuidTaken: 'A beacon with this UUID already exists',
+  empty: 'No beacons',
+} as const;
+
+/** Beacon form: name, radius and UUID required (spec part 1, section 5). */
+export const beaconFields = {
+  name: requiredText('Name', 100),
+  uuid: z
+    .string({ error: 'UUID is required' })
+    .trim()
+    .min(1, 'UUID is required')
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'UUID must look like 8-4-4-4-12 hexadecimal digits, e.g. f7826da6-4fa2-4e98-8024-bc5b71e0893e')
+    .transform((s) => s.toUpperCase()),
+  radius: z
+    .number({ error: 'Radius is required' })
+    .int('Radius must be a whole number of meters')
+    .min(1, 'Radius must be at least 1 meter')
+    .max(10_000, 'Radius must be at most 10000 meters'),
+};
+export const beaconCreate = z.object(beaconFields);
+export const beaconEditBody = z.object({ id: objectId, ...beaconFields });
+
+const saved = z.object({ Message: z.string(), data: beaconItem });
+
+export const beaconSearch = endpoint({
+  method: 'GET',
+  path: '/beacon/search',
+  tag: 'Beacons',
+  summary: 'Beacons whose name or UUID contains the key (at most 10), for attaching one to a restaurant',
+  auth: ADMIN_ONLY,
+  query: z.object({ key: z.string({ error: 'Search key is required' }).trim().max(100, 'Search key must be at most 100 characters') }),
+  response: z.object({ data: z.array(beaconItem) }),
+});
+
+export const beaconFetch = endpoint({
+  method: 'GET',
+  path: '/beacon/fetch',
+  tag: 'Beacons',
+  summary: 'Beacons, paged (size 10)',
+  auth: ADMIN_ONLY,
+  query: pageQuery(BEACONS_PAGE_SIZE),
+  response: paged(beaconItem),
+});
+
+export const beaconAdd = endpoint({
+  method: 'POST',
+  path: '/beacon/add',
+  tag: 'Beacons',
+  summary: "Create a beacon ('Successfully created beacon!')",
+  auth: ADMIN_ONLY,
+  body: beaconCreate,
+  response: saved,
+});
+
+export const beaconEdit = endpoint({
+  method: 'PUT',
+  path: '/beacon/edit',
+  tag: 'Beacons',
+  summary: "Update a beacon ('Successfully updated beacon!'); restaurants it is attached to follow",
+  auth: ADMIN_ONLY,
+  body: beaconEditBody,
+  response: saved,
+});
+
+export const beaconDelete = endpoint({
+  method: 'DELETE',
+  path: '/beacon/delete',
+  tag: 'Beacons',
+  summary: "Delete a beacon ('Successfully deleted beacon!'); restaurants it was attached to lose it",
+  auth: ADMIN_ONLY,
+  body: z.object({ id: objectId }),
+  response: messageAnswer,
+});

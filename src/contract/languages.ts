@@ -1,0 +1,12 @@
+/** Languages of translated texts, with the names the translation preview shows (spec part 1, section 3). */
+export const TRANSLATION_LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'da', name: 'Danish' },
+  { code: 'de', name: 'German' },
+  { code: 'no', name: 'Norwegian' },
+  { code: 'zh', name: 'Chinese' },
+  { code: 'sr', name: 'Serbian' },
+  { code: 'sr-Latn', name: 'Serbian Latin' },
+] as const;
+
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number]['code'];

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
+import { endpoint } from './endpoint';
+import { translation } from './restaurant';
+import { ADMIN_ONLY } from './roles';
+import { translationInput } from './translation';
+
+export const NEWS_PAGE_SIZE = 25;
+export const GALLERY_MAX = 10;
+
+export const NEWS_MESSAGES = {
+  created: 'Successfully created news!',
+  updated: 'Successfully updated news!',
+  deleted: 'Successfully deleted news!',
+  notFound: 'News not found',
+} as const;
+
+/** News feed item (spec part 1, section 3: id, name, image, description, galleryimages, translation). */
+export const newsItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  galleryimages: z.array(z.string()),
+  translation,
+  /** When it was published (ISO 8601). */
+  createdAt: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItem>;
+
+/** An image address as the upload answers it (`/uploads/…`) or any http(s) URL; empty for none. */
+export const imageUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((s) => s === '' || s.startsWith('/') || /^https?:\/\//i.test(s), `${label} must be an uploaded image or an http(s) address`);
+
+export const galleryImages = z
+  .array(imageUrl('Gallery image'), { error: 'Gallery must be a list of images' })
+  .max(GALLERY_MAX, `At most ${GALLERY_MAX} gallery images`)
+  .default([]);
+
+const newsFields = {
+  name: requiredText('Name', 200),
+  description: z.string({ error: 'Description must be text' }).trim().max(5000, 'Description must be at most 5000 characters').default(''),
+  image: imageUrl('Image').default(''),
+  galleryimages: galleryImages,
+  translation: translationInput,
+};
+
+export const newsCreateBody = z.object(newsFields);
+export const newsEditBody = z.object({ id: objectId, ...newsFields });
+
+const saved = z.object({ Message: z.string(), data: newsItem });
+
+export const newsFetch = endpoint({
+  method: 'GET',
+  path: '/newsandevents/fetch',
+  tag: 'News',
+  summary: 'News feeds, newest first, 25 per page',
+  auth: ADMIN_ONLY,
+  query: pageQuery(NEWS_PAGE_SIZE, 100),
+  response: paged(newsItem),
+});
+
+export const newsAdd = endpoint({
+  method: 'POST',
+  path: '/news/add',
+  tag: 'News',
+  summary: `Create a news item ('${NEWS_MESSAGES.created}')`,
+  auth: ADMIN_ONLY,
+  body: newsCreateBody,
+  response: saved,
+});
+
+export const newsEdit = endpoint({
+  method: 'PUT',
+  path: '/news/edit',
+  tag: 'News',
+  summary: `Update a news item by id ('${NEWS_MESSAGES.updated}')`,
+  auth: ADMIN_ONLY,
+  body: newsEditBody,
+  response: saved,
+});
+
+export const newsDelete = endpoint({
+  method: 'DELETE',
+  path: '/news/delete',
+  tag: 'News',
+  summary: `Delete a news item by id ('${NEWS_MESSAGES.deleted}')`,
+  auth: ADMIN_ONLY,
+  body: z.object({ id: objectId }),
+  response: messageAnswer,
+});

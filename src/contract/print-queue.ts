@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ADMIN_ONLY } from './roles';
+
+/**
+ * A receipt waiting for its printer (spec: _id, order.date, printer.printerName, printer.restaurant.Name,
+ * order lines with qty, name, extras with description, attributes with description and subAttrs).
+ */
+export const printQueueItem = z.object({
+  _id: z.string(),
+  /** When it was queued. */
+  queuedAt: z.string(),
+  order: z.object({
+    _id: z.string(),
+    OrderId: z.number().int(),
+    refNo: z.string(),
+    date: z.string(),
+    lines: z.array(
+      z.object({
+        qty: z.number().int(),
+        name: z.string(),
+        notes: z.string(),
+        extras: z.array(z.object({ description: z.string() })),
+        /** One entry per attribute group: its name, and the chosen options. */
+        attributes: z.array(z.object({ description: z.string(), subAttrs: z.array(z.string()) })),
+      }),
+    ),
+  }),
+  /** Null when its printer was removed; the restaurant is then the order's. */
+  printer: z.object({ _id: z.string().nullable(), printerName: z.string(), restaurant: z.object({ _id: z.string(), Name: z.string() }) }),
+});
+export type PrintQueueItem = z.infer<typeof printQueueItem>;
+
+export const printQueueFetch = endpoint({
+  method: 'GET',
+  path: '/print/queue/fetch',
+  tag: 'Print queue',
+  summary: 'Receipts not printed yet, oldest first (at most 200)',
+  auth: ADMIN_ONLY,
+  response: z.object({ data: z.array(printQueueItem) }),
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { pageQuery, paged } from './common';
+import { endpoint } from './endpoint';
+import { ADMIN_ONLY } from './roles';
+
+export const PUSH_LOGS_PAGE_SIZE = 25;
+
+/** One push that was sent, or recorded as it would have been sent (spec: _id, Date, InitiatedBy, Type, TotalDevicesPushed, Status, Others). */
+export const pushLog = z.object({
+  _id: z.string(),
+  Date: z.string(),
+  InitiatedBy: z.string(),
+  Type: z.string(),
+  TotalDevicesPushed: z.number().int(),
+  Status: z.string(),
+  /** Whatever else the sender recorded: title, message, deal, restaurant, … */
+  Others: z.record(z.string(), z.unknown()),
+});
+export type PushLog = z.infer<typeof pushLog>;
+
+export const pushLogsFetch = endpoint({
+  method: 'GET',
+  path: '/dashboard/pushlogs',
+  tag: 'Push logs',
+  summary: 'Pushes sent to customer devices (or recorded when no push service is configured), newest first, 25 per page',
+  auth: ADMIN_ONLY,
+  query: pageQuery(PUSH_LOGS_PAGE_SIZE, 100),
+  response: paged(pushLog),
+});

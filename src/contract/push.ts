@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
+import { endpoint } from './endpoint';
+import { ADMIN_ONLY } from './roles';
+
+export const PUSH_PAGE_SIZE = 25;
+
+export const PUSH_MESSAGES = {
+  created: 'Successfully created push notification!',
+  updated: 'Successfully updated push notification!',
+  deleted: 'Successfully deleted push notification!',
+  /** Spec part 1, section 8. */
+  pushed: 'Successfully pushed push notification!',
+  notFound: 'Push notification not found',
+} as const;
+
+/** Push notification (spec part 1, section 3: pushid, name, message). */
+export const pushNotification = z.object({ _id: z.string(), name: z.string(), message: z.string(), createdAt: z.string() });
+export type PushNotification = z.infer<typeof pushNotification>;
+
+const pushFields = { name: requiredText('Name', 100), message: requiredText('Message', 1000) };
+export const pushCreateBody = z.object(pushFields);
+export const pushEditBody = z.object({ pushid: objectId, ...pushFields });
+
+/**
+ * What a push did: `Status` is what Push Logs record ('sent', 'sent to N of M devices (…)', 'not sent: …').
+ * `sent` is true only when the provider accepted the message for at least one device.
+ */
+export const pushAnswer = z.object({ Message: z.string(), Status: z.string(), TotalDevicesPushed: z.number().int(), sent: z.boolean() });
+export type PushAnswer = z.infer<typeof pushAnswer>;
+
+/** The Message of a push that was not sent because no provider is configured. */
+export const notSentMessage = (devices: number) =>
+  `Not sent: no push provider is configured. The push to ${devices} device${devices === 1 ? '' : 's'} is recorded in Push Logs.`;
+
+const saved = z.object({ Message: z.string(), data: pushNotification });
+
+export const pushGetAll = endpoint({
+  method: 'GET',
+  path: '/push/getallpush',
+  tag: 'Push notifications',
+  summary: 'Push notifications, newest first, 25 per page',
+  auth: ADMIN_ONLY,
+  query: pageQuery(PUSH_PAGE_SIZE, 100),
+  response: paged(pushNotification),
+});
+
+export const pushAdd = endpoint({
+  method: 'POST',
+  path: '/push/addpush',
+  tag: 'Push notifications',
+  summary: `Create a push notification ('${PUSH_MESSAGES.created}')`,
+  auth: ADMIN_ONLY,
+  body: pushCreateBody,
+  response: saved,
+});
+
+export const pushEdit = endpoint({
+  method: 'PUT',
+  path: '/push/editpush',
+  tag: 'Push notifications',
+  summary: `Update a push notification by pushid ('${PUSH_MESSAGES.updated}')`,
+  auth: ADMIN_ONLY,
+  body: pushEditBody,
+  response: saved,
+});
+
+export const pushDelete = endpoint({
+  method: 'DELETE',
+  path: '/push/deletepush',
+  tag: 'Push notifications',
+  summary: `Delete a push notification by pushid ('${PUSH_MESSAGES.deleted}')`,
+  auth: ADMIN_ONLY,
+  body: z.object({ pushid: objectId }),
+  response: messageAnswer,
+});
+
+export const pushSend = endpoint({
+  method: 'POST',
+  path: '/push/sendpush',
+  tag: 'Push notifications',
+  summary: "Send a push notification to every customer device; recorded in Push Logs",
+  description:
+    `Answers 200 with \`Message\` ('${PUSH_MESSAGES.pushed}' when sent) and the push \`Status\`; without a push provider nothing is sent and the Message says so. ` +
+    'When the provider refuses every message the answer is 502 with the reason.',
+  auth: ADMIN_ONLY,
+  body: z.object({ pushid: objectId }),
+  response: pushAnswer,
+});

@@ -1,0 +1,146 @@
+/** The Restaurants screen's calls (spec part 1, section 7): list, search, create, edit, delete, routed flag, migration. */
+import { z } from 'zod';
+import { messageAnswer, objectId, pageQuery, paged } from './common';
+import { DEAL_STATUSES } from './deals';
+import { endpoint } from './endpoint';
+import { restaurant } from './restaurant';
+import { restaurantCreate, restaurantEditBody } from './restaurant-input';
+import { ADMIN_ONLY, ALL_ROLES } from './roles';
+
+/** 10 per page on the list, 25 on search (spec part 1, section 9). */
+export const RESTAURANTS_PAGE_SIZE = 10;
+export const RESTAURANTS_SEARCH_PAGE_SIZE = 25;
+
+/** A restaurant as the list shows it (spec: Name, Address, Description, CoverImage, Deal list, AutomatedPushEnabled, routed flag). */
+export const restaurantListItem = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  Address: z.string(),
+  Description: z.string(),
+  CoverImage: z.string(),
+  /** The restaurant's deals; a deal entry opens /deals?id={_id}&status={Status}. */
+  Deals: z.array(z.object({ _id: z.string(), Name: z.string(), Status: z.enum(DEAL_STATUSES) })),
+  AutomatedPushEnabled: z.boolean(),
+  routed: z.boolean(),
+});
+export type RestaurantListItem = z.infer<typeof restaurantListItem>;
+
+const saved = z.object({ Message: z.string(), data: restaurant });
+const STAFF_NOTE = 'Restaurant staff get only their own restaurant.';
+
+export const restaurantFetch = endpoint({
+  method: 'GET',
+  path: '/restaurant/fetch',
+  tag: 'Restaurants',
+  summary: 'Restaurants, paged (size 10), by name',
+  description: STAFF_NOTE,
+  auth: ALL_ROLES,
+  query: pageQuery(RESTAURANTS_PAGE_SIZE),
+  response: paged(restaurantListItem),
+});
+
+export const restaurantSearch = endpoint({
+  method: 'GET',
+  path: '/restaurant/search',
+  tag: 'Restaurants',
+  summary: 'Restaurants whose name or address contains the key, paged (size 25)',
+  auth: ADMIN_ONLY,
+  query: pageQuery(RESTAURANTS_SEARCH_PAGE_SIZE).extend({
+    key: z.string({ error: 'Search key is required' }).trim().max(200, 'Search key must be at most 200 characters'),
+  }),
+  response: paged(restaurantListItem),
+});
+
+export const restaurantFetchAll = endpoint({
+  method: 'GET',
+  path: '/restaurant/fetchall',
+  tag: 'Restaurants',
+  summary: 'Every restaurant by name, for choosing one (id and Name)',
+  description: STAFF_NOTE,
+  auth: ALL_ROLES,
+  response: z.object({ data: z.array(z.object({ _id: z.string(), Name: z.string() })) }),
+});
+
+export const restaurantAdd = endpoint({
+  method: 'POST',
+  path: '/restaurant/add',
+  tag: 'Restaurants',
+  summary: "Create a restaurant ('Successfully created restaurant!')",
+  description: 'Defaults: dine-in on, take-out on, SMS on, app SMS off, menu buyable on, survey off, POS off, park table off; opening hours every day 00:00–23:30; currency DKK.',
+  auth: ADMIN_ONLY,
+  body: restaurantCreate,
+  response: saved,
+});
+
+export const restaurantEdit = endpoint({
+  method: 'PUT',
+  path: '/restaurant/edit',
+  tag: 'Restaurants',
+  summary: "Update a restaurant by id ('Successfully updated restaurant!'); fields left out stay as they are",
+  description:
+    'Restaurant staff may edit their own restaurant only, and are refused (403 naming the field) when they send a setting only platform admins may change: ' +
+    'survey, pooling, Online POS DK, disable online POS, auto accept, bag takeaway, delivery fee, park table, take-away room, VIPPS, MobilePay, survey link show, beacon, customer type, language, fee and the private flag with its users.',
+  auth: ALL_ROLES,
+  restaurantScope: { in: 'body', key: 'id' },
+  body: restaurantEditBody,
+  response: saved,
+});
+
+export const restaurantDelete = endpoint({
+  method: 'DELETE',
+  path: '/restaurant/delete',
+  tag: 'Restaurants',
+  summary: "Delete a restaurant and everything that belongs to it ('Successfully Deleted restaurant!')",
+  auth: ADMIN_ONLY,
+  body: z.object({ id: objectId }),
+  response: messageAnswer,
+});
+
+export const restaurantToggleRouted = endpoint({
+  method: 'PUT',
+  path: '/restaurant/tooglerouted',
+  tag: 'Restaurants',
+  summary: 'Turn routed printing of a restaurant on or off',
+  auth: ADMIN_ONLY,
+  body: z.object({ id: objectId, routed: z.boolean({ error: 'Routed must be true or false' }) }),
+  response: z.object({ Message: z.string(), routed: z.boolean() }),
+});
+
+export const restaurantCheckIfRouted = endpoint({
+  method: 'GET',
+  path: '/restaurant/checkifrouted',
+  tag: 'Restaurants',
+  summary: 'Whether routed printing is on for a restaurant',
+  auth: ALL_ROLES,
+  restaurantScope: { in: 'query', key: 'id' },
+  query: z.object({ id: objectId }),
+  response: z.object({ routed: z.boolean() }),
+});
+
+export const restaurantMigrate = endpoint({
+  method: 'POST',
+  path: '/restaurant/migrate',
+  tag: 'Restaurants',
+  summary: "Copy restaurants to the production platform ('Processing migration may take few minutes to reflect.')",
+  description:
+    'Needs MIGRATION_TARGET_URL (and MIGRATION_TARGET_TOKEN, an admin token of the target). Without it the answer is 503 and nothing is sent. ' +
+    'Each chosen restaurant is created on the target through its POST /api/restaurant/add, in the background; the outcome is written to the system log.',
+  auth: ADMIN_ONLY,
+  body: z.object({
+    restaurants: z
+      .array(objectId, { error: 'Please select restaurant' })
+      .min(1, 'Please select restaurant')
+      .max(500, 'At most 500 restaurants at a time'),
+  }),
+  response: messageAnswer,
+});
+
+export const configAutomatedPush = endpoint({
+  method: 'PUT',
+  path: '/config/automatedpush',
+  tag: 'Restaurants',
+  summary: "Turn a restaurant's automated push messages on or off",
+  auth: ADMIN_ONLY,
+  body: z.object({ restaurant: objectId, enabled: z.boolean({ error: 'Enabled must be true or false' }) }),
+  response: z.object({ Message: z.string(), AutomatedPushEnabled: z.boolean() }),
+});

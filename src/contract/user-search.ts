@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ADMIN_ONLY } from './roles';
+
+/** A registered customer as the type-ahead suggests it (spec part 1, section 3: 'User search result'). */
+export const userSuggestion = z.object({ _id: z.string(), Email: z.string(), Provider: z.string() });
+export type UserSuggestion = z.infer<typeof userSuggestion>;
+
+export const USER_SEARCH_LIMIT = 10;
+
+export const userSearch = endpoint({
+  method: 'GET',
+  path: '/user/search',
+  tag: 'Registered users',
+  summary: 'Type-ahead: registered customers whose email contains the key (at most 10)',
+  auth: ADMIN_ONLY,
+  query: z.object({ key: z.string({ error: 'Search key is required' }).trim().max(254, 'Search key must be at most 254 characters') }),
+  response: z.object({ data: z.array(userSuggestion) }),
+});
+
+/** How the spec shows a provider: 'Local' is shown as 'Email'. */
+export const providerLabel = (provider: string) => (provider === 'Local' ? 'Email' : provider);

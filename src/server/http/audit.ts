@@ -1,0 +1,119 @@
+/**
+ * The system log (Logs page): who changed what, when. After every successful (status < 400) POST, PUT or
+ * DELETE of a signed-in user, and after every sign-in and logout, one `system_logs` row is written before
+ * the answer leaves, so a client that has its answer finds the row. Recording never makes a request fail.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { restaurants, systemLogs } from '../db/schema';
+import './idempotency';
+
+const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
+const SIGN_IN_PATHS = /\/(admin|restaurant)\/authenticate$/;
+const LOGOUT_PATH = /\/admin\/logout$/;
+/** POSTs of the spec that only read: nothing changed, nothing to record. */
+const READ_ONLY_POSTS = /\/(mobile\/restaurant\/fetchspecific|statistics\/dealredeemed|statistics\/couponusage)$/;
+
+/** Keys whose values are never written to the log. */
+const SECRET_KEY = /pass(word)?|token|secret|authorization|api[-_]?key|^iban$|cardnumber|^cvc$|^cvv$/i;
+const RESTAURANT_KEYS = ['restaurant', 'restaurantid', 'restaurantId', 'Restaurant'];
+const MAX_TEXT = 500;
+const MAX_ITEMS = 50;
+const MAX_DEPTH = 6;
+
+/** A long run of base64 characters, or a data: URL: an uploaded image or file, not worth keeping. */
+const looksLikeFile = (s: string) =>
+  s.startsWith('data:') || (s.length > 200 && /^[A-Za-z0-9+/=\r\n_-]+$/.test(s) && /[A-Z]/.test(s) && /[a-z]/.test(s) && /\d/.test(s));
+
+/** The request as the log keeps it: without passwords, tokens or base64 images, and cut to a sane size. */
+export function sanitize(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') {
+    if (looksLikeFile(value)) return `[file, ${value.length} characters, not logged]`;
+    return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[…]';
+  if (Array.isArray(value)) {
+    const items = value.slice(0, MAX_ITEMS).map((v) => sanitize(v, depth + 1));
+    return value.length > MAX_ITEMS ? [...items, `[${value.length - MAX_ITEMS} more]`] : items;
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[hidden]' : sanitize(v, depth + 1)]));
+}
+
+const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+function parseAnswer(payload: unknown): Record<string, unknown> {
+  if (typeof payload !== 'string' || payload.length > 256_000) return {};
+  try {
+    return asRecord(JSON.parse(payload));
+  } catch {
+    return {};
+  }
+}
+
+/** The record a request is about: an `id`-like field of its input, else the `_id` of what it answers. */
+function recordIdOf(inputs: Record<string, unknown>[], answer: Record<string, unknown>): string | undefined {
+  for (const input of inputs) {
+    for (const [k, v] of Object.entries(input)) {
+      if (typeof v === 'string' && /^(_id|id|\w+id)$/i.test(k) && !RESTAURANT_KEYS.includes(k) && /^[0-9a-f]{24}$/i.test(v)) return v;
+    }
+  }
+  const data = asRecord(answer.data);
+  return typeof data._id === 'string' ? data._id : undefined;
+}
+
+function restaurantIdOf(inputs: Record<string, unknown>[], req: FastifyRequest): string | undefined {
+  for (const input of inputs) {
+    for (const k of RESTAURANT_KEYS) if (typeof input[k] === 'string' && /^[0-9a-f]{24}$/i.test(input[k] as string)) return (input[k] as string).toLowerCase();
+  }
+  return req.user?.restaurantId ?? undefined;
+}
+
+/** A readable name of what was done: the route's summary without its notes, else method and path. */
+export function typeOf(req: FastifyRequest): string {
+  const path = req.routeOptions.url ?? req.url.split('?')[0];
+  if (SIGN_IN_PATHS.test(path)) return 'Sign in';
+  if (LOGOUT_PATH.test(path)) return 'Logout';
+  const summary = (req.routeOptions.schema as { summary?: string } | undefined)?.summary;
+  const short = summary?.split(/ \(|; | — /)[0]?.trim();
+  // A state change ('pending → confirmed') reads better as its message ('Order accepted').
+  const message = summary && /→/.test(short ?? '') ? /\('([^']+)'\)/.exec(summary)?.[1]?.trim() : undefined;
+  return message || short || `${req.method} ${path}`;
+}
+
+async function record(db: Db, req: FastifyRequest, status: number, payload: unknown) {
+  const path = req.routeOptions.url ?? req.url.split('?')[0];
+  const signIn = SIGN_IN_PATHS.test(path);
+  const answer = signIn || req.method === 'POST' ? parseAnswer(payload) : {};
+  const email = signIn ? String(asRecord(answer.profile).Email ?? asRecord(req.body).email ?? '') : req.user?.email;
+  if (!email) return;
+  const inputs = [asRecord(req.params), asRecord(req.body), asRecord(req.query)];
+  const restaurantId = signIn ? (asRecord(answer.profile).Restaurant as string | null | undefined) ?? undefined : restaurantIdOf(inputs, req);
+  const [restaurant] = restaurantId ? await db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, restaurantId)) : [];
+  const others: Record<string, unknown> = {
+    method: req.method,
+    path: req.url.split('?')[0],
+    status,
+    ...(restaurantId ? { restaurant: { _id: restaurantId, Name: restaurant?.name ?? '' } } : {}),
+    ...(signIn ? {} : { id: recordIdOf(inputs, answer) }),
+    ...(req.body !== undefined && req.body !== null ? { body: sanitize(req.body) } : {}),
+    ...(Object.keys(asRecord(req.query)).length ? { query: sanitize(req.query) } : {}),
+    ip: req.ip,
+  };
+  await db.insert(systemLogs).values({ email, type: typeOf(req), others: JSON.parse(JSON.stringify(others)) as Record<string, unknown> });
+}
+
+/** Registers the hook on the API's routes (call once, before the routes). */
+export function registerAudit(app: FastifyInstance, db: Db) {
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!MUTATING.has(req.method) || reply.statusCode >= 400 || req.idempotency?.replayed) return payload;
+    if (req.method === 'POST' && READ_ONLY_POSTS.test(req.routeOptions.url ?? '')) return payload;
+    try {
+      await record(db, req, reply.statusCode, payload);
+    } catch (err) {
+      req.log.warn({ err }, 'could not write the system log entry; the request goes on');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,71 @@
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BEACON_MESSAGES as M, BEACON_SEARCH_LIMIT, type BeaconItem, type beaconCreate, type beaconEditBody } from '../../../contract/beacons';
+import { likeContains } from '../../db/like';
+import { beacons, restaurants } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { fieldError, notFound } from '../../http/errors';
+import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
+
+type Row = typeof beacons.$inferSelect;
+const toItem = (b: Row): BeaconItem => ({ _id: b.id, name: b.name, uuid: b.uuid, radius: b.radius });
+/** The copy a restaurant keeps of its beacon. */
+const attached = (b: Row) => ({ Name: b.name, UUID: b.uuid, Radius: b.radius });
+const attachedTo = (uuid: string) => sql`${restaurants.beacon}->>'UUID' = ${uuid}`;
+
+export async function listBeacons({ db }: Deps, page: PageRequest) {
+  const [{ total }] = await db.select({ total: count() }).from(beacons);
+  const rows = await db.select().from(beacons).orderBy(asc(beacons.name), asc(beacons.id)).limit(page.size).offset(offsetOf(page));
+  return { data: rows.map(toItem), meta: pageMeta(total, page) };
+}
+
+export async function searchBeacons({ db }: Deps, key: string) {
+  const like = likeContains(key);
+  const rows = await db
+    .select()
+    .from(beacons)
+    .where(key ? or(ilike(beacons.name, like), ilike(beacons.uuid, like)) : undefined)
+    .orderBy(asc(beacons.name), asc(beacons.id))
+    .limit(BEACON_SEARCH_LIMIT);
+  return { data: rows.map(toItem) };
+}
+
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+async function ensureUuidFree(tx: Tx, uuid: string, exceptId?: string) {
+  const [taken] = await tx
+    .select({ id: beacons.id })
+    .from(beacons)
+    .where(exceptId ? and(eq(beacons.uuid, uuid), ne(beacons.id, exceptId)) : eq(beacons.uuid, uuid))
+    .limit(1);
+  if (taken) throw fieldError('uuid', M.uuidTaken);
+}
+
+export async function createBeacon({ db }: Deps, input: z.output<typeof beaconCreate>) {
+  return db.transaction(async (tx) => {
+    await ensureUuidFree(tx, input.uuid);
+    const [row] = await tx.insert(beacons).values(input).returning();
+    return { Message: M.created, data: toItem(row) };
+  });
+}
+
+/** Restaurants the beacon is attached to keep an up-to-date copy of it. */
+export async function editBeacon({ db }: Deps, { id, ...input }: z.output<typeof beaconEditBody>) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(beacons).where(eq(beacons.id, id)).for('update');
+    if (!before) throw notFound(M.notFound);
+    await ensureUuidFree(tx, input.uuid, id);
+    const [row] = await tx.update(beacons).set(input).where(eq(beacons.id, id)).returning();
+    await tx.update(restaurants).set({ beacon: attached(row) }).where(attachedTo(before.uuid));
+    return { Message: M.updated, data: toItem(row) };
+  });
+}
+
+/** Restaurants the beacon was attached to are left without one. */
+export async function deleteBeacon({ db }: Deps, id: string) {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(beacons).where(eq(beacons.id, id)).returning();
+    if (!gone) throw notFound(M.notFound);
+    await tx.update(restaurants).set({ beacon: null }).where(attachedTo(gone.uuid));
+    return { Message: M.deleted };
+  });
+}

@@ -1,0 +1,45 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { ONLINE_POS_MESSAGES as M } from '../../../contract/online-pos';
+import { extras, menuItems, restaurants } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, HttpError, notFound } from '../../http/errors';
+import { OnlinePosError } from '../../integrations/online-pos';
+
+/**
+ * Fetches the restaurant's products from Online POS DK and gives every menu item and extra bound to one
+ * (`onlineposproductid`) the POS product's name and price. Refuses plainly when the POS is not set up.
+ */
+export async function syncPosProducts({ db, onlinePos }: Deps, restaurantId: string) {
+  const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
+  if (!r) throw notFound(M.restaurantNotFound);
+  if (onlinePos.kind === 'none') throw conflict(M.notConfigured);
+  if (!r.onlineposdkenabled) throw conflict(M.notEnabled(r.name));
+  if (!r.onlineposdktoken) throw conflict(M.noToken(r.name));
+  let products;
+  try {
+    products = await onlinePos.fetchProducts({ token: r.onlineposdktoken, firmId: r.onlineposdkfirmid });
+  } catch (err) {
+    if (err instanceof OnlinePosError) throw new HttpError(502, M.failed(err.message));
+    throw err;
+  }
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const ids = [...byId.keys()];
+  let updated = 0;
+  if (ids.length) {
+    await db.transaction(async (tx) => {
+      for (const table of [menuItems, extras] as const) {
+        const bound = await tx
+          .select({ id: table.id, pos: table.onlineposproductid, name: table.name, price: table.price })
+          .from(table)
+          .where(and(eq(table.restaurantId, r.id), inArray(table.onlineposproductid, ids)));
+        for (const row of bound) {
+          const p = byId.get(row.pos)!;
+          if (p.name === row.name && p.priceMinor === row.price) continue;
+          await tx.update(table).set({ name: p.name, price: p.priceMinor }).where(eq(table.id, row.id));
+          updated += 1;
+        }
+      }
+    });
+  }
+  return { Message: M.synced(products.length, updated), data: { products: products.length, updated } };
+}

@@ -1,0 +1,69 @@
+/**
+ * The action buttons at the end of a list row: icon buttons with a tooltip and an accessible name
+ * ('Edit Summer menu', 'Delete Summer menu' …), and the delete flow every list shares.
+ */
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { confirmAction } from './confirm';
+
+interface RowActionProps {
+  /** The accessible name, e.g. `Edit ${name}`. */
+  label: string;
+  tooltip: string;
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+}
+
+export function RowAction({ label, tooltip, icon, color, onClick, disabled, loading }: RowActionProps) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="light" color={color} size="lg" aria-label={label} onClick={onClick} disabled={disabled} loading={loading}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {children}
+    </Group>
+  );
+}
+
+export const EditAction = ({ name, onClick }: { name: string; onClick: () => void }) => (
+  <RowAction label={`Edit ${name}`} tooltip="Edit" icon={<IconPencil size={18} />} onClick={onClick} />
+);
+
+export const DeleteAction = ({ name, onClick }: { name: string; onClick: () => void }) => (
+  <RowAction label={`Delete ${name}`} tooltip="Delete" color="red" icon={<IconTrash size={18} />} onClick={onClick} />
+);
+
+interface DeleteRecordOptions {
+  /** The confirmation's title, e.g. 'Delete news'. */
+  title: string;
+  /** Deletes; resolves with the server's answer (its Message is the notice). */
+  remove: () => Promise<{ Message?: string }>;
+  /** The notice when the answer has no Message. */
+  deleted: string;
+  /** After a delete, e.g. to step back from a page that is now empty. */
+  onDeleted?: () => void;
+}
+
+/** Asks 'Are you sure you want to delete record?', deletes, and tells how it went. */
+export async function deleteRecord({ title, remove, deleted, onDeleted }: DeleteRecordOptions) {
+  if (!(await confirmAction({ title, message: 'Are you sure you want to delete record?', confirmLabel: 'Delete', danger: true }))) return;
+  try {
+    const answer = await remove();
+    notifySuccess(answer.Message ?? deleted);
+    onDeleted?.();
+  } catch (err) {
+    notifyError(err instanceof Error ? err.message : String(err));
+  }
+}

@@ -1,0 +1,161 @@
+import { Group, Input, MultiSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import type { z } from 'zod';
+import { DEAL_MESSAGES, dealCreateBody, dealEditBody, type Deal, type DealType } from '../../../contract/deals';
+import { EntityFormModal } from '../../components/EntityFormModal';
+import { ImageUpload } from '../../components/ImageUpload';
+import { TranslationsViewer } from '../../components/TranslationsViewer';
+import { UserSearch } from '../../components/UserSearch';
+import { attachmentsQuery, useSaveDeal } from './api';
+
+interface DealFormModalProps {
+  /** The deal to edit; undefined creates a new one. */
+  deal: Deal | undefined;
+  /** A custom deal (with a promo code). */
+  custom: boolean;
+  opened: boolean;
+  onClose: () => void;
+}
+
+type DealValues = z.input<typeof dealCreateBody>;
+
+const TRANSLATED = [
+  { key: 'name', label: 'Name' },
+  { key: 'header', label: 'Header' },
+  { key: 'description', label: 'Description' },
+];
+
+/** The form keeps instants; the pickers show calendar days (the start at 00:00, the end at 23:59:59 local time). */
+const dayOf = (iso: string | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD') : null);
+const startOf = (day: string | null) => (day ? dayjs(day).startOf('day').toISOString() : '');
+const endOf = (day: string | null) => (day ? dayjs(day).endOf('day').toISOString() : '');
+
+function AttachmentPicker({ form }: { form: UseFormReturnType<DealValues> }) {
+  const type = form.getValues().type as DealType;
+  const choices = useQuery(attachmentsQuery(type));
+  return (
+    <MultiSelect
+      label={type === 'truck' ? 'Trucks' : 'Markets'}
+      withAsterisk
+      placeholder={choices.isLoading ? 'Loading…' : `Choose ${type === 'truck' ? 'trucks' : 'markets'}`}
+      data={(choices.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+      searchable
+      clearable
+      nothingFoundMessage="No results found"
+      {...form.getInputProps('details')}
+    />
+  );
+}
+
+function DealFields({ form, custom }: { form: UseFormReturnType<DealValues>; custom: boolean }) {
+  const v = form.getValues();
+  const setType = (type: string) => {
+    // Spec part 1, section 4: choosing a type clears the attached details.
+    form.setFieldValue('type', type as DealType);
+    form.setFieldValue('details', []);
+  };
+  return (
+    <>
+      <TextInput label="Name" withAsterisk autoComplete="off" {...form.getInputProps('name')} data-autofocus />
+      <TextInput label="Header" {...form.getInputProps('header')} />
+      <Textarea label="Description" autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput label="Price" min={0} decimalScale={2} thousandSeparator=" " {...form.getInputProps('price')} />
+        {custom && <TextInput label="Promo code" withAsterisk autoComplete="off" {...form.getInputProps('promocode')} />}
+      </SimpleGrid>
+      <ImageUpload label="Image" value={v.image ?? ''} onChange={(url) => form.setFieldValue('image', url)} error={form.errors.image} />
+      <Stack gap={4}>
+        <Input.Label required>Deal type</Input.Label>
+        <SegmentedControl
+          aria-label="Deal type"
+          value={v.type ?? 'market'}
+          onChange={setType}
+          data={[
+            { label: 'Market', value: 'market' },
+            { label: 'Truck', value: 'truck' },
+          ]}
+        />
+      </Stack>
+      <AttachmentPicker form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateInput
+          label="Start date"
+          withAsterisk
+          valueFormat="DD/MM/YYYY"
+          value={dayOf(v.startdate)}
+          onChange={(d) => form.setFieldValue('startdate', startOf(d))}
+          error={form.errors.startdate}
+        />
+        <DateInput
+          label="End date"
+          withAsterisk
+          valueFormat="DD/MM/YYYY"
+          minDate={dayOf(v.startdate) ?? undefined}
+          value={dayOf(v.enddate)}
+          onChange={(d) => form.setFieldValue('enddate', endOf(d))}
+          error={form.errors.enddate}
+        />
+      </SimpleGrid>
+      <Switch label="Exclusive deal (only for chosen users)" {...form.getInputProps('isexclusive', { type: 'checkbox' })} />
+      {v.isexclusive && (
+        <>
+          <Stack gap={2}>
+            <UserSearch label="Exclusive users" value={v.exclusiveusers ?? []} onChange={(users) => form.setFieldValue('exclusiveusers', users)} />
+            {form.errors.exclusiveusers && <Input.Error role="alert">{form.errors.exclusiveusers}</Input.Error>}
+          </Stack>
+          <Textarea label="Email message" description="Sent to the exclusive users" autosize minRows={2} {...form.getInputProps('emailmessage')} />
+        </>
+      )}
+      <Group>
+        <TranslationsViewer translation={v.translation ?? {}} fields={TRANSLATED} />
+      </Group>
+    </>
+  );
+}
+
+function initialValues(deal: Deal | undefined, custom: boolean): DealValues {
+  const today = dayjs();
+  return {
+    name: deal?.name ?? '',
+    header: deal?.header ?? '',
+    description: deal?.description ?? '',
+    price: deal?.price ?? 0,
+    image: deal?.image ?? '',
+    type: deal?.type ?? 'market',
+    startdate: deal?.startdate ?? today.startOf('day').toISOString(),
+    enddate: deal?.enddate ?? today.add(30, 'day').endOf('day').toISOString(),
+    details: deal?.details ?? [],
+    isexclusive: deal?.isexclusive ?? false,
+    exclusiveusers: deal?.exclusiveusers ?? [],
+    emailmessage: deal?.emailmessage ?? '',
+    translation: deal?.translation ?? {},
+    iscustom: deal?.iscustom ?? custom,
+    promocode: deal?.promocode ?? '',
+  };
+}
+
+/** 'Create Deal' / 'Update Deal' (and the same for custom deals, which carry a promo code). */
+export function DealFormModal({ deal, custom, opened, onClose }: DealFormModalProps) {
+  const save = useSaveDeal();
+  const what = custom ? 'Custom Deal' : 'Deal';
+  const common = { opened, onClose, submit: save.mutateAsync };
+  const fields = (form: UseFormReturnType<DealValues>) => <DealFields form={form} custom={custom} />;
+  return deal ? (
+    <EntityFormModal
+      {...common}
+      title={`Update ${what}`}
+      schema={dealEditBody}
+      initialValues={{ ...initialValues(deal, custom), id: deal._id }}
+      successMessage={DEAL_MESSAGES.updated}
+    >
+      {(form) => fields(form as unknown as UseFormReturnType<DealValues>)}
+    </EntityFormModal>
+  ) : (
+    <EntityFormModal {...common} title={`Create ${what}`} schema={dealCreateBody} initialValues={initialValues(undefined, custom)} successMessage={DEAL_MESSAGES.created}>
+      {fields}
+    </EntityFormModal>
+  );
+}

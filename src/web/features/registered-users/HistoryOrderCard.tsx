@@ -1,0 +1,85 @@
+import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconGift } from '@tabler/icons-react';
+import type { Order } from '../../../contract/orders';
+import { dateTime, money } from '../../lib/format';
+
+/** What was added to the lines: fees and the tip, those above 0. */
+const fees = (o: Order): [string, number][] =>
+  (
+    [
+      ['Service fee', o.serviceFee],
+      ['Bag', o.bagTakeAwayPrice],
+      ['Delivery fee', o.deliveryFee],
+      [`Tip${o.tippercentage ? ` (${o.tippercentage}%)` : ''}`, o.tip],
+    ] as [string, number][]
+  ).filter(([, amount]) => amount > 0);
+
+/** One past order of a customer: where, when, what (with choices, extras and stamp rewards), tip and total. */
+export function HistoryOrderCard({ order }: { order: Order }) {
+  const cur = order.currency;
+  return (
+    <Paper withBorder radius="md" p="sm" aria-label={`Order ${order.id}`} data-testid="history-order">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div>
+            <Text fw={700}>{order.restaurant.Name}</Text>
+            <Text size="xs" c="dimmed">
+              {dateTime(order.date)}
+            </Text>
+          </div>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            #{order.id}
+          </Text>
+        </Group>
+        <Divider />
+        {order.lines.map((line, i) => (
+          <Stack key={`${line.menu}-${i}`} gap={0}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Text size="sm">
+                {line.qty} × {line.name}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {money(line.price * line.qty, cur)}
+              </Text>
+            </Group>
+            {line.isReward && (
+              <Badge size="xs" color="grape" variant="light" leftSection={<IconGift size={12} />} w="fit-content">
+                Stamp reward
+              </Badge>
+            )}
+            {line.attributes.map((a) => (
+              <Text key={a._id} size="xs" c="dimmed" pl="md">
+                {a.attributeName ? `${a.attributeName}: ` : ''}
+                {a.name}
+                {a.additionalPrice > 0 ? ` (+${money(a.additionalPrice, cur)})` : ''}
+              </Text>
+            ))}
+            {line.extras.map((x) => (
+              <Text key={x._id} size="xs" c="dimmed" pl="md">
+                + {x.qty > 1 ? `${x.qty} × ` : ''}
+                {x.name} ({money(x.price * x.qty, cur)})
+              </Text>
+            ))}
+          </Stack>
+        ))}
+        <Divider />
+        {fees(order).map(([label, amount]) => (
+          <Group key={label} justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text size="sm">{money(amount, cur)}</Text>
+          </Group>
+        ))}
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={700}>
+            Total
+          </Text>
+          <Text size="sm" fw={700}>
+            {money(order.total, cur)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

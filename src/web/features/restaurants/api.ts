@@ -1,0 +1,95 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchSpecificRestaurant } from '../../../contract/restaurant';
+import {
+  configAutomatedPush,
+  restaurantAdd,
+  restaurantDelete,
+  restaurantEdit,
+  restaurantFetch,
+  restaurantFetchAll,
+  restaurantMigrate,
+  restaurantSearch,
+  restaurantToggleRouted,
+  RESTAURANTS_PAGE_SIZE,
+  RESTAURANTS_SEARCH_PAGE_SIZE,
+} from '../../../contract/restaurant-admin';
+import type { RestaurantCreate, RestaurantEditBody } from '../../../contract/restaurant-input';
+import { callApi } from '../../lib/api-client';
+import { dashboardKeys } from '../dashboard/api';
+
+export const restaurantKeys = {
+  all: ['restaurants'] as const,
+  lists: () => ['restaurants', 'list'] as const,
+  page: (page: number) => ['restaurants', 'list', 'page', page] as const,
+  search: (key: string, page: number) => ['restaurants', 'list', 'search', key, page] as const,
+  names: () => ['restaurants', 'names'] as const,
+  detail: (id: string) => ['restaurants', 'detail', id] as const,
+};
+
+/** The list: 10 a page, or 25 a page when searching (spec part 1, section 9). */
+export const restaurantsQuery = (key: string, page: number) =>
+  queryOptions({
+    queryKey: key ? restaurantKeys.search(key, page) : restaurantKeys.page(page),
+    queryFn: ({ signal }) =>
+      key
+        ? callApi(restaurantSearch, { query: { page, size: RESTAURANTS_SEARCH_PAGE_SIZE, key }, signal })
+        : callApi(restaurantFetch, { query: { page, size: RESTAURANTS_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const restaurantNamesQuery = () =>
+  queryOptions({ queryKey: restaurantKeys.names(), queryFn: async ({ signal }) => (await callApi(restaurantFetchAll, { signal })).data });
+
+/**
+ * Everything of one restaurant, for the edit form: fetched when the form opens and dropped when it closes,
+ * and never refetched while it is open (that would reset what is being typed).
+ */
+export const restaurantDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: restaurantKeys.detail(id),
+    queryFn: async ({ signal }) => (await callApi(fetchSpecificRestaurant, { body: { id, fromWeb: true }, signal })).data,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** After a change: the restaurant lists, names and details, and the dashboard's Restaurants counter. */
+function useInvalidateRestaurants() {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: restaurantKeys.all }), qc.invalidateQueries({ queryKey: dashboardKeys.counts() })]);
+}
+
+export function useSaveRestaurant() {
+  const invalidate = useInvalidateRestaurants();
+  return useMutation({
+    mutationFn: (input: RestaurantCreate | RestaurantEditBody) =>
+      'id' in input && input.id ? callApi(restaurantEdit, { body: input as RestaurantEditBody }) : callApi(restaurantAdd, { body: input as RestaurantCreate }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteRestaurant() {
+  const invalidate = useInvalidateRestaurants();
+  return useMutation({ mutationFn: (id: string) => callApi(restaurantDelete, { body: { id } }), onSuccess: invalidate });
+}
+
+/** Row switches change one flag: only the lists need reloading. */
+function useInvalidateLists() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: restaurantKeys.lists() });
+}
+
+export function useToggleRouted() {
+  const invalidate = useInvalidateLists();
+  return useMutation({ mutationFn: (v: { id: string; routed: boolean }) => callApi(restaurantToggleRouted, { body: v }), onSettled: invalidate });
+}
+
+export function useAutomatedPush() {
+  const invalidate = useInvalidateLists();
+  return useMutation({ mutationFn: (v: { restaurant: string; enabled: boolean }) => callApi(configAutomatedPush, { body: v }), onSettled: invalidate });
+}
+
+export function useMigrateRestaurants() {
+  return useMutation({ mutationFn: (restaurants: string[]) => callApi(restaurantMigrate, { body: { restaurants } }) });
+}

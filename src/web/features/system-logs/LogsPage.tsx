@@ -1,0 +1,42 @@
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { SystemLog } from '../../../contract/system-logs';
+import { DataDetails } from '../../components/DataDetails';
+import type { Column } from '../../components/PagedTable';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryPagedTable } from '../../components/QueryPagedTable';
+import { dateTime } from '../../lib/format';
+import { systemLogsQuery } from './api';
+
+/** What was touched: the method and path, and the restaurant, then the rest. */
+function Others({ log }: { log: SystemLog }) {
+  const { method, path, status, ...rest } = log.Others;
+  return (
+    <Stack gap={2}>
+      {typeof path === 'string' && (
+        <Text size="xs" ff="monospace" c="dimmed">
+          {String(method ?? '')} {path} {status ? `→ ${String(status)}` : ''}
+        </Text>
+      )}
+      <DataDetails data={rest} hide={['ip']} />
+    </Stack>
+  );
+}
+
+const columns: Column<SystemLog>[] = [
+  { key: 'at', header: 'DateTime', render: (l) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(l.DateTime)}</Text> },
+  { key: 'email', header: 'Email', render: (l) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{l.Email}</Text> },
+  { key: 'type', header: 'Type', role: 'primary', render: (l) => l.Type },
+  { key: 'others', header: 'Others', render: (l) => <Others log={l} /> },
+];
+
+/** Profile menu › Logs: who changed what, when (10 per page). */
+export function LogsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const query = useQuery(systemLogsQuery(page));
+  return (
+    <>
+      <PageTitle title="Logs" count={query.data?.meta.total} />
+      <QueryPagedTable query={query} caption="System logs" columns={columns} rowKey={(l) => l._id} onPage={onPage} empty="No logs yet" />
+    </>
+  );
+}

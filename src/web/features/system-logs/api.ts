@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { logsFetch, SYSTEM_LOGS_PAGE_SIZE } from '../../../contract/system-logs';
+import { callApi } from '../../lib/api-client';
+
+export const systemLogKeys = { all: ['system-logs'] as const, page: (page: number) => ['system-logs', page] as const };
+
+/** One page of the system log, as `{ data, meta }` for the shared table (its `pagination` becomes the pager's meta). */
+export const systemLogsQuery = (page: number) =>
+  queryOptions({
+    queryKey: systemLogKeys.page(page),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(logsFetch, { query: { page, size: SYSTEM_LOGS_PAGE_SIZE }, signal });
+      const p = answer.pagination;
+      return { data: answer.records, meta: { current_page: p.page, last_page: p.pages, total: p.total, page_limit: p.size } };
+    },
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,108 @@
+/**
+ * Every endpoint of the contract against every kind of caller (DESIGN.md, "Tests"): anonymous,
+ * a forged token, each role, and restaurant staff asking for another restaurant. Generated from
+ * the endpoint table and the samples, so a new endpoint is covered by adding its sample.
+ */
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointDef } from '../../src/contract/endpoint';
+import { endpoints, type EndpointName } from '../../src/contract/endpoints';
+import { MESSAGES } from '../../src/contract/errors';
+import { isStaff } from '../../src/contract/roles';
+import { writesOf } from '../support/db-state';
+import { CALLERS, fixtureMaker, homeRestaurant, tokenFor, type Caller } from '../support/fixtures';
+import { useTestApp } from '../support/test-app';
+import { BOUND_BY_RECORD, ENDS_OWN_SESSION, fixturesOf, sampleOf, samples, type PlainSample } from './samples';
+
+const t = useTestApp();
+let makeFixtures: ReturnType<typeof fixtureMaker>;
+beforeAll(() => {
+  makeFixtures = fixtureMaker(t);
+});
+
+const rows = Object.entries(endpoints) as [EndpointName, EndpointDef][];
+const allows = (e: EndpointDef, c: Caller) => e.auth === 'public' || e.auth.includes(c.role);
+const success = (e: EndpointDef) => e.status ?? 200;
+/** Right format (like a real token: 32 random bytes, base64url), but no session has it. */
+const forgedToken = () => randomBytes(32).toString('base64url');
+
+/** Sends the endpoint's sample, made with fresh fixtures of `restaurant`; answers the response and the tables written. */
+async function send(name: EndpointName, token: string | null, restaurant: string, change?: (s: PlainSample) => void) {
+  const e = endpoints[name];
+  const sample = sampleOf(name, await makeFixtures(restaurant, fixturesOf(name)));
+  change?.(sample);
+  return writesOf(t.db, () => t.call(token, e.method, e.path, sample));
+}
+const tokenOf = (c: Caller, name: EndpointName) => tokenFor(t, c, ENDS_OWN_SESSION.has(name));
+
+it('has a sample for every endpoint of the contract, and nothing else', () => {
+  expect(Object.keys(samples).sort()).toEqual(Object.keys(endpoints).sort());
+});
+
+describe.each(rows)('%s', (name, e) => {
+  const label = `${e.method} ${e.path}`;
+
+  if (e.auth === 'public') {
+    it(`${label} is open without a token`, async () => {
+      const res = await send(name, null, homeRestaurant(null));
+      expect(res.status, JSON.stringify(res.json)).toBe(success(e));
+    });
+    it(`${label} ignores a token that is not a session`, async () => {
+      const res = await send(name, forgedToken(), homeRestaurant(null));
+      expect(res.status, JSON.stringify(res.json)).toBe(success(e));
+    });
+  } else {
+    it(`${label} answers 401 without a token and changes nothing`, async () => {
+      const res = await send(name, null, homeRestaurant(null));
+      expect(res.status).toBe(401);
+      expect(res.json).toEqual({ Message: MESSAGES.notSignedIn });
+      expect(res.wrote).toEqual([]);
+    });
+    it(`${label} answers 401 to a forged token and changes nothing`, async () => {
+      const res = await send(name, forgedToken(), homeRestaurant(null));
+      expect(res.status).toBe(401);
+      expect(res.json).toEqual({ Message: MESSAGES.notSignedIn });
+      expect(res.wrote).toEqual([]);
+    });
+  }
+
+  it.each(CALLERS)(`${label} as $label`, async (c) => {
+    const res = await send(name, await tokenOf(c, name), homeRestaurant(c));
+    if (allows(e, c)) {
+      expect(res.status, JSON.stringify(res.json)).toBe(success(e));
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ Message: MESSAGES.forbidden });
+      expect(res.wrote).toEqual([]);
+    }
+  });
+
+  const scope = e.restaurantScope;
+  const outsiders = CALLERS.filter((c) => isStaff(c.role) && allows(e, c));
+  if ((scope || BOUND_BY_RECORD.has(name)) && outsiders.length > 0) {
+    it.each(outsiders)(`${label}: $label asking about another restaurant gets 403 and changes nothing`, async (c) => {
+      const res = await send(name, await tokenOf(c, name), c.otherRestaurant);
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+      expect(res.wrote).toEqual([]);
+    });
+  }
+
+  if (scope && outsiders.length > 0) {
+    it(`${label} names its restaurant in ${scope.in}.${scope.key} (so the rows above test something)`, async () => {
+      const fx = await makeFixtures('Demo Bistro', fixturesOf(name));
+      const sample = sampleOf(name, fx) as Record<string, Record<string, unknown> | undefined>;
+      expect(sample[scope.in]?.[scope.key]).toBe(fx.restaurantId);
+    });
+
+    it.each(outsiders)(`${label}: $label asking for another restaurant's id in capitals gets 403`, async (c) => {
+      const res = await send(name, await tokenOf(c, name), c.otherRestaurant, (s) => {
+        const where = s[scope.in] as Record<string, unknown>;
+        where[scope.key] = String(where[scope.key]).toUpperCase();
+      });
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+      expect(res.wrote).toEqual([]);
+    });
+  }
+});

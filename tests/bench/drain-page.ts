@@ -1,0 +1,117 @@
+/**
+ * What the drain benchmark does inside Chromium: sign in, write the app's IndexedDB queue, watch it, read the
+ * page's main-thread metrics, and follow every accept request by its Idempotency-Key.
+ */
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { QueuedAction } from '../../src/web/lib/offline/store';
+import { BISTRO } from './api';
+
+export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const ACCEPT_PATH = '/orders/restaurant/acceptorder';
+
+export const BUSY_METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
+export type PageBusy = Record<(typeof BUSY_METRICS)[number], number>;
+
+export async function pageMetrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.filter((m) => (BUSY_METRICS as readonly string[]).includes(m.name)).map((m) => [m.name, m.value]));
+}
+
+/** What one poll of the page sees: actions in the IndexedDB queue, and cards marked "waiting to sync". */
+export function pollPage(page: Page) {
+  return page.evaluate(async () => {
+    const w = window as unknown as { __benchDb?: Promise<IDBDatabase> };
+    w.__benchDb ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('backoffice-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const db = await w.__benchDb;
+    const queued = await new Promise<number>((resolve, reject) => {
+      const req = db.transaction('actions', 'readonly').objectStore('actions').count();
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const banner = /(\d+) actions? waiting to sync/.exec(document.querySelector('[data-testid="connection-banner"]')?.textContent ?? '');
+    return { queued, markers: document.querySelectorAll('[data-testid="waiting-to-sync"]').length, bannerWaiting: banner ? Number(banner[1]) : 0 };
+  });
+}
+
+/** Writes the actions into the app's queue exactly as `enqueueAction` stores them (src/web/lib/offline/store.ts). */
+export function writeQueue(page: Page, actions: QueuedAction[]) {
+  return page.evaluate(async (records) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('backoffice-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('actions', 'readwrite');
+      for (const r of records) tx.objectStore('actions').put(r);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, actions);
+}
+
+export async function signIn(page: Page) {
+  await page.goto('/restaurant-login');
+  await page.getByLabel('Username').fill(BISTRO.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(BISTRO.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/orders-dashboard\?/, { timeout: 60_000 });
+}
+
+/** Counts the accept requests by Idempotency-Key and how the server answered each. */
+export function watchAccepts(context: BrowserContext) {
+  const stats = {
+    sent: 0,
+    applied: 0,
+    replayed: 0,
+    refused: 0,
+    firstAt: NaN,
+    /** performance.now() of each request leaving and its answer arriving, by Idempotency-Key. */
+    timeline: new Map<string, { sent: number; done?: number; status?: number }>(),
+    perKey: new Map<string, number>(),
+    refusedDetail: [] as string[],
+    /** Forgets the requests so far (those the page tried while cut off, which never reached the server). */
+    restart() {
+      stats.sent = 0;
+      stats.firstAt = NaN;
+      stats.timeline.clear();
+    },
+  };
+  context.on('request', (req) => {
+    if (req.method() !== 'PUT' || !new URL(req.url()).pathname.endsWith(`/api${ACCEPT_PATH}`)) return;
+    stats.sent++;
+    const at = performance.now();
+    if (Number.isNaN(stats.firstAt)) stats.firstAt = at;
+    void req.headerValue('idempotency-key').then((key) => stats.timeline.set(key ?? `(none ${at})`, { sent: at }));
+  });
+  context.on('requestfailed', (req) => {
+    if (req.method() !== 'PUT' || !new URL(req.url()).pathname.endsWith(`/api${ACCEPT_PATH}`)) return;
+    void req.headerValue('idempotency-key').then((key) => {
+      const t = stats.timeline.get(key ?? '');
+      if (t) Object.assign(t, { done: performance.now(), status: 0 });
+    });
+  });
+  context.on('response', async (res) => {
+    const req = res.request();
+    if (req.method() !== 'PUT' || !new URL(res.url()).pathname.endsWith(`/api${ACCEPT_PATH}`)) return;
+    const done = performance.now();
+    const key = (await req.allHeaders())['idempotency-key'] ?? '(none)';
+    const t = stats.timeline.get(key);
+    if (t) Object.assign(t, { done, status: res.status() });
+    const replayed = (await res.allHeaders())['idempotent-replayed'] === 'true';
+    if (res.status() < 300 && !replayed) {
+      stats.applied++;
+      stats.perKey.set(key, (stats.perKey.get(key) ?? 0) + 1);
+    } else if (replayed) stats.replayed++;
+    else {
+      stats.refused++;
+      stats.refusedDetail.push(`${key}: ${res.status()} ${(await res.text().catch(() => '')).slice(0, 200)}`);
+    }
+  });
+  return stats;
+}

@@ -1,0 +1,235 @@
+/**
+ * Live fan-out: N kitchen sockets of Demo Bistro, M orders placed through the API at a steady rate; for every
+ * (order, socket) pair, the time from just before the placing request is sent until that socket hears the
+ * matching `order.created`.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import type { Order } from '../../src/contract/orders';
+import { placeOrder, type Staff } from './api';
+import type { BenchServer } from './server';
+import { listSome, sleep, summarize, type Summary } from './stats';
+
+export interface FanoutOptions {
+  server: BenchServer;
+  staff: Staff;
+  sockets: number;
+  orders: number;
+  /** Orders per second. */
+  rate: number;
+  body: (comment: string) => unknown;
+  /** First customer number (each order comes from its own address). */
+  firstCustomer: number;
+}
+
+export interface FanoutResult {
+  sockets: number;
+  orders: number;
+  rate: number;
+  achievedRate: number;
+  connectMs: number;
+  rss: { before: number | null; connected: number | null; after: number | null };
+  /** Server CPU during the orders (% of one core), time it waited for a CPU, and CPU per placed order. */
+  server: { cpuPercent: number; waitPercent: number; cpuMsPerOrder: number } | null;
+  clientCpuPercent: number;
+  clientLoopDelayP99: number;
+  placementFailures: string[];
+  http: Summary;
+  delivery: Summary;
+  /** Per order: from the first to the last socket hearing it. */
+  spread: Summary;
+  expected: number;
+  received: number;
+  lost: number;
+  lostDetail: string[];
+  duplicates: number;
+  unexpected: number;
+  disconnects: number;
+  /** Why sockets dropped during the orders, and when the first of each kind did. */
+  disconnectReasons: string[];
+  /** Reconnections where the server could not replay what was missed (connection state recovery failed). */
+  reconnectsWithoutRecovery: number;
+  /** Every order placed (warm-up included), to clear them off the kitchen afterwards. */
+  orderIds: string[];
+}
+
+function connectOne(base: string, token: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(base, { auth: { token }, transports: ['websocket'], forceNew: true, reconnectionDelay: 500, reconnectionDelayMax: 5000, timeout: 60_000 });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(new Error(`socket connect failed: ${err.message}`));
+    });
+  });
+}
+
+/** Connects `n` sockets, `batch` at a time (each handshake checks the token in the database). */
+async function connectAll(base: string, token: string, n: number, batch = 25) {
+  const sockets: Socket[] = [];
+  try {
+    for (let i = 0; i < n; i += batch) sockets.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => connectOne(base, token)))));
+  } catch (err) {
+    sockets.forEach((s) => s.close());
+    throw err;
+  }
+  return sockets;
+}
+
+/** Follows what every socket hears: the first receive time of each order per socket, duplicates, drops. */
+function track(sockets: Socket[]) {
+  const n = sockets.length;
+  const t = {
+    heard: new Map<string, Float64Array>(),
+    count: new Map<string, number>(),
+    duplicates: 0,
+    disconnects: 0,
+    reconnectsWithoutRecovery: 0,
+    reasons: new Map<string, { count: number; first: number }>(),
+    lastEventAt: performance.now(),
+    reset() {
+      t.duplicates = t.disconnects = t.reconnectsWithoutRecovery = 0;
+      t.reasons.clear();
+    },
+    /** Waits until every socket heard every one of `ids`, or nothing arrived for `graceMs`. */
+    async waitHeard(ids: string[], graceMs: number) {
+      const heardAll = () => ids.every((id) => t.count.get(id) === n);
+      while (!heardAll() && performance.now() - t.lastEventAt < graceMs) await sleep(50);
+    },
+  };
+  sockets.forEach((socket, k) => {
+    socket.on('order.created', (order: Pick<Order, '_id'>) => {
+      const at = performance.now();
+      let slots = t.heard.get(order._id);
+      if (!slots) t.heard.set(order._id, (slots = new Float64Array(n).fill(NaN)));
+      if (Number.isNaN(slots[k])) {
+        slots[k] = at;
+        t.count.set(order._id, (t.count.get(order._id) ?? 0) + 1);
+      } else t.duplicates++;
+      t.lastEventAt = at;
+    });
+    socket.on('disconnect', (reason) => {
+      t.disconnects++;
+      const r = t.reasons.get(reason) ?? { count: 0, first: performance.now() };
+      t.reasons.set(reason, { count: r.count + 1, first: r.first });
+    });
+    socket.on('connect', () => socket.recovered || t.reconnectsWithoutRecovery++);
+  });
+  return t;
+}
+
+type Placed = { i: number; sent: number; done: number; order: Order };
+
+/** Latency of every (order, socket) pair, the spread of each order over the sockets, and what was never heard. */
+function deliveries(placed: Placed[], heard: Map<string, Float64Array>, n: number) {
+  const delivery: number[] = [];
+  const spread: number[] = [];
+  const lostDetail: string[] = [];
+  for (const p of placed) {
+    const slots = heard.get(p.order._id);
+    const missing: number[] = [];
+    let first = Infinity;
+    let last = -Infinity;
+    for (let k = 0; k < n; k++) {
+      const at = slots ? slots[k] : NaN;
+      if (Number.isNaN(at)) missing.push(k + 1);
+      else {
+        delivery.push(at - p.sent);
+        first = Math.min(first, at);
+        last = Math.max(last, at);
+      }
+    }
+    if (missing.length) lostDetail.push(`${p.order.refNo} (${p.order._id}) not heard by ${missing.length} socket(s): #${listSome(missing.map(String), 15)}`);
+    if (missing.length < n) spread.push(last - first);
+  }
+  return { delivery, spread, lostDetail };
+}
+
+export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
+  const base = o.server.url;
+  const rssBefore = o.server.rssMiB();
+  const connectStart = performance.now();
+  const sockets = await connectAll(base, o.staff.token, o.sockets);
+  try {
+    const connectMs = performance.now() - connectStart;
+    await sleep(1000);
+    const rssConnected = o.server.rssMiB();
+    const t = track(sockets);
+    const orderIds: string[] = [];
+    let customer = o.firstCustomer;
+
+    // Warm-up (not measured): a few orders, heard everywhere, so the figures are not the first-call costs.
+    const warm = await Promise.all([0, 1, 2].map(() => placeOrder(base, o.body('bench warm-up'), customer++)));
+    for (const w of warm) if (w.order) orderIds.push(w.order._id);
+    await t.waitHeard(orderIds, 10_000);
+    const warmIds = new Set(orderIds);
+    t.reset();
+
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const cpuClient = process.cpuUsage();
+    const schedBefore = o.server.sched();
+    const wallStart = performance.now();
+
+    // Open loop: order i is sent at start + i/rate, whatever the earlier ones are doing.
+    const placements: Promise<Omit<Placed, 'order'> & Awaited<ReturnType<typeof placeOrder>>>[] = [];
+    const start = performance.now() + 20;
+    for (let i = 0; i < o.orders; i++) {
+      const wait = start + (i * 1000) / o.rate - performance.now();
+      if (wait > 0) await sleep(wait);
+      const body = o.body(`bench ${o.sockets} sockets #${i + 1}`);
+      const sent = performance.now();
+      placements.push(placeOrder(base, body, customer++).then((r) => ({ ...r, i, sent, done: performance.now() })));
+    }
+    const lastSent = performance.now();
+    const placed = await Promise.all(placements);
+    const ok = placed.filter((p): p is Placed & typeof p => !!p.order);
+    orderIds.push(...ok.map((p) => p.order._id));
+    await t.waitHeard(
+      ok.map((p) => p.order._id),
+      5_000,
+    );
+    loop.disable();
+    const wall = performance.now() - wallStart;
+    const cpu = process.cpuUsage(cpuClient);
+    const schedAfter = o.server.sched();
+
+    const { delivery, spread, lostDetail } = deliveries(ok, t.heard, o.sockets);
+    const placedIds = new Set(ok.map((p) => p.order._id));
+    const expected = ok.length * o.sockets;
+    return {
+      sockets: o.sockets,
+      orders: o.orders,
+      rate: o.rate,
+      achievedRate: o.orders > 1 ? ((o.orders - 1) * 1000) / (lastSent - start) : o.rate,
+      connectMs,
+      rss: { before: rssBefore, connected: rssConnected, after: o.server.rssMiB() },
+      server:
+        schedBefore && schedAfter
+          ? {
+              cpuPercent: ((schedAfter.cpu - schedBefore.cpu) * 100_000) / wall,
+              waitPercent: ((schedAfter.wait - schedBefore.wait) * 100_000) / wall,
+              cpuMsPerOrder: ((schedAfter.cpu - schedBefore.cpu) * 1000) / Math.max(1, ok.length),
+            }
+          : null,
+      clientCpuPercent: ((cpu.user + cpu.system) / 1000 / wall) * 100,
+      clientLoopDelayP99: loop.percentile(99) / 1e6,
+      placementFailures: placed.filter((p) => !p.order).map((p) => `#${p.i + 1}: ${p.status} ${p.error ?? ''}`),
+      http: summarize(ok.map((p) => p.done - p.sent)),
+      delivery: summarize(delivery),
+      spread: summarize(spread),
+      expected,
+      received: delivery.length,
+      lost: expected - delivery.length,
+      lostDetail,
+      duplicates: t.duplicates,
+      unexpected: [...t.heard.keys()].filter((id) => !placedIds.has(id) && !warmIds.has(id)).length,
+      disconnects: t.disconnects,
+      disconnectReasons: [...t.reasons].map(([reason, r]) => `${r.count}× ${reason} (first at +${((r.first - wallStart) / 1000).toFixed(1)} s)`),
+      reconnectsWithoutRecovery: t.reconnectsWithoutRecovery,
+      orderIds,
+    };
+  } finally {
+    sockets.forEach((s) => s.close());
+  }
+}

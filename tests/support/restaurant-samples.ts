@@ -1,0 +1,88 @@
+/** Valid requests of the Restaurants and Beacons calls, for the contract and malformed-input tests (tests/api/samples.ts). */
+import { randomUUID } from 'node:crypto';
+import { defaultAvailability } from '../../src/contract/availability';
+import type { BodyIn, QueryIn } from '../../src/contract/endpoint';
+import type { endpoints } from '../../src/contract/endpoints';
+import { CURRENCIES } from '../../src/contract/restaurant';
+import type { Fixtures } from './fixtures';
+
+type E = typeof endpoints;
+type Sample<K extends keyof E> = (fx: Fixtures) => { query?: QueryIn<E[K]>; body?: BodyIn<E[K]> };
+
+const hours = () => {
+  const a = defaultAvailability();
+  a.Sunday = { start: '12:00', end: '15:00', isAvailable: true, othertime: [{ start: '17:00', end: '21:00' }] };
+  return a;
+};
+
+export const restaurantSamples: {
+  [K in
+    | 'restaurantFetch'
+    | 'restaurantSearch'
+    | 'restaurantFetchAll'
+    | 'restaurantAdd'
+    | 'restaurantEdit'
+    | 'restaurantDelete'
+    | 'restaurantToggleRouted'
+    | 'restaurantCheckIfRouted'
+    | 'restaurantMigrate'
+    | 'configAutomatedPush'
+    | 'beaconSearch'
+    | 'beaconFetch'
+    | 'beaconAdd'
+    | 'beaconEdit'
+    | 'beaconDelete']: Sample<K>;
+} = {
+  restaurantFetch: () => ({ query: { page: 1, size: 10 } }),
+  restaurantSearch: () => ({ query: { page: 1, size: 25, key: 'Grill' } }),
+  restaurantFetchAll: () => ({}),
+  restaurantAdd: (fx) => ({
+    body: {
+      name: 'Sample Kitchen',
+      address: 'Vesterbrogade 1, 1620 København V',
+      description: 'Made by a sample request.',
+      coverimage: '/uploads/0123456789abcdef0123456789abcdef.png',
+      galleryimages: ['https://images.example.com/a.jpg'],
+      availability: hours(),
+      // Nullable fields are null here, so that the malformed-input test's wrong values are all wrong.
+      location: null,
+      currency: CURRENCIES.NOK,
+      primarycolor: '#0b7285',
+      weeklyreportschedule: 'Friday',
+      translation: { name: { da: 'Prøvekøkken' } },
+      surveylinks: { google: 'https://g.page/sample', tripadvisor: '', trustpilot: '' },
+      surveylookupdate: null,
+      beacon: null,
+      customertype: null,
+      originlang: 'en',
+      servicefee: 2.5,
+      bagtakeaway: true,
+      bagtakeawayprice: 3,
+      isprivate: true,
+      privateusers: [{ _id: fx.customerId, Email: 'sample@example.net' }],
+    },
+  }),
+  // What restaurant staff may send about their own restaurant (no name change: the tests find restaurants by name).
+  restaurantEdit: (fx) => ({
+    body: {
+      id: fx.restaurantId,
+      description: 'Edited by a sample request.',
+      availability: hours(),
+      isdinein: true,
+      smsenabledapp: false,
+      secondarycolor: '#f08c00',
+      currency: CURRENCIES.DKK,
+      galleryimages: ['/uploads/0123456789abcdef0123456789abcdef.png'],
+    },
+  }),
+  restaurantDelete: (fx) => ({ body: { id: fx.spareRestaurantId } }),
+  restaurantToggleRouted: (fx) => ({ body: { id: fx.restaurantId, routed: true } }),
+  restaurantCheckIfRouted: (fx) => ({ query: { id: fx.restaurantId } }),
+  restaurantMigrate: (fx) => ({ body: { restaurants: [fx.restaurantId] } }),
+  configAutomatedPush: (fx) => ({ body: { restaurant: fx.restaurantId, enabled: true } }),
+  beaconSearch: () => ({ query: { key: 'Bistro' } }),
+  beaconFetch: () => ({ query: { page: 1, size: 10 } }),
+  beaconAdd: () => ({ body: { name: 'Sample beacon', uuid: randomUUID(), radius: 30 } }),
+  beaconEdit: (fx) => ({ body: { id: fx.spareBeaconId, name: 'Renamed beacon', uuid: randomUUID(), radius: 45 } }),
+  beaconDelete: (fx) => ({ body: { id: fx.spareBeaconId } }),
+};

@@ -1,0 +1,61 @@
+/**
+ * The whole test configuration (vitest reads this file instead of vite.config.ts).
+ *
+ * - server-pglite: API and server tests on PGlite, plus pure unit tests. The global setup migrates a
+ *   database and dumps it (empty, and with the demo data); each test file starts from a copy.
+ * - server-postgres: the same server tests on PostgreSQL, only when DATABASE_URL is set. The global setup
+ *   makes two migrated template databases; each test file gets `CREATE DATABASE … TEMPLATE` of one.
+ * - web: React components and hooks in jsdom.
+ *
+ * Playwright specs (tests/e2e) are never run by vitest.
+ */
+import react from '@vitejs/plugin-react';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import app from './vite.config';
+
+const exclude = [...configDefaults.exclude, 'tests/e2e/**'];
+const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
+
+const server = (name: string, globalSetup: string, include: string[]): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    include,
+    exclude,
+    globalSetup: [globalSetup],
+    // Files share the loaded modules (the server, zod, PGlite): about a third less CPU. Each file still gets
+    // its own database and app; tests must not mock modules, and stubbed globals and env are undone per file.
+    isolate: false,
+    unstubGlobals: true,
+    unstubEnvs: true,
+    restoreMocks: true,
+    // Loading a database copy and hashing the demo passwords (argon2, 19 MiB) takes a moment on a busy machine.
+    hookTimeout: 30_000,
+    testTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    // A project without test files (the web's at first, or a filtered run) must not fail the run.
+    passWithNoTests: true,
+    projects: [
+      server('server-pglite', 'tests/support/db/pglite-setup.ts', [...serverTests, 'src/contract/**/*.test.ts', 'tests/unit/**/*.test.ts']),
+      ...(process.env.DATABASE_URL ? [server('server-postgres', 'tests/support/db/postgres-setup.ts', serverTests)] : []),
+      {
+        // The app's compile-time constants and aliases, without its build plugins (PWA, route generation).
+        define: app.define,
+        resolve: app.resolve,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude,
+          // What Mantine needs from a browser (matchMedia, ResizeObserver) and a clean DOM after each test.
+          setupFiles: ['tests/support/web-setup.ts'],
+        },
+      },
+    ],
+  },
+});
