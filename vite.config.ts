@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 
 // The API server (src/server) listens here in development; `vite` dev forwards to it.
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -68,9 +68,5 @@ export default defineConfig({
       '/uploads': { target: API_ORIGIN, changeOrigin: true },
     },
   },
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, 'tests/e2e/**'],
-  },
+
 });

@@ -54,6 +54,8 @@ export default defineConfig({
           exclude,
           // What Mantine needs from a browser (matchMedia, ResizeObserver) and a clean DOM after each test.
           setupFiles: ['tests/support/web-setup.ts'],
+          // Rendering Mantine in jsdom is slow on a busy 2-core machine; a real hang still fails.
+          testTimeout: 20_000,
         },
       },
     ],
