@@ -4,7 +4,7 @@ import { messageAnswer, objectId, pageQuery, paged } from './common';
 import { DEAL_STATUSES } from './deals';
 import { endpoint } from './endpoint';
 import { restaurant } from './restaurant';
-import { restaurantCreate, restaurantEditBody } from './restaurant-input';
+import { RESTAURANT_MESSAGES, restaurantCreate, restaurantEditBody } from './restaurant-input';
 import { ADMIN_ONLY, ALL_ROLES } from './roles';
 
 /** 10 per page on the list, 25 on search (spec part 1, section 9). */
@@ -128,8 +128,8 @@ export const restaurantMigrate = endpoint({
   auth: ADMIN_ONLY,
   body: z.object({
     restaurants: z
-      .array(objectId, { error: 'Please select restaurant' })
-      .min(1, 'Please select restaurant')
+      .array(objectId, { error: RESTAURANT_MESSAGES.selectRestaurant })
+      .min(1, RESTAURANT_MESSAGES.selectRestaurant)
       .max(500, 'At most 500 restaurants at a time'),
   }),
   response: messageAnswer,

@@ -92,10 +92,10 @@ export async function placeOrder(base: string, body: unknown, customer: number):
   }
 }
 
-/** The restaurant's orders of one status (one page of up to 1000). */
-export async function ordersWithStatus(base: string, staff: Staff, status: 'pending' | 'confirmed'): Promise<Order[]> {
-  const { data } = await call<{ data: Order[] }>(base, 'GET', `/orders/restaurant/fetch/${status}?restaurant=${staff.restaurantId}&size=1000`, { token: staff.token });
-  return data;
+/** One order as the server has it now, found by its display number (the kitchen's order search). */
+export async function orderNow(base: string, staff: Staff, order: Pick<Order, '_id' | 'id'>): Promise<Order | undefined> {
+  const { data } = await call<{ data: Order[] }>(base, 'GET', `/orders/restaurant/searchorder?restaurant=${staff.restaurantId}&orderid=${order.id}&size=50`, { token: staff.token });
+  return data.find((o) => o._id === order._id);
 }
 
 /** Declines orders (clears the fan-out rounds' orders off the kitchen before the drain round). */

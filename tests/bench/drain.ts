@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import type { Order } from '../../src/contract/orders';
 import type { QueuedAction } from '../../src/web/lib/offline/store';
 import { goOffline, goOnline } from '../e2e/kitchen-support';
-import { ordersWithStatus, placeOrder, type Staff } from './api';
+import { orderNow, placeOrder, type Staff } from './api';
 import { ACCEPT_PATH, BROWSER_ARGS, pageMetrics, pollPage, signIn, watchAccepts, writeQueue, type PageBusy } from './drain-page';
 import type { BenchServer } from './server';
 import { sleep, summarize, type Summary } from './stats';
@@ -73,17 +73,13 @@ async function placeDrainOrders(o: DrainOptions): Promise<Order[]> {
 
 /** Every order confirmed exactly once, read through the API (placed = version 1, accepted once = version 2). */
 async function verifyOnServer(o: DrainOptions, orders: Order[]) {
-  const wanted = new Set(orders.map((x) => x._id));
-  const read = async () => (await ordersWithStatus(o.server.url, o.staff, 'confirmed')).filter((x) => wanted.has(x._id));
-  let confirmed = await read();
-  for (const deadline = Date.now() + 15_000; confirmed.length < orders.length && Date.now() < deadline; confirmed = await read()) await sleep(200);
-  const byId = new Map(confirmed.map((x) => [x._id, x]));
   const problems: string[] = [];
   let confirmedV2 = 0;
   let lastAccepted = 0;
   for (const order of orders) {
-    const got = byId.get(order._id);
-    if (!got) problems.push(`${order.refNo} is not confirmed on the server (action lost)`);
+    const got = await orderNow(o.server.url, o.staff, order);
+    if (!got) problems.push(`${order.refNo} was not found on the server`);
+    else if (got.status !== 'confirmed') problems.push(`${order.refNo} is ${got.status} on the server, not confirmed (action lost)`);
     else if (got.version !== 2) problems.push(`${order.refNo} has version ${got.version}, expected 2 (applied ${got.version - 1} times)`);
     else confirmedV2++;
     if (got?.acceptedAt) lastAccepted = Math.max(lastAccepted, Date.parse(got.acceptedAt));
