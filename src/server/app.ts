@@ -76,7 +76,8 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Only a proxy we trust may say who the client is (rate limits count per client address).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Route parameters and query keys are case-sensitive, as in the spec.
     routerOptions: { ignoreTrailingSlash: true },

@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Folder of the built PWA to serve; undefined serves the API only. */
   webDir?: string;
   sessionDays: number;
+  /** Whose X-Forwarded-For to believe (Fastify trustProxy): 'loopback' by default; e.g. '10.0.0.0/8' or 'true' behind a load balancer. */
+  trustProxy: boolean | string;
   logLevel: string;
   /** Per-IP sign-in attempts a minute; per-username failures allowed in 15 minutes. */
   loginRateLimit: { perIpPerMinute: number; failuresPerUser: number };
@@ -33,6 +35,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),
     logLevel: env.LOG_LEVEL ?? 'info',
     loginRateLimit: {
       perIpPerMinute: Number(env.LOGIN_RATE_PER_IP ?? 30),

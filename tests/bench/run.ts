@@ -59,7 +59,7 @@ async function main(): Promise<boolean> {
   const staff = await signInBistro(server.url);
   const menu = await menuOf(server.url, staff);
   const body = orderBodies(staff.restaurantId, menu, 20_240_601);
-  log(`signed in once as ${'bistro@example.com'}; every socket uses that one session token`);
+  log('signed in once as bistro@example.com; every socket uses that one session token');
 
   let ok = true;
   let customer = 1;

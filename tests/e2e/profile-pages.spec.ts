@@ -19,7 +19,9 @@ test('Push Logs list the pushes 25 at a time', async ({ page }) => {
   await expect(page.getByRole('row')).toHaveCount(26);
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/push-logs\?page=2$/);
-  await expect(page.getByRole('row').nth(1)).toContainText('@example.com');
+  // Other specs add pushes meanwhile, so which push opens page 2 varies: it lists pushes and says it is page 2.
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('row').nth(1)).toContainText(/@example\.com|System/);
 });
 
 test('SMS Logs: counts per restaurant, one restaurant paged, and the date-range rules', async ({ page }) => {

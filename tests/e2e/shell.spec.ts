@@ -9,7 +9,8 @@ test('the admin sees the admin sidebar and the whole profile menu', async ({ pag
   await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link')).toHaveText(ADMIN_SIDEBAR);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(ADMIN_MENU);
-  await page.getByRole('menuitem', { name: 'Config' }).click();
+  // Settlements (spec part 2) is not built yet: it says so plainly.
+  await page.getByRole('menuitem', { name: 'Settlements' }).click();
   await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
 });
 

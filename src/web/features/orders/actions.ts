@@ -46,6 +46,19 @@ export const queueCallAnswer = (call: CallRequest, outcome: 'accept' | 'reject')
     target: 'handled',
   });
 
+/** Success notices of synced actions: one at once, or a single summary when a backlog drains. */
+let pendingNotices: string[] = [];
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+function noticeSynced(message: string) {
+  pendingNotices.push(message);
+  noticeTimer ??= setTimeout(() => {
+    const messages = pendingNotices;
+    pendingNotices = [];
+    noticeTimer = undefined;
+    notifySuccess(messages.length === 1 ? messages[0] : `${messages.length} actions synced (${[...new Set(messages)].join(', ')})`);
+  }, 400);
+}
+
 let wired = false;
 /** Once per page: answers of synced actions update the cache; refused ones are told to the user plainly. */
 export function wireActionResults(qc: QueryClient) {
@@ -57,7 +70,7 @@ export function wireActionResults(qc: QueryClient) {
     if (Array.isArray(data)) (data as Order[]).forEach((o) => applyOrder(qc, o));
     else if (data && typeof data === 'object' && 'TableNumber' in data) applyCall(qc, data as CallRequest);
     else if (data && typeof data === 'object' && 'refNo' in data) applyOrder(qc, data as Order);
-    if (a?.Message) notifySuccess(a.Message);
+    if (a?.Message) noticeSynced(a.Message);
   });
   onSyncReport((r) => {
     notifyPersistent(`“${r.label}” was not applied`, r.message);

@@ -26,7 +26,11 @@ export function useShownOrders(restaurant: string, statuses: OrderStatus[]) {
   const actions = useQueuedActions();
   const results = useQueries({ queries: statuses.map((s) => ordersQuery(restaurant, s)) });
   // An order moving between the shown statuses (or from pending to confirmed while queued) needs both lists.
-  const lists = results.map((r) => r.data?.data ?? []);
+  // Recomputed only when a list or the queue really changed, so an event re-renders only what it touched.
+  const datas = results.map((r) => r.data);
+  const key = results.map((r, i) => `${statuses[i]}:${r.dataUpdatedAt}`).join("|");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the lists' identity
+  const lists = useMemo(() => datas.map((d) => d?.data ?? []), [key]);
   const shown = useMemo(() => Object.fromEntries(statuses.map((s) => [s, overlay(s, lists, actions)])) as Record<OrderStatus, ReturnType<typeof overlay>>, [statuses, lists, actions]);
   const syncedAt = Math.min(...results.map((r) => r.dataUpdatedAt || Infinity));
   return {

@@ -52,7 +52,7 @@ function announce(result: DrainResult) {
   }
 }
 
-async function drainLocked(): Promise<DrainResult> {
+async function drainLocked(onProgress?: () => void): Promise<DrainResult> {
   const outcomes: DrainOutcome[] = [];
   const token = await queueToken();
   const actions = await queuedActions();
@@ -71,6 +71,7 @@ async function drainLocked(): Promise<DrainResult> {
       return { outcomes, stopped: 'server-error', remaining };
     }
     await removeAction(action.id);
+    onProgress?.();
     if (res.status < 300) outcomes.push({ kind: 'applied', action, answer: res.answer });
     else {
       const message = messageOf(res.answer, res.status);
@@ -81,13 +82,13 @@ async function drainLocked(): Promise<DrainResult> {
   return { outcomes, remaining: 0 };
 }
 
-/** Drains the queue unless another tab (or the service worker) is draining it right now. */
-export async function drainQueue(): Promise<DrainResult> {
+/** Drains the queue unless another tab (or the service worker) is draining it right now; `onProgress` after each action. */
+export async function drainQueue(onProgress?: () => void): Promise<DrainResult> {
   // Web Locks exist in pages and workers alike (navigator.locks); without them, drain anyway.
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   const result = locks
-    ? await locks.request('offline-queue-drain', { ifAvailable: true }, async (lock: Lock | null) => (lock ? drainLocked() : ({ outcomes: [], stopped: 'busy', remaining: -1 } as DrainResult)))
-    : await drainLocked();
+    ? await locks.request('offline-queue-drain', { ifAvailable: true }, async (lock: Lock | null) => (lock ? drainLocked(onProgress) : ({ outcomes: [], stopped: 'busy', remaining: -1 } as DrainResult)))
+    : await drainLocked(onProgress);
   if (result.outcomes.length) announce(result);
   return result;
 }

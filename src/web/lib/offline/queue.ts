@@ -51,7 +51,8 @@ let draining: Promise<void> | undefined;
 export function kickDrain(): Promise<void> {
   draining ??= (async () => {
     try {
-      const result = await drainQueue();
+      // The screen follows the drain action by action (the waiting marks and the banner count go down).
+      const result = await drainQueue(() => void refresh());
       onOutcomes(result.outcomes);
     } finally {
       draining = undefined;

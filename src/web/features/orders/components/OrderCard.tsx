@@ -1,4 +1,5 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { IconCloudUpload, IconNote } from '@tabler/icons-react';
 import { dateTime, minutesSince, money, time } from '../../../lib/format';
 import { ageColor, type KitchenSettings } from '../../kitchen/settings';
@@ -16,7 +17,7 @@ interface OrderCardProps {
 const PAYMENT: Record<string, string> = { card: 'Card', mobilepay: 'MobilePay', kevin: 'Kevin', 'mobile payments': 'Mobile payments' };
 
 /** One order as the kitchen reads it from two metres: reference, age, table, lines with choices and notes, actions. */
-export function OrderCard({ order, now, settings, fresh }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, now, settings, fresh }: OrderCardProps) {
   const open = order.status === 'pending' || order.status === 'confirmed';
   const age = minutesSince(order.date, now);
   return (
@@ -121,4 +122,4 @@ export function OrderCard({ order, now, settings, fresh }: OrderCardProps) {
       </Stack>
     </Paper>
   );
-}
+});

@@ -16,7 +16,7 @@ import { StatusStrip } from '../components/StatusStrip';
 import { useCounts, useShownCalls, useShownOrders, useUnacknowledged } from '../live';
 import { KitchenControls } from './KitchenControls';
 
-const STATUSES = ['pending', 'confirmed'] as const;
+const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
 /** The live orders dashboard of a kitchen: new and in-preparation orders, call-a-waiter requests, all day. */
 export function KitchenDashboard({ restaurant, name }: { restaurant: string; name: string }) {
@@ -32,7 +32,7 @@ export function KitchenDashboard({ restaurant, name }: { restaurant: string; nam
   const [settings, setSettings] = useKitchenSettings();
   const sound = useSoundPermission();
   const counts = useCounts(restaurant);
-  const { shown, loading, error, syncedAt, refetch } = useShownOrders(restaurant, [...STATUSES]);
+  const { shown, loading, error, syncedAt, refetch } = useShownOrders(restaurant, STATUSES);
   const { calls } = useShownCalls(restaurant);
   const alerts = useUnacknowledged(restaurant, shown.pending, calls);
   useRepeatingAlert(alerts.ids.size > 0 && !settings.muted && sound.allowed);
