@@ -76,6 +76,17 @@ describe('admin users: create, edit, delete', () => {
     expect((await adminSignIn(t, 'changes@example.org', 'changed-password')).status).toBe(200);
   });
 
+  it("a new password ends that admin's other sessions; changing your own keeps the session you use", async () => {
+    const id = (await create('signed-in@example.org', 'first-password')).json.data._id;
+    const elsewhere = (await adminSignIn(t, 'signed-in@example.org', 'first-password')).json.token as string;
+    const editor = (await adminSignIn(t, 'signed-in@example.org', 'first-password')).json.token as string;
+    expect((await t.call(elsewhere, 'GET', '/dashboard/home')).status).toBe(200);
+    const res = await t.call(editor, 'PUT', '/admin/edit', { body: { adminid: id, name: 'Signed In', type: 'Admin', email: 'signed-in@example.org', password: 'second-password' } });
+    expect(res.status).toBe(200);
+    expect((await t.call(elsewhere, 'GET', '/dashboard/home')).status).toBe(401);
+    expect((await t.call(editor, 'GET', '/dashboard/home')).status).toBe(200);
+  });
+
   it("refuses to edit an admin's email to one in use", async () => {
     const id = (await create('taken-test@example.org')).json.data._id;
     const res = await as('PUT', '/admin/edit', { adminid: id, name: 'X', type: 'Admin', email: 'Admin@Example.com', password: '' });

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_USER_MESSAGES as M, type AdminUser, type adminUserCreate, type adminUserEdit } from '../../../contract/admin-users';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
@@ -43,7 +43,8 @@ export async function createAdmin(deps: Deps, input: z.output<typeof adminUserCr
   return { Message: M.created, data: toAdminUser(row) };
 }
 
-export async function editAdmin(deps: Deps, input: z.output<typeof adminUserEdit>) {
+/** Edits an admin; a new password ends that admin's other sessions (the editor's own session stays). */
+export async function editAdmin(deps: Deps, input: z.output<typeof adminUserEdit>, actor: SessionUser) {
   await ensureEmailFree(deps, input.email, input.adminid);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const [row] = await guardEmail(() =>
@@ -54,6 +55,13 @@ export async function editAdmin(deps: Deps, input: z.output<typeof adminUserEdit
       .returning(),
   );
   if (!row) throw notFound(M.notFound);
+  if (passwordHash) {
+    const ended = await deps.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, row.id), ne(sessions.tokenHash, actor.tokenHash)))
+      .returning({ tokenHash: sessions.tokenHash });
+    for (const s of ended) deps.events.endSession(s.tokenHash);
+  }
   return { Message: M.updated, data: toAdminUser(row) };
 }
 
