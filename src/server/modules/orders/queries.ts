@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderCounts, OrderStatus, RestaurantWithOrders } from '../../../contract/orders';
 import type { Db } from '../../db/client';
+import { likeContains } from '../../db/like';
 import { callAwaiter, orders, restaurants } from '../../db/schema';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
@@ -52,7 +53,7 @@ export async function restaurantWithOrders(db: Db, restaurantId: string): Promis
 export async function restaurantsWithOrders(db: Db, user: SessionUser, page: PageRequest & { key?: string }) {
   const conditions: SQL[] = [];
   if (user.type !== 'Admin') conditions.push(eq(restaurants.id, user.restaurantId ?? ''));
-  if (page.key) conditions.push(ilike(restaurants.name, `%${page.key.replace(/[%_\\]/g, '\\$&')}%`));
+  if (page.key) conditions.push(ilike(restaurants.name, likeContains(page.key)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(restaurants).where(where);
   const rows = await db.select().from(restaurants).where(where).orderBy(asc(restaurants.name)).limit(page.size).offset(offsetOf(page));

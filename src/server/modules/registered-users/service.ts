@@ -1,12 +1,12 @@
 import { count, desc, eq, ilike, min, sql, type SQL } from 'drizzle-orm';
 import { REGISTERED_USER_MESSAGES as M, type RegisteredUser } from '../../../contract/registered-users';
+import { likeContains } from '../../db/like';
 import { customers, deals, orders, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 
 /** `%key%` for ILIKE, with the pattern characters of the key taken literally. */
-const contains = (key: string) => `%${key.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** Each customer's first order, as a subquery to join. */
 const firstOrders = (db: Deps['db']) =>
@@ -38,7 +38,7 @@ async function page({ db }: Deps, where: SQL | undefined, q: PageRequest) {
 
 export const listCustomers = (deps: Deps, q: PageRequest) => page(deps, undefined, q);
 
-export const searchCustomers = (deps: Deps, q: PageRequest & { key: string }) => page(deps, ilike(customers.email, contains(q.key)), q);
+export const searchCustomers = (deps: Deps, q: PageRequest & { key: string }) => page(deps, ilike(customers.email, likeContains(q.key)), q);
 
 /**
  * Deletes a customer. Their orders stay (the restaurant's books need them) under their name as a guest;
