@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, messageAnswer, newPassword, objectId, pageQuery, paged, requiredText } from './common';
-import { endpoint } from './endpoint';
+import { email, newPassword, requiredText } from './common';
+import { crud } from './crud';
 import { ADMIN_ONLY } from './roles';
 
 /** Admin user as listed (spec part 1, section 3). */
@@ -16,57 +16,6 @@ const adminUserFields = {
   email,
 };
 
-/** Create: every field required. */
-export const adminUserCreate = z.object({ ...adminUserFields, password: newPassword });
-/** Edit: an empty password keeps the current one. */
-export const adminUserEdit = z.object({
-  ...adminUserFields,
-  adminid: objectId,
-  password: z.union([z.literal(''), newPassword]).optional(),
-});
-
-const saved = z.object({ Message: z.string(), data: adminUser });
-
-export const adminFetch = endpoint({
-  method: 'GET',
-  path: '/admin/fetch',
-  tag: 'Admin users',
-  summary: 'Admin users, paged (size 25)',
-  auth: ADMIN_ONLY,
-  query: pageQuery(ADMIN_USERS_PAGE_SIZE),
-  response: paged(adminUser),
-});
-
-export const adminAdd = endpoint({
-  method: 'POST',
-  path: '/admin/add',
-  tag: 'Admin users',
-  summary: "Create an admin user ('Successfully created user!')",
-  auth: ADMIN_ONLY,
-  body: adminUserCreate,
-  response: saved,
-});
-
-export const adminEdit = endpoint({
-  method: 'PUT',
-  path: '/admin/edit',
-  tag: 'Admin users',
-  summary: "Update an admin user ('Successfully updated user!'); empty password keeps the current one",
-  auth: ADMIN_ONLY,
-  body: adminUserEdit,
-  response: saved,
-});
-
-export const adminDelete = endpoint({
-  method: 'DELETE',
-  path: '/admin/delete',
-  tag: 'Admin users',
-  summary: "Delete an admin user ('Successfully deleted a user!'); not yourself, not the last admin",
-  auth: ADMIN_ONLY,
-  body: z.object({ adminid: objectId }),
-  response: messageAnswer,
-});
-
 export const ADMIN_USER_MESSAGES = {
   created: 'Successfully created user!',
   updated: 'Successfully updated user!',
@@ -76,3 +25,25 @@ export const ADMIN_USER_MESSAGES = {
   notYourself: 'You cannot delete your own account',
   lastAdmin: 'The last admin cannot be deleted',
 } as const;
+
+/** Create: every field required. Edit (by adminid): an empty password keeps the current one. */
+export const adminUsers = crud({
+  tag: 'Admin users',
+  noun: 'admin user',
+  item: adminUser,
+  fields: { ...adminUserFields, password: newPassword },
+  editFields: { password: z.union([z.literal(''), newPassword]).optional() },
+  idKey: 'adminid',
+  pageSize: ADMIN_USERS_PAGE_SIZE,
+  auth: ADMIN_ONLY,
+  messages: ADMIN_USER_MESSAGES,
+  paths: { fetch: '/admin/fetch', add: '/admin/add', edit: '/admin/edit', delete: '/admin/delete' },
+  summaries: {
+    fetch: 'Admin users, paged (size 25)',
+    add: "Create an admin user ('Successfully created user!')",
+    edit: "Update an admin user ('Successfully updated user!'); empty password keeps the current one",
+    delete: "Delete an admin user ('Successfully deleted a user!'); not yourself, not the last admin",
+  },
+});
+
+export const { createBody: adminUserCreate, editBody: adminUserEdit, fetch: adminFetch, add: adminAdd, edit: adminEdit, delete: adminDelete } = adminUsers;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
+import { requiredText } from './common';
+import { crud } from './crud';
 import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';
 
@@ -34,11 +35,6 @@ export const beaconFields = {
     .min(1, 'Radius must be at least 1 meter')
     .max(10_000, 'Radius must be at most 10000 meters'),
 };
-export const beaconCreate = z.object(beaconFields);
-export const beaconEditBody = z.object({ id: objectId, ...beaconFields });
-
-const saved = z.object({ Message: z.string(), data: beaconItem });
-
 export const beaconSearch = endpoint({
   method: 'GET',
   path: '/beacon/search',
@@ -49,42 +45,21 @@ export const beaconSearch = endpoint({
   response: z.object({ data: z.array(beaconItem) }),
 });
 
-export const beaconFetch = endpoint({
-  method: 'GET',
-  path: '/beacon/fetch',
+export const beacons = crud({
   tag: 'Beacons',
-  summary: 'Beacons, paged (size 10)',
+  noun: 'beacon',
+  item: beaconItem,
+  fields: beaconFields,
+  idKey: 'id',
+  pageSize: BEACONS_PAGE_SIZE,
   auth: ADMIN_ONLY,
-  query: pageQuery(BEACONS_PAGE_SIZE),
-  response: paged(beaconItem),
+  messages: BEACON_MESSAGES,
+  paths: { fetch: '/beacon/fetch', add: '/beacon/add', edit: '/beacon/edit', delete: '/beacon/delete' },
+  summaries: {
+    fetch: 'Beacons, paged (size 10)',
+    edit: "Update a beacon ('Successfully updated beacon!'); restaurants it is attached to follow",
+    delete: "Delete a beacon ('Successfully deleted beacon!'); restaurants it was attached to lose it",
+  },
 });
 
-export const beaconAdd = endpoint({
-  method: 'POST',
-  path: '/beacon/add',
-  tag: 'Beacons',
-  summary: "Create a beacon ('Successfully created beacon!')",
-  auth: ADMIN_ONLY,
-  body: beaconCreate,
-  response: saved,
-});
-
-export const beaconEdit = endpoint({
-  method: 'PUT',
-  path: '/beacon/edit',
-  tag: 'Beacons',
-  summary: "Update a beacon ('Successfully updated beacon!'); restaurants it is attached to follow",
-  auth: ADMIN_ONLY,
-  body: beaconEditBody,
-  response: saved,
-});
-
-export const beaconDelete = endpoint({
-  method: 'DELETE',
-  path: '/beacon/delete',
-  tag: 'Beacons',
-  summary: "Delete a beacon ('Successfully deleted beacon!'); restaurants it was attached to lose it",
-  auth: ADMIN_ONLY,
-  body: z.object({ id: objectId }),
-  response: messageAnswer,
-});
+export const { createBody: beaconCreate, editBody: beaconEditBody, fetch: beaconFetch, add: beaconAdd, edit: beaconEdit, delete: beaconDelete } = beacons;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
-import { endpoint } from './endpoint';
+import { requiredText } from './common';
+import { crud } from './crud';
 import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
@@ -49,47 +49,18 @@ const newsFields = {
   translation: translationInput,
 };
 
-export const newsCreateBody = z.object(newsFields);
-export const newsEditBody = z.object({ id: objectId, ...newsFields });
-
-const saved = z.object({ Message: z.string(), data: newsItem });
-
-export const newsFetch = endpoint({
-  method: 'GET',
-  path: '/newsandevents/fetch',
+export const news = crud({
   tag: 'News',
-  summary: 'News feeds, newest first, 25 per page',
+  noun: 'news item',
+  item: newsItem,
+  fields: newsFields,
+  idKey: 'id',
+  pageSize: NEWS_PAGE_SIZE,
+  maxPageSize: 100,
   auth: ADMIN_ONLY,
-  query: pageQuery(NEWS_PAGE_SIZE, 100),
-  response: paged(newsItem),
+  messages: NEWS_MESSAGES,
+  paths: { fetch: '/newsandevents/fetch', add: '/news/add', edit: '/news/edit', delete: '/news/delete' },
+  summaries: { fetch: 'News feeds, newest first, 25 per page' },
 });
 
-export const newsAdd = endpoint({
-  method: 'POST',
-  path: '/news/add',
-  tag: 'News',
-  summary: `Create a news item ('${NEWS_MESSAGES.created}')`,
-  auth: ADMIN_ONLY,
-  body: newsCreateBody,
-  response: saved,
-});
-
-export const newsEdit = endpoint({
-  method: 'PUT',
-  path: '/news/edit',
-  tag: 'News',
-  summary: `Update a news item by id ('${NEWS_MESSAGES.updated}')`,
-  auth: ADMIN_ONLY,
-  body: newsEditBody,
-  response: saved,
-});
-
-export const newsDelete = endpoint({
-  method: 'DELETE',
-  path: '/news/delete',
-  tag: 'News',
-  summary: `Delete a news item by id ('${NEWS_MESSAGES.deleted}')`,
-  auth: ADMIN_ONLY,
-  body: z.object({ id: objectId }),
-  response: messageAnswer,
-});
+export const { createBody: newsCreateBody, editBody: newsEditBody, fetch: newsFetch, add: newsAdd, edit: newsEdit, delete: newsDelete } = news;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
+import { objectId, requiredText } from './common';
+import { crud } from './crud';
 import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';
 
@@ -19,8 +20,6 @@ export const pushNotification = z.object({ _id: z.string(), name: z.string(), me
 export type PushNotification = z.infer<typeof pushNotification>;
 
 const pushFields = { name: requiredText('Name', 100), message: requiredText('Message', 1000) };
-export const pushCreateBody = z.object(pushFields);
-export const pushEditBody = z.object({ pushid: objectId, ...pushFields });
 
 /**
  * What a push did: `Status` is what Push Logs record ('sent', 'sent to N of M devices (…)', 'not sent: …').
@@ -33,47 +32,21 @@ export type PushAnswer = z.infer<typeof pushAnswer>;
 export const notSentMessage = (devices: number) =>
   `Not sent: no push provider is configured. The push to ${devices} device${devices === 1 ? '' : 's'} is recorded in Push Logs.`;
 
-const saved = z.object({ Message: z.string(), data: pushNotification });
-
-export const pushGetAll = endpoint({
-  method: 'GET',
-  path: '/push/getallpush',
+export const push = crud({
   tag: 'Push notifications',
-  summary: 'Push notifications, newest first, 25 per page',
+  noun: 'push notification',
+  item: pushNotification,
+  fields: pushFields,
+  idKey: 'pushid',
+  pageSize: PUSH_PAGE_SIZE,
+  maxPageSize: 100,
   auth: ADMIN_ONLY,
-  query: pageQuery(PUSH_PAGE_SIZE, 100),
-  response: paged(pushNotification),
+  messages: PUSH_MESSAGES,
+  paths: { fetch: '/push/getallpush', add: '/push/addpush', edit: '/push/editpush', delete: '/push/deletepush' },
+  summaries: { fetch: 'Push notifications, newest first, 25 per page' },
 });
 
-export const pushAdd = endpoint({
-  method: 'POST',
-  path: '/push/addpush',
-  tag: 'Push notifications',
-  summary: `Create a push notification ('${PUSH_MESSAGES.created}')`,
-  auth: ADMIN_ONLY,
-  body: pushCreateBody,
-  response: saved,
-});
-
-export const pushEdit = endpoint({
-  method: 'PUT',
-  path: '/push/editpush',
-  tag: 'Push notifications',
-  summary: `Update a push notification by pushid ('${PUSH_MESSAGES.updated}')`,
-  auth: ADMIN_ONLY,
-  body: pushEditBody,
-  response: saved,
-});
-
-export const pushDelete = endpoint({
-  method: 'DELETE',
-  path: '/push/deletepush',
-  tag: 'Push notifications',
-  summary: `Delete a push notification by pushid ('${PUSH_MESSAGES.deleted}')`,
-  auth: ADMIN_ONLY,
-  body: z.object({ pushid: objectId }),
-  response: messageAnswer,
-});
+export const { createBody: pushCreateBody, editBody: pushEditBody, fetch: pushGetAll, add: pushAdd, edit: pushEdit, delete: pushDelete } = push;
 
 export const pushSend = endpoint({
   method: 'POST',

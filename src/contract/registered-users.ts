@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { messageAnswer, objectId, pageQuery, paged } from './common';
-import { endpoint } from './endpoint';
+import { deleteEndpoint, listEndpoint } from './crud';
 import { ADMIN_ONLY } from './roles';
 
 export const REGISTERED_USERS_PAGE_SIZE = 25;
@@ -22,26 +21,17 @@ export const registeredUser = z.object({
 });
 export type RegisteredUser = z.infer<typeof registeredUser>;
 
-export const userFetch = endpoint({
-  method: 'GET',
-  path: '/user/fetch',
-  tag: 'Registered users',
-  summary: 'Registered customers, newest first, 25 per page',
-  auth: ADMIN_ONLY,
-  query: pageQuery(REGISTERED_USERS_PAGE_SIZE, 100),
-  response: paged(registeredUser),
-});
+const list = { tag: 'Registered users', auth: ADMIN_ONLY, item: registeredUser, pageSize: REGISTERED_USERS_PAGE_SIZE, maxPageSize: 100 };
 
-export const userSearchV2 = endpoint({
-  method: 'GET',
+export const userFetch = listEndpoint({ ...list, path: '/user/fetch', summary: 'Registered customers, newest first, 25 per page' });
+
+export const userSearchV2 = listEndpoint({
+  ...list,
   path: '/user/searchv2',
-  tag: 'Registered users',
   summary: 'Registered customers whose email contains the key, newest first, 25 per page',
-  auth: ADMIN_ONLY,
-  query: pageQuery(REGISTERED_USERS_PAGE_SIZE, 100).extend({
+  query: {
     key: z.string({ error: 'Please enter an email to search for' }).trim().min(1, 'Please enter an email to search for').max(254, 'Search key must be at most 254 characters'),
-  }),
-  response: paged(registeredUser),
+  },
 });
 
 export const REGISTERED_USER_MESSAGES = {
@@ -52,12 +42,13 @@ export const REGISTERED_USER_MESSAGES = {
   noneYet: 'No users yet',
 } as const;
 
-export const userDelete = endpoint({
-  method: 'DELETE',
-  path: '/user/delete',
+export const userDelete = deleteEndpoint({
   tag: 'Registered users',
-  summary: "Delete a registered customer ('Successfully deleted user!'); their orders stay, under their name as a guest",
   auth: ADMIN_ONLY,
-  body: z.object({ id: objectId }),
-  response: messageAnswer,
+  path: '/user/delete',
+  idKey: 'id',
+  summary: "Delete a registered customer ('Successfully deleted user!'); their orders stay, under their name as a guest",
 });
+
+/** The customers screen's calls: the list, the email search and delete. */
+export const registeredUsers = { fetch: userFetch, search: userSearchV2, delete: userDelete };

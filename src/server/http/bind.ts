@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { restaurants } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency';
+import { emptyMeansAbsent } from './lenient-query';
 import { bearerToken, userForToken, type SessionUser } from './session';
 
 declare module 'fastify' {
@@ -68,8 +69,10 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler:
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   };
+  const lenientQuery = emptyMeansAbsent(e.query);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions,
+    ...(lenientQuery ? { preValidation: lenientQuery } : {}),
     method: e.method,
     url: e.path,
     schema: {

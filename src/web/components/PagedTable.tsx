@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import type { PageMeta } from '../../contract/common';
 import { Pager } from './Pager';
 
@@ -18,8 +18,9 @@ interface PagedTableProps<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
+  /** Paging: without meta (a short unpaged list) there is no pager. */
   meta?: PageMeta;
-  onPage: (page: number) => void;
+  onPage?: (page: number) => void;
   loading?: boolean;
   /** A failed load: shown with a retry button. */
   error?: Error | null;
@@ -27,11 +28,31 @@ interface PagedTableProps<T> {
   empty: ReactNode;
   onRowClick?: (row: T) => void;
   caption?: string;
+  /** A style per row (e.g. disabled tables red, inactive printers shaded). */
+  rowStyle?: (row: T) => CSSProperties | undefined;
+}
+
+/** Interactive elements inside a clickable row: a click on them (or on their label) is theirs, not the row's. */
+const INTERACTIVE = 'button, a, input, select, textarea, label, [role="switch"], [role="checkbox"], [role="button"], [role="menuitem"], [data-row-click="ignore"]';
+
+/**
+ * newuser (issue 13): a row opens only on a click on the row itself. Switches, buttons and links inside it stop
+ * there, and so do clicks in a window opened from the row (React passes portal events through the row).
+ */
+export function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | undefined) {
+  if (!onRowClick) return undefined;
+  return (e: MouseEvent<HTMLElement>) => {
+    const target = e.target as Element;
+    if (!(target instanceof Element) || !e.currentTarget.contains(target)) return;
+    const inner = target.closest(INTERACTIVE);
+    if (inner && inner !== e.currentTarget && e.currentTarget.contains(inner)) return;
+    onRowClick(row);
+  };
 }
 
 /** The list of every admin screen: a table, its empty and error states, and the spec's pager. */
 export function PagedTable<T>(props: PagedTableProps<T>) {
-  const { columns, rows, rowKey, meta, onPage, loading, error, onRetry, empty, onRowClick, caption } = props;
+  const { columns, rows, rowKey, meta, onPage = () => undefined, loading, error, onRetry, empty, onRowClick, caption, rowStyle } = props;
   const phone = useMediaQuery('(max-width: 47.99em)');
   if (error && !rows) {
     return (
@@ -62,7 +83,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
             {empty}
           </Text>
         ) : (
-          rows.map((row) => <RowCard key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} />)
+          rows.map((row) => <RowCard key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} style={rowStyle?.(row)} />)
         )}
         {meta && <Pager meta={meta} onPage={onPage} disabled={loading} />}
       </Stack>
@@ -93,7 +114,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                 </Table.Tr>
               ) : (
                 rows.map((row) => (
-                  <Table.Tr key={rowKey(row)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+                  <Table.Tr key={rowKey(row)} onClick={rowClickHandler(row, onRowClick)} style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowStyle?.(row) }}>
                     {columns.map((c) => (
                       <Table.Td key={c.key} ta={c.align}>
                         {c.render(row)}
@@ -112,12 +133,12 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
 }
 
 /** One row as a card on phones: title, label/value lines, actions at the bottom. */
-function RowCard<T>({ row, columns, onClick }: { row: T; columns: Column<T>[]; onClick?: (row: T) => void }) {
+function RowCard<T>({ row, columns, onClick, style }: { row: T; columns: Column<T>[]; onClick?: (row: T) => void; style?: CSSProperties }) {
   const primary = columns.find((c) => c.role === 'primary');
   const actions = columns.find((c) => c.role === 'actions');
   const rest = columns.filter((c) => c !== primary && c !== actions);
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem" onClick={onClick ? () => onClick(row) : undefined} style={onClick ? { cursor: 'pointer' } : undefined}>
+    <Paper withBorder radius="md" p="sm" role="listitem" onClick={rowClickHandler(row, onClick)} style={{ ...(onClick ? { cursor: 'pointer' } : {}), ...style }}>
       <Stack gap={6}>
         {primary && <Text fw={600}>{primary.render(row)}</Text>}
         {rest.map((c) => (

@@ -48,6 +48,8 @@ export const DeleteAction = ({ name, onClick }: { name: string; onClick: () => v
 interface DeleteRecordOptions {
   /** The confirmation's title, e.g. 'Delete news'. */
   title: string;
+  /** The question (default 'Are you sure you want to delete record?'). */
+  message?: string;
   /** Deletes; resolves with the server's answer (its Message is the notice). */
   remove: () => Promise<{ Message?: string }>;
   /** The notice when the answer has no Message. */
@@ -57,8 +59,8 @@ interface DeleteRecordOptions {
 }
 
 /** Asks 'Are you sure you want to delete record?', deletes, and tells how it went. */
-export async function deleteRecord({ title, remove, deleted, onDeleted }: DeleteRecordOptions) {
-  if (!(await confirmAction({ title, message: 'Are you sure you want to delete record?', confirmLabel: 'Delete', danger: true }))) return;
+export async function deleteRecord({ title, message = 'Are you sure you want to delete record?', remove, deleted, onDeleted }: DeleteRecordOptions) {
+  if (!(await confirmAction({ title, message, confirmLabel: 'Delete', danger: true }))) return;
   try {
     const answer = await remove();
     notifySuccess(answer.Message ?? deleted);

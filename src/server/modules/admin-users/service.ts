@@ -1,22 +1,20 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_USER_MESSAGES as M, type AdminUser, type adminUserCreate, type adminUserEdit } from '../../../contract/admin-users';
+import { deleteOr404, pagedList, updateOr404 } from '../../db/crud';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { conflict, fieldError, notFound } from '../../http/errors';
-import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
+import { conflict, fieldError } from '../../http/errors';
+import type { PageRequest } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { hashPassword } from '../../passwords';
 
 const isAdmin = eq(users.type, 'Admin');
 const toAdminUser = (u: typeof users.$inferSelect): AdminUser => ({ _id: u.id, Name: u.name, Email: u.email, Type: 'Admin' });
 
-export async function listAdmins({ db }: Deps, page: PageRequest) {
-  const [{ total }] = await db.select({ total: count() }).from(users).where(isAdmin);
-  const rows = await db.select().from(users).where(isAdmin).orderBy(asc(users.name), asc(users.id)).limit(page.size).offset(offsetOf(page));
-  return { data: rows.map(toAdminUser), meta: pageMeta(total, page) };
-}
+export const listAdmins = ({ db }: Deps, page: PageRequest) =>
+  pagedList(db, users, page, { where: isAdmin, orderBy: [asc(users.name), asc(users.id)], map: toAdminUser });
 
 async function ensureEmailFree({ db }: Deps, email: string, exceptId?: string) {
   const where = exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email);
@@ -47,14 +45,9 @@ export async function createAdmin(deps: Deps, input: z.output<typeof adminUserCr
 export async function editAdmin(deps: Deps, input: z.output<typeof adminUserEdit>, actor: SessionUser) {
   await ensureEmailFree(deps, input.email, input.adminid);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const [row] = await guardEmail(() =>
-    deps.db
-      .update(users)
-      .set({ name: input.name, email: input.email, ...(passwordHash ? { passwordHash } : {}) })
-      .where(and(eq(users.id, input.adminid), isAdmin))
-      .returning(),
+  const row = await guardEmail(() =>
+    updateOr404(deps.db, users, input.adminid, { name: input.name, email: input.email, ...(passwordHash ? { passwordHash } : {}) }, { notFound: M.notFound, where: isAdmin }),
   );
-  if (!row) throw notFound(M.notFound);
   if (passwordHash) {
     const ended = await deps.db
       .delete(sessions)
@@ -67,12 +60,13 @@ export async function editAdmin(deps: Deps, input: z.output<typeof adminUserEdit
 
 export async function deleteAdmin({ db }: Deps, id: string, actor: SessionUser) {
   if (id === actor.id) throw conflict(M.notYourself);
-  return db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), isAdmin)).for('update');
-    if (!target) throw notFound(M.notFound);
-    const [{ admins }] = await tx.select({ admins: count() }).from(users).where(isAdmin);
-    if (admins <= 1) throw conflict(M.lastAdmin);
-    await tx.delete(users).where(eq(users.id, id));
-    return { Message: M.deleted };
+  await deleteOr404(db, users, id, {
+    notFound: M.notFound,
+    where: isAdmin,
+    check: async (tx) => {
+      const [{ admins }] = await tx.select({ admins: count() }).from(users).where(isAdmin);
+      if (admins <= 1) throw conflict(M.lastAdmin);
+    },
   });
+  return { Message: M.deleted };
 }

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BEACON_MESSAGES as M, BEACON_SEARCH_LIMIT, type BeaconItem, type beaconCreate, type beaconEditBody } from '../../../contract/beacons';
+import { deleteOr404, pagedList, updateOr404, type Tx } from '../../db/crud';
 import { likeContains } from '../../db/like';
 import { beacons, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { fieldError, notFound } from '../../http/errors';
-import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
+import { fieldError } from '../../http/errors';
+import type { PageRequest } from '../../http/paging';
 
 type Row = typeof beacons.$inferSelect;
 const toItem = (b: Row): BeaconItem => ({ _id: b.id, name: b.name, uuid: b.uuid, radius: b.radius });
@@ -13,11 +14,7 @@ const toItem = (b: Row): BeaconItem => ({ _id: b.id, name: b.name, uuid: b.uuid,
 const attached = (b: Row) => ({ Name: b.name, UUID: b.uuid, Radius: b.radius });
 const attachedTo = (uuid: string) => sql`${restaurants.beacon}->>'UUID' = ${uuid}`;
 
-export async function listBeacons({ db }: Deps, page: PageRequest) {
-  const [{ total }] = await db.select({ total: count() }).from(beacons);
-  const rows = await db.select().from(beacons).orderBy(asc(beacons.name), asc(beacons.id)).limit(page.size).offset(offsetOf(page));
-  return { data: rows.map(toItem), meta: pageMeta(total, page) };
-}
+export const listBeacons = ({ db }: Deps, page: PageRequest) => pagedList(db, beacons, page, { orderBy: [asc(beacons.name), asc(beacons.id)], map: toItem });
 
 export async function searchBeacons({ db }: Deps, key: string) {
   const like = likeContains(key);
@@ -30,7 +27,7 @@ export async function searchBeacons({ db }: Deps, key: string) {
   return { data: rows.map(toItem) };
 }
 
-type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+/** A beacon's UUID is unique (the restaurants keep a copy and find it by it). */
 async function ensureUuidFree(tx: Tx, uuid: string, exceptId?: string) {
   const [taken] = await tx
     .select({ id: beacons.id })
@@ -50,22 +47,23 @@ export async function createBeacon({ db }: Deps, input: z.output<typeof beaconCr
 
 /** Restaurants the beacon is attached to keep an up-to-date copy of it. */
 export async function editBeacon({ db }: Deps, { id, ...input }: z.output<typeof beaconEditBody>) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(beacons).where(eq(beacons.id, id)).for('update');
-    if (!before) throw notFound(M.notFound);
-    await ensureUuidFree(tx, input.uuid, id);
-    const [row] = await tx.update(beacons).set(input).where(eq(beacons.id, id)).returning();
-    await tx.update(restaurants).set({ beacon: attached(row) }).where(attachedTo(before.uuid));
-    return { Message: M.updated, data: toItem(row) };
+  const row = await updateOr404(db, beacons, id, input, {
+    notFound: M.notFound,
+    check: (tx) => ensureUuidFree(tx, input.uuid, id),
+    after: async (tx, updated, before) => {
+      await tx.update(restaurants).set({ beacon: attached(updated) }).where(attachedTo(before.uuid));
+    },
   });
+  return { Message: M.updated, data: toItem(row) };
 }
 
 /** Restaurants the beacon was attached to are left without one. */
 export async function deleteBeacon({ db }: Deps, id: string) {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(beacons).where(eq(beacons.id, id)).returning();
-    if (!gone) throw notFound(M.notFound);
-    await tx.update(restaurants).set({ beacon: null }).where(attachedTo(gone.uuid));
-    return { Message: M.deleted };
+  await deleteOr404(db, beacons, id, {
+    notFound: M.notFound,
+    after: async (tx, gone) => {
+      await tx.update(restaurants).set({ beacon: null }).where(attachedTo(gone.uuid));
+    },
   });
+  return { Message: M.deleted };
 }

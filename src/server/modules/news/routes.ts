@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/news';
+import { news } from '../../../contract/news';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function newsRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, c.newsFetch, ({ query }) => svc.listNews(deps, query));
-  bind(app, c.newsAdd, ({ body }) => svc.createNews(deps, body));
-  bind(app, c.newsEdit, ({ body }) => svc.editNews(deps, body));
-  bind(app, c.newsDelete, ({ body }) => svc.deleteNews(deps, body.id));
+  bindAll(app, news, {
+    fetch: ({ query }) => svc.listNews(deps, query),
+    add: ({ body }) => svc.createNews(deps, body),
+    edit: ({ body }) => svc.editNews(deps, body),
+    delete: ({ body }) => svc.deleteNews(deps, body.id),
+  });
 }

@@ -1,10 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { z } from 'zod';
 import { NEWS_MESSAGES as M, type NewsItem, type newsCreateBody, type newsEditBody } from '../../../contract/news';
+import { deleteOr404, pagedList, updateOr404 } from '../../db/crud';
 import { news } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/errors';
-import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
+import type { PageRequest } from '../../http/paging';
 
 type Row = typeof news.$inferSelect;
 const toNews = (r: Row): NewsItem => ({
@@ -17,33 +17,18 @@ const toNews = (r: Row): NewsItem => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listNews({ db }: Deps, page: PageRequest) {
-  const [{ total }] = await db.select({ total: count() }).from(news);
-  const rows = await db.select().from(news).orderBy(desc(news.createdAt), desc(news.id)).limit(page.size).offset(offsetOf(page));
-  return { data: rows.map(toNews), meta: pageMeta(total, page) };
-}
-
-const values = (input: z.output<typeof newsCreateBody>) => ({
-  name: input.name,
-  description: input.description,
-  image: input.image,
-  galleryimages: input.galleryimages,
-  translation: input.translation,
-});
+export const listNews = ({ db }: Deps, page: PageRequest) => pagedList(db, news, page, { orderBy: [desc(news.createdAt), desc(news.id)], map: toNews });
 
 export async function createNews({ db }: Deps, input: z.output<typeof newsCreateBody>) {
-  const [row] = await db.insert(news).values(values(input)).returning();
+  const [row] = await db.insert(news).values(input).returning();
   return { Message: M.created, data: toNews(row) };
 }
 
-export async function editNews({ db }: Deps, input: z.output<typeof newsEditBody>) {
-  const [row] = await db.update(news).set(values(input)).where(eq(news.id, input.id)).returning();
-  if (!row) throw notFound(M.notFound);
-  return { Message: M.updated, data: toNews(row) };
+export async function editNews({ db }: Deps, { id, ...input }: z.output<typeof newsEditBody>) {
+  return { Message: M.updated, data: toNews(await updateOr404(db, news, id, input, M)) };
 }
 
 export async function deleteNews({ db }: Deps, id: string) {
-  const [row] = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-  if (!row) throw notFound(M.notFound);
+  await deleteOr404(db, news, id, M);
   return { Message: M.deleted };
 }

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/push';
+import { push, pushSend } from '../../../contract/push';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function pushRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, c.pushGetAll, ({ query }) => svc.listPush(deps, query));
-  bind(app, c.pushAdd, ({ body }) => svc.createPush(deps, body));
-  bind(app, c.pushEdit, ({ body }) => svc.editPush(deps, body));
-  bind(app, c.pushDelete, ({ body }) => svc.deletePush(deps, body.pushid));
-  bind(app, c.pushSend, ({ body, user }) => svc.sendPush(deps, body.pushid, user));
+  bindAll(app, push, {
+    fetch: ({ query }) => svc.listPush(deps, query),
+    add: ({ body }) => svc.createPush(deps, body),
+    edit: ({ body }) => svc.editPush(deps, body),
+    delete: ({ body }) => svc.deletePush(deps, body.pushid),
+  });
+  bind(app, pushSend, ({ body, user }) => svc.sendPush(deps, body.pushid, user));
 }

@@ -1,36 +1,31 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PUSH_MESSAGES as M, type PushNotification, type pushCreateBody, type pushEditBody } from '../../../contract/push';
+import { deleteOr404, pagedList, updateOr404 } from '../../db/crud';
 import { pushNotifications } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
+import type { PageRequest } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { deviceTokens, pushAndAnswer } from './dispatch';
 
 type Row = typeof pushNotifications.$inferSelect;
 const toPush = (r: Row): PushNotification => ({ _id: r.id, name: r.name, message: r.message, createdAt: r.createdAt.toISOString() });
 
-export async function listPush({ db }: Deps, page: PageRequest) {
-  const [{ total }] = await db.select({ total: count() }).from(pushNotifications);
-  const rows = await db.select().from(pushNotifications).orderBy(desc(pushNotifications.createdAt), desc(pushNotifications.id)).limit(page.size).offset(offsetOf(page));
-  return { data: rows.map(toPush), meta: pageMeta(total, page) };
-}
+export const listPush = ({ db }: Deps, page: PageRequest) =>
+  pagedList(db, pushNotifications, page, { orderBy: [desc(pushNotifications.createdAt), desc(pushNotifications.id)], map: toPush });
 
 export async function createPush({ db }: Deps, input: z.output<typeof pushCreateBody>) {
   const [row] = await db.insert(pushNotifications).values({ name: input.name, message: input.message }).returning();
   return { Message: M.created, data: toPush(row) };
 }
 
-export async function editPush({ db }: Deps, input: z.output<typeof pushEditBody>) {
-  const [row] = await db.update(pushNotifications).set({ name: input.name, message: input.message }).where(eq(pushNotifications.id, input.pushid)).returning();
-  if (!row) throw notFound(M.notFound);
-  return { Message: M.updated, data: toPush(row) };
+export async function editPush({ db }: Deps, { pushid, ...input }: z.output<typeof pushEditBody>) {
+  return { Message: M.updated, data: toPush(await updateOr404(db, pushNotifications, pushid, input, M)) };
 }
 
 export async function deletePush({ db }: Deps, pushid: string) {
-  const [row] = await db.delete(pushNotifications).where(eq(pushNotifications.id, pushid)).returning({ id: pushNotifications.id });
-  if (!row) throw notFound(M.notFound);
+  await deleteOr404(db, pushNotifications, pushid, M);
   return { Message: M.deleted };
 }
 

@@ -3,7 +3,7 @@ import { REGISTERED_USER_MESSAGES as M, type RegisteredUser } from '../../../con
 import { likeContains } from '../../db/like';
 import { customers, deals, orders, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { deleteOr404 } from '../../db/crud';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 
 /** `%key%` for ILIKE, with the pattern characters of the key taken literally. */
@@ -45,23 +45,23 @@ export const searchCustomers = (deps: Deps, q: PageRequest & { key: string }) =>
  * their devices go with them, and they leave the exclusive lists of deals and private restaurants.
  */
 export async function deleteCustomer({ db }: Deps, id: string) {
-  await db.transaction(async (tx) => {
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
-    if (!customer) throw notFound(M.notFound);
-    const name = customer.name.trim() || customer.email;
-    await tx
-      .update(orders)
-      .set({
-        guestName: sql`CASE WHEN ${orders.guestName} = '' THEN ${name} ELSE ${orders.guestName} END`,
-        mobilenumber: sql`CASE WHEN ${orders.mobilenumber} = '' THEN ${customer.mobilenumber} ELSE ${orders.mobilenumber} END`,
-      })
-      .where(eq(orders.customerId, id));
-    await tx.update(deals).set({ exclusiveusers: sql`${deals.exclusiveusers} - ${id}::text` }).where(sql`${deals.exclusiveusers} ? ${id}::text`);
-    await tx
-      .update(restaurants)
-      .set({ privateusers: sql`${restaurants.privateusers} - ${id}::text` })
-      .where(sql`${restaurants.privateusers} ? ${id}::text`);
-    await tx.delete(customers).where(eq(customers.id, id));
+  await deleteOr404(db, customers, id, {
+    notFound: M.notFound,
+    check: async (tx, customer) => {
+      const name = customer.name.trim() || customer.email;
+      await tx
+        .update(orders)
+        .set({
+          guestName: sql`CASE WHEN ${orders.guestName} = '' THEN ${name} ELSE ${orders.guestName} END`,
+          mobilenumber: sql`CASE WHEN ${orders.mobilenumber} = '' THEN ${customer.mobilenumber} ELSE ${orders.mobilenumber} END`,
+        })
+        .where(eq(orders.customerId, id));
+      await tx.update(deals).set({ exclusiveusers: sql`${deals.exclusiveusers} - ${id}::text` }).where(sql`${deals.exclusiveusers} ? ${id}::text`);
+      await tx
+        .update(restaurants)
+        .set({ privateusers: sql`${restaurants.privateusers} - ${id}::text` })
+        .where(sql`${restaurants.privateusers} ? ${id}::text`);
+    },
   });
   return { Message: M.deleted };
 }

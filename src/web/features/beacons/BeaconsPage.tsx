@@ -1,62 +1,49 @@
-import { Button, Code, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Code, NumberInput, Text, TextInput } from '@mantine/core';
 import { BEACON_MESSAGES, type BeaconItem } from '../../../contract/beacons';
-import { PageTitle } from '../../components/PageTitle';
+import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';
-import { QueryPagedTable } from '../../components/QueryPagedTable';
-import { DeleteAction, deleteRecord, EditAction, RowActions } from '../../components/RowActions';
-import { BeaconFormModal } from './BeaconFormModal';
-import { beaconsQuery, useDeleteBeacon } from './api';
+import { ApiError } from '../../lib/api-client';
+import { notifyError } from '../../lib/notify';
+import { beaconResource } from './api';
 
-interface BeaconsPageProps {
-  page: number;
-  onPage: (page: number) => void;
-}
+const columns: Column<BeaconItem>[] = [
+  { key: 'name', header: 'Name', role: 'primary', render: (b) => <Text fw={500}>{b.name}</Text> },
+  { key: 'uuid', header: 'UUID', render: (b) => <Code>{b.uuid}</Code> },
+  { key: 'radius', header: 'Radius', render: (b) => `${b.radius} m` },
+];
+
+/** 'Create Beacon' / 'Update Beacon': name, UUID and radius in meters, all required (spec part 1, section 5). */
+const form: CrudForm<BeaconItem, { name: string; uuid: string; radius: number | string }> = {
+  titles: { create: 'Create Beacon', edit: 'Update Beacon' },
+  values: (b) => ({ name: b?.name ?? '', uuid: b?.uuid ?? '', radius: b?.radius ?? '' }),
+  fields: (f) => (
+    <>
+      <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...f.getInputProps('name')} />
+      <TextInput label="UUID" withAsterisk autoComplete="off" placeholder="f7826da6-4fa2-4e98-8024-bc5b71e0893e" ff="monospace" {...f.getInputProps('uuid')} />
+      <NumberInput label="Radius" withAsterisk suffix=" m" min={1} max={10000} allowDecimal={false} description="Meters around the beacon in which guests are noticed" {...f.getInputProps('radius')} />
+    </>
+  ),
+  // A refused beacon save is also shown as an error notification (spec part 1, section 8).
+  onError: (err) => err instanceof ApiError && err.status === 403 && notifyError(err.message),
+};
 
 /** /beacons: the platform's beacons (name, UUID, radius), 10 a page. */
-export function BeaconsPage({ page, onPage }: BeaconsPageProps) {
-  const query = useQuery(beaconsQuery(page));
-  const remove = useDeleteBeacon();
-  const [editing, setEditing] = useState<{ beacon?: BeaconItem } | null>(null);
-
-  const onDelete = (b: BeaconItem) =>
-    deleteRecord({
-      title: 'Delete beacon',
-      remove: () => remove.mutateAsync(b._id),
-      deleted: BEACON_MESSAGES.deleted,
-      // The last row of a page is gone: show the page before it.
-      onDeleted: () => query.data?.data.length === 1 && page > 1 && onPage(page - 1),
-    });
-
-  const columns: Column<BeaconItem>[] = [
-    { key: 'name', header: 'Name', role: 'primary', render: (b) => <Text fw={500}>{b.name}</Text> },
-    { key: 'uuid', header: 'UUID', render: (b) => <Code>{b.uuid}</Code> },
-    { key: 'radius', header: 'Radius', render: (b) => `${b.radius} m` },
-    {
-      key: 'actions',
-      header: 'Action',
-      role: 'actions',
-      align: 'right',
-      render: (b) => (
-        <RowActions>
-          <EditAction name={b.name} onClick={() => setEditing({ beacon: b })} />
-          <DeleteAction name={b.name} onClick={() => onDelete(b)} />
-        </RowActions>
-      ),
-    },
-  ];
-
+export function BeaconsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   return (
-    <>
-      <PageTitle title="Beacons" count={query.data?.meta.total}>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({})}>
-          Add Beacon
-        </Button>
-      </PageTitle>
-      <QueryPagedTable caption="Beacons" query={query} columns={columns} rowKey={(b) => b._id} onPage={onPage} empty={BEACON_MESSAGES.empty} />
-      <BeaconFormModal beacon={editing?.beacon} opened={!!editing} onClose={() => setEditing(null)} />
-    </>
+    <CrudListPage
+      resource={beaconResource}
+      params={{ page }}
+      page={page}
+      onPage={onPage}
+      title="Beacons"
+      caption="Beacons"
+      empty={BEACON_MESSAGES.empty}
+      columns={columns}
+      rowName={(b) => b.name}
+      messages={BEACON_MESSAGES}
+      addLabel="Add Beacon"
+      deleteTitle="Delete beacon"
+      form={form}
+    />
   );
 }

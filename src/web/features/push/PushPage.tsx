@@ -1,36 +1,35 @@
-import { Button, Text } from '@mantine/core';
-import { IconPlus, IconSend } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Text, Textarea, TextInput } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { PUSH_MESSAGES, type PushNotification } from '../../../contract/push';
 import { confirmAction } from '../../components/confirm';
-import { PagedTable, type Column } from '../../components/PagedTable';
-import { PageTitle } from '../../components/PageTitle';
-import { DeleteAction, deleteRecord, EditAction, RowAction, RowActions } from '../../components/RowActions';
+import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
+import type { Column } from '../../components/PagedTable';
+import { RowAction } from '../../components/RowActions';
 import { dateTime } from '../../lib/format';
 import { notifyPushOutcome } from '../../lib/push-outcome';
-import { pushQuery, useDeletePush, useSendPush } from './api';
-import { PushFormModal } from './PushFormModal';
+import { pushResource, useSendPush } from './api';
 
-interface PushPageProps {
-  page: number;
-  onPage: (page: number) => void;
-}
+const columns: Column<PushNotification>[] = [
+  { key: 'name', header: 'Name', role: 'primary', render: (p) => <Text fw={500}>{p.name}</Text> },
+  { key: 'message', header: 'Message', render: (p) => <Text size="sm" lineClamp={2} maw={560}>{p.message}</Text> },
+  { key: 'date', header: 'Created', render: (p) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(p.createdAt)}</Text> },
+];
+
+/** 'Create Push Notification' / 'Update Push Notification': name and message. */
+const form: CrudForm<PushNotification, { name: string; message: string }> = {
+  titles: { create: 'Create Push Notification', edit: 'Update Push Notification' },
+  values: (p) => ({ name: p?.name ?? '', message: p?.message ?? '' }),
+  fields: (f) => (
+    <>
+      <TextInput label="Name" withAsterisk autoComplete="off" description="The notification's title on the phone" {...f.getInputProps('name')} data-autofocus />
+      <Textarea label="Message" withAsterisk autosize minRows={3} maxRows={8} {...f.getInputProps('message')} />
+    </>
+  ),
+};
 
 /** /push-notifications: messages that can be pushed to every customer's phone. */
-export function PushPage({ page, onPage }: PushPageProps) {
-  const query = useQuery(pushQuery(page));
-  const remove = useDeletePush();
+export function PushPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const send = useSendPush();
-  const [editing, setEditing] = useState<{ push?: PushNotification } | null>(null);
-
-  const onDelete = (p: PushNotification) =>
-    deleteRecord({
-      title: 'Delete push notification',
-      remove: () => remove.mutateAsync(p._id),
-      deleted: PUSH_MESSAGES.deleted,
-      onDeleted: () => query.data?.data.length === 1 && page > 1 && onPage(page - 1),
-    });
 
   async function onSend(p: PushNotification) {
     const message = `Are you sure you want to push "${p.name}" to every customer's device?`;
@@ -42,52 +41,31 @@ export function PushPage({ page, onPage }: PushPageProps) {
     }
   }
 
-  const columns: Column<PushNotification>[] = [
-    { key: 'name', header: 'Name', role: 'primary', render: (p) => <Text fw={500}>{p.name}</Text> },
-    { key: 'message', header: 'Message', render: (p) => <Text size="sm" lineClamp={2} maw={560}>{p.message}</Text> },
-    { key: 'date', header: 'Created', render: (p) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(p.createdAt)}</Text> },
-    {
-      key: 'actions',
-      header: 'Action',
-      role: 'actions',
-      align: 'right',
-      render: (p) => (
-        <RowActions>
-          <RowAction
-            label={`Send ${p.name}`}
-            tooltip="Send"
-            color="teal"
-            icon={<IconSend size={18} />}
-            loading={send.isPending && send.variables === p._id}
-            onClick={() => onSend(p)}
-          />
-          <EditAction name={p.name} onClick={() => setEditing({ push: p })} />
-          <DeleteAction name={p.name} onClick={() => onDelete(p)} />
-        </RowActions>
-      ),
-    },
-  ];
-
   return (
-    <>
-      <PageTitle title="Push Notifications" count={query.data?.meta.total}>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({})}>
-          Add Push Notification
-        </Button>
-      </PageTitle>
-      <PagedTable
-        caption="Push notifications"
-        columns={columns}
-        rows={query.data?.data}
-        rowKey={(p) => p._id}
-        meta={query.data?.meta}
-        onPage={onPage}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => query.refetch()}
-        empty="No push notifications yet"
-      />
-      <PushFormModal push={editing?.push} opened={!!editing} onClose={() => setEditing(null)} />
-    </>
+    <CrudListPage
+      resource={pushResource}
+      params={{ page }}
+      page={page}
+      onPage={onPage}
+      title="Push Notifications"
+      caption="Push notifications"
+      empty="No push notifications yet"
+      columns={columns}
+      rowName={(p) => p.name}
+      messages={PUSH_MESSAGES}
+      addLabel="Add Push Notification"
+      deleteTitle="Delete push notification"
+      form={form}
+      rowActions={(p) => (
+        <RowAction
+          label={`Send ${p.name}`}
+          tooltip="Send"
+          color="teal"
+          icon={<IconSend size={18} />}
+          loading={send.isPending && send.variables === p._id}
+          onClick={() => onSend(p)}
+        />
+      )}
+    />
   );
 }

@@ -1,31 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { PUSH_PAGE_SIZE, pushAdd, pushDelete, pushEdit, pushGetAll, pushSend, type pushCreateBody, type pushEditBody } from '../../../contract/push';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { push, PUSH_PAGE_SIZE, pushSend } from '../../../contract/push';
 import { callApi } from '../../lib/api-client';
-import { pushLogKeys } from '../push-logs/api';
+import { pushLogKeys } from '../../lib/queries/push-logs';
+import { defineResource } from '../../lib/resource';
 
-export const pushKeys = { all: ['push-notifications'] as const, page: (page: number) => ['push-notifications', 'page', page] as const };
-
-export const pushQuery = (page: number) =>
-  queryOptions({
-    queryKey: pushKeys.page(page),
-    queryFn: ({ signal }) => callApi(pushGetAll, { query: { page, size: PUSH_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export function useSavePush() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: z.output<typeof pushCreateBody> | z.output<typeof pushEditBody>) =>
-      'pushid' in input ? callApi(pushEdit, { body: input }) : callApi(pushAdd, { body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: pushKeys.all }),
-  });
-}
-
-export function useDeletePush() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: (pushid: string) => callApi(pushDelete, { body: { pushid } }), onSuccess: () => qc.invalidateQueries({ queryKey: pushKeys.all }) });
-}
+export const pushResource = defineResource({ name: 'push-notifications', api: push, idKey: 'pushid', pageSize: PUSH_PAGE_SIZE });
 
 /** Sending writes a Push Logs entry, whatever the outcome. */
 export function useSendPush() {

@@ -2,6 +2,7 @@ import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { Order } from '../../../contract/orders';
 import { dateTime, money } from '../../lib/format';
+import { openOrderDetail } from '../../components/OrderDetail';
 
 /** What was added to the lines: fees and the tip, those above 0. */
 const fees = (o: Order): [string, number][] =>
@@ -18,7 +19,18 @@ const fees = (o: Order): [string, number][] =>
 export function HistoryOrderCard({ order }: { order: Order }) {
   const cur = order.currency;
   return (
-    <Paper withBorder radius="md" p="sm" aria-label={`Order ${order.id}`} data-testid="history-order">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      aria-label={`Order ${order.id}`}
+      data-testid="history-order"
+      role="button"
+      tabIndex={0}
+      style={{ cursor: 'pointer' }}
+      onClick={() => openOrderDetail(order._id, `Order ${order.refNo} (#${order.id})`)}
+      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), openOrderDetail(order._id, `Order ${order.refNo} (#${order.id})`))}
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div>

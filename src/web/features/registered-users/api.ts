@@ -1,40 +1,21 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { orderHistory } from '../../../contract/orders';
-import { REGISTERED_USERS_PAGE_SIZE, userDelete, userFetch, userSearchV2 } from '../../../contract/registered-users';
+import { REGISTERED_USERS_PAGE_SIZE, registeredUsers } from '../../../contract/registered-users';
 import { callApi } from '../../lib/api-client';
-import { dashboardKeys } from '../dashboard/api';
+import { dashboardKeys } from '../../lib/queries/dashboard';
+import { defineResource } from '../../lib/resource';
 
-export const registeredUserKeys = {
-  all: ['registered-users'] as const,
-  lists: () => ['registered-users', 'list'] as const,
-  list: (key: string, page: number) => ['registered-users', 'list', key, page] as const,
-  history: (id: string) => ['registered-users', 'history', id] as const,
-};
+const historyKey = (id: string) => ['registered-users', 'history', id] as const;
 
-/** One page of customers: all of them, or those whose email contains `key`. */
-export const registeredUsersQuery = (key: string, page: number) =>
-  queryOptions({
-    queryKey: registeredUserKeys.list(key, page),
-    queryFn: ({ signal }) =>
-      key
-        ? callApi(userSearchV2, { query: { key, page, size: REGISTERED_USERS_PAGE_SIZE }, signal })
-        : callApi(userFetch, { query: { page, size: REGISTERED_USERS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/** Customers (searched by email when the list has a key). Deleting one drops their history and moves the dashboard's Total Customers. */
+export const registeredUserResource = defineResource({
+  name: 'registered-users',
+  api: registeredUsers,
+  idKey: 'id',
+  pageSize: REGISTERED_USERS_PAGE_SIZE,
+  alsoRefreshes: [dashboardKeys.counts()],
+  alsoRemoves: (id) => [historyKey(id)],
+});
 
 export const orderHistoryQuery = (id: string) =>
-  queryOptions({ queryKey: registeredUserKeys.history(id), queryFn: ({ signal }) => callApi(orderHistory, { query: { id }, signal }).then((a) => a.data) });
-
-/** Deleting a customer changes the lists, their history and the dashboard's Total Customers. */
-export function useDeleteRegisteredUser() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => callApi(userDelete, { body: { id } }),
-    onSuccess: (_answer, id) =>
-      Promise.all([
-        qc.invalidateQueries({ queryKey: registeredUserKeys.lists() }),
-        qc.removeQueries({ queryKey: registeredUserKeys.history(id) }),
-        qc.invalidateQueries({ queryKey: dashboardKeys.counts() }),
-      ]),
-  });
-}
+  queryOptions({ queryKey: historyKey(id), queryFn: ({ signal }) => callApi(orderHistory, { query: { id }, signal }).then((a) => a.data) });

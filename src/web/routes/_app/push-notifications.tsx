@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { pushQuery } from '../../features/push/api';
+import { pushResource } from '../../features/push/api';
 import { PushPage } from '../../features/push/PushPage';
 import { requireRole } from '../../lib/guards';
+import { listSearch, pageParam } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_app/push-notifications')({
-  validateSearch: z.object({ page: z.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: listSearch(),
   beforeLoad: () => {
     requireRole(['Admin']);
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(pushQuery(deps.page)),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(pushResource.listQuery({ page: deps.page })),
   component: function PushNotificationsRoute() {
     const { page = 1 } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <PushPage page={page} onPage={(p) => navigate({ search: { page: p } })} />;
+    return <PushPage page={page} onPage={(p) => navigate({ search: { page: pageParam(p) } })} />;
   },
 });

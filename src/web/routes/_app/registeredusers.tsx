@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { registeredUsersQuery } from '../../features/registered-users/api';
+import { registeredUserResource } from '../../features/registered-users/api';
 import { RegisteredUsersPage } from '../../features/registered-users/RegisteredUsersPage';
 import { requireRole } from '../../lib/guards';
+import { listSearch, pageParam } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_app/registeredusers')({
-  validateSearch: z.object({
-    key: z.string().trim().max(254).optional().catch(undefined),
-    page: z.number().int().min(1).optional().catch(undefined),
-  }),
+  validateSearch: listSearch(),
   beforeLoad: () => {
     requireRole(['Admin']);
   },
   loaderDeps: ({ search }) => ({ key: search.key ?? '', page: search.page ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(registeredUsersQuery(deps.key, deps.page)),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(registeredUserResource.listQuery({ page: deps.page, key: deps.key })),
   component: function RegisteredUsersRoute() {
     const { key = '', page = 1 } = Route.useSearch();
     const navigate = Route.useNavigate();
@@ -21,7 +18,7 @@ export const Route = createFileRoute('/_app/registeredusers')({
       <RegisteredUsersPage
         search={key}
         page={page}
-        onSearch={(s) => navigate({ search: { key: s.key || undefined, page: s.page > 1 ? s.page : undefined }, replace: s.key !== key })}
+        onSearch={(s) => navigate({ search: { key: s.key || undefined, page: pageParam(s.page) }, replace: s.key !== key })}
       />
     );
   },

@@ -1,19 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { adminUsersQuery } from '../../features/users/api';
+import { adminUserResource } from '../../features/users/api';
 import { UsersPage } from '../../features/users/UsersPage';
 import { requireRole } from '../../lib/guards';
+import { listSearch, pageParam } from '../../lib/list-search';
 
 export const Route = createFileRoute('/_app/users')({
-  validateSearch: z.object({ page: z.number().int().min(1).optional().catch(undefined) }),
+  validateSearch: listSearch(),
   beforeLoad: () => {
     requireRole(['Admin']);
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(adminUsersQuery(deps.page)),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(adminUserResource.listQuery({ page: deps.page })),
   component: function UsersRoute() {
     const { page = 1 } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <UsersPage page={page} onPage={(p) => navigate({ search: { page: p } })} />;
+    return <UsersPage page={page} onPage={(p) => navigate({ search: { page: pageParam(p) } })} />;
   },
 });
