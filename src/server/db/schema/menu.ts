@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Availability } from '../../../contract/availability';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { restaurants } from './restaurants';
@@ -14,7 +15,7 @@ export interface OptionGroup {
   id: string;
   Category: string;
   isMultiple: boolean;
-  items: { id: string; Name: string; Price: number; Image: string; isDefault: boolean }[];
+  items: { id: string; Name: string; Price: number; Image?: string; isDefault: boolean }[];
 }
 /** An attribute group of a menu item (e.g. size, cooking), with a per-group limit. Prices in minor units. */
 export interface AttributeGroup {
@@ -22,7 +23,8 @@ export interface AttributeGroup {
   Category: string;
   attributesRequired: boolean;
   limit: number;
-  items: { id: string; Name: string; Price: number; image: string; isDefault: boolean }[];
+  categorylimit?: number;
+  items: { id: string; Name: string; Price: number; image?: string; isDefault: boolean }[];
 }
 
 export const menuCategories = pgTable(
@@ -99,7 +101,7 @@ export const drinks = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     price: integer('price_minor').notNull().default(0),
-    options: jsonb('options').$type<{ id: string; name: string; price: number }[]>().notNull().default([]),
+    options: jsonb('options').$type<{ id: string; name: string; price: number; isDefault?: boolean }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('drinks_restaurant_idx').on(t.restaurantId)],
@@ -133,6 +135,19 @@ export const printers = pgTable(
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
+    /** Restaurant config (issue 8): its last CloudPRNT poll; a printer silent for a minute shows offline. */
+    lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
   },
   (t) => [index('printers_restaurant_idx').on(t.restaurantId)],
+);
+
+/** Platform-wide tag vocabulary (menu item tags, AI tag suggestions). Names are unique case-insensitively. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_name_lower_uq').on(sql`lower(${t.name})`)],
 );

@@ -1,0 +1,133 @@
+/**
+ * /menu?id=…&name=…: a restaurant's menu (spec part 2, "Menu page"). Categories on the left (All, checkboxes for
+ * deletion, edit pencil, drag sorting) with an Extras entry; the products (or the extras) on the right; the
+ * toolbar's buttons above. The restaurant-settings group is hidden for RestaurantUser (the server refuses them too).
+ */
+import { ActionIcon, Button, Grid, Group, Paper, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { PageTitle } from '../../components/PageTitle';
+import { notifyError } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { ALL, categoriesQuery, settingsQuery } from './api';
+import { CategoryPanel } from './CategoryPanel';
+import { DrinksModal } from './DrinksModal';
+import { ExtraFormModal, ExtrasPanel } from './ExtrasPanel';
+import { HigherCategoryModal } from './HigherCategoryModal';
+import { MenuItemFormModal } from './MenuItemFormModal';
+import { ProductsPanel } from './ProductsPanel';
+import { RatingsModal } from './RatingsModal';
+import { PromoAvailabilityModal, PromoPopupModal, RushModeModal } from './SettingsModals';
+import { SortMenuModal } from './SortMenuModal';
+import { TopTagsModal } from './TopTagsModal';
+
+export const ADD_CATEGORY_FIRST = 'Please add category first';
+type Dialog = 'product' | 'sort' | 'drinks' | 'extra' | 'higher' | 'toptags' | 'promo' | 'ratings' | 'rush' | 'popup' | null;
+
+/** `configButtons`: the restaurant configuration buttons (issue 8), passed in by the route (another feature's block). */
+export function MenuPage({ restaurant, name, configButtons }: { restaurant: string; name: string; configButtons?: ReactNode }) {
+  const session = useSession();
+  const canSettings = session?.profile.Type !== 'RestaurantUser';
+  const categories = useQuery(categoriesQuery(restaurant));
+  const settings = useQuery(settingsQuery(restaurant));
+  const [view, setView] = useState<{ kind: 'products'; category: string } | { kind: 'extras' }>({ kind: 'products', category: ALL });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const category = view.kind === 'products' ? view.category : ALL;
+  const addProduct = () => (categories.data && categories.data.length === 0 ? notifyError(ADD_CATEGORY_FIRST) : setDialog('product'));
+  const posEnabled = !!settings.data?.OnlinePOSDKEnabled;
+
+  return (
+    <>
+      <PageTitle
+        title={
+          <Group gap="xs" component="span">
+            <Tooltip label="Back to restaurants">
+              <ActionIcon component={Link} to="/restaurant" variant="subtle" aria-label="Back to restaurants">
+                <IconArrowLeft size={20} />
+              </ActionIcon>
+            </Tooltip>
+            {name ? `Menu of ${name}` : 'Menu'}
+          </Group>
+        }
+      />
+      <Group gap="xs" mb="md" justify="space-between" align="flex-start">
+        <Group gap="xs" role="toolbar" aria-label="Menu">
+          <Button leftSection={<IconPlus size={16} />} onClick={addProduct}>
+            Add product
+          </Button>
+          <Button variant="default" onClick={() => setDialog('sort')}>
+            Sort
+          </Button>
+          <Button variant="default" onClick={() => setDialog('drinks')}>
+            Add drinks
+          </Button>
+          <Button variant="default" onClick={() => setDialog('extra')}>
+            Add extras
+          </Button>
+          <Button variant="default" onClick={() => setDialog('higher')}>
+            Higher Categories
+          </Button>
+          <Button variant="default" onClick={() => setDialog('toptags')}>
+            Top Tags
+          </Button>
+        </Group>
+        {canSettings && (
+          <Group gap="xs" role="toolbar" aria-label="Restaurant settings">
+            <Button variant="light" onClick={() => setDialog('promo')}>
+              Promo Availability
+            </Button>
+            {settings.data?.SurveyEnabled && (
+              <Button variant="light" onClick={() => setDialog('ratings')}>
+                Ratings
+              </Button>
+            )}
+            <Button variant="light" onClick={() => setDialog('rush')}>
+              Rush Mode
+            </Button>
+            <Button variant="light" onClick={() => setDialog('popup')}>
+              Promo Popup
+            </Button>
+            {configButtons}
+          </Group>
+        )}
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+          <Paper withBorder p="sm" radius="md">
+            <CategoryPanel
+              restaurant={restaurant}
+              query={categories}
+              selected={view.kind === 'extras' ? 'extras' : view.category}
+              onSelect={(c) => setView(c === 'extras' ? { kind: 'extras' } : { kind: 'products', category: c })}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
+          {view.kind === 'extras' ? (
+            <ExtrasPanel restaurant={restaurant} posEnabled={posEnabled} onAdd={() => setDialog('extra')} />
+          ) : (
+            <ProductsPanel key={view.category} restaurant={restaurant} category={view.category} categories={categories.data ?? []} posEnabled={posEnabled} />
+          )}
+        </Grid.Col>
+      </Grid>
+
+      <MenuItemFormModal opened={dialog === 'product'} onClose={close} restaurant={restaurant} categories={categories.data ?? []} defaultCategory={category} posEnabled={posEnabled} />
+      <SortMenuModal opened={dialog === 'sort'} onClose={close} restaurant={restaurant} category={category} />
+      <DrinksModal opened={dialog === 'drinks'} onClose={close} restaurant={restaurant} />
+      <ExtraFormModal opened={dialog === 'extra'} onClose={close} restaurant={restaurant} posEnabled={posEnabled} />
+      <HigherCategoryModal opened={dialog === 'higher'} onClose={close} restaurant={restaurant} categories={categories.data ?? []} />
+      <TopTagsModal opened={dialog === 'toptags'} onClose={close} restaurant={restaurant} />
+      {canSettings && settings.data && (
+        <>
+          {dialog === 'promo' && <PromoAvailabilityModal opened onClose={close} restaurant={restaurant} settings={settings.data} />}
+          {dialog === 'rush' && <RushModeModal opened onClose={close} restaurant={restaurant} settings={settings.data} />}
+          {dialog === 'popup' && <PromoPopupModal opened onClose={close} restaurant={restaurant} settings={settings.data} />}
+          {settings.data.SurveyEnabled && <RatingsModal opened={dialog === 'ratings'} onClose={close} restaurant={restaurant} />}
+        </>
+      )}
+    </>
+  );
+}
