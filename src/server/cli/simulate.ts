@@ -3,13 +3,48 @@
  *   npm run simulate -- --rate 6 --calls 1 [--restaurant "Demo Bistro"] [--minutes 30] [--url http://localhost:3000]
  */
 import { parseArgs } from 'node:util';
+import { exitPlainlyOnError } from './cli-errors';
 import type { MenuItem } from '../../contract/menu';
 import type { RestaurantWithOrders } from '../../contract/orders';
 import { prng } from '../seed/kitchen';
+import { printerMode } from './simulate-printer'; // restaurant config (issue 8)
 
-const { values } = parseArgs({
+// restaurant config (issue 8): `--printer SERIAL` polls like a Star CloudPRNT printer instead (simulate-printer.ts).
+if (printerMode(process.argv.slice(2))) await new Promise<never>(() => undefined);
+
+// hardening (issue 13): PORT is read, --help prints the usage, and failures are told plainly (cli-errors.ts).
+const USAGE = `Places realistic orders and call-a-waiter requests against a running server, so a demo kitchen comes alive.
+
+Usage: npm run simulate -- [options]
+
+  --rate <n>           orders per minute (default 6)
+  --calls <n>          call-a-waiter requests per minute (default 1)
+  --restaurant <name>  only this restaurant (default: every restaurant that takes orders)
+  --minutes <n>        stop after this many minutes (default: until Ctrl+C)
+  --url <address>      the server (default: SIM_URL, else http://localhost:$PORT, PORT defaulting to 3000)
+  --email, --password  the platform admin to sign in as (default: the demo admin)
+  -h, --help           this text`;
+let serverUrl = process.env.SIM_URL ?? `http://localhost:${process.env.PORT || 3000}`;
+exitPlainlyOnError(() => serverUrl);
+let parsed: ReturnType<typeof parseOptions>;
+try {
+  parsed = parseOptions();
+} catch (err) {
+  console.error(`${(err as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+if (parsed.values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const { values } = parsed;
+serverUrl = values.url!;
+
+function parseOptions() {
+  return parseArgs({
   options: {
-    url: { type: 'string', default: process.env.SIM_URL ?? 'http://localhost:3000' },
+    help: { type: 'boolean', short: 'h' },
+    url: { type: 'string', default: serverUrl },
     rate: { type: 'string', default: '6' },
     calls: { type: 'string', default: '1' },
     restaurant: { type: 'string' },
@@ -17,7 +52,8 @@ const { values } = parseArgs({
     email: { type: 'string', default: 'admin@example.com' },
     password: { type: 'string', default: 'demo-admin-pass' },
   },
-});
+  });
+}
 const base = `${values.url!.replace(/\/$/, '')}/api`;
 const r = prng(Date.now() % 1_000_000);
 const GUESTS = ['Maja', 'Peter', 'Signe', 'Ahmed', 'Karen', 'Rasmus', 'Yuki', 'Tobias', 'Line', 'Omar', 'Freja', 'Jonas'];

@@ -33,7 +33,7 @@ export async function listPrintQueue({ db }: Deps) {
   const data: PrintQueueItem[] = rows.map(({ item, order, printer, restaurantName }) => ({
     _id: item.id,
     queuedAt: item.createdAt.toISOString(),
-    order: { _id: order.id, OrderId: order.orderNumber, refNo: order.refNo, date: order.createdAt.toISOString(), lines: order.lines.map(receiptLine) },
+    order: { _id: order.id, OrderId: order.orderNumber, refNo: order.refNo, date: order.createdAt.toISOString(), lines: (item.lines ?? order.lines).map(receiptLine) }, // restaurant config (issue 8): a routed ticket holds its own lines
     printer: {
       _id: printer?.id ?? null,
       printerName: printer?.name ?? 'No printer (removed)',

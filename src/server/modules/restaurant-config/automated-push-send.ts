@@ -1,0 +1,78 @@
+/**
+ * Automated push sending (issue 8): after a registered customer's order holding one of a push's products, the push is
+ * sent Delay minutes later through the push integration (Push Logs), at most Times-per-visit times per visit (the
+ * restaurant's local day). The send is a durable job (src/server/jobs): it survives a restart and runs once across nodes;
+ * the send row's `sent_at` is set with a conditional update first, so a job that runs again never pushes twice.
+ */
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { automatedPushes, automatedPushSends, customerDevices, orders, restaurants } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { recordPush } from '../../integrations/push';
+import { localDay } from '../../time';
+
+export const AUTOMATED_PUSH_JOB = 'automatedpush.send';
+
+/** Schedules the pushes an order triggers (the restaurant has automated push on; the order is a registered customer's). */
+export async function scheduleAutomatedPushes(deps: Deps, orderId: string) {
+  const [row] = await deps.db.select({ order: orders, restaurant: restaurants }).from(orders).innerJoin(restaurants, eq(restaurants.id, orders.restaurantId)).where(eq(orders.id, orderId));
+  if (!row?.order.customerId || !row.restaurant.automatedpushenabled) return 0;
+  const { order, restaurant } = row;
+  const products = new Set(order.lines.map((l) => l.menu));
+  const pushes = (await deps.db.select().from(automatedPushes).where(and(eq(automatedPushes.restaurantId, restaurant.id), eq(automatedPushes.enabled, true)))).filter((p) =>
+    p.products.some((id) => products.has(id)),
+  );
+  for (const p of pushes) {
+    const dueAt = new Date(order.createdAt.getTime() + p.delayMinutes * 60_000);
+    const [send] = await deps.db
+      .insert(automatedPushSends)
+      .values({ pushId: p.id, orderId: order.id, customerId: order.customerId, visitDay: localDay(order.createdAt, restaurant.timezone), dueAt })
+      .onConflictDoNothing()
+      .returning();
+    if (send) await deps.jobs.enqueue(AUTOMATED_PUSH_JOB, { key: send.id, payload: { sendId: send.id }, runAt: dueAt });
+  }
+  return pushes.length;
+}
+
+/** Sends one scheduled push, once. */
+export async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
+  const [claimed] = await deps.db
+    .update(automatedPushSends)
+    .set({ sentAt: now, status: 'sending' })
+    .where(and(eq(automatedPushSends.id, sendId), isNull(automatedPushSends.sentAt)))
+    .returning();
+  if (!claimed) return;
+  const finish = (status: string) => deps.db.update(automatedPushSends).set({ status }).where(eq(automatedPushSends.id, sendId));
+  const [push] = await deps.db.select().from(automatedPushes).where(eq(automatedPushes.id, claimed.pushId));
+  if (!push?.enabled) return finish('not sent: the automated push was turned off');
+  const [{ n }] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(automatedPushSends)
+    .where(
+      and(
+        eq(automatedPushSends.pushId, push.id),
+        claimed.customerId ? eq(automatedPushSends.customerId, claimed.customerId) : isNull(automatedPushSends.customerId),
+        eq(automatedPushSends.visitDay, claimed.visitDay),
+        isNotNull(automatedPushSends.sentAt),
+        sql`${automatedPushSends.status} like 'sent%'`,
+        ne(automatedPushSends.id, sendId),
+      ),
+    );
+  if (n >= push.timesPerVisit) return finish(`not sent: already sent ${n} time${n === 1 ? '' : 's'} this visit`);
+  const tokens = claimed.customerId
+    ? (await deps.db.select({ token: customerDevices.token }).from(customerDevices).where(eq(customerDevices.customerId, claimed.customerId))).map((d) => d.token)
+    : [];
+  const log = await recordPush(deps, {
+    initiatedBy: 'automated push',
+    type: 'automated push',
+    message: { title: push.title, body: push.message },
+    tokens,
+    others: { automatedPush: push.id, name: push.name, restaurant: push.restaurantId, order: claimed.orderId, customer: claimed.customerId },
+  });
+  return finish(`sent (${log.status})`);
+}
+
+export function registerAutomatedPushJobs(deps: Deps) {
+  deps.jobs.register<{ sendId: string }>(AUTOMATED_PUSH_JOB, async (payload, ctx) => {
+    await sendScheduledPush(deps, payload.sendId, ctx.now);
+  });
+}

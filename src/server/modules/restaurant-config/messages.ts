@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { RESPONSE_MESSAGES_UPDATED, type ResponseMessages, type responseMessagesBody } from '../../../contract/restaurant-config/messages';
+import { responseMessages } from '../../db/schema';
+import type { Deps } from '../../deps';
+
+const EMPTY: ResponseMessages = { accept: '', longwait: '', acceptadvance: '', complete: '', completetakeout: '' };
+
+export async function getMessages({ db }: Deps, restaurantId: string): Promise<ResponseMessages> {
+  const [row] = await db.select().from(responseMessages).where(eq(responseMessages.restaurantId, restaurantId));
+  if (!row) return { ...EMPTY };
+  return { accept: row.accept, longwait: row.longwait, acceptadvance: row.acceptadvance, complete: row.complete, completetakeout: row.completetakeout };
+}
+
+export async function fetchMessages(deps: Deps, restaurantId: string) {
+  return { data: await getMessages(deps, restaurantId) };
+}
+
+/** Emoji are already stripped and lengths checked by the contract. */
+export async function saveMessages(deps: Deps, restaurantId: string, input: z.output<typeof responseMessagesBody>) {
+  await deps.db
+    .insert(responseMessages)
+    .values({ restaurantId, ...input })
+    .onConflictDoUpdate({ target: responseMessages.restaurantId, set: { ...input, updatedAt: new Date() } });
+  return { Message: RESPONSE_MESSAGES_UPDATED, data: await getMessages(deps, restaurantId) };
+}

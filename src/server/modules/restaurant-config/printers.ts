@@ -1,0 +1,94 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { PRINTER_MESSAGES as M, PRINTER_OFFLINE_AFTER_MS, type PrinterItem, type printerCreate, type printerEditBody } from '../../../contract/restaurant-config/printers';
+import { posDevices, printers, printLayouts } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, fieldError } from '../../http/errors';
+import { inRestaurant } from './owned';
+
+type Row = typeof printers.$inferSelect;
+type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
+export const sameSerial = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+export const isOnline = (r: Pick<Row, 'lastPollAt'>, now = Date.now()) => !!r.lastPollAt && now - r.lastPollAt.getTime() < PRINTER_OFFLINE_AFTER_MS;
+
+export const toPrinterItem = (r: Row): PrinterItem => ({
+  _id: r.id,
+  id: r.id,
+  name: r.name,
+  serial: r.serial,
+  langguage: (['en', 'da', 'zh'] as const).find((l) => l === r.language) ?? 'da',
+  status: r.status,
+  isDefault: r.isDefault,
+  online: isOnline(r),
+  lastSeen: r.lastPollAt?.toISOString() ?? null,
+});
+
+export async function listPrinters({ db }: Deps, restaurantId: string) {
+  const rows = await db.select().from(printers).where(eq(printers.restaurantId, restaurantId)).orderBy(asc(printers.createdAt), asc(printers.id));
+  return { data: rows.map(toPrinterItem) };
+}
+
+async function ensureSerialFree(tx: Tx, serial: string, exceptId?: string) {
+  const same = sql`upper(${printers.serial}) = ${serial.toUpperCase()}`;
+  const [taken] = await tx.select({ id: printers.id }).from(printers).where(exceptId ? and(same, ne(printers.id, exceptId)) : same).limit(1);
+  if (taken) throw fieldError('serial', M.serialTaken);
+}
+
+/** Only one default printer per restaurant: a new default takes it from the others. */
+async function clearOtherDefaults(tx: Tx, restaurantId: string, keepId: string) {
+  await tx.update(printers).set({ isDefault: false }).where(and(eq(printers.restaurantId, restaurantId), ne(printers.id, keepId)));
+}
+
+export async function addPrinter({ db }: Deps, input: z.output<typeof printerCreate>) {
+  return db.transaction(async (tx) => {
+    await ensureSerialFree(tx, input.serial);
+    const [row] = await tx
+      .insert(printers)
+      .values({ restaurantId: input.restaurant, name: input.name, serial: input.serial, language: input.langguage, status: input.status, isDefault: input.isDefault })
+      .returning();
+    if (row.isDefault) await clearOtherDefaults(tx, row.restaurantId, row.id);
+    return { Message: M.saved, data: toPrinterItem(row) };
+  });
+}
+
+/** A new serial is carried into the layouts and POS devices that name the old one. */
+export async function editPrinter({ db }: Deps, input: z.output<typeof printerEditBody>) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(printers).where(eq(printers.id, input.id)).for('update');
+    inRestaurant(before, input.restaurant, M.notFound);
+    await ensureSerialFree(tx, input.serial, input.id);
+    const [row] = await tx
+      .update(printers)
+      .set({ name: input.name, serial: input.serial, language: input.langguage, status: input.status, isDefault: input.isDefault })
+      .where(eq(printers.id, input.id))
+      .returning();
+    if (row.isDefault) await clearOtherDefaults(tx, row.restaurantId, row.id);
+    if (!sameSerial(before.serial, row.serial)) await renameSerial(tx, row.restaurantId, before.serial, row.serial);
+    return { Message: M.saved, data: toPrinterItem(row) };
+  });
+}
+
+async function renameSerial(tx: Tx, restaurantId: string, from: string, to: string) {
+  const swap = (s: string) => (sameSerial(s, from) ? to : s);
+  for (const l of await tx.select().from(printLayouts).where(eq(printLayouts.restaurantId, restaurantId)))
+    await tx
+      .update(printLayouts)
+      .set({ defaultPrinter: swap(l.defaultPrinter), layout: l.layout.map((c) => ({ ...c, printer: swap(c.printer) })) })
+      .where(eq(printLayouts.id, l.id));
+  for (const d of await tx.select().from(posDevices).where(eq(posDevices.restaurantId, restaurantId)))
+    await tx.update(posDevices).set({ printers: d.printers.map(swap) }).where(eq(posDevices.id, d.id));
+}
+
+/** Refused while a layout or a POS device uses the printer (spec part 2, section 5). */
+export async function deletePrinter({ db }: Deps, restaurantId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(printers).where(eq(printers.id, id)).for('update');
+    inRestaurant(row, restaurantId, M.notFound);
+    const layouts = await tx.select().from(printLayouts).where(eq(printLayouts.restaurantId, restaurantId));
+    if (layouts.some((l) => sameSerial(l.defaultPrinter, row.serial) || l.layout.some((c) => c.printer && sameSerial(c.printer, row.serial)))) throw conflict(M.inLayout);
+    const devices = await tx.select().from(posDevices).where(eq(posDevices.restaurantId, restaurantId));
+    if (devices.some((d) => d.printers.some((p) => sameSerial(p, row.serial)))) throw conflict(M.inPos);
+    await tx.delete(printers).where(eq(printers.id, id));
+    return { Message: M.deleted };
+  });
+}

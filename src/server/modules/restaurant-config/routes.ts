@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import * as ap from '../../../contract/restaurant-config/automated-push';
+import * as msg from '../../../contract/restaurant-config/messages';
+import * as pr from '../../../contract/restaurant-config/printers';
+import * as tb from '../../../contract/restaurant-config/tables';
+import * as tp from '../../../contract/restaurant-config/tips';
+import * as us from '../../../contract/restaurant-config/users';
+import type { Deps } from '../../deps';
+import { bind } from '../../http/bind';
+import { reprintOrder } from '../printing/reprint';
+import * as autoPush from './automated-push';
+import { registerAutomatedPushJobs } from './automated-push-send';
+import * as layouts from './layouts';
+import * as messages from './messages';
+import * as pos from './pos-devices';
+import * as printers from './printers';
+import * as tables from './tables';
+import * as tips from './tips';
+import * as staff from './users';
+
+/** Restaurant configuration (issue 8): tips, tables, staff, printers, layouts, POS devices, response messages, automated push. */
+export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
+  registerAutomatedPushJobs(deps);
+  bind(app, tp.tipsFetch, ({ query }) => tips.listTips(deps, query.restaurant));
+  bind(app, tp.tipsAdd, ({ body }) => tips.addTip(deps, body));
+  bind(app, tp.tipsEdit, ({ body }) => tips.editTip(deps, body));
+  bind(app, tp.tipsDelete, ({ body, user }) => tips.deleteTip(deps, user, body.id));
+
+  bind(app, tb.tablesFetch, ({ query }) => tables.listTables(deps, query.restaurant));
+  bind(app, tb.tablesSave, ({ body }) => tables.saveTables(deps, body));
+  bind(app, tb.tablesDelete, ({ body, user }) => tables.deleteTable(deps, user, body.id));
+
+  bind(app, us.restaurantUsersFetch, ({ query }) => staff.listRestaurantUsers(deps, query.restaurant, query));
+  bind(app, us.restaurantUserAdd, ({ body }) => staff.addRestaurantUser(deps, body));
+  bind(app, us.restaurantUserEditCall, ({ body }) => staff.editRestaurantUser(deps, body));
+  bind(app, us.restaurantUserDelete, ({ body, user }) => staff.deleteRestaurantUser(deps, user, body.id));
+
+  bind(app, pr.printersFetch, ({ query }) => printers.listPrinters(deps, query.restaurant));
+  bind(app, pr.printerAdd, ({ body }) => printers.addPrinter(deps, body));
+  bind(app, pr.printerEdit, ({ body }) => printers.editPrinter(deps, body));
+  bind(app, pr.printerDelete, ({ query }) => printers.deletePrinter(deps, query.restaurant, query.id));
+
+  bind(app, pr.layoutsFetch, ({ query }) => layouts.listLayouts(deps, query.restaurant));
+  bind(app, pr.layoutCreateCall, ({ body }) => layouts.createLayout(deps, body));
+  bind(app, pr.layoutEdit, ({ body }) => layouts.editLayout(deps, body));
+  bind(app, pr.layoutDelete, ({ body, user }) => layouts.deleteLayout(deps, user, body.id));
+
+  bind(app, pr.posDevicesFetch, ({ query }) => pos.listDevices(deps, query.restaurant));
+  bind(app, pr.posDeviceSaveCall, ({ body }) => pos.saveDevice(deps, body));
+  bind(app, pr.posDeviceDelete, ({ query }) => pos.deleteDevice(deps, query.restaurant, query.uid));
+
+  bind(app, msg.responseMessagesFetch, ({ query }) => messages.fetchMessages(deps, query.restaurant));
+  bind(app, msg.responseMessagesEdit, ({ query, body }) => messages.saveMessages(deps, query.restaurant, body));
+
+  bind(app, ap.automatedPushFetch, ({ query }) => autoPush.listAutomatedPushes(deps, query.restaurant, query));
+  bind(app, ap.automatedPushAdd, ({ body }) => autoPush.addAutomatedPush(deps, body));
+  bind(app, ap.automatedPushEdit, ({ body }) => autoPush.editAutomatedPush(deps, body));
+  bind(app, ap.automatedPushDelete, ({ body, user }) => autoPush.deleteAutomatedPush(deps, user, body.id));
+  bind(app, pr.orderReprint, ({ body, user }) => reprintOrder(deps, user, body.id));
+}

@@ -1,0 +1,91 @@
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  RESTAURANT_USER_MESSAGES as M,
+  roleOfType,
+  type RestaurantUserItem,
+  type restaurantUserCreate,
+  type restaurantUserEdit,
+} from '../../../contract/restaurant-config/users';
+import { sessions, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, fieldError, notFound } from '../../http/errors';
+import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
+import type { SessionUser } from '../../http/session';
+import { hashPassword } from '../../passwords';
+import { ownedBy } from './owned';
+
+const STAFF = ['RestaurantAdmin', 'RestaurantUser'] as const;
+type Row = typeof users.$inferSelect;
+const toItem = (r: Row): RestaurantUserItem => ({
+  _id: r.id,
+  Email: r.email,
+  Name: r.name,
+  Type: r.type === 'RestaurantAdmin' ? 'RestaurantAdmin' : 'RestaurantUser',
+  includedToReport: r.includedToReport,
+});
+const ofRestaurant = (restaurantId: string) => and(eq(users.restaurantId, restaurantId), inArray(users.type, [...STAFF]));
+
+export async function listRestaurantUsers({ db }: Deps, restaurantId: string, page: PageRequest) {
+  const [{ total }] = await db.select({ total: count() }).from(users).where(ofRestaurant(restaurantId));
+  const rows = await db.select().from(users).where(ofRestaurant(restaurantId)).orderBy(asc(users.name), asc(users.id)).limit(page.size).offset(offsetOf(page));
+  return { data: rows.map(toItem), meta: pageMeta(total, page) };
+}
+
+async function ensureEmailFree(db: Deps['db'], email: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
+    .limit(1);
+  if (taken) throw fieldError('email', M.emailTaken);
+}
+
+/** A staff account of the restaurant; it signs in at /restaurant-login with its role. */
+export async function addRestaurantUser({ db }: Deps, input: z.output<typeof restaurantUserCreate>) {
+  await ensureEmailFree(db, input.email);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      name: input.name,
+      type: roleOfType(input.type),
+      restaurantId: input.restaurant,
+      includedToReport: input.includedToReport,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  return { Message: M.created, data: toItem(row) };
+}
+
+/** A new password or a new role ends the user's sessions (they sign in again with what they may now do). */
+export async function editRestaurantUser({ db }: Deps, input: z.output<typeof restaurantUserEdit>) {
+  const [before] = await db.select().from(users).where(eq(users.id, input.id));
+  if (!before || before.restaurantId !== input.restaurant || !(STAFF as readonly string[]).includes(before.type)) throw notFound(M.notFound);
+  await ensureEmailFree(db, input.email, input.id);
+  const type = roleOfType(input.type);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ email: input.email, name: input.name, type, includedToReport: input.includedToReport, ...(passwordHash ? { passwordHash } : {}) })
+      .where(eq(users.id, input.id))
+      .returning();
+    if (passwordHash || type !== before.type) await tx.delete(sessions).where(eq(sessions.userId, input.id));
+    return updated;
+  });
+  return { Message: M.updated, data: toItem(row) };
+}
+
+/** Deleting a user ends their sessions (the sessions go with the user). */
+export async function deleteRestaurantUser({ db }: Deps, user: SessionUser, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (row && !(STAFF as readonly string[]).includes(row.type)) throw notFound(M.notFound);
+  ownedBy(user, row ? { ...row, restaurantId: row.restaurantId ?? '' } : undefined, M.notFound);
+  if (id === user.id) throw conflict(M.notYourself);
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.userId, id));
+    await tx.delete(users).where(eq(users.id, id));
+  });
+  return { Message: M.deleted };
+}
