@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+import { crud } from './crud';
+import { galleryImages, imageUrl } from './news';
+import { optionalText } from './promotions-common';
+import { translation } from './restaurant';
+import { ADMIN_ONLY } from './roles';
+import { translationInput } from './translation';
+
+export const PERKS_PAGE_SIZE = 25;
+
+export const PERK_MESSAGES = {
+  created: 'Successfully created perks!',
+  updated: 'Successfully updated perks!',
+  deleted: 'Successfully deleted perks!',
+  notFound: 'Perk not found',
+  empty: 'No perks',
+} as const;
+
+/** Perk (spec part 2, section 3); CountUsage is counted from the clicks the customer apps report. */
+export const perkItem = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  description: z.string(),
+  link: z.string(),
+  content: z.string(),
+  address: z.string(),
+  buttontext: z.string(),
+  galleryimages: z.array(z.string()),
+  translation,
+  CountUsage: z.number().int(),
+});
+export type PerkItem = z.infer<typeof perkItem>;
+
+const link = z
+  .string({ error: 'Link must be text' })
+  .trim()
+  .max(2000, 'Link must be at most 2000 characters')
+  .refine((s) => s === '' || /^https?:\/\//i.test(s), 'Link must start with http:// or https://')
+  .default('');
+
+export const perksCrud = crud({
+  tag: 'Perks',
+  auth: ADMIN_ONLY,
+  noun: 'perk',
+  item: perkItem,
+  /** The form's Title is the perk's description (the table's Description column). */
+  fields: {
+    name: requiredText('Name', 200),
+    description: optionalText('Title', 500),
+    buttontext: optionalText('Button Text', 100),
+    address: optionalText('Address', 300),
+    content: optionalText('Content', 10000),
+    link,
+    image: imageUrl('Image').default(''),
+    galleryimages: galleryImages,
+    translation: translationInput,
+  },
+  idKey: 'id',
+  pageSize: PERKS_PAGE_SIZE,
+  messages: PERK_MESSAGES,
+  paths: { fetch: '/perks/fetch', add: '/perks/add', edit: '/perks/edit', delete: '/perks/delete' },
+});

@@ -1,0 +1,134 @@
+import { Badge, Button, Code, Stack, Text } from '@mantine/core';
+import { IconChartBar, IconPlus, IconSend } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { COUPON_MESSAGES, COUPON_VIEWS, type Coupon, type CouponView } from '../../../contract/coupons';
+import { confirmAction } from '../../components/confirm';
+import { PagedTable, type Column } from '../../components/PagedTable';
+import { PageTitle } from '../../components/PageTitle';
+import { DeleteAction, deleteRecord, EditAction, RowAction, RowActions } from '../../components/RowActions';
+import { StatusTabs } from '../../components/StatusTabs';
+import { Thumbnail } from '../../components/Thumbnail';
+import { ApiError } from '../../lib/api-client';
+import { showAlert } from '../../components/alert';
+import { shortDay } from '../../components/DateRangeFields';
+import { couponsQuery, useDeleteCoupon, usePushCoupon } from './api';
+import { CouponFormModal } from './CouponFormModal';
+
+const CouponStatsModal = lazy(() => import('./CouponStatsModal'));
+
+const VIEW_LABELS: Record<CouponView, string> = { all: 'All', active: 'Active', upcoming: 'Upcoming', expired: 'Expired' };
+const STATUS_COLORS = { active: 'green', upcoming: 'blue', expired: 'red' } as const;
+
+interface Props {
+  view: CouponView;
+  page: number;
+  onView: (view: CouponView) => void;
+  onPage: (page: number) => void;
+}
+
+/** /coupons/{status?}: coupons 10 a page (the page in the URL hash), with push, statistics and exclusive users. */
+export function CouponsPage({ view, page, onView, onPage }: Props) {
+  const query = useQuery(couponsQuery(view, page));
+  const everything = useQuery(couponsQuery('all', 1));
+  const remove = useDeleteCoupon();
+  const push = usePushCoupon();
+  const [editing, setEditing] = useState<{ coupon?: Coupon } | null>(null);
+  const [charting, setCharting] = useState<Coupon | null>(null);
+
+  const onDelete = (c: Coupon) =>
+    deleteRecord({
+      title: 'Delete coupon',
+      remove: () => remove.mutateAsync(c._id),
+      deleted: COUPON_MESSAGES.deleted,
+      onDeleted: () => query.data?.data.length === 1 && page > 1 && onPage(page - 1),
+    });
+
+  async function onPush(c: Coupon) {
+    const who = c.IsExclusive ? `its ${c.ExclusiveUsers.length} exclusive user(s)` : 'every customer';
+    if (!(await confirmAction({ title: 'Push coupon', message: `Are you sure you want to push "${c.Name}" to the devices of ${who}?`, confirmLabel: 'Push' }))) return;
+    try {
+      // Spec part 2, section 8: a 200 alerts its Message, a 400 alerts the body.
+      showAlert('Push coupon', (await push.mutateAsync(c._id)).Message);
+    } catch (err) {
+      showAlert('Push coupon', err instanceof ApiError ? { Message: err.message } : String(err));
+    }
+  }
+
+  const columns: Column<Coupon>[] = [
+    { key: 'image', header: 'Image', width: 72, render: (c) => <Thumbnail src={c.Thumbnail || c.Image} alt={c.Name} /> },
+    {
+      key: 'name',
+      header: 'Name',
+      role: 'primary',
+      render: (c) => (
+        <Stack gap={0}>
+          <Text fw={500}>{c.Name}</Text>
+          <Text size="xs" c="dimmed" lineClamp={1} maw={320}>
+            {c.Text}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'code', header: 'App Code', render: (c) => <Code fz="sm">{c.AppCode}</Code> },
+    { key: 'start', header: 'Start Date', render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{shortDay(c.StartDate)}</Text> },
+    { key: 'end', header: 'End Date', render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{shortDay(c.EndDate)}</Text> },
+    { key: 'priority', header: 'Priority', align: 'right', render: (c) => c.Priority },
+    { key: 'claimed', header: 'Claimed', align: 'right', render: (c) => c.Claimed },
+    {
+      key: 'kind',
+      header: 'Rules',
+      render: (c) => (
+        <Stack gap={0}>
+          {c.MembersOnly && <Text size="xs" c="blue.8">Members only</Text>}
+          {c.IsExclusive && <Text size="xs" c="grape.8">Exclusive ({c.ExclusiveUsers.length})</Text>}
+          {c.IsOneTimeUse && <Text size="xs" c="orange.8">One time use</Text>}
+        </Stack>
+      ),
+    },
+    { key: 'status', header: 'Status', render: (c) => <Badge color={STATUS_COLORS[c.status]} variant="filled" styles={{ label: { overflow: 'visible' } }}>{VIEW_LABELS[c.status]}</Badge> },
+    {
+      key: 'actions',
+      header: 'Action',
+      role: 'actions',
+      align: 'right',
+      render: (c) => (
+        <RowActions>
+          <RowAction label={`Statistics of ${c.Name}`} tooltip="Statistics" color="grape" icon={<IconChartBar size={18} />} onClick={() => setCharting(c)} />
+          <RowAction label={`Push ${c.Name}`} tooltip="Push" color="teal" icon={<IconSend size={18} />} loading={push.isPending && push.variables === c._id} onClick={() => onPush(c)} />
+          <EditAction name={c.Name} onClick={() => setEditing({ coupon: c })} />
+          <DeleteAction name={c.Name} onClick={() => onDelete(c)} />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title="Coupons" count={query.data?.meta.total}>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({})}>
+          Add Coupon
+        </Button>
+      </PageTitle>
+      <StatusTabs value={view} onChange={onView} statuses={COUPON_VIEWS} labels={VIEW_LABELS} />
+      <PagedTable
+        caption="Coupons"
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(c) => c._id}
+        meta={query.data?.meta}
+        onPage={onPage}
+        loading={query.isFetching}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        empty={view === 'active' ? COUPON_MESSAGES.emptyActive : COUPON_MESSAGES.empty}
+      />
+      <CouponFormModal key={editing?.coupon?._id ?? 'new'} coupon={editing?.coupon} opened={!!editing} onClose={() => setEditing(null)} count={everything.data?.meta.total ?? 0} />
+      {charting && (
+        <Suspense fallback={null}>
+          <CouponStatsModal coupon={charting} onClose={() => setCharting(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { PERK_MESSAGES, type PerkItem } from '../../../contract/perks';
+import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
+import { ImageUpload } from '../../components/ImageUpload';
+import type { Column } from '../../components/PagedTable';
+import { Thumbnail } from '../../components/Thumbnail';
+import { TranslationsViewer } from '../../components/TranslationsViewer';
+import { perksResource } from './api';
+
+const columns: Column<PerkItem>[] = [
+  { key: 'image', header: 'Image', width: 72, render: (p) => <Thumbnail src={p.image} alt={p.name} /> },
+  { key: 'name', header: 'Name', role: 'primary', render: (p) => <Text fw={500}>{p.name}</Text> },
+  { key: 'description', header: 'Description', render: (p) => <Text size="sm" lineClamp={2} maw={480}>{p.description || '—'}</Text> },
+  { key: 'clicks', header: 'Click Count', align: 'right', render: (p) => <Badge variant="light" color={p.CountUsage ? 'blue' : 'gray'}>{p.CountUsage}</Badge> },
+];
+
+type Values = Pick<PerkItem, 'name' | 'description' | 'buttontext' | 'address' | 'content' | 'link' | 'image' | 'galleryimages' | 'translation'>;
+
+/** The perk modal: Name, Title, Button Text, Address, Content, Link, Image (spec part 2, section 2). */
+const form: CrudForm<PerkItem, Values> = {
+  titles: { create: 'Add Perk', edit: 'Edit Perk' },
+  values: (p) => ({
+    name: p?.name ?? '',
+    description: p?.description ?? '',
+    buttontext: p?.buttontext ?? '',
+    address: p?.address ?? '',
+    content: p?.content ?? '',
+    link: p?.link ?? '',
+    image: p?.image ?? '',
+    galleryimages: p?.galleryimages ?? [],
+    translation: p?.translation ?? {},
+  }),
+  fields: (f) => (
+    <>
+      <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...f.getInputProps('name')} />
+      <TextInput label="Title" autoComplete="off" {...f.getInputProps('description')} />
+      <TextInput label="Button Text" autoComplete="off" {...f.getInputProps('buttontext')} />
+      <TextInput label="Address" autoComplete="off" {...f.getInputProps('address')} />
+      <Textarea label="Content" autosize minRows={3} maxRows={10} {...f.getInputProps('content')} />
+      <TextInput label="Link" placeholder="https://" autoComplete="off" {...f.getInputProps('link')} />
+      <ImageUpload label="Image" value={f.getValues().image} onChange={(url) => f.setFieldValue('image', url)} error={f.errors.image} />
+      <Group>
+        <TranslationsViewer translation={f.getValues().translation} fields={[{ key: 'name', label: 'Name' }, { key: 'description', label: 'Title' }, { key: 'content', label: 'Content' }]} />
+      </Group>
+    </>
+  ),
+};
+
+/** /perks: partner perks shown in the customer apps, with the clicks they got. */
+export function PerksPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  return (
+    <CrudListPage
+      resource={perksResource}
+      params={{ page }}
+      page={page}
+      onPage={onPage}
+      title="Perks"
+      caption="Perks"
+      empty={PERK_MESSAGES.empty}
+      columns={columns}
+      rowName={(p) => p.name}
+      messages={PERK_MESSAGES}
+      addLabel="Add Perk"
+      deleteTitle="Delete perk"
+      form={form}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+/** Valid requests of the promotions calls (issue 9), for the contract and malformed-input tests (tests/api/samples.ts). */
+import type { BodyIn, ParamsIn, QueryIn } from '../../src/contract/endpoint';
+import type { endpoints } from '../../src/contract/endpoints';
+import type { Fixtures } from './fixtures';
+import { FIXTURE_CUSTOMER_PASSWORD } from './promotions-fixtures';
+
+type E = typeof endpoints;
+type Sample<K extends keyof E> = (fx: Fixtures) => { params?: ParamsIn<E[K]>; query?: QueryIn<E[K]>; body?: BodyIn<E[K]> };
+type Names =
+  | 'couponFetchAll' | 'couponFetchByStatus' | 'couponAdd' | 'couponEdit' | 'couponDelete' | 'couponPush' | 'couponUsage' | 'userAll'
+  | 'promosFetch' | 'promosFetchByType' | 'promosAdd' | 'promosEdit' | 'promosDelete' | 'promosUpdateOrder'
+  | 'tagsFetch' | 'tagsAdd' | 'tagsEdit' | 'tagsDelete' | 'tagsFetchSpecific'
+  | 'stampFetch' | 'stampAdd' | 'stampEdit' | 'stampDelete'
+  | 'perksFetch' | 'perksAdd' | 'perksEdit' | 'perksDelete'
+  | 'geoFetchPoints' | 'geoAddPoint' | 'geoEditPoint' | 'geoDeletePoint' | 'geoSendPush' | 'geoFetchLog'
+  | 'truckFetch' | 'truckAdd' | 'truckEdit' | 'truckDelete' | 'marketFetch' | 'marketAdd' | 'marketEdit' | 'marketDelete'
+  | 'customerAuthenticate' | 'customerLogout' | 'devicePosition';
+
+const DAY = 86_400_000;
+const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const code = () => `S${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+const couponBody = () => ({ name: 'Sample coupon', text: 'Ten percent off', startdate: iso(-1), enddate: iso(10), appcode: code(), priority: 3 });
+const promoBody = (fx: Fixtures) => ({ name: 'Sample promo', restaurant: fx.restaurantId, startdate: iso(-1), enddate: iso(10), price: 49, isMultipleUse: true, multipleLimit: 2 });
+const stampBody = (fx: Fixtures) => ({ name: 'Sample stamp', restaurant: fx.restaurantId, products: [fx.menuItemId], rewardid: fx.menuItemId, maxcount: 8, startdate: iso(-1), enddate: iso(30) });
+const point = { name: 'Sample point', location: { type: 'Point' as const, coordinates: [10.76, 59.91] as [number, number] }, radius: 2 };
+
+export const promotionsSamples: { [K in Names]: Sample<K> } = {
+  couponFetchAll: () => ({ query: { page: 1, size: 10 } }),
+  couponFetchByStatus: () => ({ params: { status: 'active' }, query: { page: 1, size: 10 } }),
+  couponAdd: () => ({ body: couponBody() }),
+  couponEdit: (fx) => ({ body: { ...couponBody(), couponid: fx.couponId } }),
+  couponDelete: (fx) => ({ body: { couponid: fx.couponId } }),
+  couponPush: (fx) => ({ body: { couponid: fx.couponId } }),
+  couponUsage: (fx) => ({ body: { couponid: fx.couponId } }),
+  userAll: () => ({}),
+  promosFetch: () => ({ query: { page: 1, size: 25, status: 'active' } }),
+  promosFetchByType: () => ({ query: { page: 1, size: 1000, status: 'active', type: 'heystranger' } }),
+  promosAdd: (fx) => ({ body: promoBody(fx) }),
+  promosEdit: (fx) => ({ body: { ...promoBody(fx), id: fx.promoId } }),
+  promosDelete: (fx) => ({ body: { id: fx.promoId } }),
+  promosUpdateOrder: (fx) => ({ body: { promos: [fx.promoId], category: 'heystranger', description: 'New faces welcome' } }),
+  tagsFetch: () => ({ query: { page: 1, size: 25 } }),
+  tagsAdd: () => ({ body: { name: `sample-${code()}` } }),
+  tagsEdit: (fx) => ({ body: { id: fx.tagId, name: `renamed-${code()}` } }),
+  tagsDelete: (fx) => ({ body: { id: fx.tagId } }),
+  tagsFetchSpecific: (fx) => ({ query: { id: fx.tagId } }),
+  stampFetch: () => ({ query: { page: 1, size: 25, status: 'active' } }),
+  stampAdd: (fx) => ({ body: stampBody(fx) }),
+  stampEdit: (fx) => ({ body: { ...stampBody(fx), id: fx.stampId } }),
+  stampDelete: (fx) => ({ body: { id: fx.stampId } }),
+  perksFetch: () => ({ query: { page: 1, size: 25 } }),
+  perksAdd: () => ({ body: { name: 'Sample perk', description: 'A free coffee', link: 'https://example.org/perk' } }),
+  perksEdit: (fx) => ({ body: { id: fx.perkId, name: 'Renamed perk', buttontext: 'Open' } }),
+  perksDelete: (fx) => ({ body: { id: fx.perkId } }),
+  geoFetchPoints: () => ({ query: { page: 1, size: 25 } }),
+  geoAddPoint: () => ({ body: point }),
+  geoEditPoint: (fx) => ({ body: { ...point, id: fx.geoPointId, radius: 3 } }),
+  geoDeletePoint: (fx) => ({ body: { id: fx.geoPointId } }),
+  geoSendPush: (fx) => ({ body: { push: { name: 'Lunch nearby', message: 'Come by for lunch' }, selectedpoint: fx.geoPointId } }),
+  geoFetchLog: (fx) => ({ query: { id: fx.geoPointId } }),
+  truckFetch: () => ({ query: { page: 1, size: 25 } }),
+  truckAdd: () => ({ body: { name: 'Sample truck', description: 'Tacos' } }),
+  truckEdit: (fx) => ({ body: { id: fx.truckId, name: 'Renamed truck', description: '' } }),
+  truckDelete: (fx) => ({ body: { id: fx.truckId } }),
+  marketFetch: () => ({ query: { page: 1, size: 25 } }),
+  marketAdd: () => ({ body: { name: 'Sample market', description: 'Street food' } }),
+  marketEdit: (fx) => ({ body: { id: fx.marketId, name: 'Renamed market', description: '' } }),
+  marketDelete: (fx) => ({ body: { id: fx.marketId } }),
+  customerAuthenticate: (fx) => ({ body: { email: fx.customerEmail, password: FIXTURE_CUSTOMER_PASSWORD } }),
+  customerLogout: () => ({}),
+  devicePosition: (fx) => ({ body: { token: fx.deviceToken, latitude: 59.912, longitude: 10.755 } }),
+};
