@@ -1,0 +1,197 @@
+/**
+ * A small durable job queue on the project's own database (PGlite or PostgreSQL), see /tmp/team/jobs-ready.md.
+ *
+ * - A job is a row of `jobs` with a unique `(kind, key)`: enqueuing the same work twice (two nodes, two ticks,
+ *   a restart) keeps ONE job, and a job that is done stays done, so the work runs once.
+ * - A node claims a due job with `FOR UPDATE SKIP LOCKED` and holds a lease (`locked_until`); two nodes never claim
+ *   the same job. A node that dies mid-run leaves the job 'running' with an old lease: another node (or the same one
+ *   after its restart) claims it again when the lease has ended. Handlers must therefore be safe to run again
+ *   (write their result under a unique constraint, as settlements do).
+ * - A failing handler is retried with a growing delay, up to `maxAttempts`, then the job is 'failed' (last_error kept).
+ * - Schedulers (`schedule(name, fn)`) run on every tick before the due jobs: they enqueue recurring work under
+ *   period keys (e.g. `restaurantId:2026-11-23`), which is how "once per period across nodes" is reached.
+ *
+ * Why not a library: pg-boss 12 needs Node >= 22.12 (this project supports Node 20) and keeps its own schema outside the
+ * Drizzle migrations; graphile-worker needs a pg Pool (LISTEN/NOTIFY), which the embedded PGlite cannot give.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+
+export interface JobInfo {
+  id: string;
+  kind: string;
+  key: string;
+  attempts: number;
+  runAt: Date;
+}
+
+export interface JobContext {
+  job: JobInfo;
+  /** The time this run treats as now (tests pass it to runDueJobs). */
+  now: Date;
+  log: FastifyBaseLogger;
+}
+
+export type JobHandler<P = Record<string, unknown>> = (payload: P, ctx: JobContext) => Promise<void>;
+export type Scheduler = (now: Date, queue: JobQueue) => Promise<void>;
+
+export interface EnqueueOptions<P> {
+  /** Unique per kind: the same key is one job, however often it is enqueued. */
+  key: string;
+  payload?: P;
+  /** When the job becomes due (default now). */
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export interface RunResult {
+  /** Jobs whose handler finished. */
+  done: number;
+  /** Jobs whose handler threw (retried later or failed for good). */
+  failed: number;
+}
+
+export interface JobQueue {
+  readonly nodeId: string;
+  /** One handler per kind; only kinds registered on a node are claimed by it. */
+  register<P = Record<string, unknown>>(kind: string, handler: JobHandler<P>, opts?: { leaseMs?: number }): void;
+  /** Runs on every tick (before the due jobs); enqueue recurring work here under period keys. */
+  schedule(name: string, fn: Scheduler): void;
+  /** Adds the job unless a job of this kind with this key exists. `created` says which. */
+  enqueue<P extends Record<string, unknown>>(kind: string, opts: EnqueueOptions<P>): Promise<{ id: string; created: boolean }>;
+  /** Runs the schedulers, then every job due at `now`, one by one; answers when none is left. Deterministic in tests. */
+  runDueJobs(now?: Date, opts?: { limit?: number }): Promise<RunResult>;
+  /** Polls every `intervalMs` (default 15 s) in the background. */
+  start(opts?: { intervalMs?: number }): void;
+  /** Stops polling and waits for the job in hand. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_LEASE_MS = 10 * 60_000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: string } = {}): JobQueue {
+  const nodeId = opts.nodeId ?? `node-${randomBytes(4).toString('hex')}`;
+  const handlers = new Map<string, { handler: JobHandler<never>; leaseMs: number }>();
+  const schedulers = new Map<string, Scheduler>();
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<unknown> | undefined;
+  let stopped = false;
+
+  async function claim(now: Date) {
+    const kinds = [...handlers.keys()];
+    if (kinds.length === 0) return undefined;
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.kind, kinds),
+          or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now))),
+        ),
+      )
+      .orderBy(jobs.runAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [job] = await db
+      .update(jobs)
+      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: nodeId, lockedUntil: new Date(now.getTime() + handlerLease(kinds)) })
+      .where(inArray(jobs.id, due))
+      .returning();
+    return job;
+  }
+
+  // One lease for the claim (the longest of the registered kinds); kept simple on purpose.
+  function handlerLease(kinds: string[]) {
+    return Math.max(...kinds.map((k) => handlers.get(k)!.leaseMs));
+  }
+
+  async function runOne(now: Date): Promise<'none' | 'done' | 'failed'> {
+    const job = await claim(now);
+    if (!job) return 'none';
+    const entry = handlers.get(job.kind)!;
+    const info: JobInfo = { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts, runAt: job.runAt };
+    try {
+      await (entry.handler as JobHandler)(job.payload, { job: info, now, log });
+      await db.update(jobs).set({ status: 'done', lockedUntil: null, finishedAt: new Date(), lastError: null }).where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId)));
+      return 'done';
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = job.attempts >= job.maxAttempts;
+      log.warn({ err, job: info }, final ? 'job failed for good' : 'job failed, will retry');
+      await db
+        .update(jobs)
+        .set(
+          final
+            ? { status: 'failed', lockedUntil: null, finishedAt: new Date(), lastError: message }
+            : { status: 'queued', lockedUntil: null, runAt: new Date(now.getTime() + retryDelayMs(job.attempts)), lastError: message },
+        )
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId)));
+      return 'failed';
+    }
+  }
+
+  const queue: JobQueue = {
+    nodeId,
+    register(kind, handler, o) {
+      handlers.set(kind, { handler: handler as JobHandler<never>, leaseMs: o?.leaseMs ?? DEFAULT_LEASE_MS });
+    },
+    schedule(name, fn) {
+      schedulers.set(name, fn);
+    },
+    async enqueue(kind, o) {
+      const [row] = await db
+        .insert(jobs)
+        .values({ kind, key: o.key, payload: o.payload ?? {}, runAt: o.runAt ?? new Date(), maxAttempts: o.maxAttempts ?? 5 })
+        .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+        .returning({ id: jobs.id });
+      if (row) return { id: row.id, created: true };
+      const [existing] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, kind), eq(jobs.key, o.key)));
+      return { id: existing!.id, created: false };
+    },
+    async runDueJobs(now = new Date(), o) {
+      const result: RunResult = { done: 0, failed: 0 };
+      for (const [name, fn] of schedulers) {
+        try {
+          await fn(now, queue);
+        } catch (err) {
+          log.warn({ err, scheduler: name }, 'job scheduler failed');
+        }
+      }
+      const limit = o?.limit ?? 500;
+      for (let i = 0; i < limit; i++) {
+        const r = await runOne(now);
+        if (r === 'none' || stopped) break;
+        result[r]++;
+      }
+      return result;
+    },
+    start(o) {
+      if (timer) return;
+      stopped = false;
+      const tick = () => {
+        if (inFlight || stopped) return;
+        inFlight = queue
+          .runDueJobs(new Date())
+          .catch((err) => log.warn({ err }, 'job tick failed'))
+          .finally(() => (inFlight = undefined));
+      };
+      timer = setInterval(tick, o?.intervalMs ?? 15_000);
+      timer.unref();
+      setTimeout(tick, 1_000).unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await inFlight;
+    },
+  };
+  return queue;
+}

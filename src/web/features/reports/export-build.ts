@@ -1,0 +1,86 @@
+/**
+ * The restaurant report's export files, built from the server's answer. Pure: the libraries are passed in, so the
+ * same code runs in the export worker (export-worker.ts) and, where workers are missing, on the page.
+ */
+import type { jsPDF as JsPdf } from 'jspdf';
+import type { autoTable as AutoTable } from 'jspdf-autotable';
+import type * as Xlsx from 'xlsx';
+import type { ReportAnswer, ReportRow } from '../../../contract/reports';
+import { amount, dateTime, slug, statusLabel } from './format';
+
+export const REPORT_COLUMNS = ['Ref No', 'Date', 'Subtotal', 'Tip', 'Service Fee (%)', 'Total', 'Amount Captured', 'Status', 'Payment Type', 'Currency'];
+
+export const reportCells = (r: ReportRow) => [
+  r.refNo,
+  dateTime(r.date),
+  amount(r.subtotal),
+  amount(r.tip),
+  String(r.serviceFee),
+  amount(r.total),
+  amount(r.amountcaptured / 100),
+  statusLabel(r.status),
+  r.paymentType,
+  r.currency,
+];
+
+export interface ReportExportInput {
+  name: string;
+  from: string;
+  to: string;
+  statuses: string[];
+  answer: ReportAnswer;
+}
+
+/** The summary lines under a report: amount and count per status, fees, net. */
+export function summaryRows({ answer, statuses }: ReportExportInput): string[][] {
+  const m = answer.ordermeta;
+  const rows = statuses.map((s) => [statusLabel(s), amount(m[s as 'confirmed']), String(m[`${s}count` as 'confirmedcount'])]);
+  return [...rows, ['SMS fee', amount(m.fees.sms), String(m.smsLogsCount)], ['Transaction fee', amount(m.fees.transaction), String(answer.meta.total)], ['Net Total', amount(m.net), '']];
+}
+
+export const reportFileBase = (i: { name: string; from: string; to: string }) => `report-${slug(i.name)}-${i.from}-to-${i.to}`;
+
+export function buildReportPdf(libs: { jsPDF: typeof JsPdf; autoTable: typeof AutoTable }, input: ReportExportInput, onProgress?: (p: number) => void): ArrayBuffer {
+  const doc = new libs.jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
+  doc.setFontSize(14);
+  doc.text(`Report for ${input.name}`, 14, 14);
+  doc.setFontSize(10);
+  doc.text(`${input.from} to ${input.to} · ${input.statuses.map(statusLabel).join(', ')} · ${input.answer.ordermeta.currency}`, 14, 20);
+  const rows = input.answer.data;
+  const body = rows.map(reportCells);
+  onProgress?.(0.1);
+  let page = 0;
+  const pages = Math.max(1, Math.ceil(rows.length / 24));
+  libs.autoTable(doc, {
+    startY: 25,
+    head: [REPORT_COLUMNS],
+    body,
+    styles: { fontSize: 8 },
+    headStyles: { fillColor: [28, 126, 214] },
+    didDrawPage: () => {
+      page += 1;
+      if (page % 20 === 0) onProgress?.(0.1 + (0.8 * page) / pages);
+    },
+  });
+  libs.autoTable(doc, { head: [['Summary', 'Amount', 'Count']], body: summaryRows(input), styles: { fontSize: 9 }, headStyles: { fillColor: [73, 80, 87] }, tableWidth: 120 });
+  onProgress?.(0.95);
+  return doc.output('arraybuffer');
+}
+
+export function buildReportExcel(XLSX: typeof Xlsx, input: ReportExportInput): ArrayBuffer {
+  const aoa: (string | number)[][] = [
+    REPORT_COLUMNS,
+    ...input.answer.data.map((r) => [r.refNo, dateTime(r.date), r.subtotal, r.tip, r.serviceFee, r.total, r.amountcaptured / 100, statusLabel(r.status), r.paymentType, r.currency]),
+    [],
+    ...summaryRows(input).map(([label, value, count]) => [label!, Number(value), count ? Number(count) : '']),
+  ];
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), 'Orders');
+  return XLSX.write(wb, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+}
+
+const csvCell = (v: string) => (/[",\n\r;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+export function reportCsv(input: ReportExportInput) {
+  return [REPORT_COLUMNS, ...input.answer.data.map(reportCells)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

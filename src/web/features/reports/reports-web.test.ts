@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportAnswer } from '../../../contract/reports';
+import { reportCsv } from './export-build';
+import { hashPage } from './hash';
+import { rangeDays } from './ranges';
+import { parseStatuses } from './search';
+
+describe('restaurant statistics ranges', () => {
+  it('names each range by its From and To', () => {
+    const today = '2026-03-10';
+    expect(rangeDays('today', today)).toEqual({ from: today, to: today });
+    expect(rangeDays('yesterday', today)).toEqual({ from: '2026-03-09', to: '2026-03-09' });
+    expect(rangeDays('last-7-days', today)).toEqual({ from: '2026-03-04', to: today });
+    expect(rangeDays('this-month', today)).toEqual({ from: '2026-03-01', to: today });
+    expect(rangeDays('last-month', today)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(rangeDays('this-year', today)).toEqual({ from: '2026-01-01', to: today });
+  });
+});
+
+describe('report pages', () => {
+  it('default to confirmed and completed, and keep only known statuses', () => {
+    expect(parseStatuses(undefined)).toEqual(['confirmed', 'completed']);
+    expect(parseStatuses('refunded,eaten,confirmed')).toEqual(['confirmed', 'refunded']);
+    expect(parseStatuses('')).toEqual([]);
+  });
+
+  it('read the settlement page from the hash', () => {
+    expect(hashPage('#3')).toBe(3);
+    expect(hashPage('')).toBe(1);
+    expect(hashPage('#x')).toBe(1);
+    expect(hashPage('#0')).toBe(1);
+  });
+
+  it('write CSV with quoted cells where needed and amounts with 2 decimals', () => {
+    const row = { _id: '1', refNo: 'A-001', date: '2026-03-02T09:00:00.000Z', subtotal: 100, tip: 5.5, serviceFee: 0, total: 105.5, amountcaptured: 10550, status: 'completed', paymentType: 'mobile, pay', iscardEU: true, transactionfee: 0.2, currency: 'DKK', isParkTable: false };
+    const csv = reportCsv({ name: 'X', from: '2026-03-02', to: '2026-03-02', statuses: ['completed'], answer: { data: [row], meta: { current_page: 1, last_page: 1, total: 1, page_limit: 1 } } as unknown as ReportAnswer });
+    const [head, line] = csv.split('\r\n');
+    expect(head).toBe('Ref No,Date,Subtotal,Tip,Service Fee (%),Total,Amount Captured,Status,Payment Type,Currency');
+    expect(line).toMatch(/^A-001,2026-03-02 \d\d:00,100\.00,5\.50,0,105\.50,105\.50,Completed,"mobile, pay",DKK$/);
+  });
+});
+
+describe('report dates', () => {
+  it("shows the restaurant's date and time, whatever the browser's zone", async () => {
+    const { dateTime } = await import('./format');
+    // 23:30 UTC on 22 Nov is already 00:30 on 23 Nov in Copenhagen.
+    expect(dateTime('2026-11-22T23:30:00.000Z')).toBe('2026-11-23 00:30');
+  });
+});
