@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectId, pageQuery, paged } from './common';
 import { endpoint } from './endpoint';
-import { ADMIN_ONLY, ALL_ROLES } from './roles';
+import { ADMIN_ONLY, ALL_ROLES, type Role } from './roles';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -169,13 +169,33 @@ export const searchOrder = endpoint({
 });
 
 /** The body of every order action (spec: orderid, id, comment, reason, time); `id` is the order's _id. */
+// hardening (issue 11): the spec's clients send the whole body on every action: `time: 0` (or '', null) means
+// no time where none is needed, minutes may come as text, and an unused comment or reason as null.
+const NO_TIME = 'Please choose a preparation time';
+/** Minutes as a number or as text ('25'); 0, '' and null read as "not given". */
+const minutesIn = z
+  .union([z.number({ error: NO_TIME }), z.string().trim().regex(/^\d*$/, NO_TIME), z.null()], { error: NO_TIME })
+  .transform((v) => (v === null || v === '' ? undefined : Number(v)));
+const minutes = z.number({ error: NO_TIME }).int(NO_TIME).min(1, NO_TIME).max(24 * 60, 'At most 24 hours');
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? undefined);
 const actionBody = z.object({
   id: objectId,
-  orderid: z.union([z.number(), z.string().max(20)]).optional(),
-  comment: z.string().max(500, 'Comment must be at most 500 characters').optional(),
-  reason: z.string().max(200, 'Reason must be at most 200 characters').optional(),
-  time: z.number().int().min(1, 'Please choose a preparation time').max(24 * 60, 'At most 24 hours').optional(),
+  orderid: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  comment: optionalText(500, 'Comment'),
+  reason: optionalText(200, 'Reason'),
+  time: minutesIn
+    .transform((v) => (v === 0 ? undefined : v))
+    .pipe(minutes.optional())
+    .optional(),
 });
+/** Long wait: minutes required (0 is refused). */
+const requiredMinutes = minutesIn.pipe(minutes);
 
 const action = <B extends z.ZodType = typeof actionBody>(path: string, summary: string, body?: B) =>
   endpoint({ method: 'PUT', path, tag: 'Order actions', summary, auth: ALL_ROLES, body: (body ?? actionBody) as B, response: orderAnswer });
@@ -184,7 +204,7 @@ export const acceptOrder = action('/orders/restaurant/acceptorder', "pending →
 export const acceptOrderLongWait = action(
   '/orders/restaurant/acceptorder/longwait',
   "pending → confirmed with a preparation time ('Order accepted as long wait'); not for advance orders",
-  actionBody.extend({ time: z.number({ error: 'Please choose a preparation time' }).int().min(1, 'Please choose a preparation time').max(24 * 60, 'At most 24 hours') }),
+  actionBody.extend({ time: requiredMinutes }),
 );
 export const completeOrder = action('/orders/restaurant/completeorder', "confirmed → completed ('Order completed')");
 export const cancelOrder = action(
@@ -192,7 +212,18 @@ export const cancelOrder = action(
   "pending → cancelled, with a reason ('Order declined')",
   actionBody.extend({ reason: z.string({ error: 'Please select a reason above.' }).trim().min(1, 'Please select a reason above.').max(200) }),
 );
-export const refundOrder = action('/orders/restaurant/refund', "confirmed or completed → refunded ('Order successfully refunded')");
+// newuser (issue 13): a refund needs a reason and is for RestaurantAdmin and platform admins only.
+export const REFUND_ROLES = ['Admin', 'RestaurantAdmin'] as const satisfies readonly Role[];
+export const REFUND_REASON_REQUIRED = 'Please give a reason for the refund.';
+export const refundOrder = endpoint({
+  method: 'PUT',
+  path: '/orders/restaurant/refund',
+  tag: 'Order actions',
+  summary: "confirmed or completed → refunded, with a reason ('Order successfully refunded'); RestaurantAdmin and Admin only",
+  auth: REFUND_ROLES,
+  body: actionBody.extend({ reason: z.string({ error: REFUND_REASON_REQUIRED }).trim().min(1, REFUND_REASON_REQUIRED).max(200, 'Reason must be at most 200 characters') }),
+  response: orderAnswer,
+});
 
 export const completeAll = endpoint({
   method: 'POST',

@@ -11,6 +11,8 @@ export const placeOrderLine = z.object({
   /** Choices in the item's option and attribute groups. */
   attributes: z.array(z.object({ group: z.string().min(1).max(40), item: z.string().min(1).max(40), qty: z.number().int().min(1).max(20).default(1) })).max(30).optional(),
   notes: z.string().trim().max(300, 'Notes must be at most 300 characters').optional(),
+  /** promotions: the reward of a stamp card, at price 0; refused unless the signed-in customer has earned it. */
+  isReward: z.boolean({ error: 'isReward must be true or false' }).optional(),
 });
 
 export const placeOrderBody = z
@@ -32,6 +34,10 @@ export const placeOrderBody = z
     guest: z.object({ name: z.string().trim().min(1, 'Name is required').max(80), mobilenumber: z.string().trim().max(30).default('') }).optional(),
     /** A registered customer; only platform admins may place an order for one (simulator, tests). */
     customer: objectId.optional(),
+    /** promotions: a coupon's app code or QR value, checked and recorded as a use. */
+    coupon: z.string({ error: 'Coupon code must be text' }).trim().min(1, 'Coupon code is required').max(60, 'Coupon code must be at most 60 characters').optional(),
+    /** promotions: promos of the restaurant bought with the order (a registered customer's, within Multiple Limit). */
+    promos: z.array(objectId, { error: 'Promos must be a list of ids' }).max(20, 'At most 20 promos').optional(),
   })
   .refine((b) => !b.dineIn || b.tablenumber !== undefined, { path: ['tablenumber'], message: 'A dine-in order needs a table number' })
   .refine((b) => !b.isAdvanceOrder || b.advanceOrderDate !== undefined, { path: ['advanceOrderDate'], message: 'An advance order needs a date' })

@@ -67,7 +67,7 @@ export type Action = keyof typeof ACTION_PATHS;
 
 /** A body the action accepts (decline needs a reason, long wait a time). */
 export const actionBody = (action: Action, id: string): Record<string, unknown> =>
-  action === 'decline' ? { id, reason: 'Out of stock' } : action === 'longwait' ? { id, time: 20 } : { id };
+  action === 'decline' ? { id, reason: 'Out of stock' } : action === 'longwait' ? { id, time: 20 } : action === 'refund' ? { id, reason: 'Wrong dish served' } : { id };
 
 /** PUT one order action. */
 export const act = (t: TestApp, token: string, action: Action, body: Record<string, unknown>, headers?: Record<string, string>) =>

@@ -4,10 +4,13 @@ import { adminAuthenticate } from '../../contract/auth';
 import { AuthCard } from '../features/auth/AuthCard';
 import { LoginForm } from '../features/auth/LoginForm';
 import { getSession } from '../lib/session';
+import { kitchenStart } from '../lib/kitchen/start-screen';
 
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
-    if (getSession()) throw redirect({ to: '/dashboard' });
+    const session = getSession();
+    // The installed app starts here: a kitchen tablet reopens its kitchen screen (newuser, issue 13).
+    if (session) throw redirect(kitchenStart(session) ?? { to: '/dashboard' });
   },
   component: AdminLogin,
 });

@@ -7,7 +7,9 @@ import { orderEvents, orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
 import { countsOf, orderById } from './queries';
+import { afterOrderAction, afterOrdersCompleted } from '../printing/order-hooks'; // restaurant config (issue 8)
 
 export interface ActionInput {
   id: string;
@@ -55,7 +57,7 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
   const changes: Partial<typeof orders.$inferInsert> = { status: rule.to, updatedAt: now };
   if (action === 'accept' || action === 'longwait') Object.assign(changes, { acceptedAt: now, prepMinutes: input.time ?? null });
   if (action === 'complete') changes.completedAt = now;
-  if (action === 'decline') changes.reason = input.reason ?? '';
+  if (action === 'decline' || action === 'refund') changes.reason = input.reason ?? ''; // newuser: a refund keeps its reason too
   if (input.comment) changes.comment = input.comment;
 
   const updated = await deps.db.transaction(async (tx) => {
@@ -65,6 +67,7 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
       .where(and(eq(orders.id, current.id), inArray(orders.status, [...rule.from])))
       .returning();
     if (!row) return null;
+    await loyaltyOnStatus(tx, row.id, row.status); // promotions: stamps earned / given back, coupon and promo uses
     if (action === 'refund') {
       const refund = await deps.payments.refund({ orderId: row.id, amountMinor: row.amountcaptured || row.total, currency: row.currency, paymentType: row.paymentType });
       refundNote = refund.note;
@@ -88,6 +91,7 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
   }
   const order = (await orderById(deps.db, updated.id))!;
   await announce(deps, order);
+  await afterOrderAction(deps, action, updated.id); // restaurant config (issue 8): kitchen tickets, response messages
   const message =
     action === 'accept' ? (current.isAdvanceOrder ? M.advanceAccepted : M.accepted)
     : action === 'longwait' ? M.longWait
@@ -106,6 +110,7 @@ export async function completeAll(deps: Deps, user: SessionUser, restaurantId: s
       .set({ status: 'completed', completedAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
       .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'confirmed')))
       .returning({ id: orders.id });
+    for (const r of rows) await loyaltyOnStatus(tx, r.id, 'completed'); // promotions: stamps earned
     if (rows.length)
       await tx.insert(orderEvents).values(
         rows.map((r) => ({ orderId: r.id, action: 'completeall', fromStatus: 'confirmed', toStatus: 'completed', userId: user.id, userName: user.name, device: device.slice(0, 300) })),
@@ -119,5 +124,6 @@ export async function completeAll(deps: Deps, user: SessionUser, restaurantId: s
     data.push(order);
   }
   deps.events.counts(restaurantId, await countsOf(deps.db, restaurantId));
+  await afterOrdersCompleted(deps, done.map((r) => r.id)); // restaurant config (issue 8): complete messages
   return { Message: M.allCompleted, data };
 }

@@ -4,24 +4,47 @@ import type { placeOrderBody } from '../../../contract/place-order';
 import { customers, extras, menuCategories, menuItems, orderCounters, orderEvents, orders, restaurants, tableNumbers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import type { FastifyRequest } from 'fastify';
+import { bindKeyToCommit, registerCommittedReplay } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
 import { localDay } from '../../time';
+import { assertOrderableNow } from '../menu/orderable'; // menu (issue 7)
 import { announce } from './actions';
+import { assertParkTableOpen } from '../restaurant-config/park-table'; // restaurant config (issue 8)
+import { afterOrderPlaced } from '../printing/order-hooks'; // restaurant config (issue 8)
 import { lineTotal, priceLine } from './pricing';
 import { orderById } from './queries';
+import { customerOfRequest } from '../loyalty/customer-auth'; // promotions: customer sign-in
+import { planLoyalty } from '../loyalty/placement'; // promotions: stamps, coupons, promos
 
 type PlaceInput = z.output<typeof placeOrderBody>;
 const ADVANCE_MAX_DAYS = 14;
+export const CUSTOMER_NOT_PROVEN = "An order for a registered customer needs that customer's sign-in or a platform admin's";
 
 /** Validates the order against the restaurant and its menu, prices it on the server, and stores it with its numbers. */
-export async function placeOrder(deps: Deps, user: SessionUser | null, input: PlaceInput) {
+// hardening (issue 11): a placement's Idempotency-Key is bound in the placing transaction; a retry after a failure
+// past the commit answers the committed order (and announces it, as the first attempt may not have).
+const PLACED = 'Order placed';
+export function replayPlacedOrders(deps: Deps) {
+  registerCommittedReplay(deps.db, 'order', async (id) => {
+    const order = await orderById(deps.db, id);
+    if (!order) throw new Error(`committed order ${id} not found`);
+    await announce(deps, order, 'order.created');
+    return { Message: PLACED, data: order };
+  });
+}
+
+/** `req` carries the request's Idempotency-Key, bound to the new order in the same transaction. */
+export async function placeOrder(deps: Deps, user: SessionUser | null, input: PlaceInput, req?: FastifyRequest) {
   const { db } = deps;
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, input.restaurant));
   if (!restaurant) throw notFound('Restaurant not found');
   if (!restaurant.ismenubuyable) throw conflict(`${restaurant.name} does not take orders right now`);
   if (input.dineIn && !restaurant.isdinein) throw fieldError('dineIn', `${restaurant.name} does not serve dine-in`);
   if (!input.dineIn && !restaurant.istakeout) throw fieldError('dineIn', `${restaurant.name} does not do take-away`);
-  if (input.customer && user?.type !== 'Admin') throw forbidden('Only platform admins may place an order for a registered customer');
+  // promotions: the customer is proven by their own session token (customer sign-in) or a platform admin's.
+  const signedInCustomer = req && user?.type !== 'Admin' ? await customerOfRequest(db, req) : null;
+  if (input.customer && user?.type !== 'Admin' && input.customer !== signedInCustomer?.id) throw forbidden(CUSTOMER_NOT_PROVEN);
 
   if (input.dineIn && input.tablenumber !== undefined) {
     const tables = await db.select().from(tableNumbers).where(eq(tableNumbers.restaurantId, restaurant.id));
@@ -29,6 +52,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     if (tables.length && !table) throw fieldError('tablenumber', `Table ${input.tablenumber} does not exist`);
     if (table?.disabled) throw fieldError('tablenumber', `Table ${input.tablenumber} is not in use`);
   }
+  await assertParkTableOpen(deps, restaurant, input.isParkTable); // restaurant config (issue 8): park-table timer
   let advanceOrderDate: Date | null = null;
   if (input.isAdvanceOrder) {
     if (!restaurant.allowAdvanceOrder) throw fieldError('isAdvanceOrder', `${restaurant.name} does not take advance orders`);
@@ -51,6 +75,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const extrasById = new Map(extraRows.map((x) => [x.id, x]));
   const categoryName = (id: string | null) => categories.find((c) => c.id === id)?.category ?? '';
   const lines = input.lines.map((l, i) => priceLine(i, l, itemsById.get(l.menu), categoryName(itemsById.get(l.menu)?.categoryId ?? null), extrasById));
+  assertOrderableNow(input.lines, itemsById, categories, restaurant.timezone); // menu (issue 7): category availability windows
+  const loyalty = await planLoyalty(deps, restaurant.id, customer?.id ?? null, input, lines); // promotions: rewards, coupon, promos
 
   const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
   const bag = !input.dineIn && restaurant.bagtakeaway ? restaurant.bagtakeawayprice : 0;
@@ -113,9 +139,12 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     await tx.insert(orderEvents).values({ orderId: row.id, action: 'placed', toStatus: 'pending', userId: user?.id ?? null, userName: user?.name ?? input.guest?.name ?? '' });
     if (autoAccept) await tx.insert(orderEvents).values({ orderId: row.id, action: 'autoaccept', fromStatus: 'pending', toStatus: 'confirmed', userName: 'system' });
     if (customer) await tx.update(customers).set({ lastOrderFrom: restaurant.id }).where(eq(customers.id, customer.id));
+    await loyalty.record(tx, row.id); // promotions
+    await bindKeyToCommit(tx, req, 201, { kind: 'order', id: row.id });
     return row.id;
   });
   const order = (await orderById(db, id))!;
   await announce(deps, order, 'order.created');
-  return { Message: 'Order placed', data: order };
+  await afterOrderPlaced(deps, id); // restaurant config (issue 8): autoaccept tickets, automated push
+  return { Message: PLACED, data: order };
 }

@@ -143,7 +143,7 @@ describe('placing an order: auto-accept and customers', () => {
     for (const token of [null, await t.asBistro()]) {
       const res = await place(t, 'Demo Bistro', { customer: customer.id }, token);
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: 'Only platform admins may place an order for a registered customer' });
+      expect(res.json).toEqual({ Message: "An order for a registered customer needs that customer's sign-in or a platform admin's" });
     }
     expect(await orderCount()).toBe(before);
   });

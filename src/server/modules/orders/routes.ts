@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
 import { notFound } from '../../http/errors';
 import { act, completeAll } from './actions';
-import { placeOrder } from './place';
+import { placeOrder, replayPlacedOrders } from './place';
 import * as q from './queries';
 
 const device = (req: FastifyRequest) => String(req.headers['x-device-name'] ?? req.headers['user-agent'] ?? '');
@@ -36,5 +36,6 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     if (!customer) throw notFound('Customer not found');
     return q.customerOrders(db, query.id);
   });
-  bind(app, placeOrderEndpoint, ({ body, user }) => placeOrder(deps, user, body), { rateLimit: { max: 60, timeWindow: '1 minute' } });
+  replayPlacedOrders(deps); // hardening: a retried placement answers the committed order
+  bind(app, placeOrderEndpoint, ({ body, user, req }) => placeOrder(deps, user, body, req), { rateLimit: { max: 60, timeWindow: '1 minute' } });
 }

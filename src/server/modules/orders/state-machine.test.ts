@@ -89,7 +89,7 @@ describe('allowed transitions', () => {
 
   it.each(['confirmed', 'completed'] as const)("refund of a %s order: → refunded, 'Order successfully refunded' and a manual refund recorded", async (from) => {
     const order = await orderIn(t, 'Demo Bistro', from);
-    const res = await act(t, await t.asBistro(), 'refund', { id: order._id });
+    const res = await act(t, await t.asBistro(), 'refund', actionBody('refund', order._id));
     expect(res.status).toBe(200);
     expect(res.json.Message).toMatch(MANUAL_REFUND);
     expect(res.json.Message).toContain(`refund ${order.total.toFixed(2)} DKK`);

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { acceptCall, rejectCall, type CallRequest } from '../../../contract/callawaiter';
 import type { EndpointDef } from '../../../contract/endpoint';
-import { acceptOrder, acceptOrderLongWait, cancelOrder, completeAll, completeOrder, ORDER_ACTIONS, refundOrder, type Order, type OrderAction } from '../../../contract/orders';
+import { acceptOrder, acceptOrderLongWait, cancelOrder, completeAll, completeOrder, ORDER_ACTIONS, ORDER_MESSAGES, refundOrder, type Order, type OrderAction } from '../../../contract/orders';
 import { notifyPersistent, notifySuccess } from '../../lib/notify';
 import { enqueueAction, onActionApplied, onSyncReport } from '../../lib/offline/queue';
 import { applyCall, applyOrder } from './cache';
@@ -32,8 +32,9 @@ export function queueOrderAction(action: OrderAction, order: Order, extra: { tim
   });
 }
 
+const COMPLETE_ALL_LABEL = 'Complete all confirmed';
 export const queueCompleteAll = (restaurantId: string) =>
-  enqueueAction({ restaurantId, method: 'POST', path: completeAll.path, body: { restaurant: restaurantId }, label: 'Complete all confirmed', target: 'completeall' });
+  enqueueAction({ restaurantId, method: 'POST', path: completeAll.path, body: { restaurant: restaurantId }, label: COMPLETE_ALL_LABEL, target: 'completeall' });
 
 export const queueCallAnswer = (call: CallRequest, outcome: 'accept' | 'reject') =>
   enqueueAction({
@@ -73,7 +74,9 @@ export function wireActionResults(qc: QueryClient) {
     if (a?.Message) noticeSynced(a.Message);
   });
   onSyncReport((r) => {
-    notifyPersistent(`“${r.label}” was not applied`, r.message);
+    // The spec's wording when complete-all fails (newuser, issue 13).
+    if (r.label === COMPLETE_ALL_LABEL) notifyPersistent(ORDER_MESSAGES.completeAllFailed, r.message);
+    else notifyPersistent(`“${r.label}” was not applied`, r.message);
     void qc.invalidateQueries({ queryKey: ['orders'] });
     void qc.invalidateQueries({ queryKey: ['calls'] });
   });

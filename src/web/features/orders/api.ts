@@ -1,19 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchCalls } from '../../../contract/callawaiter';
-import { fetchOrders, fetchWithOrders, orderCount, ORDERS_PAGE_SIZE, recentOrders, RECENT_ORDERS_PAGE_SIZE, searchOrder, searchViaOrder, type OrderStatus } from '../../../contract/orders';
+import { fetchOrders, fetchWithOrdersSpecific, orderCount, ORDERS_PAGE_SIZE, recentOrders, RECENT_ORDERS_PAGE_SIZE, searchOrder, searchViaOrder, type OrderStatus } from '../../../contract/orders';
 import { callApi } from '../../lib/api-client';
+import { orderKeys } from '../../lib/queries/orders';
+import { heardMark, withLateCalls, withLateCounts, withLateOrders } from './cache';
 
-/** Query keys: everything of one restaurant's orders under ['orders', restaurantId]. */
-export const orderKeys = {
-  restaurant: (rid: string) => ['orders', rid] as const,
-  list: (rid: string, status: OrderStatus) => ['orders', rid, 'list', status] as const,
-  counts: (rid: string) => ['orders', rid, 'counts'] as const,
-  search: (rid: string, orderid: string) => ['orders', rid, 'search', orderid] as const,
-  calls: (rid: string) => ['calls', rid, 'preorder'] as const,
-  restaurants: (key: string) => ['orders-restaurants', key] as const,
-  everywhere: (orderid: string) => ['orders-everywhere', orderid] as const,
-  recent: (page: number, status?: OrderStatus) => ['recent-orders', page, status ?? 'all'] as const,
-};
+export { orderKeys, restaurantsWithOrdersQuery } from '../../lib/queries/orders';
 
 /** Kept for offline use (persisted to IndexedDB): these are what a kitchen needs after a reload without network. */
 export const PERSISTED_ROOTS = new Set(['orders', 'calls', 'orders-restaurants']);
@@ -21,21 +13,31 @@ export const PERSISTED_ROOTS = new Set(['orders', 'calls', 'orders-restaurants']
 export const ordersQuery = (restaurant: string, status: OrderStatus) =>
   queryOptions({
     queryKey: orderKeys.list(restaurant, status),
-    queryFn: ({ signal }) => callApi(fetchOrders, { params: { status }, query: { restaurant, page: 1, size: ORDERS_PAGE_SIZE }, signal }),
+    queryFn: async ({ signal }) => {
+      const mark = heardMark();
+      const page = await callApi(fetchOrders, { params: { status }, query: { restaurant, page: 1, size: ORDERS_PAGE_SIZE }, signal });
+      return withLateOrders(page, restaurant, status, mark);
+    },
     staleTime: Infinity, // kept fresh by socket events; refetched on reconnect
   });
 
 export const countsQuery = (restaurant: string) =>
   queryOptions({
     queryKey: orderKeys.counts(restaurant),
-    queryFn: ({ signal }) => callApi(orderCount, { query: { restaurant }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => {
+      const mark = heardMark();
+      return callApi(orderCount, { query: { restaurant }, signal }).then((a) => withLateCounts(a.data, restaurant, mark));
+    },
     staleTime: Infinity,
   });
 
 export const callsQuery = (restaurant: string) =>
   queryOptions({
     queryKey: orderKeys.calls(restaurant),
-    queryFn: ({ signal }) => callApi(fetchCalls, { query: { restaurant, status: 'preorder' }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => {
+      const mark = heardMark();
+      return callApi(fetchCalls, { query: { restaurant, status: 'preorder' }, signal }).then((a) => withLateCalls(a.data, restaurant, mark));
+    },
     staleTime: Infinity,
   });
 
@@ -44,13 +46,6 @@ export const searchOrderQuery = (restaurant: string, orderid: string) =>
     queryKey: orderKeys.search(restaurant, orderid),
     queryFn: ({ signal }) => callApi(searchOrder, { query: { restaurant, orderid, page: 1, size: ORDERS_PAGE_SIZE }, signal }),
     enabled: orderid.trim().length > 0,
-  });
-
-export const restaurantsWithOrdersQuery = (key: string) =>
-  queryOptions({
-    queryKey: orderKeys.restaurants(key),
-    queryFn: ({ signal }) => callApi(fetchWithOrders, { query: { page: 1, size: ORDERS_PAGE_SIZE, key: key || undefined }, signal }),
-    placeholderData: keepPreviousData,
   });
 
 export const ordersEverywhereQuery = (orderid: string) =>
@@ -65,4 +60,13 @@ export const recentOrdersQuery = (page: number, status?: OrderStatus) =>
     queryKey: orderKeys.recent(page, status),
     queryFn: ({ signal }) => callApi(recentOrders, { query: { page, size: RECENT_ORDERS_PAGE_SIZE, status }, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** newuser (issue 13): the restaurant itself (its time zone for every date shown), kept for offline use. */
+export const restaurantInfoQuery = (restaurant: string) =>
+  queryOptions({
+    queryKey: ['orders', restaurant, 'restaurant'] as const,
+    queryFn: ({ signal }) => callApi(fetchWithOrdersSpecific, { query: { restaurant }, signal }).then((a) => a.data),
+    staleTime: 10 * 60_000,
+    enabled: restaurant.length > 0,
   });

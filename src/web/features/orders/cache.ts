@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '../../../contract/callawaiter';
 import type { PageMeta } from '../../../contract/common';
 import { ORDER_STATUSES, type Order, type OrderCounts, type OrderStatus } from '../../../contract/orders';
-import { orderKeys } from './api';
+import { orderKeys } from '../../lib/queries/orders';
 
 export interface OrderPage {
   data: Order[];
@@ -33,7 +33,42 @@ export function placeOrderInLists(lists: Partial<Record<OrderStatus, OrderPage>>
   return next;
 }
 
+/**
+ * What was heard lately (socket events and action answers). A list whose request was already under way when an
+ * event arrived answers with the state from before it; the event is applied again on top of that answer, so an
+ * order placed while the screen was loading is never lost to the race.
+ */
+type Heard = { seq: number; at: number; order?: Order; call?: CallRequest; counts?: { restaurant: string; counts: OrderCounts } };
+const heard: Heard[] = [];
+let heardSeq = 0;
+const HEARD_FOR_MS = 120_000;
+
+function remember(e: Omit<Heard, 'seq' | 'at'>) {
+  const now = Date.now();
+  heard.push({ ...e, seq: ++heardSeq, at: now });
+  while (heard.length > 0 && (heard[0]!.at < now - HEARD_FOR_MS || heard.length > 2000)) heard.shift();
+}
+
+/** Mark taken when a request starts; the `withLate…` helpers apply what was heard after it. */
+export const heardMark = () => heardSeq;
+const heardSince = (mark: number) => heard.filter((e) => e.seq > mark);
+
+export function withLateOrders(page: OrderPage, restaurant: string, status: OrderStatus, mark: number): OrderPage {
+  let lists: Partial<Record<OrderStatus, OrderPage>> = { [status]: page };
+  for (const e of heardSince(mark)) if (e.order && e.order.restaurant._id === restaurant) lists = placeOrderInLists(lists, e.order);
+  return lists[status]!;
+}
+
+export function withLateCounts(counts: OrderCounts, restaurant: string, mark: number): OrderCounts {
+  return heardSince(mark).reduce((c, e) => (e.counts?.restaurant === restaurant ? e.counts.counts : c), counts);
+}
+
+export function withLateCalls(calls: CallRequest[], restaurant: string, mark: number): CallRequest[] {
+  return heardSince(mark).reduce((list, e) => (e.call?.restaurant === restaurant ? placeCall(list, e.call) : list), calls);
+}
+
 export function applyOrder(qc: QueryClient, order: Order) {
+  remember({ order });
   const rid = order.restaurant._id;
   const lists = Object.fromEntries(ORDER_STATUSES.map((s) => [s, qc.getQueryData<OrderPage>(orderKeys.list(rid, s))])) as Partial<Record<OrderStatus, OrderPage>>;
   const next = placeOrderInLists(lists, order);
@@ -43,13 +78,18 @@ export function applyOrder(qc: QueryClient, order: Order) {
     if (page?.data.some((o) => o._id === order._id)) qc.setQueryData(key, { ...page, data: page.data.map((o) => (o._id === order._id ? order : o)) });
 }
 
-export const applyCounts = (qc: QueryClient, restaurant: string, counts: OrderCounts) => qc.setQueryData(orderKeys.counts(restaurant), counts);
+export function applyCounts(qc: QueryClient, restaurant: string, counts: OrderCounts) {
+  remember({ counts: { restaurant, counts } });
+  qc.setQueryData(orderKeys.counts(restaurant), counts);
+}
 
 /** Open requests only: a handled one leaves the list. */
+function placeCall(list: CallRequest[], call: CallRequest) {
+  const without = list.filter((c) => c._id !== call._id);
+  return call.Status === 'preorder' ? [...without, call].sort((a, b) => a.Date.localeCompare(b.Date)) : without;
+}
+
 export function applyCall(qc: QueryClient, call: CallRequest) {
-  qc.setQueryData<CallRequest[]>(orderKeys.calls(call.restaurant), (old) => {
-    if (!old) return old;
-    const without = old.filter((c) => c._id !== call._id);
-    return call.Status === 'preorder' ? [...without, call].sort((a, b) => a.Date.localeCompare(b.Date)) : without;
-  });
+  remember({ call });
+  qc.setQueryData<CallRequest[]>(orderKeys.calls(call.restaurant), (old) => (old ? placeCall(old, call) : old));
 }

@@ -2,13 +2,14 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { CallRequest } from '../../../contract/callawaiter';
-import type { Order, OrderStatus } from '../../../contract/orders';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../contract/orders';
 import { useQueuedActions } from '../../lib/offline/queue';
 import { useSession } from '../../lib/session';
 import { wireActionResults } from './actions';
-import { callsQuery, countsQuery, ordersQuery } from './api';
+import { callsQuery, countsQuery, orderKeys, ordersQuery, restaurantInfoQuery } from './api';
+import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import { connectRealtime, onLiveEvent } from './realtime';
-import { overlay, shownCalls, type ShownCall, type ShownOrder } from './view';
+import { overlay, shownCalls, shownCounts, type ShownCall, type ShownOrder } from './view';
 
 /** Connects the live feed and wires queued-action results into the cache (idempotent). */
 export function useLiveConnection() {
@@ -42,9 +43,17 @@ export function useShownOrders(restaurant: string, statuses: OrderStatus[]) {
   };
 }
 
+/** The strip's counts, agreeing with the columns: queued (offline) actions are counted where they lead (newuser, issue 13). */
 export function useCounts(restaurant: string) {
   useLiveConnection();
-  return useQuery(countsQuery(restaurant)).data;
+  const qc = useQueryClient();
+  const actions = useQueuedActions();
+  const counts = useQuery(countsQuery(restaurant)).data;
+  return useMemo(() => {
+    const lists = ORDER_STATUSES.map((s) => qc.getQueryData<{ data: Order[] }>(orderKeys.list(restaurant, s))?.data ?? []);
+    const calls = qc.getQueryData<CallRequest[]>(orderKeys.calls(restaurant)) ?? [];
+    return shownCounts(counts, lists, calls, actions);
+  }, [qc, restaurant, counts, actions]);
 }
 
 export function useShownCalls(restaurant: string) {
@@ -72,3 +81,6 @@ export function useUnacknowledged(restaurant: string, pending: ShownOrder[], cal
   const waiting = [...ids].filter((id) => open.has(id));
   return { ids: new Set(waiting), acknowledge: () => setIds(new Set()) };
 }
+
+/** newuser (issue 13): the restaurant's time zone; dates on its screens are its own whatever the browser's zone. */
+export const useRestaurantZone = (restaurant: string) => useQuery(restaurantInfoQuery(restaurant)).data?.timezone ?? PLATFORM_TIME_ZONE;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
 import type { QueuedAction } from '../../lib/offline/queue';
 import { allDay } from './components/AllDayPanel';
-import { placeOrderInLists, type OrderPage } from './cache';
-import { overlay, shownCalls } from './view';
+import { QueryClient } from '@tanstack/react-query';
+import { applyOrder, heardMark, placeOrderInLists, withLateOrders, type OrderPage } from './cache';
+import { overlay, shownCalls, shownCounts } from './view';
 
 const order = (over: Partial<Order>): Order =>
   ({
@@ -67,10 +68,53 @@ describe('placeOrderInLists: socket events and answers update the cached lists',
   });
 });
 
+describe('withLateOrders: a list fetched while events arrived', () => {
+  it('keeps an order whose event came while the list was on its way (the answer predates it)', () => {
+    const mark = heardMark();
+    applyOrder(new QueryClient(), order({ _id: 'late', refNo: 'D-010' }));
+    applyOrder(new QueryClient(), order({ _id: 'elsewhere', restaurant: { _id: 'r2', Name: 'Harbour' } }));
+    const answer = page([order({ _id: 'a' })]);
+    expect(withLateOrders(answer, 'r1', 'pending', mark).data.map((o) => o._id)).toEqual(['a', 'late']);
+    expect(withLateOrders(answer, 'r1', 'pending', heardMark()).data.map((o) => o._id)).toEqual(['a']);
+  });
+  it('takes out an order that moved on after the request started, but not one the answer already shows newer', () => {
+    const mark = heardMark();
+    applyOrder(new QueryClient(), order({ _id: 'moved', status: 'cancelled', version: 2 }));
+    applyOrder(new QueryClient(), order({ _id: 'newer', status: 'cancelled', version: 2 }));
+    const answer = page([order({ _id: 'moved', version: 1 }), order({ _id: 'newer', status: 'pending', version: 3 })]);
+    expect(withLateOrders(answer, 'r1', 'pending', mark).data.map((o) => o._id)).toEqual(['newer']);
+  });
+});
+
 describe('allDay', () => {
   it('adds up the quantities of each item over the orders in preparation', () => {
     const line = (name: string, qty: number) => ({ menu: name, name, category: '', qty, price: 1, notes: '', isReward: false, attributes: [], extras: [] });
     const orders = [order({ lines: [line('Burger', 2), line('Cola', 1)] }), order({ lines: [line('Burger', 1)] })];
     expect(allDay(orders)).toEqual([['Burger', 3], ['Cola', 1]]);
+  });
+});
+
+describe('shownCounts: the status strip agrees with the columns (newuser, issue 13)', () => {
+  const counts = { pending: 21, confirmed: 3, completed: 40, cancelled: 2, refunded: 1, callawaiter: 2 };
+  const p = order({ _id: 'p' });
+  const q = order({ _id: 'q', refNo: 'D-002' });
+  const c = order({ _id: 'c', status: 'confirmed' });
+  it('an offline accept waiting to sync moves one from Pending to Confirmed, as the columns do', () => {
+    const actions = [action({ orderId: 'p', target: 'confirmed' })];
+    const shown = shownCounts(counts, [[p, q], [c]], [], actions)!;
+    expect(shown).toMatchObject({ pending: 20, confirmed: 4 });
+    expect(overlay('pending', [[p, q], [c]], actions)).toHaveLength(1);
+  });
+  it('complete-all waiting counts every confirmed order (including a just accepted one) as completed', () => {
+    const actions = [action({ orderId: 'p', target: 'confirmed' }), action({ id: 'a2', target: 'completeall' })];
+    const exact = { ...counts, pending: 1, confirmed: 1 };
+    expect(shownCounts(exact, [[p], [c]], [], actions)).toMatchObject({ pending: 0, confirmed: 0, completed: 42 });
+  });
+  it('once the server has the change (the order is already in its new status) nothing is counted twice', () => {
+    const accepted = order({ _id: 'p', status: 'confirmed', version: 2 });
+    expect(shownCounts(counts, [[], [accepted]], [], [action({ orderId: 'p', target: 'confirmed' })])).toEqual(counts);
+  });
+  it('a call-a-waiter request answered here but not synced leaves the count', () => {
+    expect(shownCounts(counts, [], [{ _id: 'k1' }, { _id: 'k2' }], [action({ callId: 'k1', target: 'handled' })])!.callawaiter).toBe(1);
   });
 });

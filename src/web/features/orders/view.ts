@@ -1,6 +1,6 @@
 /** What the screen shows: the server's orders with the waiting (queued) actions applied on top, marked as such. */
 import type { CallRequest } from '../../../contract/callawaiter';
-import type { Order } from '../../../contract/orders';
+import { ORDER_STATUSES, type Order, type OrderCounts } from '../../../contract/orders';
 import type { QueuedAction } from '../../lib/offline/queue';
 import { sortFor } from './cache';
 
@@ -44,3 +44,28 @@ export const shownCalls = (calls: CallRequest[], actions: QueuedAction[]): Shown
   const handled = new Map(actions.filter((a) => a.callId).map((a) => [a.callId!, a.label]));
   return calls.map((c) => (handled.has(c._id) ? { ...c, waiting: handled.get(c._id) } : c));
 };
+
+/**
+ * newuser (issue 13): the strip's counts as the columns show them. The server's counts, with every order whose
+ * queued actions move it to another status counted there (and call-a-waiter requests answered here taken off),
+ * so 'Pending 21' never sits above a column of 20 while an offline accept waits to sync.
+ */
+export function shownCounts(counts: OrderCounts | undefined, lists: Order[][], openCalls: { _id: string }[], actions: QueuedAction[]): OrderCounts | undefined {
+  if (!counts) return counts;
+  const all = lists.flat();
+  const t = targets(actions, all);
+  const next = { ...counts };
+  const seen = new Set<string>();
+  for (const o of all) {
+    if (seen.has(o._id)) continue;
+    seen.add(o._id);
+    const to = t.get(o._id)?.status;
+    if (!to || to === o.status) continue;
+    next[o.status] = Math.max(0, next[o.status] - 1);
+    next[to] += 1;
+  }
+  const answered = new Set(actions.filter((a) => a.callId).map((a) => a.callId));
+  next.callawaiter = Math.max(0, next.callawaiter - openCalls.filter((c) => answered.has(c._id)).length);
+  for (const s of ORDER_STATUSES) next[s] = Math.max(0, next[s]);
+  return next;
+}

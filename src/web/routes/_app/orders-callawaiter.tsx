@@ -7,7 +7,11 @@ import { requireRestaurant } from '../../features/orders/route-guards';
 export const Route = createFileRoute('/_app/orders-callawaiter')({
   validateSearch: z.object({ restaurant: z.string().optional().catch(undefined), name: z.string().optional().catch(undefined) }),
   beforeLoad: ({ search }) => ({ restaurant: requireRestaurant(search, '/orders-callawaiter') }),
-  loader: ({ context: { queryClient, restaurant } }) => Promise.all([queryClient.prefetchQuery(callsQuery(restaurant)), queryClient.prefetchQuery(countsQuery(restaurant))]),
+  // Never waits for the network: cached calls show at once, offline too.
+  loader: ({ context: { queryClient, restaurant } }) => {
+    void queryClient.prefetchQuery(callsQuery(restaurant));
+    void queryClient.prefetchQuery(countsQuery(restaurant));
+  },
   component: function CallAwaiterRoute() {
     const { restaurant } = Route.useRouteContext();
     const { name = '' } = Route.useSearch();

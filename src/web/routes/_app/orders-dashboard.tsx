@@ -11,8 +11,12 @@ export const Route = createFileRoute('/_app/orders-dashboard')({
   validateSearch: search,
   staticData: { kiosk: true },
   beforeLoad: ({ search }) => ({ restaurant: requireRestaurant(search, '/orders-dashboard') }),
-  loader: ({ context: { queryClient, restaurant } }) =>
-    Promise.all([queryClient.prefetchQuery(ordersQuery(restaurant, 'pending')), queryClient.prefetchQuery(ordersQuery(restaurant, 'confirmed')), queryClient.prefetchQuery(countsQuery(restaurant)), queryClient.prefetchQuery(callsQuery(restaurant))]),
+  // Never waits for the network: cached orders (persisted) show at once, offline too, and refresh when it answers.
+  loader: ({ context: { queryClient, restaurant } }) => {
+    for (const q of [ordersQuery(restaurant, 'pending'), ordersQuery(restaurant, 'confirmed')]) void queryClient.prefetchQuery(q);
+    void queryClient.prefetchQuery(countsQuery(restaurant));
+    void queryClient.prefetchQuery(callsQuery(restaurant));
+  },
   component: function OrdersDashboardRoute() {
     const { restaurant } = Route.useRouteContext();
     const { name = '' } = Route.useSearch();

@@ -15,7 +15,11 @@ export const Route = createFileRoute('/_app/orders')({
   validateSearch: search,
   beforeLoad: ({ search }) => ({ restaurant: requireRestaurant(search, '/orders', { status: search.status ?? 'pending' }) }),
   loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),
-  loader: ({ context: { queryClient, restaurant }, deps }) => Promise.all([queryClient.prefetchQuery(ordersQuery(restaurant, deps.status)), queryClient.prefetchQuery(countsQuery(restaurant))]),
+  // Never waits for the network: cached orders (persisted) show at once, offline too, and refresh when it answers.
+  loader: ({ context: { queryClient, restaurant }, deps }) => {
+    void queryClient.prefetchQuery(ordersQuery(restaurant, deps.status));
+    void queryClient.prefetchQuery(countsQuery(restaurant));
+  },
   component: function OrdersRoute() {
     const { restaurant } = Route.useRouteContext();
     const { name = '', status = 'pending' } = Route.useSearch();

@@ -4,18 +4,33 @@ import { Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core
 import { modals } from '@mantine/modals';
 import { IconPrinter } from '@tabler/icons-react';
 import type { Order } from '../../../../contract/orders';
+import { useQuery } from '@tanstack/react-query';
 import { dateTime } from '../../../lib/format';
+import { orderDetailQuery } from '../../../lib/queries/order-detail';
 
 export const VAT_RATE = 0.25;
 const kr = (n: number) => n.toFixed(2).replace('.', ',');
 const PAYMENT_DA: Record<string, string> = { card: 'Kort', mobilepay: 'MobilePay', kevin: 'Kevin', 'mobile payments': 'Mobilbetaling' };
 
+/**
+ * newuser (issue 13): menu prices include Danish VAT (25 % of the price before VAT), so the VAT is 20 % of what
+ * the customer paid for the order (tips carry no VAT): on 35,00 the subtotal before VAT is 28,00 and VAT 7,00.
+ */
+export function vatOf(order: Pick<Order, 'total' | 'tip'>) {
+  const taxed = Math.round((order.total - order.tip) * 100);
+  const net = Math.round(taxed / (1 + VAT_RATE));
+  return { net: net / 100, vat: (taxed - net) / 100 };
+}
+
 export function Invoice({ order }: { order: Order }) {
+  // The restaurant's address and CVR number come with the order's detail (offline: the name alone).
+  const restaurant = useQuery(orderDetailQuery(order._id)).data?.restaurant;
+  const tz = restaurant?.timezone;
   const rows = order.lines.flatMap((l) => [
     { key: `${l.menu}-${l.name}`, qty: l.qty, name: l.name, price: l.price, amount: l.qty * (l.price + l.attributes.reduce((s, a) => s + a.additionalPrice * a.qty, 0)) },
     ...l.extras.map((x) => ({ key: `${l.menu}-${x._id}`, qty: l.qty * x.qty, name: `+ ${x.name}`, price: x.price, amount: l.qty * x.qty * x.price })),
   ]);
-  const vat = Math.round(order.subtotal * VAT_RATE * 100) / 100;
+  const { net, vat } = vatOf(order);
   const extra = (label: string, amount: number) =>
     amount > 0 && (
       <Group justify="space-between">
@@ -26,9 +41,13 @@ export function Invoice({ order }: { order: Order }) {
   return (
     <Stack className="invoice-print" gap="xs">
       <Title order={3}>Faktura</Title>
-      <Text fw={600}>{order.restaurant.Name}</Text>
+      <Stack gap={0} data-testid="invoice-restaurant">
+        <Text fw={600}>{restaurant?.Name ?? order.restaurant.Name}</Text>
+        {restaurant?.Address && <Text size="sm">{restaurant.Address}</Text>}
+        {restaurant?.CVR && <Text size="sm">CVR-nr. {restaurant.CVR}</Text>}
+      </Stack>
       <Text size="sm">
-        Ordre {order.refNo} (nr. {order.id}) · Dato {dateTime(order.date)} · {order.dineIn ? `Bord ${order.tablenumber ?? '–'}` : 'Takeaway'}
+        Ordre {order.refNo} (nr. {order.id}) · Dato {dateTime(order.date, tz)} · {order.dineIn ? `Bord ${order.tablenumber ?? '–'}` : 'Takeaway'}
       </Text>
       <Text size="sm">Kunde: {order.name}</Text>
       <Table>
@@ -52,7 +71,7 @@ export function Invoice({ order }: { order: Order }) {
         </Table.Tbody>
       </Table>
       <Divider />
-      {extra('Subtotal', order.subtotal)}
+      {extra('Subtotal (inkl. moms)', order.subtotal)}
       {extra('Servicegebyr', order.serviceFee)}
       {extra('Posegebyr', order.bagTakeAwayPrice)}
       {extra('Leveringsgebyr', order.deliveryFee)}
@@ -61,7 +80,11 @@ export function Invoice({ order }: { order: Order }) {
         <Text fw={700}>Total ({order.currency})</Text>
         <Text fw={700}>{kr(order.total)}</Text>
       </Group>
-      <Group justify="space-between">
+      <Group justify="space-between" data-testid="invoice-net">
+        <Text size="sm">Subtotal ekskl. moms</Text>
+        <Text size="sm">{kr(net)}</Text>
+      </Group>
+      <Group justify="space-between" data-testid="invoice-vat">
         <Text size="sm">Moms (25 %)</Text>
         <Text size="sm">{kr(vat)}</Text>
       </Group>

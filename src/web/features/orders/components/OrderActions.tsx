@@ -1,10 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconPrinter, IconReceiptRefund, IconX } from '@tabler/icons-react';
-import { canDo, type Order, type OrderAction } from '../../../../contract/orders';
+import { canDo, REFUND_ROLES, type Order, type OrderAction } from '../../../../contract/orders';
 import { confirmAction } from '../../../components/confirm';
 import { queueOrderAction } from '../actions';
-import { askDeclineReason, askPrepTime } from './dialogs';
+import { askDeclineReason, askPrepTime, askRefundReason } from './dialogs';
+import { useSession } from '../../../lib/session';
 import { openInvoice } from './Invoice';
+import { ReprintButton } from '../../../components/KitchenPrinting'; // restaurant config (issue 8)
 
 /** The actions the order's state allows (spec part 2, section 4); each asks first, then goes through the queue. */
 export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md' | 'lg' | 'xl' }) {
@@ -15,16 +17,24 @@ export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md'
       if (reason) await queueOrderAction('decline', order, { reason });
       return;
     }
+    if (action === 'refund') {
+      const reason = await askRefundReason(`Refund order ${ref}`);
+      if (reason) await queueOrderAction('refund', order, { reason });
+      return;
+    }
     if (action === 'longwait' || (action === 'accept' && order.isAdvanceOrder)) {
       const time = await askPrepTime(action === 'longwait' ? `Long wait for order ${ref}: preparation time` : `Accept advance order ${ref}: preparation time`);
       if (time && (await confirmAction({ message: `${action === 'longwait' ? 'Accept as long wait' : 'Accept'} order ${ref} with ${time} minutes?` })))
         await queueOrderAction(action, order, { time });
       return;
     }
-    const question = { accept: `Accept order ${ref}?`, complete: `Complete order ${ref}?`, refund: `Refund order ${ref}? The customer gets the money back.` }[action];
-    if (await confirmAction({ message: question, danger: action === 'refund' })) await queueOrderAction(action, order);
+    const question = { accept: `Accept order ${ref}?`, complete: `Complete order ${ref}?` }[action];
+    if (await confirmAction({ message: question })) await queueOrderAction(action, order);
   }
-  const can = (a: OrderAction) => canDo(a, order.status);
+  const session = useSession();
+  // A refund is for RestaurantAdmin and platform admins only (the server refuses a RestaurantUser).
+  const mayRefund = !!session && (REFUND_ROLES as readonly string[]).includes(session.profile.Type);
+  const can = (a: OrderAction) => canDo(a, order.status) && (a !== 'refund' || mayRefund);
   return (
     <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
       {can('accept') && (
@@ -57,6 +67,7 @@ export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md'
           Print
         </Button>
       )}
+      {(order.status === 'confirmed' || order.status === 'completed') && <ReprintButton orderId={order._id} refNo={ref} size={size} />}
     </Group>
   );
 }

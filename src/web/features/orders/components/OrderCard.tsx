@@ -1,8 +1,9 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { IconCloudUpload, IconNote } from '@tabler/icons-react';
-import { dateTime, minutesSince, money, time } from '../../../lib/format';
-import { ageColor, type KitchenSettings } from '../../kitchen/settings';
+import { dateTime, dayIn, minutesSince, money, time } from '../../../lib/format';
+import { PLATFORM_TIME_ZONE } from '../../../../contract/dates';
+import { ageColor, type KitchenSettings } from '../../../lib/kitchen/settings';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
 
@@ -12,14 +13,20 @@ interface OrderCardProps {
   settings: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>;
   /** A brand-new order not yet acknowledged: highlighted. */
   fresh?: boolean;
+  /** The restaurant's time zone: times shown are its own (newuser, issue 13). */
+  timeZone?: string;
+  /** Always show the date (every card outside today's live view); otherwise only for an order of another day. */
+  dated?: boolean;
 }
 
 const PAYMENT: Record<string, string> = { card: 'Card', mobilepay: 'MobilePay', kevin: 'Kevin', 'mobile payments': 'Mobile payments' };
 
 /** One order as the kitchen reads it from two metres: reference, age, table, lines with choices and notes, actions. */
-export const OrderCard = memo(function OrderCard({ order, now, settings, fresh }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, now, settings, fresh, timeZone = PLATFORM_TIME_ZONE, dated = false }: OrderCardProps) {
   const open = order.status === 'pending' || order.status === 'confirmed';
   const age = minutesSince(order.date, now);
+  const otherDay = dayIn(order.date, timeZone) !== dayIn(new Date(now).toISOString(), timeZone);
+  const placed = dated || otherDay ? dateTime(order.date, timeZone) : time(order.date, timeZone);
   return (
     <Paper
       withBorder
@@ -39,6 +46,9 @@ export const OrderCard = memo(function OrderCard({ order, now, settings, fresh }
             <Text size="sm" c="dimmed">
               #{order.id} · {order.name}
             </Text>
+            <Text size="sm" fw={600} data-testid="order-date">
+              {placed}
+            </Text>
           </div>
           <Stack gap={4} align="flex-end">
             {open && (
@@ -53,12 +63,12 @@ export const OrderCard = memo(function OrderCard({ order, now, settings, fresh }
         </Group>
         {order.isAdvanceOrder && order.advanceOrderDate && (
           <Badge color="cyan" size="lg" variant="outline">
-            Advance order for {dateTime(order.advanceOrderDate)}
+            Advance order for {dateTime(order.advanceOrderDate, timeZone)}
           </Badge>
         )}
         {order.prepMinutes && order.acceptedAt && order.status === 'confirmed' && (
           <Text size="sm" c="yellow.7" fw={600}>
-            Promised ready by {time(new Date(new Date(order.acceptedAt).getTime() + order.prepMinutes * 60_000).toISOString())} ({order.prepMinutes} min)
+            Promised ready by {time(new Date(new Date(order.acceptedAt).getTime() + order.prepMinutes * 60_000).toISOString(), timeZone)} ({order.prepMinutes} min)
           </Text>
         )}
         <Divider />
@@ -100,9 +110,9 @@ export const OrderCard = memo(function OrderCard({ order, now, settings, fresh }
             “{order.comment}”
           </Text>
         )}
-        {order.reason && order.status === 'cancelled' && (
+        {order.reason && (order.status === 'cancelled' || order.status === 'refunded') && (
           <Text size="sm" c="red">
-            Declined: {order.reason}
+            {order.status === 'cancelled' ? 'Declined' : 'Refunded'}: {order.reason}
           </Text>
         )}
         <Divider />

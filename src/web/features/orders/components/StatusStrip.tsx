@@ -1,4 +1,4 @@
-import { Badge, Button, Group, ScrollArea } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OrderCounts, OrderStatus } from '../../../../contract/orders';
 
@@ -43,12 +43,11 @@ export function StatusStrip({ restaurant, name, counts, active }: StatusStripPro
     </Button>
   );
   return (
-    <ScrollArea type="never" offsetScrollbars={false}>
-      <Group gap="xs" wrap="nowrap" role="navigation" aria-label="Order status">
+    // Wraps onto a second line rather than cutting a label or scrolling sideways unseen (newuser, issue 13).
+    <Group gap="xs" wrap="wrap" role="navigation" aria-label="Order status">
         {tab('dashboard', 'Dashboard', undefined, { to: '/orders-dashboard', search: { restaurant, name } })}
         {TABS.map((t) => tab(t.status, t.label, counts?.[t.status], { to: '/orders', search: { restaurant, name, status: t.status } }, t.status === 'pending' ? 'red' : 'gray'))}
         {tab('callawaiter', 'Call A Waiter', counts?.callawaiter, { to: '/orders-callawaiter', search: { restaurant, name } }, 'red')}
-      </Group>
-    </ScrollArea>
+    </Group>
   );
 }

@@ -1,8 +1,8 @@
 /** The questions an action asks before it is queued: a preparation time, or a reason to decline. */
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
-import { DECLINE_REASONS, PREP_TIME_CHOICES } from '../../../../contract/orders';
+import { DECLINE_REASONS, PREP_TIME_CHOICES, REFUND_REASON_REQUIRED } from '../../../../contract/orders';
 
 function PrepTime({ onDone }: { onDone: (minutes: number | null) => void }) {
   const [minutes, setMinutes] = useState(0);
@@ -60,6 +60,37 @@ function DeclineReason({ onDone }: { onDone: (reason: string | null) => void }) 
   );
 }
 
+/** newuser (issue 13): a refund says why; the server refuses one without a reason. */
+function RefundReason({ onDone }: { onDone: (reason: string | null) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack>
+      <Text>The customer gets the money back. This cannot be undone.</Text>
+      <Textarea
+        label="Reason for the refund"
+        placeholder="e.g. Wrong dish served"
+        size="md"
+        autosize
+        minRows={2}
+        maxLength={200}
+        data-autofocus
+        value={reason}
+        error={error}
+        onChange={(e) => (setReason(e.currentTarget.value), setError(null))}
+      />
+      <Group justify="flex-end">
+        <Button size="lg" variant="default" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button size="lg" color="red" onClick={() => (reason.trim() ? onDone(reason.trim()) : setError(REFUND_REASON_REQUIRED))}>
+          Refund order
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 function ask<T>(title: string, render: (done: (v: T | null) => void) => React.ReactNode): Promise<T | null> {
   return new Promise((resolve) => {
     let settled = false;
@@ -81,3 +112,5 @@ function ask<T>(title: string, render: (done: (v: T | null) => void) => React.Re
 export const askPrepTime = (title: string) => ask<number>(title, (done) => <PrepTime onDone={done} />);
 /** 'Out of stock' / 'Restaurant closing'; none chosen → 'Please select a reason above.' */
 export const askDeclineReason = (title: string) => ask<string>(title, (done) => <DeclineReason onDone={done} />);
+/** newuser (issue 13): the reason of a refund (required). */
+export const askRefundReason = (title: string) => ask<string>(title, (done) => <RefundReason onDone={done} />);

@@ -1,16 +1,19 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
-import { useNow } from '../../kitchen/clock';
-import { useKitchenSettings } from '../../kitchen/settings';
-import { useRepeatingAlert, useSoundPermission } from '../../kitchen/sound';
+import { useNow } from '../../../lib/kitchen/clock';
+import { useKitchenSettings } from '../../../lib/kitchen/settings';
+import { useRepeatingAlert, useSoundPermission } from '../../../lib/kitchen/sound';
 import { CallCard } from '../components/CallCard';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { StatusStrip } from '../components/StatusStrip';
 import { useCounts, useShownCalls, useUnacknowledged } from '../live';
 import { KitchenControls } from './KitchenControls';
+import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
+import { useSession } from '../../../lib/session';
 
 /** /orders-callawaiter: live call-a-waiter requests, made for a waiter's phone. */
 export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name: string }) {
   const now = useNow(10_000);
+  useRememberKitchenScreen('/orders-callawaiter', restaurant, name, useSession()); // newuser (issue 13)
   const [settings, setSettings] = useKitchenSettings();
   const sound = useSoundPermission();
   const counts = useCounts(restaurant);

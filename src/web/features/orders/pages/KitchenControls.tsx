@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Drawer, Group, NumberInput, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
-import type { KitchenSettings } from '../../kitchen/settings';
+import type { KitchenSettings } from '../../../lib/kitchen/settings';
 
 interface KitchenControlsProps {
   settings: KitchenSettings;
@@ -15,9 +15,9 @@ export function KitchenControls({ settings, setSettings, soundAllowed, enableSou
   const [open, { open: show, close }] = useDisclosure(false);
   const { toggle: toggleFullscreen } = useFullscreenDocument();
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       {!soundAllowed && !settings.muted && (
-        <Button size="md" color="orange" leftSection={<IconVolume />} onClick={enableSound}>
+        <Button size="md" color="orange" leftSection={<IconVolume />} onClick={enableSound} style={{ flex: 'none' }}>
           Enable sound
         </Button>
       )}

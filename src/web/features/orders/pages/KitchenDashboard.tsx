@@ -3,18 +3,21 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { confirmAction } from '../../../components/confirm';
-import { useNow } from '../../kitchen/clock';
-import { useKitchenSettings } from '../../kitchen/settings';
-import { useRepeatingAlert, useSoundPermission } from '../../kitchen/sound';
-import { useWakeLock } from '../../kitchen/wake-lock';
+import { useNow } from '../../../lib/kitchen/clock';
+import { useKitchenSettings } from '../../../lib/kitchen/settings';
+import { useRepeatingAlert, useSoundPermission } from '../../../lib/kitchen/sound';
+import { useWakeLock } from '../../../lib/kitchen/wake-lock';
 import { queueCompleteAll } from '../actions';
 import { AllDayPanel } from '../components/AllDayPanel';
 import { CallCard } from '../components/CallCard';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { OrderCard } from '../components/OrderCard';
 import { StatusStrip } from '../components/StatusStrip';
-import { useCounts, useShownCalls, useShownOrders, useUnacknowledged } from '../live';
+import { useCounts, useRestaurantZone, useShownCalls, useShownOrders, useUnacknowledged } from '../live';
+import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
+import { useSession } from '../../../lib/session';
 import { KitchenControls } from './KitchenControls';
+import { PrinterOfflineNotice } from '../../../components/KitchenPrinting'; // restaurant config (issue 8)
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
@@ -28,6 +31,8 @@ export function KitchenDashboard({ restaurant, name }: { restaurant: string; nam
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the kitchen is dark while it is open
   }, []);
   useWakeLock(true);
+  useRememberKitchenScreen('/orders-dashboard', restaurant, name, useSession()); // newuser (issue 13)
+  const timeZone = useRestaurantZone(restaurant);
   const now = useNow();
   const [settings, setSettings] = useKitchenSettings();
   const sound = useSoundPermission();
@@ -58,7 +63,7 @@ export function KitchenDashboard({ restaurant, name }: { restaurant: string; nam
           {empty}
         </Text>
       ) : (
-        list.map((o) => <OrderCard key={o._id} order={o} now={now} settings={settings} fresh={alerts.ids.has(o._id)} />)
+        list.map((o) => <OrderCard key={o._id} order={o} now={now} settings={settings} fresh={alerts.ids.has(o._id)} timeZone={timeZone} />)
       )}
     </Stack>
   );
@@ -71,6 +76,7 @@ export function KitchenDashboard({ restaurant, name }: { restaurant: string; nam
       </Group>
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
+      <PrinterOfflineNotice restaurant={restaurant} />
       {alerts.ids.size > 0 && (
         <Alert color="orange" variant="filled" role="alert" title={`${alerts.ids.size} new — tap anywhere to acknowledge`}>
           New orders or call-a-waiter requests are waiting.

@@ -4,13 +4,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderStatus } from '../../../../contract/orders';
-import { useNow } from '../../kitchen/clock';
-import { useKitchenSettings } from '../../kitchen/settings';
+import { useNow } from '../../../lib/kitchen/clock';
+import { useKitchenSettings } from '../../../lib/kitchen/settings';
 import { searchOrderQuery } from '../api';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { OrderCard } from '../components/OrderCard';
 import { StatusStrip } from '../components/StatusStrip';
-import { useCounts, useShownOrders } from '../live';
+import { useCounts, useRestaurantZone, useShownOrders } from '../live';
+import { CompleteAllButton } from '../components/CompleteAllButton';
+import { ButtonLink } from '../../../components/links'; // reports (issue 10)
 
 /** The lists an order can come from on its way into `status`, so a waiting action shows at once. */
 const SOURCES: Record<OrderStatus, OrderStatus[]> = {
@@ -33,21 +35,32 @@ export function OrdersByStatus({ restaurant, name, status }: { restaurant: strin
   const found = useQuery(searchOrderQuery(restaurant, term));
   const [limit, setLimit] = useState(STEP);
   const list = term ? (found.data?.data ?? []) : shown[status];
+  const timeZone = useRestaurantZone(restaurant);
 
   return (
     <Stack gap="md">
-      <Title order={2}>{name || 'Orders'}</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={2}>{name || 'Orders'}</Title>
+        {/* reports (issue 10) */}
+        <ButtonLink to="/restaurant-statistics" search={{ restaurant, name }} size="sm" variant="light">
+          Statistics
+        </ButtonLink>
+      </Group>
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active={status} />
       <ConnectionBanner syncedAt={syncedAt} />
-      <TextInput
-        size="md"
-        maw={360}
-        leftSection={<IconSearch size={18} />}
-        placeholder="Search by order id, e.g. 1042 or D-007"
-        aria-label="Search orders"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-      />
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <TextInput
+          size="md"
+          w={360}
+          maw="100%"
+          leftSection={<IconSearch size={18} />}
+          placeholder="Search by order id, e.g. 1042 or D-007"
+          aria-label="Search orders"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        {status === 'confirmed' && <CompleteAllButton restaurant={restaurant} count={shown.confirmed.length} />}
+      </Group>
       {error && !syncedAt && <Alert color="red">{error.message}</Alert>}
       {(loading && !syncedAt) || (term && found.isFetching && !found.data) ? (
         <Loader aria-label="Loading orders" />
@@ -59,7 +72,7 @@ export function OrdersByStatus({ restaurant, name, status }: { restaurant: strin
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {list.slice(0, limit).map((o) => (
-              <OrderCard key={o._id} order={o} now={now} settings={settings} />
+              <OrderCard key={o._id} order={o} now={now} settings={settings} timeZone={timeZone} dated />
             ))}
           </SimpleGrid>
           {list.length > limit && (

@@ -33,6 +33,10 @@ function RestaurantCard({ r }: { r: RestaurantWithOrders }) {
           <ButtonLink to="/orders-callawaiter" search={base} size="sm" variant="default" rightSection={<Badge color="red" variant="light">{r.Orders.callawaiter}</Badge>}>
             Call A Waiter
           </ButtonLink>
+          {/* reports (issue 10) */}
+          <ButtonLink to="/restaurant-statistics" search={base} size="sm" variant="light">
+            Statistics
+          </ButtonLink>
         </Group>
       </Stack>
     </Card>

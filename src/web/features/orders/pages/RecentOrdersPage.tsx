@@ -4,6 +4,7 @@ import type { Order, OrderStatus } from '../../../../contract/orders';
 import { PagedTable, type Column } from '../../../components/PagedTable';
 import { dateTime, money } from '../../../lib/format';
 import { recentOrdersQuery } from '../api';
+import { openOrderDetail } from '../../../components/OrderDetail';
 
 /** The spec's status labels (preorder = Pending) and sources. */
 export const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded' };
@@ -43,7 +44,7 @@ export function RecentOrdersPage({ page, status, onChange }: RecentOrdersPagePro
           onChange={(v) => onChange({ page: 1, status: (v as OrderStatus | null) ?? undefined })}
         />
       </Group>
-      <PagedTable caption="Recent orders" columns={columns} rows={q.data?.data} rowKey={(o) => o._id} meta={q.data?.meta} onPage={(p) => onChange({ page: p, status })} loading={q.isFetching} error={q.error} onRetry={() => q.refetch()} empty="No orders" />
+      <PagedTable caption="Recent orders" columns={columns} rows={q.data?.data} rowKey={(o) => o._id} meta={q.data?.meta} onPage={(p) => onChange({ page: p, status })} loading={q.isFetching} error={q.error} onRetry={() => q.refetch()} empty="No orders" onRowClick={(o) => openOrderDetail(o._id, `Order ${o.refNo} (#${o.id})`)} />
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "cvr" text DEFAULT '' NOT NULL;

@@ -1,0 +1,116 @@
+/** newuser (issue 13): an order opened from a list: lines, status history with who and when, payment, refund. */
+import { Badge, Divider, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
+import type { OrderEvent } from '../../contract/order-detail';
+import type { OrderStatus } from '../../contract/orders';
+import { dateTime, money } from '../lib/format';
+import { orderDetailQuery } from '../lib/queries/order-detail';
+import { QueryGate } from './QueryGate';
+
+const STATUS: Record<OrderStatus, { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'orange' },
+  confirmed: { label: 'Confirmed', color: 'blue' },
+  completed: { label: 'Completed', color: 'green' },
+  cancelled: { label: 'Cancelled', color: 'red' },
+  refunded: { label: 'Refunded', color: 'grape' },
+};
+const ACTION: Record<string, string> = {
+  placed: 'Placed',
+  autoaccept: 'Accepted automatically',
+  accept: 'Accepted',
+  longwait: 'Accepted as long wait',
+  decline: 'Declined',
+  complete: 'Completed',
+  completeall: 'Completed (complete all)',
+  refund: 'Refunded',
+};
+const PAYMENT: Record<string, string> = { card: 'Card', mobilepay: 'MobilePay', kevin: 'Kevin', 'mobile payments': 'Mobile payments' };
+
+function EventLine({ e }: { e: OrderEvent }) {
+  const extra = [e.reason && `Reason: ${e.reason}`, e.time && `${e.time} min`, e.comment && `“${e.comment}”`].filter(Boolean).join(' · ');
+  return (
+    <>
+      <Text size="sm">
+        {e.userName ? `by ${e.userName}` : 'by the system'}
+        {extra && ` · ${extra}`}
+      </Text>
+    </>
+  );
+}
+
+export function OrderDetail({ id }: { id: string }) {
+  const query = useQuery(orderDetailQuery(id));
+  return (
+    <QueryGate query={query} errorTitle="Could not load the order">
+      {({ order: o, events, restaurant }) => {
+        const tz = restaurant.timezone;
+        return (
+          <Stack gap="sm" data-testid="order-detail">
+            <Group justify="space-between" wrap="wrap">
+              <Text fw={700}>
+                {o.restaurant.Name} · {dateTime(o.date, tz)}
+              </Text>
+              <Badge color={STATUS[o.status].color} variant="light" size="lg">
+                {STATUS[o.status].label}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              #{o.id} · {o.name}
+              {o.mobilenumber && ` · ${o.mobilenumber}`} · {o.dineIn ? `Table ${o.tablenumber ?? '–'}` : 'Take-away'}
+            </Text>
+            <Table aria-label="Order lines">
+              <Table.Tbody>
+                {o.lines.map((l, i) => (
+                  <Table.Tr key={`${l.menu}-${i}`}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {l.qty} × {l.name}
+                      </Text>
+                      {[...l.attributes.map((a) => `${a.attributeName ? `${a.attributeName}: ` : ''}${a.name}`), ...l.extras.map((x) => `+ ${x.qty > 1 ? `${x.qty} × ` : ''}${x.name}`)].map((t) => (
+                        <Text key={t} size="xs" c="dimmed" pl="md">
+                          {t}
+                        </Text>
+                      ))}
+                      {l.notes && (
+                        <Text size="xs" c="orange.7" pl="md">
+                          {l.notes}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {money(l.price * l.qty, o.currency)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Group justify="space-between">
+              <Text size="sm">
+                Payment: {PAYMENT[o.paymentType] ?? o.paymentType}
+                {o.tip > 0 && ` · Tip ${money(o.tip, o.currency)}`}
+              </Text>
+              <Text fw={700}>Total {money(o.total, o.currency)}</Text>
+            </Group>
+            {o.refund && (
+              <Text size="sm" c="grape">
+                Refund: {o.refund.method === 'manual' ? 'manual (no payment provider)' : 'through the payment provider'} · {o.refund.reference} · {dateTime(o.refund.at, tz)}
+              </Text>
+            )}
+            <Divider />
+            <Title order={5}>Status history</Title>
+            <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
+              {events.map((e, i) => (
+                <Timeline.Item key={`${e.at}-${i}`} title={`${ACTION[e.action] ?? e.action} · ${dateTime(e.at, tz)}`}>
+                  <EventLine e={e} />
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </Stack>
+        );
+      }}
+    </QueryGate>
+  );
+}
+
+export const openOrderDetail = (id: string, title: string) => modals.open({ title, size: 'lg', children: <OrderDetail id={id} /> });

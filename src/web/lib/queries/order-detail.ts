@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { orderDetailFetch } from '../../../contract/order-detail';
+import { callApi } from '../api-client';
+
+/** newuser (issue 13): one order with its history; under ['order-detail', id] (not persisted: opened on demand). */
+export const orderDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['order-detail', id] as const,
+    queryFn: ({ signal }) => callApi(orderDetailFetch, { query: { id }, signal }).then((a) => a.data),
+    staleTime: 10_000,
+  });
