@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: the kitchen's speed figures, measured against the real server (never asserted in tests).
- *   1. live fan-out: order.created latency to 50 and 500 kitchen sockets while orders arrive at 10/s;
+ *   1. live fan-out: order.created latency to 50 and 500 kitchen sockets while orders arrive at 10/s, and to 2,000 at 20/s;
+ *      before it, the kitchen route's JavaScript and CSS weight (raw, gzip, brotli);
  *   2. offline drain: 100 queued Accept actions in Chromium, timed from the connection's return.
  * Prints each round, then a Markdown summary. Exits non-zero only on a real failure: lost deliveries, failed
  * placements, or queued actions lost or applied twice.
- *   npm run bench [-- --skip-drain] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile]
+ *   npm run bench [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -16,16 +17,21 @@ import { runFanout, type FanoutResult } from './fanout';
 import { machineInfo, markdownSummary, printDrain, printFanout } from './report';
 import { freePort, startServer, type BenchServer } from './server';
 import { secs } from './stats';
+import { reportsMarkdown, runReportsBench, type ReportsBenchResult } from './reports'; // reports (issue 10)
+import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu'; // menu (issue 7)
+import { printWeight, routeWeight } from './weight';
 
 const ROUNDS = [
   { sockets: 50, orders: 200, rate: 10 },
   { sockets: 500, orders: 100, rate: 10 },
+  // hardening (issue 11): a kitchen of 2,000 tablets, orders at 20/s.
+  { sockets: 2000, orders: 200, rate: 20 },
 ];
 const DRAIN_ACTIONS = 100;
 const WEB_DIR = '.tmp/dist-f';
 
 const { values } = parseArgs({
-  options: { 'skip-drain': { type: 'boolean', default: false }, port: { type: 'string' }, 'profile-drain': { type: 'string' } },
+  options: { 'skip-drain': { type: 'boolean', default: false }, 'skip-reports': { type: 'boolean', default: false }, 'skip-menu': { type: 'boolean', default: false }, port: { type: 'string' }, 'profile-drain': { type: 'string' }, sockets: { type: 'string' } },
 });
 const log = (line = '') => console.log(line);
 const began = performance.now();
@@ -49,6 +55,9 @@ async function main(): Promise<boolean> {
     const t = performance.now();
     buildWebIfNeeded(webDir, log);
     log(`web app in ${WEB_DIR} ready (${secs(performance.now() - t)})`);
+    // hardening (issue 11): what a cold visit to the kitchen loads, raw and compressed.
+    log(`\n── Kitchen weight: a cold visit to /orders-dashboard ──`);
+    printWeight(routeWeight(webDir), log);
   }
   const port = values.port ? Number(values.port) : await freePort(4450, 4459);
   log(`starting the server on port ${port} (fresh DATA_DIR, demo data)…`);
@@ -64,7 +73,8 @@ async function main(): Promise<boolean> {
   let ok = true;
   let customer = 1;
   const fanouts: FanoutResult[] = [];
-  for (const round of ROUNDS) {
+  // --sockets 2000: only the rounds of that many sockets.
+  for (const round of ROUNDS.filter((r) => !values.sockets || r.sockets === Number(values.sockets))) {
     log(`\n── Live fan-out: ${round.sockets} sockets, ${round.orders} orders at ${round.rate}/s ──`);
     const r = await runFanout({ server, staff, ...round, body, firstCustomer: customer });
     customer += round.orders + 10;
@@ -84,9 +94,25 @@ async function main(): Promise<boolean> {
     if (!drain.pass) ok = false;
   }
 
+  // reports (issue 10): 100,000 orders in one restaurant's year, report timings (in-process, its own database)
+  let reports: ReportsBenchResult | null = null;
+  if (!values['skip-reports']) {
+    log(`\n── Reports: 100,000 orders in one restaurant's year ──`);
+    reports = await runReportsBench(log);
+  }
+
+  // menu (issue 7): GET /menu/web/fetch?size=1000 on a 1,000-product menu (in-process, its own database)
+  let menuResult: MenuBenchResult | null = null;
+  if (!values['skip-menu']) {
+    log(`\n── Menu: 1,000 products, GET /menu/web/fetch?size=1000 ──`);
+    menuResult = await runMenuBench(log);
+  }
+
   machine.loadAfter = os.loadavg();
   log(`\n── Summary (Markdown) ──\n`);
   log(markdownSummary(machine, fanouts, drain));
+  if (reports) log(`\n${reportsMarkdown(reports)}`); // reports (issue 10)
+  if (menuResult) log(`\n${menuMarkdown(menuResult)}`); // menu (issue 7)
   log(`\n${ok ? 'OK' : 'FAILED'}: benchmark finished in ${secs(performance.now() - began)}`);
   return ok;
 }

@@ -86,7 +86,9 @@ export async function startServer(opts: { port: number; webDir?: string; timeout
   const url = `http://127.0.0.1:${opts.port}`;
   const databaseUrl = process.env.DATABASE_URL || '';
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (hardening: profile first).
+  const prof = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(opts.port),

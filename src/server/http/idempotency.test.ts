@@ -104,16 +104,16 @@ describe('the same key again', () => {
   it('frees the key after a server error, so the retry does the work (once)', async () => {
     const order = await orderIn(t, 'Demo Bistro', 'confirmed');
     const headers = key('refund');
-    const failed = await act(t, await t.asBistro(), 'refund', { id: order._id }, headers);
+    const failed = await act(t, await t.asBistro(), 'refund', { id: order._id, reason: 'Wrong dish served' }, headers);
     expect(failed.status).toBe(500);
     // The refund failed inside the transaction: the status change was rolled back with it.
     expect(await orderRow(t, order._id)).toMatchObject({ status: 'confirmed', version: 2, refund: null });
 
     flaky.recover();
-    const retried = await act(t, await t.asBistro(), 'refund', { id: order._id }, headers);
+    const retried = await act(t, await t.asBistro(), 'refund', { id: order._id, reason: 'Wrong dish served' }, headers);
     expect(retried.status).toBe(200);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
-    const replayed = await act(t, await t.asBistro(), 'refund', { id: order._id }, headers);
+    const replayed = await act(t, await t.asBistro(), 'refund', { id: order._id, reason: 'Wrong dish served' }, headers);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(await orderRow(t, order._id)).toMatchObject({ status: 'refunded', version: 3 });
     expect(flaky.calls()).toBe(2);

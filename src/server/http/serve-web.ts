@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Paths that are never pages of the app. */
+const NOT_PAGES = /^\/(api|uploads|socket\.io|assets)(\/|$)/;
+
 /** Serves the built PWA: hashed assets cached for a year, the shell and service worker always revalidated, SPA fallback. */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
   const index = webDir && path.join(webDir, 'index.html');
@@ -16,6 +19,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     root: webDir,
     wildcard: false,
     index: false,
+    // hardening (issue 11): the build writes .br and .gz next to each asset; clients that accept them get those.
+    preCompressed: true,
     setHeaders(res, file) {
       const rel = path.relative(webDir, file);
       res.header(
@@ -25,7 +30,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     },
   });
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.url.split('?')[0]) && (req.headers.accept ?? '').includes('text/html');
+    // Every page path gets the shell, whatever its Accept header (`curl http://localhost:3000/`); API, socket,
+    // upload and asset paths, and anything with a file extension, answer 404.
+    const pathname = req.url.split('?')[0];
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !NOT_PAGES.test(pathname);
     if (!wantsPage) return reply.status(404).send({ Message: `Not found: ${req.url}` });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

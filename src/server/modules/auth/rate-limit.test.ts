@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../contract/errors';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 describe('sign-in rate limits', () => {
@@ -7,14 +6,39 @@ describe('sign-in rate limits', () => {
   const signIn = (email: string, password: string, ip?: string) =>
     t.call(null, 'POST', '/restaurant/authenticate', { body: { email, password }, ip });
 
-  it('after 3 failures for one username, answers 429 even to the right password; other users go on', async () => {
+  // Throttling, not a lockout (issue 11): an attacker's failures never keep the owner out.
+  it("after 3 failures for one username from an attacker's address, the owner signs in at once from their own", async () => {
+    const attacker = '192.0.2.30';
     for (const email of ['bistro@example.com', 'Bistro@Example.com', 'BISTRO@EXAMPLE.COM']) {
-      expect((await signIn(email, 'wrong-password')).status).toBe(401);
+      expect((await signIn(email, 'wrong-password', attacker)).status).toBe(401);
     }
-    const res = await signIn('bistro@example.com', 'demo-kitchen-pass');
-    expect(res.status).toBe(429);
-    expect(res.json).toEqual({ Message: MESSAGES.tooManyAttempts });
-    expect((await signIn('waiter@example.com', 'demo-waiter-pass')).status).toBe(200);
+    expect((await signIn('bistro@example.com', 'demo-kitchen-pass', '192.0.2.31')).status).toBe(200);
+  });
+
+  it('slows the failing address with growing delays (429 and Retry-After, even for the right password), then lets it in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const ip = '192.0.2.40';
+      for (let i = 0; i < 3; i++) expect((await signIn('waiter@example.com', 'wrong-password', ip)).status).toBe(401);
+      // Third failure of this address: wait 4 s.
+      const held = await signIn('waiter@example.com', 'demo-waiter-pass', ip);
+      expect(held.status).toBe(429);
+      expect(held.json).toEqual({ Message: 'Too many sign-in attempts. Please wait 4 seconds and try again.' });
+      expect(held.headers['retry-after']).toBe('4');
+      vi.setSystemTime(Date.now() + 4_500);
+      expect((await signIn('waiter@example.com', 'demo-waiter-pass', ip)).status).toBe(200);
+
+      // Each further failure doubles the wait (another address; the per-IP limit here is 5 a minute).
+      const other = '192.0.2.41';
+      for (let i = 0; i < 3; i++) expect((await signIn('waiter@example.com', 'wrong-password', other)).status).toBe(401);
+      vi.setSystemTime(Date.now() + 4_500);
+      expect((await signIn('waiter@example.com', 'wrong-password', other)).status).toBe(401);
+      const longer = await signIn('waiter@example.com', 'demo-waiter-pass', other);
+      expect(longer.status).toBe(429);
+      expect(longer.headers['retry-after']).toBe('8');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('forgets the failures of a username once it signs in', async () => {

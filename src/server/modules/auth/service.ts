@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   FORGOT_PASSWORD_FAILED,
@@ -15,8 +15,8 @@ import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
 import { hashToken, newToken } from '../../http/session';
 import { hashPassword, verifyPassword } from '../../passwords';
+import { checkThrottle, recordFailure } from './throttle';
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
 const RESET_TTL_MS = 60 * 60_000;
 
 export type Audience = 'admin' | 'restaurant';
@@ -27,16 +27,11 @@ interface ClientMeta {
   userAgent: string;
 }
 
-/** Signs in with the same answer for unknown users and wrong passwords; slows down guessing per username. */
+/** Signs in with the same answer for unknown users and wrong passwords; slows down guessing (throttle.ts), never locks out. */
 export async function authenticate(deps: Deps, audience: Audience, input: z.output<typeof credentials>, meta: ClientMeta) {
   const { db, config } = deps;
   const username = input.email;
-  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const [{ failures }] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.at, since)));
-  if (failures >= config.loginRateLimit.failuresPerUser) throw new HttpError(429, MESSAGES.tooManyAttempts);
+  await checkThrottle(db, username, meta.ip, config.loginRateLimit.failuresPerUser);
 
   const [row] = await db
     .select({ user: users, restaurantName: restaurants.name })
@@ -47,7 +42,7 @@ export async function authenticate(deps: Deps, audience: Audience, input: z.outp
   const allowed = row && AUDIENCE_ROLES[audience].includes(row.user.type);
   const ok = await verifyPassword(allowed ? row.user.passwordHash : null, input.password);
   if (!ok || !row) {
-    await db.insert(loginFailures).values({ username, ip: meta.ip });
+    await recordFailure(db, username, meta.ip);
     throw new HttpError(401, MESSAGES.invalidCredentials);
   }
   const { user } = row;

@@ -9,7 +9,7 @@ import { saveUpload } from './service';
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 export function uploadRoutes(app: FastifyInstance, deps: Deps) {
-  const storage = storageFromConfig(deps.config);
+  const storage = storageFromConfig(deps.config, deps.db);
   bind(app, upload, ({ body, user }) => saveUpload(deps, storage, body, user), { bodyLimit: UPLOAD_BODY_LIMIT });
 }
 
@@ -18,8 +18,8 @@ const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([
 const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
 /** Serves uploaded images at /uploads/<name>: never change once written, so cached for a year. */
-export function registerUploadFiles(app: FastifyInstance, config: Deps['config']) {
-  const storage = storageFromConfig(config);
+export function registerUploadFiles(app: FastifyInstance, config: Deps['config'], db: Deps['db']) {
+  const storage = storageFromConfig(config, db);
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, { schema: { hide: true } }, async (req, reply) => {
     const { name } = req.params;
     const match = STORED_NAME.exec(name);

@@ -1,0 +1,6 @@
+CREATE TABLE "upload_files" (
+	"name" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { gzipSize, loadedAssets, seedSession } from './hardening-support';
+
+/**
+ * Issue 11: a light, compressed kitchen. The issue asks for at most 170 KB gzip of initial JavaScript; that is NOT met.
+ * This guards what is reached (≈ 309–312 KB gzip in 75–86 requests, from 336 KB in 77 before, while other screens'
+ * work kept landing: React DOM, Mantine, the router, zod and socket.io make most of it), so that it does not grow
+ * unnoticed. Lower these as the kitchen gets lighter.
+ */
+const JS_BUDGET_GZIP = 330 * 1024;
+const MAX_JS_REQUESTS = 95;
+
+test('a cold visit to /orders-dashboard loads compressed assets within the weight guard, without admin-only libraries', async ({ page, request }) => {
+  const { profile } = await seedSession(page, request);
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (res) => {
+    if (/\/assets\/.*\.(js|css)$/.test(res.url())) encodings.set(res.url(), res.headers()['content-encoding']);
+  });
+  await page.goto(`/orders-dashboard?restaurant=${profile.Restaurant}&name=${encodeURIComponent(profile.RestaurantName ?? '')}`);
+  await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const assets = await loadedAssets(page);
+  const js = assets.filter((a) => a.type === 'js');
+  const css = assets.filter((a) => a.type === 'css');
+  // Every asset came compressed (brotli to Chromium).
+  expect([...encodings.values()].filter((e) => e !== 'br' && e !== 'gzip'), JSON.stringify([...encodings])).toEqual([]);
+
+  let gzipJs = 0;
+  for (const a of js) {
+    const { encoding, bytes } = await gzipSize(request, new URL(a.url).pathname);
+    // Files under 1 KB are not worth compressing.
+    if (a.decoded >= 1024) expect(encoding, a.url).toBe('gzip');
+    gzipJs += bytes;
+  }
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const summary = {
+    jsRequests: js.length,
+    jsRaw: kb(js.reduce((s, a) => s + a.decoded, 0)),
+    jsWire: kb(js.reduce((s, a) => s + a.encoded, 0)),
+    jsGzip: kb(gzipJs),
+    cssRequests: css.length,
+    cssRaw: kb(css.reduce((s, a) => s + a.decoded, 0)),
+    cssWire: kb(css.reduce((s, a) => s + a.encoded, 0)),
+  };
+  console.log('kitchen weight', JSON.stringify(summary));
+  if (process.env.KITCHEN_WEIGHT_DEBUG) console.log(js.map((a) => `${(a.encoded / 1024).toFixed(1)} ${new URL(a.url).pathname}`).join('\n'));
+  test.info().annotations.push({ type: 'kitchen weight', description: JSON.stringify(summary) });
+  expect(gzipJs, JSON.stringify(summary)).toBeLessThanOrEqual(JS_BUDGET_GZIP);
+  expect(js.length, JSON.stringify(js.map((a) => a.url))).toBeLessThanOrEqual(MAX_JS_REQUESTS);
+  // Admin-only libraries stay out of the kitchen's path: date pickers, charts, spreadsheets, PDF.
+  const names = js.map((a) => new URL(a.url).pathname).join(' ');
+  expect(names).not.toMatch(/BarChart|recharts|xlsx|jspdf|DateInput|DatePicker|pick-calendar/i);
+});
