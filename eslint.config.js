@@ -1,7 +1,14 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(path.join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /** Imports that would cross the line between the two sides: both sides meet only in src/contract. */
 const boundary = (forbidden, why) => ({
@@ -24,6 +31,34 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...boundary(['**/server/**'], 'The web never imports the server: share code through src/contract.'),
+    },
+  },
+  // crud (issue 12): the web's imports go one way, routes → features → components/lib (and the contract), never across
+  // features and never in a cycle. Shared queries live in src/web/lib/queries/.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // 'error' since the features built in part 2 moved what they share (see /tmp/team/crud-ready.md).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/web/components', from: ['./src/web/features', './src/web/routes'], message: 'Shared blocks do not depend on features or routes.' },
+            { target: './src/web/lib', from: ['./src/web/features', './src/web/routes', './src/web/components'], message: 'lib is the bottom layer: no features, routes or components.' },
+            { target: './src/web/features', from: './src/web/routes', message: 'Features do not import routes; routes import features.' },
+            // One zone per feature folder (read when lint starts, so new features are covered too).
+            ...webFeatures.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message: 'No imports across features: move what several screens share to src/web/lib/queries (queries) or src/web/components (blocks).',
+            })),
+          ],
+        },
+      ],
     },
   },
   {

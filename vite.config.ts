@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
+import { precompress } from './tools/precompress';
 
 // The API server (src/server) listens here in development; `vite` dev forwards to it.
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -14,6 +15,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // hardening (issue 11): loaders are split too, so that one screen's queries, contracts and pickers are not
+      // in every screen's first load (the kitchen's especially).
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/web/routes',
       generatedRouteTree: './src/web/routeTree.gen.ts',
     }),
@@ -51,6 +55,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),
+    // hardening: .br and .gz of every asset, served by the server as they are.
+    precompress(),
   ],
   define: {
     // Persisted caches of an older version are dropped.

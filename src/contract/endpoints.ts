@@ -23,6 +23,26 @@ import * as systemLogs from './system-logs';
 import * as news from './news';
 import * as deals from './deals';
 import * as push from './push';
+import * as orderDetail from './order-detail'; // newuser (issue 13)
+import * as menuCatalogue from './menu-catalogue'; // menu (issue 7)
+import * as menuSettings from './menu-settings'; // menu (issue 7)
+import * as cfgTips from './restaurant-config/tips'; // restaurant config (issue 8)
+import * as cfgTables from './restaurant-config/tables'; // restaurant config (issue 8)
+import * as cfgUsers from './restaurant-config/users'; // restaurant config (issue 8)
+import * as cfgPrinting from './restaurant-config/printers'; // restaurant config (issue 8)
+import * as cfgMessages from './restaurant-config/messages'; // restaurant config (issue 8)
+import * as cfgAutoPush from './restaurant-config/automated-push'; // restaurant config (issue 8)
+// promotions (issue 9): coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
+import * as coupons from './coupons';
+import * as promos from './promos';
+import * as promoTags from './tags';
+import * as stampCards from './stamps';
+import * as perks from './perks';
+import * as geo from './geopush';
+import * as truckMarket from './attachments-crud';
+import * as customerAuth from './customer-auth';
+import * as reports from './reports'; // reports (issue 10)
+import * as settlements from './settlements'; // reports (issue 10)
 import type { EndpointDef } from './endpoint';
 
 export const endpoints = {
@@ -45,6 +65,37 @@ export const endpoints = {
   fetchMenu: menu.fetchMenu,
   fetchCategories: menu.fetchCategories,
   fetchAllExtras: menu.fetchAllExtras,
+  // menu (issue 7): the /menu page
+  menuAdd: menu.menuAdd,
+  menuEdit: menu.menuEdit,
+  menuDelete: menu.menuDelete,
+  menuUpdateOrder: menu.menuUpdateOrder,
+  categoryAdd: menu.categoryAdd,
+  categoryEdit: menu.categoryEdit,
+  categoryDelete: menu.categoryDelete,
+  categoryUpdateOrder: menu.categoryUpdateOrder,
+  extrasFetch: menuCatalogue.extrasFetch,
+  extrasAdd: menuCatalogue.extrasAdd,
+  extrasEdit: menuCatalogue.extrasEdit,
+  extrasDelete: menuCatalogue.extrasDelete,
+  drinksFetch: menuCatalogue.drinksFetch,
+  drinksFetchAll: menuCatalogue.drinksFetchAll,
+  drinksAdd: menuCatalogue.drinksAdd,
+  drinksEdit: menuCatalogue.drinksEdit,
+  drinksDelete: menuCatalogue.drinksDelete,
+  higherFetch: menuCatalogue.higherFetch,
+  higherAdd: menuCatalogue.higherAdd,
+  higherEdit: menuCatalogue.higherEdit,
+  higherDelete: menuCatalogue.higherDelete,
+  higherUpdateOrder: menuCatalogue.higherUpdateOrder,
+  tagsFetchAll: menuCatalogue.tagsFetchAll,
+  generateTags: menuCatalogue.generateTags,
+  onlinePosProducts: menuCatalogue.onlinePosProducts,
+  menuSettingsFetch: menuSettings.menuSettingsFetch,
+  updatePromoAvailability: menuSettings.updatePromoAvailability,
+  rushModeEdit: menuSettings.rushModeEdit,
+  promoConfigEdit: menuSettings.promoConfigEdit,
+  ratingsFetch: menuSettings.ratingsFetch,
   // Orders and the kitchen
   fetchWithOrdersSpecific: orders.fetchWithOrdersSpecific,
   fetchWithOrders: orders.fetchWithOrders,
@@ -115,6 +166,94 @@ export const endpoints = {
   pushEdit: push.pushEdit,
   pushDelete: push.pushDelete,
   pushSend: push.pushSend,
+  // newuser (issue 13): the order detail view
+  orderDetailFetch: orderDetail.orderDetailFetch,
+  // restaurant config (issue 8): tips, tables, staff, printers, layouts, POS devices, response messages, automated push
+  tipsFetch: cfgTips.tipsFetch,
+  tipsAdd: cfgTips.tipsAdd,
+  tipsEdit: cfgTips.tipsEdit,
+  tipsDelete: cfgTips.tipsDelete,
+  tablesFetch: cfgTables.tablesFetch,
+  tablesSave: cfgTables.tablesSave,
+  tablesDelete: cfgTables.tablesDelete,
+  restaurantUsersFetch: cfgUsers.restaurantUsersFetch,
+  restaurantUserAdd: cfgUsers.restaurantUserAdd,
+  restaurantUserEdit: cfgUsers.restaurantUserEditCall,
+  restaurantUserDelete: cfgUsers.restaurantUserDelete,
+  printersFetch: cfgPrinting.printersFetch,
+  printerAdd: cfgPrinting.printerAdd,
+  printerEdit: cfgPrinting.printerEdit,
+  printerDelete: cfgPrinting.printerDelete,
+  layoutsFetch: cfgPrinting.layoutsFetch,
+  layoutCreate: cfgPrinting.layoutCreateCall,
+  layoutEdit: cfgPrinting.layoutEdit,
+  layoutDelete: cfgPrinting.layoutDelete,
+  posDevicesFetch: cfgPrinting.posDevicesFetch,
+  posDeviceSave: cfgPrinting.posDeviceSaveCall,
+  posDeviceDelete: cfgPrinting.posDeviceDelete,
+  responseMessagesFetch: cfgMessages.responseMessagesFetch,
+  responseMessagesEdit: cfgMessages.responseMessagesEdit,
+  automatedPushFetch: cfgAutoPush.automatedPushFetch,
+  automatedPushAdd: cfgAutoPush.automatedPushAdd,
+  automatedPushEdit: cfgAutoPush.automatedPushEdit,
+  automatedPushDelete: cfgAutoPush.automatedPushDelete,
+  orderReprint: cfgPrinting.orderReprint,
+  // promotions (issue 9): coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
+  couponFetchAll: coupons.couponFetchAll,
+  couponFetchByStatus: coupons.couponFetchByStatus,
+  couponAdd: coupons.couponAdd,
+  couponEdit: coupons.couponEdit,
+  couponDelete: coupons.couponDelete,
+  couponPush: coupons.couponPush,
+  couponUsage: coupons.couponUsage,
+  userAll: coupons.userAll,
+  promosFetch: promos.promosFetch,
+  promosFetchByType: promos.promosFetchByType,
+  promosAdd: promos.promosAdd,
+  promosEdit: promos.promosEdit,
+  promosDelete: promos.promosDelete,
+  promosUpdateOrder: promos.promosUpdateOrder,
+  tagsFetch: promoTags.tagsCrud.fetch,
+  tagsAdd: promoTags.tagsCrud.add,
+  tagsEdit: promoTags.tagsCrud.edit,
+  tagsDelete: promoTags.tagsCrud.delete,
+  tagsFetchSpecific: promoTags.tagsFetchSpecific,
+  stampFetch: stampCards.stampFetch,
+  stampAdd: stampCards.stampAdd,
+  stampEdit: stampCards.stampEdit,
+  stampDelete: stampCards.stampDelete,
+  perksFetch: perks.perksCrud.fetch,
+  perksAdd: perks.perksCrud.add,
+  perksEdit: perks.perksCrud.edit,
+  perksDelete: perks.perksCrud.delete,
+  geoFetchPoints: geo.geoPointsCrud.fetch,
+  geoAddPoint: geo.geoPointsCrud.add,
+  geoEditPoint: geo.geoPointsCrud.edit,
+  geoDeletePoint: geo.geoPointsCrud.delete,
+  geoSendPush: geo.geoSendPush,
+  geoFetchLog: geo.geoFetchLog,
+  truckFetch: truckMarket.trucksCrud.fetch,
+  truckAdd: truckMarket.trucksCrud.add,
+  truckEdit: truckMarket.trucksCrud.edit,
+  truckDelete: truckMarket.trucksCrud.delete,
+  marketFetch: truckMarket.marketsCrud.fetch,
+  marketAdd: truckMarket.marketsCrud.add,
+  marketEdit: truckMarket.marketsCrud.edit,
+  marketDelete: truckMarket.marketsCrud.delete,
+  customerAuthenticate: customerAuth.customerAuthenticate,
+  customerLogout: customerAuth.customerLogout,
+  devicePosition: customerAuth.devicePosition,
+  // reports (issue 10): restaurant report, per-category report, statistics, settlements
+  restaurantReport: reports.restaurantReport,
+  perCategoryReport: reports.perCategoryReport,
+  statisticsRestaurant: reports.statisticsRestaurant,
+  statisticsTablenumbers: reports.statisticsTablenumbers,
+  statisticsProductstats: reports.statisticsProductstats,
+  updateSettlement: settlements.updateSettlement,
+  fetchSettlements: settlements.fetchSettlements,
+  settlementRestaurants: settlements.settlementRestaurants,
+  settlementRestaurantDetails: settlements.settlementRestaurantDetails,
+  runSettlement: settlements.runSettlement,
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

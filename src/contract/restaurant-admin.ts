@@ -101,7 +101,9 @@ export const restaurantToggleRouted = endpoint({
   path: '/restaurant/tooglerouted',
   tag: 'Restaurants',
   summary: 'Turn routed printing of a restaurant on or off',
-  auth: ADMIN_ONLY,
+  // restaurant config (issue 8): the Routed Printing switch of /restaurant-routing is the restaurant admin's too.
+  auth: ['Admin', 'RestaurantAdmin'],
+  restaurantScope: { in: 'body', key: 'id' },
   body: z.object({ id: objectId, routed: z.boolean({ error: 'Routed must be true or false' }) }),
   response: z.object({ Message: z.string(), routed: z.boolean() }),
 });

@@ -84,6 +84,8 @@ export const staffFields = {
   discount: amount('Discount', 100),
   /** Without the shared schema's default: an edit that leaves translations out keeps them. */
   translation: translationInput.unwrap(),
+  /** newuser (issue 13): the Danish CVR number printed on invoices (8 digits, or empty). */
+  cvr: z.string({ error: 'CVR number must be text' }).trim().regex(/^(\d{8})?$/, 'CVR number must be 8 digits'),
 };
 
 /** Fields only platform admins may set (spec part 1, section 6). */
@@ -150,6 +152,7 @@ export const restaurantCreate = z
     discountenabled: staffFields.discountenabled.default(false),
     discount: staffFields.discount.default(0),
     translation: staffFields.translation.default({}),
+    cvr: staffFields.cvr.default(''), // newuser (issue 13)
     surveyenabled: adminOnlyFields.surveyenabled.default(false),
     surveylookupdate: adminOnlyFields.surveylookupdate.default(null),
     surveyminrating: adminOnlyFields.surveyminrating.default(4),

@@ -87,6 +87,8 @@ export const restaurant = z.object({
   currency,
   routed: z.boolean(),
   automatedpushenabled: z.boolean(),
+  /** newuser (issue 13): the Danish CVR number ('' when not given). */
+  cvr: z.string(),
 });
 export type Restaurant = z.infer<typeof restaurant>;
 

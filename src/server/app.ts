@@ -12,6 +12,7 @@ import { registerSessionResolver } from './http/bind';
 import { registerAudit } from './http/audit';
 import { registerErrorHandler } from './http/error-handler';
 import { registerWeb } from './http/serve-web';
+import { appLogging, registerRequestLines, type AppLogging } from './logging';
 import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
 import { migrationFromEnv, type Migrator } from './integrations/migration';
 import { onlinePosFromEnv, type OnlinePos } from './integrations/online-pos';
@@ -42,6 +43,20 @@ import { systemLogRoutes } from './modules/system-logs/routes';
 import { dealRoutes } from './modules/deals/routes';
 import { newsRoutes } from './modules/news/routes';
 import { pushRoutes } from './modules/push/routes';
+import { couponRoutes } from './modules/coupons/routes'; // promotions (issue 9)
+import { promoRoutes } from './modules/promos/routes';
+import { tagRoutes } from './modules/tags/routes';
+import { stampRoutes } from './modules/stamps/routes';
+import { perkRoutes } from './modules/perks/routes';
+import { geoPushRoutes } from './modules/geopush/routes';
+import { truckMarketRoutes } from './modules/trucks-markets/routes';
+import { loyaltyRoutes } from './modules/loyalty/routes';
+import { createJobQueue } from './jobs/queue'; // reports: durable jobs
+import { reportRoutes } from './modules/reports/routes'; // reports (issue 10)
+import { settlementRoutes } from './modules/settlements/routes'; // reports (issue 10)
+import { orderDetailRoutes } from './modules/order-detail/routes'; // newuser (issue 13)
+import { restaurantConfigRoutes } from './modules/restaurant-config/routes'; // restaurant config (issue 8)
+import { cloudPrntRoutes } from './modules/printing/cloudprnt'; // restaurant config (issue 8)
 
 export interface BuildOptions {
   database: Database;
@@ -54,6 +69,8 @@ export interface BuildOptions {
   onlinePos?: OnlinePos;
   /** Restaurant migration to production; by default made from the environment (MIGRATION_TARGET_URL). */
   migration?: Migrator;
+  /** reports: poll the durable job queue in the background (default true; tests pass false and call deps.jobs.runDueJobs). */
+  startJobs?: boolean;
   /** Fastify logger setting; tests pass false. */
   logger?: boolean | { level: string };
 }
@@ -61,6 +78,7 @@ export interface BuildOptions {
 const API_DESCRIPTION = `The back-office API. Paths, methods and field names follow the specification.
 
 - Sign in with POST /admin/authenticate or /restaurant/authenticate and send \`Authorization: Bearer <token>\`.
+- Registered customers (the customer apps) sign in with POST /mobile/customer/authenticate: the same sessions (opaque tokens stored hashed, with an expiry) and the same rate limits as staff. An order naming a customer needs that customer's token or a platform admin's; only then do stamps, coupons and promos count for the customer. Guests order without loyalty.
 - Paged answers are \`{ data, meta }\` with \`meta: { current_page, last_page, total, page_limit }\`.
 - Validation failure: **403** \`{ "Message": [{ "param": "email", "msg": "..." }] }\`.
 - Not signed in or session expired: **401** \`{ "Message": "..." }\`. Signed in but not allowed (role, another restaurant): **403** \`{ "Message": "..." }\`.
@@ -74,8 +92,10 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
 
 /** The whole server without listening: tests call `app.inject`. */
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
+  // hardening (issue 13): readable quiet lines in a terminal, JSON otherwise (logging.ts); tests pass their own.
+  const logging: AppLogging = opts.logger === undefined ? appLogging(config.logLevel) : { format: 'json', options: { logger: opts.logger } };
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
+    ...logging.options,
     // Only a proxy we trust may say who the client is (rate limits count per client address).
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -83,6 +103,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: routerError,
   });
+  registerRequestLines(app, logging);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -98,6 +119,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     migration: opts.migration ?? migrationFromEnv(process.env, app.log),
     config,
     log: app.log,
+    jobs: createJobQueue(opts.database.db, app.log), // reports: durable jobs
     mailer:
       opts.mailer ??
       (process.env.SMTP_URL ? smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'no-reply@localhost') : outboxMailer(config.dataDir, app.log)),
@@ -138,10 +160,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       for (const routes of [healthRoutes, authRoutes, dashboardRoutes, statisticsRoutes, adminUserRoutes, restaurantRoutes, menuRoutes, orderRoutes, callAwaiterRoutes, uploadRoutes, userSearchRoutes, beaconRoutes]) routes(api, deps);
       for (const routes of [registeredUserRoutes, smsLogRoutes, pushLogRoutes, printQueueRoutes, configRoutes, onlinePosRoutes, systemLogRoutes]) routes(api, deps);
       for (const routes of [newsRoutes, dealRoutes, pushRoutes]) routes(api, deps);
+      for (const routes of [restaurantConfigRoutes, cloudPrntRoutes]) routes(api, deps); // restaurant config (issue 8)
+      orderDetailRoutes(api, deps); // newuser (issue 13)
+      reportRoutes(api, deps); // reports (issue 10)
+      settlementRoutes(api, deps); // reports (issue 10)
+      for (const routes of [couponRoutes, promoRoutes, tagRoutes, stampRoutes, perkRoutes, geoPushRoutes, truckMarketRoutes, loyaltyRoutes]) routes(api, deps); // promotions (issue 9)
     },
     { prefix: API_BASE },
   );
-  registerUploadFiles(app, config);
+  // reports: durable jobs start once every module has registered its handlers, and stop before the app closes.
+  if (opts.startJobs ?? true) app.addHook('onReady', async () => deps.jobs.start());
+  app.addHook('preClose', async () => deps.jobs.stop());
+  registerUploadFiles(app, config, deps.db); // hardening: images from the database, on every node
   await registerWeb(app, config.webDir);
 
   // Idempotency keys live 72 hours (at least 48 are promised).

@@ -20,22 +20,41 @@ import { Route as AppConfigRouteImport } from './routes/_app/config'
 import { Route as AppCustomdealsRouteImport } from './routes/_app/customdeals'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppDealsRouteImport } from './routes/_app/deals'
+import { Route as AppGeopushRouteImport } from './routes/_app/geopush'
 import { Route as AppLogsRouteImport } from './routes/_app/logs'
+import { Route as AppMarketsRouteImport } from './routes/_app/markets'
+import { Route as AppMenuRouteImport } from './routes/_app/menu'
 import { Route as AppNewsRouteImport } from './routes/_app/news'
 import { Route as AppOrdersRouteImport } from './routes/_app/orders'
 import { Route as AppOrdersCallawaiterRouteImport } from './routes/_app/orders-callawaiter'
 import { Route as AppOrdersDashboardRouteImport } from './routes/_app/orders-dashboard'
 import { Route as AppOrdersRestaurantsRouteImport } from './routes/_app/orders-restaurants'
+import { Route as AppPerksRouteImport } from './routes/_app/perks'
 import { Route as AppPrintQueueRouteImport } from './routes/_app/print-queue'
+import { Route as AppProductStatsRouteImport } from './routes/_app/product-stats'
 import { Route as AppPushLogsRouteImport } from './routes/_app/push-logs'
 import { Route as AppPushNotificationsRouteImport } from './routes/_app/push-notifications'
 import { Route as AppRecentOrdersRouteImport } from './routes/_app/recent-orders'
 import { Route as AppRegisteredusersRouteImport } from './routes/_app/registeredusers'
 import { Route as AppRegisteredusersViewRouteImport } from './routes/_app/registeredusers-view'
+import { Route as AppReportRouteImport } from './routes/_app/report'
+import { Route as AppReportPerCategoryRouteImport } from './routes/_app/report-per-category'
+import { Route as AppReportTablenumberRouteImport } from './routes/_app/report-tablenumber'
 import { Route as AppRestaurantRouteImport } from './routes/_app/restaurant'
+import { Route as AppRestaurantRoutingRouteImport } from './routes/_app/restaurant-routing'
+import { Route as AppRestaurantStatisticsRouteImport } from './routes/_app/restaurant-statistics'
+import { Route as AppSettlementRouteImport } from './routes/_app/settlement'
+import { Route as AppSettlementRestaurantRouteImport } from './routes/_app/settlement-restaurant'
 import { Route as AppSmsLogsRouteImport } from './routes/_app/sms-logs'
+import { Route as AppStampsRouteImport } from './routes/_app/stamps'
 import { Route as AppSyncOnlinePosRouteImport } from './routes/_app/sync-online-pos'
+import { Route as AppTagRouteImport } from './routes/_app/tag'
+import { Route as AppTagsRouteImport } from './routes/_app/tags'
+import { Route as AppTrucksRouteImport } from './routes/_app/trucks'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
+import { Route as AppCouponsChar123StatusChar125RouteImport } from './routes/_app/coupons.{-$status}'
+import { Route as AppPromosIndexRouteImport } from './routes/_app/promos.index'
+import { Route as AppPromosStatusRouteImport } from './routes/_app/promos.$status'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -91,9 +110,24 @@ const AppDealsRoute = AppDealsRouteImport.update({
   path: '/deals',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGeopushRoute = AppGeopushRouteImport.update({
+  id: '/geopush',
+  path: '/geopush',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLogsRoute = AppLogsRouteImport.update({
   id: '/logs',
   path: '/logs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMarketsRoute = AppMarketsRouteImport.update({
+  id: '/markets',
+  path: '/markets',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMenuRoute = AppMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNewsRoute = AppNewsRouteImport.update({
@@ -121,9 +155,19 @@ const AppOrdersRestaurantsRoute = AppOrdersRestaurantsRouteImport.update({
   path: '/orders-restaurants',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPerksRoute = AppPerksRouteImport.update({
+  id: '/perks',
+  path: '/perks',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPrintQueueRoute = AppPrintQueueRouteImport.update({
   id: '/print-queue',
   path: '/print-queue',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductStatsRoute = AppProductStatsRouteImport.update({
+  id: '/product-stats',
+  path: '/product-stats',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPushLogsRoute = AppPushLogsRouteImport.update({
@@ -151,9 +195,44 @@ const AppRegisteredusersViewRoute = AppRegisteredusersViewRouteImport.update({
   path: '/registeredusers-view',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReportRoute = AppReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportPerCategoryRoute = AppReportPerCategoryRouteImport.update({
+  id: '/report-per-category',
+  path: '/report-per-category',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportTablenumberRoute = AppReportTablenumberRouteImport.update({
+  id: '/report-tablenumber',
+  path: '/report-tablenumber',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRestaurantRoute = AppRestaurantRouteImport.update({
   id: '/restaurant',
   path: '/restaurant',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRestaurantRoutingRoute = AppRestaurantRoutingRouteImport.update({
+  id: '/restaurant-routing',
+  path: '/restaurant-routing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRestaurantStatisticsRoute = AppRestaurantStatisticsRouteImport.update({
+  id: '/restaurant-statistics',
+  path: '/restaurant-statistics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettlementRoute = AppSettlementRouteImport.update({
+  id: '/settlement',
+  path: '/settlement',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettlementRestaurantRoute = AppSettlementRestaurantRouteImport.update({
+  id: '/settlement-restaurant',
+  path: '/settlement-restaurant',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSmsLogsRoute = AppSmsLogsRouteImport.update({
@@ -161,14 +240,50 @@ const AppSmsLogsRoute = AppSmsLogsRouteImport.update({
   path: '/sms-logs',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStampsRoute = AppStampsRouteImport.update({
+  id: '/stamps',
+  path: '/stamps',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSyncOnlinePosRoute = AppSyncOnlinePosRouteImport.update({
   id: '/sync-online-pos',
   path: '/sync-online-pos',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTagRoute = AppTagRouteImport.update({
+  id: '/tag',
+  path: '/tag',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTagsRoute = AppTagsRouteImport.update({
+  id: '/tags',
+  path: '/tags',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrucksRoute = AppTrucksRouteImport.update({
+  id: '/trucks',
+  path: '/trucks',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersRoute = AppUsersRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCouponsChar123StatusChar125Route =
+  AppCouponsChar123StatusChar125RouteImport.update({
+    id: '/coupons/{-$status}',
+    path: '/coupons/{-$status}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPromosIndexRoute = AppPromosIndexRouteImport.update({
+  id: '/promos/',
+  path: '/promos/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPromosStatusRoute = AppPromosStatusRouteImport.update({
+  id: '/promos/$status',
+  path: '/promos/$status',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -183,22 +298,41 @@ export interface FileRoutesByFullPath {
   '/customdeals': typeof AppCustomdealsRoute
   '/dashboard': typeof AppDashboardRoute
   '/deals': typeof AppDealsRoute
+  '/geopush': typeof AppGeopushRoute
   '/logs': typeof AppLogsRoute
+  '/markets': typeof AppMarketsRoute
+  '/menu': typeof AppMenuRoute
   '/news': typeof AppNewsRoute
   '/orders': typeof AppOrdersRoute
   '/orders-callawaiter': typeof AppOrdersCallawaiterRoute
   '/orders-dashboard': typeof AppOrdersDashboardRoute
   '/orders-restaurants': typeof AppOrdersRestaurantsRoute
+  '/perks': typeof AppPerksRoute
   '/print-queue': typeof AppPrintQueueRoute
+  '/product-stats': typeof AppProductStatsRoute
   '/push-logs': typeof AppPushLogsRoute
   '/push-notifications': typeof AppPushNotificationsRoute
   '/recent-orders': typeof AppRecentOrdersRoute
   '/registeredusers': typeof AppRegisteredusersRoute
   '/registeredusers-view': typeof AppRegisteredusersViewRoute
+  '/report': typeof AppReportRoute
+  '/report-per-category': typeof AppReportPerCategoryRoute
+  '/report-tablenumber': typeof AppReportTablenumberRoute
   '/restaurant': typeof AppRestaurantRoute
+  '/restaurant-routing': typeof AppRestaurantRoutingRoute
+  '/restaurant-statistics': typeof AppRestaurantStatisticsRoute
+  '/settlement': typeof AppSettlementRoute
+  '/settlement-restaurant': typeof AppSettlementRestaurantRoute
   '/sms-logs': typeof AppSmsLogsRoute
+  '/stamps': typeof AppStampsRoute
   '/sync-online-pos': typeof AppSyncOnlinePosRoute
+  '/tag': typeof AppTagRoute
+  '/tags': typeof AppTagsRoute
+  '/trucks': typeof AppTrucksRoute
   '/users': typeof AppUsersRoute
+  '/coupons/{-$status}': typeof AppCouponsChar123StatusChar125Route
+  '/promos/$status': typeof AppPromosStatusRoute
+  '/promos/': typeof AppPromosIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -211,22 +345,41 @@ export interface FileRoutesByTo {
   '/customdeals': typeof AppCustomdealsRoute
   '/dashboard': typeof AppDashboardRoute
   '/deals': typeof AppDealsRoute
+  '/geopush': typeof AppGeopushRoute
   '/logs': typeof AppLogsRoute
+  '/markets': typeof AppMarketsRoute
+  '/menu': typeof AppMenuRoute
   '/news': typeof AppNewsRoute
   '/orders': typeof AppOrdersRoute
   '/orders-callawaiter': typeof AppOrdersCallawaiterRoute
   '/orders-dashboard': typeof AppOrdersDashboardRoute
   '/orders-restaurants': typeof AppOrdersRestaurantsRoute
+  '/perks': typeof AppPerksRoute
   '/print-queue': typeof AppPrintQueueRoute
+  '/product-stats': typeof AppProductStatsRoute
   '/push-logs': typeof AppPushLogsRoute
   '/push-notifications': typeof AppPushNotificationsRoute
   '/recent-orders': typeof AppRecentOrdersRoute
   '/registeredusers': typeof AppRegisteredusersRoute
   '/registeredusers-view': typeof AppRegisteredusersViewRoute
+  '/report': typeof AppReportRoute
+  '/report-per-category': typeof AppReportPerCategoryRoute
+  '/report-tablenumber': typeof AppReportTablenumberRoute
   '/restaurant': typeof AppRestaurantRoute
+  '/restaurant-routing': typeof AppRestaurantRoutingRoute
+  '/restaurant-statistics': typeof AppRestaurantStatisticsRoute
+  '/settlement': typeof AppSettlementRoute
+  '/settlement-restaurant': typeof AppSettlementRestaurantRoute
   '/sms-logs': typeof AppSmsLogsRoute
+  '/stamps': typeof AppStampsRoute
   '/sync-online-pos': typeof AppSyncOnlinePosRoute
+  '/tag': typeof AppTagRoute
+  '/tags': typeof AppTagsRoute
+  '/trucks': typeof AppTrucksRoute
   '/users': typeof AppUsersRoute
+  '/coupons/{-$status}': typeof AppCouponsChar123StatusChar125Route
+  '/promos/$status': typeof AppPromosStatusRoute
+  '/promos': typeof AppPromosIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -241,22 +394,41 @@ export interface FileRoutesById {
   '/_app/customdeals': typeof AppCustomdealsRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/deals': typeof AppDealsRoute
+  '/_app/geopush': typeof AppGeopushRoute
   '/_app/logs': typeof AppLogsRoute
+  '/_app/markets': typeof AppMarketsRoute
+  '/_app/menu': typeof AppMenuRoute
   '/_app/news': typeof AppNewsRoute
   '/_app/orders': typeof AppOrdersRoute
   '/_app/orders-callawaiter': typeof AppOrdersCallawaiterRoute
   '/_app/orders-dashboard': typeof AppOrdersDashboardRoute
   '/_app/orders-restaurants': typeof AppOrdersRestaurantsRoute
+  '/_app/perks': typeof AppPerksRoute
   '/_app/print-queue': typeof AppPrintQueueRoute
+  '/_app/product-stats': typeof AppProductStatsRoute
   '/_app/push-logs': typeof AppPushLogsRoute
   '/_app/push-notifications': typeof AppPushNotificationsRoute
   '/_app/recent-orders': typeof AppRecentOrdersRoute
   '/_app/registeredusers': typeof AppRegisteredusersRoute
   '/_app/registeredusers-view': typeof AppRegisteredusersViewRoute
+  '/_app/report': typeof AppReportRoute
+  '/_app/report-per-category': typeof AppReportPerCategoryRoute
+  '/_app/report-tablenumber': typeof AppReportTablenumberRoute
   '/_app/restaurant': typeof AppRestaurantRoute
+  '/_app/restaurant-routing': typeof AppRestaurantRoutingRoute
+  '/_app/restaurant-statistics': typeof AppRestaurantStatisticsRoute
+  '/_app/settlement': typeof AppSettlementRoute
+  '/_app/settlement-restaurant': typeof AppSettlementRestaurantRoute
   '/_app/sms-logs': typeof AppSmsLogsRoute
+  '/_app/stamps': typeof AppStampsRoute
   '/_app/sync-online-pos': typeof AppSyncOnlinePosRoute
+  '/_app/tag': typeof AppTagRoute
+  '/_app/tags': typeof AppTagsRoute
+  '/_app/trucks': typeof AppTrucksRoute
   '/_app/users': typeof AppUsersRoute
+  '/_app/coupons/{-$status}': typeof AppCouponsChar123StatusChar125Route
+  '/_app/promos/$status': typeof AppPromosStatusRoute
+  '/_app/promos/': typeof AppPromosIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -271,22 +443,41 @@ export interface FileRouteTypes {
     | '/customdeals'
     | '/dashboard'
     | '/deals'
+    | '/geopush'
     | '/logs'
+    | '/markets'
+    | '/menu'
     | '/news'
     | '/orders'
     | '/orders-callawaiter'
     | '/orders-dashboard'
     | '/orders-restaurants'
+    | '/perks'
     | '/print-queue'
+    | '/product-stats'
     | '/push-logs'
     | '/push-notifications'
     | '/recent-orders'
     | '/registeredusers'
     | '/registeredusers-view'
+    | '/report'
+    | '/report-per-category'
+    | '/report-tablenumber'
     | '/restaurant'
+    | '/restaurant-routing'
+    | '/restaurant-statistics'
+    | '/settlement'
+    | '/settlement-restaurant'
     | '/sms-logs'
+    | '/stamps'
     | '/sync-online-pos'
+    | '/tag'
+    | '/tags'
+    | '/trucks'
     | '/users'
+    | '/coupons/{-$status}'
+    | '/promos/$status'
+    | '/promos/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -299,22 +490,41 @@ export interface FileRouteTypes {
     | '/customdeals'
     | '/dashboard'
     | '/deals'
+    | '/geopush'
     | '/logs'
+    | '/markets'
+    | '/menu'
     | '/news'
     | '/orders'
     | '/orders-callawaiter'
     | '/orders-dashboard'
     | '/orders-restaurants'
+    | '/perks'
     | '/print-queue'
+    | '/product-stats'
     | '/push-logs'
     | '/push-notifications'
     | '/recent-orders'
     | '/registeredusers'
     | '/registeredusers-view'
+    | '/report'
+    | '/report-per-category'
+    | '/report-tablenumber'
     | '/restaurant'
+    | '/restaurant-routing'
+    | '/restaurant-statistics'
+    | '/settlement'
+    | '/settlement-restaurant'
     | '/sms-logs'
+    | '/stamps'
     | '/sync-online-pos'
+    | '/tag'
+    | '/tags'
+    | '/trucks'
     | '/users'
+    | '/coupons/{-$status}'
+    | '/promos/$status'
+    | '/promos'
   id:
     | '__root__'
     | '/'
@@ -328,22 +538,41 @@ export interface FileRouteTypes {
     | '/_app/customdeals'
     | '/_app/dashboard'
     | '/_app/deals'
+    | '/_app/geopush'
     | '/_app/logs'
+    | '/_app/markets'
+    | '/_app/menu'
     | '/_app/news'
     | '/_app/orders'
     | '/_app/orders-callawaiter'
     | '/_app/orders-dashboard'
     | '/_app/orders-restaurants'
+    | '/_app/perks'
     | '/_app/print-queue'
+    | '/_app/product-stats'
     | '/_app/push-logs'
     | '/_app/push-notifications'
     | '/_app/recent-orders'
     | '/_app/registeredusers'
     | '/_app/registeredusers-view'
+    | '/_app/report'
+    | '/_app/report-per-category'
+    | '/_app/report-tablenumber'
     | '/_app/restaurant'
+    | '/_app/restaurant-routing'
+    | '/_app/restaurant-statistics'
+    | '/_app/settlement'
+    | '/_app/settlement-restaurant'
     | '/_app/sms-logs'
+    | '/_app/stamps'
     | '/_app/sync-online-pos'
+    | '/_app/tag'
+    | '/_app/tags'
+    | '/_app/trucks'
     | '/_app/users'
+    | '/_app/coupons/{-$status}'
+    | '/_app/promos/$status'
+    | '/_app/promos/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -433,11 +662,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDealsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/geopush': {
+      id: '/_app/geopush'
+      path: '/geopush'
+      fullPath: '/geopush'
+      preLoaderRoute: typeof AppGeopushRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/logs': {
       id: '/_app/logs'
       path: '/logs'
       fullPath: '/logs'
       preLoaderRoute: typeof AppLogsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/markets': {
+      id: '/_app/markets'
+      path: '/markets'
+      fullPath: '/markets'
+      preLoaderRoute: typeof AppMarketsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/menu': {
+      id: '/_app/menu'
+      path: '/menu'
+      fullPath: '/menu'
+      preLoaderRoute: typeof AppMenuRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/news': {
@@ -475,11 +725,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrdersRestaurantsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/perks': {
+      id: '/_app/perks'
+      path: '/perks'
+      fullPath: '/perks'
+      preLoaderRoute: typeof AppPerksRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/print-queue': {
       id: '/_app/print-queue'
       path: '/print-queue'
       fullPath: '/print-queue'
       preLoaderRoute: typeof AppPrintQueueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product-stats': {
+      id: '/_app/product-stats'
+      path: '/product-stats'
+      fullPath: '/product-stats'
+      preLoaderRoute: typeof AppProductStatsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/push-logs': {
@@ -517,11 +781,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRegisteredusersViewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/report': {
+      id: '/_app/report'
+      path: '/report'
+      fullPath: '/report'
+      preLoaderRoute: typeof AppReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report-per-category': {
+      id: '/_app/report-per-category'
+      path: '/report-per-category'
+      fullPath: '/report-per-category'
+      preLoaderRoute: typeof AppReportPerCategoryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/report-tablenumber': {
+      id: '/_app/report-tablenumber'
+      path: '/report-tablenumber'
+      fullPath: '/report-tablenumber'
+      preLoaderRoute: typeof AppReportTablenumberRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/restaurant': {
       id: '/_app/restaurant'
       path: '/restaurant'
       fullPath: '/restaurant'
       preLoaderRoute: typeof AppRestaurantRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-routing': {
+      id: '/_app/restaurant-routing'
+      path: '/restaurant-routing'
+      fullPath: '/restaurant-routing'
+      preLoaderRoute: typeof AppRestaurantRoutingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/restaurant-statistics': {
+      id: '/_app/restaurant-statistics'
+      path: '/restaurant-statistics'
+      fullPath: '/restaurant-statistics'
+      preLoaderRoute: typeof AppRestaurantStatisticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settlement': {
+      id: '/_app/settlement'
+      path: '/settlement'
+      fullPath: '/settlement'
+      preLoaderRoute: typeof AppSettlementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settlement-restaurant': {
+      id: '/_app/settlement-restaurant'
+      path: '/settlement-restaurant'
+      fullPath: '/settlement-restaurant'
+      preLoaderRoute: typeof AppSettlementRestaurantRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/sms-logs': {
@@ -531,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSmsLogsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/stamps': {
+      id: '/_app/stamps'
+      path: '/stamps'
+      fullPath: '/stamps'
+      preLoaderRoute: typeof AppStampsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/sync-online-pos': {
       id: '/_app/sync-online-pos'
       path: '/sync-online-pos'
@@ -538,11 +858,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSyncOnlinePosRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/tag': {
+      id: '/_app/tag'
+      path: '/tag'
+      fullPath: '/tag'
+      preLoaderRoute: typeof AppTagRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tags': {
+      id: '/_app/tags'
+      path: '/tags'
+      fullPath: '/tags'
+      preLoaderRoute: typeof AppTagsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/trucks': {
+      id: '/_app/trucks'
+      path: '/trucks'
+      fullPath: '/trucks'
+      preLoaderRoute: typeof AppTrucksRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users': {
       id: '/_app/users'
       path: '/users'
       fullPath: '/users'
       preLoaderRoute: typeof AppUsersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/coupons/{-$status}': {
+      id: '/_app/coupons/{-$status}'
+      path: '/coupons/{-$status}'
+      fullPath: '/coupons/{-$status}'
+      preLoaderRoute: typeof AppCouponsChar123StatusChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/promos/': {
+      id: '/_app/promos/'
+      path: '/promos'
+      fullPath: '/promos/'
+      preLoaderRoute: typeof AppPromosIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/promos/$status': {
+      id: '/_app/promos/$status'
+      path: '/promos/$status'
+      fullPath: '/promos/$status'
+      preLoaderRoute: typeof AppPromosStatusRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -555,22 +917,41 @@ interface AppRouteChildren {
   AppCustomdealsRoute: typeof AppCustomdealsRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppDealsRoute: typeof AppDealsRoute
+  AppGeopushRoute: typeof AppGeopushRoute
   AppLogsRoute: typeof AppLogsRoute
+  AppMarketsRoute: typeof AppMarketsRoute
+  AppMenuRoute: typeof AppMenuRoute
   AppNewsRoute: typeof AppNewsRoute
   AppOrdersRoute: typeof AppOrdersRoute
   AppOrdersCallawaiterRoute: typeof AppOrdersCallawaiterRoute
   AppOrdersDashboardRoute: typeof AppOrdersDashboardRoute
   AppOrdersRestaurantsRoute: typeof AppOrdersRestaurantsRoute
+  AppPerksRoute: typeof AppPerksRoute
   AppPrintQueueRoute: typeof AppPrintQueueRoute
+  AppProductStatsRoute: typeof AppProductStatsRoute
   AppPushLogsRoute: typeof AppPushLogsRoute
   AppPushNotificationsRoute: typeof AppPushNotificationsRoute
   AppRecentOrdersRoute: typeof AppRecentOrdersRoute
   AppRegisteredusersRoute: typeof AppRegisteredusersRoute
   AppRegisteredusersViewRoute: typeof AppRegisteredusersViewRoute
+  AppReportRoute: typeof AppReportRoute
+  AppReportPerCategoryRoute: typeof AppReportPerCategoryRoute
+  AppReportTablenumberRoute: typeof AppReportTablenumberRoute
   AppRestaurantRoute: typeof AppRestaurantRoute
+  AppRestaurantRoutingRoute: typeof AppRestaurantRoutingRoute
+  AppRestaurantStatisticsRoute: typeof AppRestaurantStatisticsRoute
+  AppSettlementRoute: typeof AppSettlementRoute
+  AppSettlementRestaurantRoute: typeof AppSettlementRestaurantRoute
   AppSmsLogsRoute: typeof AppSmsLogsRoute
+  AppStampsRoute: typeof AppStampsRoute
   AppSyncOnlinePosRoute: typeof AppSyncOnlinePosRoute
+  AppTagRoute: typeof AppTagRoute
+  AppTagsRoute: typeof AppTagsRoute
+  AppTrucksRoute: typeof AppTrucksRoute
   AppUsersRoute: typeof AppUsersRoute
+  AppCouponsChar123StatusChar125Route: typeof AppCouponsChar123StatusChar125Route
+  AppPromosStatusRoute: typeof AppPromosStatusRoute
+  AppPromosIndexRoute: typeof AppPromosIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -580,22 +961,41 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomdealsRoute: AppCustomdealsRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppDealsRoute: AppDealsRoute,
+  AppGeopushRoute: AppGeopushRoute,
   AppLogsRoute: AppLogsRoute,
+  AppMarketsRoute: AppMarketsRoute,
+  AppMenuRoute: AppMenuRoute,
   AppNewsRoute: AppNewsRoute,
   AppOrdersRoute: AppOrdersRoute,
   AppOrdersCallawaiterRoute: AppOrdersCallawaiterRoute,
   AppOrdersDashboardRoute: AppOrdersDashboardRoute,
   AppOrdersRestaurantsRoute: AppOrdersRestaurantsRoute,
+  AppPerksRoute: AppPerksRoute,
   AppPrintQueueRoute: AppPrintQueueRoute,
+  AppProductStatsRoute: AppProductStatsRoute,
   AppPushLogsRoute: AppPushLogsRoute,
   AppPushNotificationsRoute: AppPushNotificationsRoute,
   AppRecentOrdersRoute: AppRecentOrdersRoute,
   AppRegisteredusersRoute: AppRegisteredusersRoute,
   AppRegisteredusersViewRoute: AppRegisteredusersViewRoute,
+  AppReportRoute: AppReportRoute,
+  AppReportPerCategoryRoute: AppReportPerCategoryRoute,
+  AppReportTablenumberRoute: AppReportTablenumberRoute,
   AppRestaurantRoute: AppRestaurantRoute,
+  AppRestaurantRoutingRoute: AppRestaurantRoutingRoute,
+  AppRestaurantStatisticsRoute: AppRestaurantStatisticsRoute,
+  AppSettlementRoute: AppSettlementRoute,
+  AppSettlementRestaurantRoute: AppSettlementRestaurantRoute,
   AppSmsLogsRoute: AppSmsLogsRoute,
+  AppStampsRoute: AppStampsRoute,
   AppSyncOnlinePosRoute: AppSyncOnlinePosRoute,
+  AppTagRoute: AppTagRoute,
+  AppTagsRoute: AppTagsRoute,
+  AppTrucksRoute: AppTrucksRoute,
   AppUsersRoute: AppUsersRoute,
+  AppCouponsChar123StatusChar125Route: AppCouponsChar123StatusChar125Route,
+  AppPromosStatusRoute: AppPromosStatusRoute,
+  AppPromosIndexRoute: AppPromosIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -9,6 +9,9 @@ import { DEMO_LOGINS } from '../../src/server/seed/demo-logins';
 import { fixturesReadBy, type Fixtures } from '../support/fixtures';
 import { TINY_PNG_BASE64 } from '../support/images';
 import { restaurantSamples } from '../support/restaurant-samples';
+import { menuSamples } from '../support/menu-samples'; // menu (issue 7)
+import { CONFIG_BOUND_BY_RECORD, configSamples } from '../support/config-samples'; // restaurant config (issue 8)
+import { promotionsSamples } from '../support/promotions-samples'; // promotions (issue 9)
 
 export interface Sample<E extends EndpointDef = EndpointDef> {
   params?: ParamsIn<E>;
@@ -40,6 +43,9 @@ export const samples: Samples = {
   fetchMenu: (fx) => ({ query: { restaurant: fx.restaurantId, category: 'All', page: 1, size: 25 } }),
   fetchCategories: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   fetchAllExtras: (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  ...menuSamples, // menu (issue 7)
+  ...configSamples, // restaurant config (issue 8)
+  ...promotionsSamples, // promotions (issue 9)
 
   fetchWithOrdersSpecific: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   fetchWithOrders: () => ({ query: { page: 1, size: 10 } }),
@@ -51,7 +57,7 @@ export const samples: Samples = {
   acceptOrderLongWait: (fx) => ({ body: { id: fx.pendingOrderId, time: 20 } }),
   completeOrder: (fx) => ({ body: { id: fx.confirmedOrderId } }),
   cancelOrder: (fx) => ({ body: { id: fx.pendingOrderId, reason: 'Out of stock' } }),
-  refundOrder: (fx) => ({ body: { id: fx.confirmedOrderId } }),
+  refundOrder: (fx) => ({ body: { id: fx.confirmedOrderId, reason: 'Wrong dish served' } }),
   completeAll: (fx) => ({ body: { restaurant: fx.restaurantId } }),
   recentOrders: () => ({ query: { page: 1, size: 25 } }),
   orderHistory: (fx) => ({ query: { id: fx.customerId } }),
@@ -132,6 +138,19 @@ export const samples: Samples = {
   pushEdit: (fx) => ({ body: { pushid: fx.pushId, name: 'Renamed push', message: 'New message' } }),
   pushDelete: (fx) => ({ body: { pushid: fx.pushId } }),
   pushSend: (fx) => ({ body: { pushid: fx.pushId } }),
+  // newuser (issue 13)
+  orderDetailFetch: (fx) => ({ query: { id: fx.confirmedOrderId } }),
+  // reports (issue 10)
+  restaurantReport: (fx) => ({ params: { statuses: 'confirmed,completed' }, query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07', page: 1, size: 25 } }),
+  perCategoryReport: (fx) => ({ params: { statuses: 'confirmed,completed' }, query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' } }),
+  statisticsRestaurant: (fx) => ({ query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' } }),
+  statisticsTablenumbers: (fx) => ({ query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' } }),
+  statisticsProductstats: (fx) => ({ query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' } }),
+  updateSettlement: (fx) => ({ body: { id: fx.restaurantId, iban: 'DK50 0040 0440 1162 43', brn: '12345678', email: 'payouts@example.org', settlementschedule: 'Monday' } }),
+  fetchSettlements: (fx) => ({ query: { id: fx.restaurantId, page: 1, size: 25 } }),
+  settlementRestaurants: () => ({ query: { page: 1, size: 25 } }),
+  settlementRestaurantDetails: (fx) => ({ query: { id: fx.restaurantId } }),
+  runSettlement: (fx) => ({ body: { id: fx.settlementRestaurantId } }),
 };
 
 /** Endpoints that end the caller's own session: the matrix signs in afresh for each of their rows. */
@@ -149,6 +168,8 @@ export const BOUND_BY_RECORD: ReadonlySet<EndpointName> = new Set<EndpointName>(
   'refundOrder',
   'acceptCall',
   'rejectCall',
+  ...CONFIG_BOUND_BY_RECORD, // restaurant config (issue 8)
+  'orderDetailFetch', // newuser (issue 13)
 ]);
 
 export interface PlainSample {

@@ -9,9 +9,9 @@ test('the admin sees the admin sidebar and the whole profile menu', async ({ pag
   await expect(page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link')).toHaveText(ADMIN_SIDEBAR);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(ADMIN_MENU);
-  // Settlements (spec part 2) is not built yet: it says so plainly.
   await page.getByRole('menuitem', { name: 'Settlements' }).click();
-  await expect(page.getByRole('heading', { name: 'Not built yet' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settlement$/);
+  await expect(page.getByRole('heading', { name: 'Settlements' })).toBeVisible();
 });
 
 test('restaurant staff have only Logout in the profile menu', async ({ page }) => {

@@ -56,6 +56,8 @@ export interface TestApp {
   asWaiter(): Promise<string>;
   asHarbour(): Promise<string>;
   restaurantId(name: string): Promise<string>;
+  /** reports: the durable job queue; nothing polls in tests: `await t.jobs.runDueJobs(now)` runs what is due. */
+  jobs: import('../../src/server/jobs/queue').JobQueue;
   close(): Promise<void>;
 }
 
@@ -91,7 +93,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const testDb = await openTestDatabase(opts.seed === false ? 'empty' : 'demo');
   const { db } = testDb.database;
   const mails: MailMessage[] = [];
-  const { app } = await buildApp(testConfig(opts.config), { database: testDb.database, mailer: capturingMailer(mails), onlinePos: opts.onlinePos ?? testOnlinePos(), push: opts.push ?? noPush, sms: opts.sms ?? noSms, migration: opts.migration ?? testMigrator(), payments: opts.payments, logger: false });
+  const { app, deps } = await buildApp(testConfig(opts.config), { database: testDb.database, mailer: capturingMailer(mails), onlinePos: opts.onlinePos ?? testOnlinePos(), push: opts.push ?? noPush, sms: opts.sms ?? noSms, migration: opts.migration ?? testMigrator(), payments: opts.payments, logger: false, startJobs: false }); // reports: jobs run only when a test calls t.jobs.runDueJobs
   await app.ready();
   const call = caller(app);
 
@@ -136,6 +138,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     asWaiter: demo('waiter@example.com'),
     asHarbour: demo('harbour@example.com'),
     restaurantId,
+    jobs: deps.jobs, // reports
     async close() {
       await app.close();
       await testDb.dispose();

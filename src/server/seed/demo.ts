@@ -8,9 +8,13 @@ import { hashPassword } from '../passwords';
 import { DEMO_LOGINS } from './demo-logins';
 import { seedCalls, seedMenu, seedOrderHistory } from './kitchen';
 import { BISTRO_MENU, HARBOUR_MENU } from './menus';
+import { seedMenuPage } from './menu-page'; // menu (issue 7)
 import { seedMarketing } from './marketing';
 import { seedBeacons } from './beacons';
+import { seedPromotions } from './promotions'; // promotions (issue 9)
 import { seedProfilePages } from './profile-pages';
+import { seedSettlements } from './settlements'; // reports (issue 10)
+import { seedRestaurantConfig } from './restaurant-config'; // restaurant config (issue 8)
 
 const DAY = 86_400_000;
 
@@ -120,6 +124,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     ] as const) {
       const r = rows.find((x) => x.name === name)!;
       const { items, extras } = await seedMenu(tx, r.id, menu, tables);
+      await seedMenuPage(tx, r.id, people, seed, name === 'Demo Bistro'); // menu (issue 7)
       await seedOrderHistory(tx, {
         restaurant: { id: r.id, name: r.name, timezone: r.timezone, currency: r.currency.code, servicefee: r.servicefee, bagtakeaway: r.bagtakeaway, bagtakeawayprice: r.bagtakeawayprice },
         items,
@@ -135,7 +140,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedProfilePages(tx);
 
     await seedMarketing(tx, { customerIds, restaurantId });
+    await seedPromotions(tx, { customerIds, restaurantId }); // promotions (issue 9)
     await seedBeacons(tx, restaurantId('Demo Bistro')!);
+    await seedSettlements(tx, restaurantId('Demo Bistro')!); // reports (issue 10)
+    await seedRestaurantConfig(tx, restaurantId('Demo Bistro')!); // restaurant config (issue 8)
   });
   return true;
 }

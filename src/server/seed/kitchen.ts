@@ -159,6 +159,9 @@ export async function seedOrderHistory(tx: Tx, h: HistoryInput) {
     });
     events.push({ orderId: id, action: 'placed', toStatus: 'pending', userName: customerId ? 'customer' : 'guest', at });
     if (status !== 'pending') events.push({ orderId: id, action: status === 'cancelled' ? 'decline' : 'accept', fromStatus: 'pending', toStatus: status === 'cancelled' ? 'cancelled' : 'confirmed', userName: 'Demo staff', at: accepted ?? at });
+    // The whole history, as the order detail shows it (newuser, issue 13).
+    if (completed) events.push({ orderId: id, action: 'complete', fromStatus: 'confirmed', toStatus: 'completed', userName: 'Demo staff', at: completed });
+    if (status === 'refunded') events.push({ orderId: id, action: 'refund', fromStatus: 'completed', toStatus: 'refunded', userName: 'Demo manager', at: completed ?? at });
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(orders).values(rows.slice(i, i + 500));
   for (let i = 0; i < events.length; i += 1000) await tx.insert(orderEvents).values(events.slice(i, i + 1000));

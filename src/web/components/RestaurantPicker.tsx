@@ -1,17 +1,11 @@
 /** Choose one restaurant of the platform (admins), optionally with an "all" entry. */
 import { Select } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { restaurantFetchAll } from '../../contract/restaurant-admin';
-import { callApi } from '../lib/api-client';
+import { restaurantNamesQuery } from '../lib/queries/restaurants';
 
-/** Every restaurant by name (GET /restaurant/fetchall). Under 'restaurants', so a change to the restaurants reloads it. */
+/** Every restaurant by name: the one shared list (lib/queries/restaurants), shown as choices. */
 export const restaurantChoicesQuery = () =>
-  queryOptions({
-    queryKey: ['restaurants', 'choices'] as const,
-    queryFn: ({ signal }) => callApi(restaurantFetchAll, { signal }),
-    select: (answer) => answer.data.map((r) => ({ value: r._id, label: r.Name })),
-    staleTime: 60_000,
-  });
+  queryOptions({ ...restaurantNamesQuery(), select: (rows) => rows.map((r) => ({ value: r._id, label: r.Name })) });
 
 interface RestaurantPickerProps {
   value: string | null;

@@ -1,8 +1,22 @@
-import dayjs from 'dayjs';
+import { PLATFORM_TIME_ZONE } from '../../contract/dates';
 
 /** Amounts with two decimals and the currency code, e.g. '366.30 DKK'. */
 export const money = (amount: number, currency = 'DKK') => `${amount.toFixed(2)} ${currency}`;
-export const dateTime = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
-export const time = (iso: string) => dayjs(iso).format('HH:mm');
+/**
+ * newuser (issue 13): dates and times are the restaurant's (its time zone; the platform's by default),
+ * whatever zone the browser is in.
+ */
+const parts = (iso: string, timeZone: string) => {
+  const f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return { day: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}`, iso: `${p.year}-${p.month}-${p.day}` };
+};
+export const dateTime = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => {
+  const p = parts(iso, timeZone);
+  return `${p.day} ${p.time}`;
+};
+export const time = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => parts(iso, timeZone).time;
+/** The calendar day (YYYY-MM-DD) of an instant in the zone. */
+export const dayIn = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => parts(iso, timeZone).iso;
 /** Whole minutes from `iso` to `now`. */
 export const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));

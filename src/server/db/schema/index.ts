@@ -5,3 +5,8 @@ export * from './orders';
 export * from './platform';
 export * from './restaurants';
 export * from './users';
+export * from './jobs'; // reports: durable jobs and settlements
+export * from './menu-extra'; // menu: higher categories, ratings, menu-page settings
+export * from './promotions'; // promotions: coupons, promos, stamps, perks, geo push, customer sessions
+export * from './restaurant-config'; // restaurant config: tips, layouts, POS devices, response messages, automated push
+export * from './upload-files'; // hardening: uploaded images in the database, read by every node

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from
 import { createdAt, idColumn, updatedAt } from './columns';
 import { customers } from './customers';
 import { deals } from './content';
-import { orders } from './orders';
+import { orders, type StoredOrderLine } from './orders';
 import { printers } from './menu';
 import { restaurants } from './restaurants';
 
@@ -87,6 +87,11 @@ export const printQueue = pgTable(
     printerId: varchar('printer_id', { length: 24 }).references(() => printers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     printedAt: timestamp('printed_at', { withTimezone: true }),
+    // Restaurant config (issue 8): the lines of this ticket (null = the whole order), and when CloudPRNT last handed it out.
+    lines: jsonb('lines').$type<StoredOrderLine[] | null>(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    /** What made it: 'kitchen' (accepted order) or 'reprint'. */
+    reason: text('reason').notNull().default('kitchen'),
   },
   (t) => [index('print_queue_printed_idx').on(t.printedAt)],
 );

@@ -1,20 +1,32 @@
 import { eq, inArray } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '../../../contract/restaurant';
-import { RESTAURANT_MESSAGES as M, STAFF_HIDDEN_FIELDS, type RestaurantEditBody } from '../../../contract/restaurant-input';
+import { adminOnlyFields, RESTAURANT_MESSAGES as M, STAFF_HIDDEN_FIELDS, type AdminOnlyField, type RestaurantEditBody } from '../../../contract/restaurant-input';
 import { isStaff } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { beacons, customers, restaurants } from '../../db/schema';
 import { fieldError, HttpError } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { oneRestaurant } from './queries';
 
 type Columns = Partial<typeof restaurants.$inferInsert>;
 type Input = Omit<RestaurantEditBody, 'id'>;
 
-/** Staff sending a setting only platform admins may change are refused, naming each such field (nothing is saved). */
-export function refuseAdminOnlyFields(user: SessionUser, input: Input) {
-  if (!isStaff(user.type)) return;
+/**
+ * Staff changing a setting only platform admins may change are refused, naming each such field (nothing is saved).
+ * Such settings sent unchanged (a client sending back the restaurant it read) are accepted and left out (hardening, issue 11).
+ */
+export async function refuseAdminOnlyFields(db: Db, user: SessionUser, id: string, input: Input): Promise<Input> {
+  if (!isStaff(user.type)) return input;
   const sent = STAFF_HIDDEN_FIELDS.filter((k) => input[k] !== undefined);
-  if (sent.length) throw new HttpError(403, M.staffField, sent.map((param) => ({ param, msg: M.staffField })));
+  if (!sent.length) return input;
+  const current = (await oneRestaurant(db, id).catch(() => null)) as Record<string, unknown> | null;
+  const same = (k: AdminOnlyField) => {
+    const now = current && adminOnlyFields[k].safeParse(current[k]);
+    return !!now?.success && JSON.stringify(now.data) === JSON.stringify(input[k]);
+  };
+  const changed = sent.filter((k) => !same(k));
+  if (changed.length) throw new HttpError(403, M.staffField, changed.map((param) => ({ param, msg: M.staffField })));
+  return Object.fromEntries(Object.entries(input).filter(([k]) => !(sent as string[]).includes(k))) as Input;
 }
 
 /** The attached beacon as the beacons list has it now; refused when it is not (any more) in the list. */

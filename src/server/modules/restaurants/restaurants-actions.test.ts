@@ -57,7 +57,9 @@ describe('routed printing flag', () => {
 
   it('cannot be toggled by staff, nor read for another restaurant', async () => {
     const id = await t.restaurantId('Harbour Grill');
-    expect((await send('PUT', '/restaurant/tooglerouted', { body: { id, routed: true } }, await t.asHarbour())).status).toBe(403);
+    // restaurant config (issue 8): a restaurant admin switches routed printing of their own restaurant only; a RestaurantUser never.
+    expect((await send('PUT', '/restaurant/tooglerouted', { body: { id, routed: true } }, await t.asBistro())).status).toBe(403);
+    expect((await send('PUT', '/restaurant/tooglerouted', { body: { id: await t.restaurantId('Demo Bistro'), routed: true } }, await t.asWaiter())).status).toBe(403);
     const other = await send('GET', '/restaurant/checkifrouted', { query: { id } }, await t.asBistro());
     expect(other.status).toBe(403);
     expect(other.json).toEqual({ Message: MESSAGES.otherRestaurant });

@@ -142,14 +142,21 @@ describe('PUT /restaurant/edit', () => {
     expect((await rowOf(id)).smsenabledapp).toBe(true);
   });
 
-  it.each(STAFF_HIDDEN_FIELDS)('refuses %s from restaurant staff, and changes nothing', async (field) => {
+  // hardening (issue 11): a change is refused; the same value sent back (a client returning what it read) is not.
+  it.each(STAFF_HIDDEN_FIELDS)('refuses a change of %s from restaurant staff, and changes nothing', async (field) => {
     const id = await t.restaurantId('Demo Bistro');
     const token = await t.asBistro();
+    const current = (await t.call(token, 'POST', '/mobile/restaurant/fetchspecific', { body: { id } })).json.data[field];
     const values: Record<string, unknown> = {
-      surveylookupdate: '2026-02-01', surveyminrating: 3, surveylinks: { google: '', tripadvisor: '', trustpilot: '' }, onlineposdktoken: 'x', onlineposdkfirmid: 'y',
-      bagtakeawayprice: 1, deliveryfee: 1, beacon: null, customertype: 'Subscription customer', originlang: 'en', servicefee: 1, privateusers: [],
+      surveylookupdate: '2026-02-01', surveyminrating: current === 3 ? 2 : 3, surveylinks: { google: 'https://g.example/changed', tripadvisor: '', trustpilot: '' }, onlineposdktoken: 'x', onlineposdkfirmid: 'y',
+      bagtakeawayprice: 1.5, deliveryfee: 1.5, beacon: null, customertype: current === 'Subscription customer' ? 'Percentage cut customer' : 'Subscription customer', originlang: current === 'en' ? 'da' : 'en', servicefee: 1.5, privateusers: [],
     };
-    const res = await writesOf(t.db, async () => edit({ id, description: 'sneaky', [field]: field in values ? values[field] : true }, token));
+    if (field === 'privateusers') {
+      const [someone] = await t.db.select({ id: customers.id, email: customers.email }).from(customers).limit(1);
+      values.privateusers = (current as unknown[]).length ? [] : [{ _id: someone.id, Email: someone.email }];
+    }
+    const changed = field in values ? values[field] : !current;
+    const res = await writesOf(t.db, async () => edit({ id, description: 'sneaky', [field]: changed }, token));
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ Message: [{ param: field, msg: M.staffField }] });
     expect(res.wrote).toEqual([]);

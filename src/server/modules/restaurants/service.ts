@@ -19,8 +19,8 @@ export async function createRestaurant({ db }: Deps, input: RestaurantCreate) {
 }
 
 /** Staff reach only their own restaurant (checked by the contract's restaurantScope) and only the fields they may change. */
-export async function editRestaurant({ db }: Deps, { id, ...input }: RestaurantEditBody, user: SessionUser) {
-  refuseAdminOnlyFields(user, input);
+export async function editRestaurant({ db }: Deps, { id, ...sent }: RestaurantEditBody, user: SessionUser) {
+  const input = await refuseAdminOnlyFields(db, user, id, sent);
   const columns = await toColumns(db, input);
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ isprivate: restaurants.isprivate, privateusers: restaurants.privateusers }).from(restaurants).where(eq(restaurants.id, id)).for('update');

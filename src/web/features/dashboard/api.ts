@@ -1,8 +1,2 @@
-import { queryOptions } from '@tanstack/react-query';
-import { dashboardHome } from '../../../contract/dashboard';
-import { callApi } from '../../lib/api-client';
-
-export const dashboardKeys = { all: ['dashboard'] as const, counts: () => ['dashboard', 'counts'] as const };
-
-export const dashboardCountsQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.counts(), queryFn: ({ signal }) => callApi(dashboardHome, { signal }).then((a) => a.data) });
+/** The counters' queries live in lib/queries (several screens refresh them); kept here for the dashboard's own imports. */
+export { dashboardCountsQuery, dashboardKeys } from '../../lib/queries/dashboard';

@@ -2,7 +2,8 @@ import { Group, Input, MultiSelect, NumberInput, SegmentedControl, SimpleGrid, S
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { todayIso } from '../../../contract/dates';
+import { addDays, zonedDay, zonedEnd, zonedStart } from '../../lib/zoned';
 import type { z } from 'zod';
 import { DEAL_MESSAGES, dealCreateBody, dealEditBody, type Deal, type DealType } from '../../../contract/deals';
 import { EntityFormModal } from '../../components/EntityFormModal';
@@ -28,10 +29,13 @@ const TRANSLATED = [
   { key: 'description', label: 'Description' },
 ];
 
-/** The form keeps instants; the pickers show calendar days (the start at 00:00, the end at 23:59:59 local time). */
-const dayOf = (iso: string | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD') : null);
-const startOf = (day: string | null) => (day ? dayjs(day).startOf('day').toISOString() : '');
-const endOf = (day: string | null) => (day ? dayjs(day).endOf('day').toISOString() : '');
+/**
+ * The form keeps instants; the pickers show calendar days of the platform's time zone (the start at 00:00, the end at
+ * 23:59:59.999 there), whatever the browser's zone (newuser, issue 13).
+ */
+const dayOf = (iso: string | undefined) => (iso ? zonedDay(iso) : null);
+const startOf = (day: string | null) => (day ? zonedStart(day) : '');
+const endOf = (day: string | null) => (day ? zonedEnd(day) : '');
 
 function AttachmentPicker({ form }: { form: UseFormReturnType<DealValues> }) {
   const type = form.getValues().type as DealType;
@@ -117,7 +121,7 @@ function DealFields({ form, custom }: { form: UseFormReturnType<DealValues>; cus
 }
 
 function initialValues(deal: Deal | undefined, custom: boolean): DealValues {
-  const today = dayjs();
+  const today = todayIso();
   return {
     name: deal?.name ?? '',
     header: deal?.header ?? '',
@@ -125,8 +129,8 @@ function initialValues(deal: Deal | undefined, custom: boolean): DealValues {
     price: deal?.price ?? 0,
     image: deal?.image ?? '',
     type: deal?.type ?? 'market',
-    startdate: deal?.startdate ?? today.startOf('day').toISOString(),
-    enddate: deal?.enddate ?? today.add(30, 'day').endOf('day').toISOString(),
+    startdate: deal?.startdate ?? zonedStart(today),
+    enddate: deal?.enddate ?? zonedEnd(addDays(today, 30)),
     details: deal?.details ?? [],
     isexclusive: deal?.isexclusive ?? false,
     exclusiveusers: deal?.exclusiveusers ?? [],

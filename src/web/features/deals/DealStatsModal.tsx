@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Deal } from '../../../contract/deals';
 import { dealStatsQuery } from './api';
+import { zonedDay } from '../../lib/zoned';
 
 interface DealStatsModalProps {
   deal: Deal;
@@ -20,7 +21,7 @@ export default function DealStatsModal({ deal, onClose }: DealStatsModalProps) {
       <Stack gap="sm">
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            Redemptions per day, {dayjs(deal.startdate).format('DD/MM/YYYY')} – {dayjs(deal.enddate).format('DD/MM/YYYY')}
+            Redemptions per day, {zonedDay(deal.startdate, 'DD/MM/YYYY')} – {zonedDay(deal.enddate, 'DD/MM/YYYY')}
           </Text>
           {stats.data && <Badge variant="light">Total: {stats.data.Total}</Badge>}
         </Group>

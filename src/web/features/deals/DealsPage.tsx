@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Code, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconPlus, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { DEAL_MESSAGES, type Deal, type DealStatus } from '../../../contract/deals';
 import { confirmAction } from '../../components/confirm';
@@ -11,6 +10,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { DeleteAction, deleteRecord, EditAction, RowAction, RowActions } from '../../components/RowActions';
 import { Thumbnail } from '../../components/Thumbnail';
 import { money } from '../../lib/format';
+import { zonedDay } from '../../lib/zoned';
 import { notifyPushOutcome } from '../../lib/push-outcome';
 import { dealByIdQuery, dealsQuery, useDeleteDeal, usePushDeal } from './api';
 import { DealFormModal } from './DealFormModal';
@@ -32,7 +32,8 @@ interface DealsPageProps extends DealsSearch {
 }
 
 const STATUS_LABELS: Record<DealStatus, string> = { active: 'Active', upcoming: 'Upcoming', personal: 'Personal', expired: 'Expired' };
-const day = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+/** A deal's days are the platform's (its time zone), whatever the browser's zone (newuser, issue 13). */
+const day = (iso: string) => zonedDay(iso, 'DD/MM/YYYY');
 /** Badges in narrow columns keep their whole word instead of an ellipsis. */
 const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;
 

@@ -17,8 +17,8 @@ import {
   type DealType,
 } from '../../../contract/deals';
 import { callApi } from '../../lib/api-client';
-import { dashboardKeys } from '../dashboard/api';
-import { pushLogKeys } from '../push-logs/api';
+import { dashboardKeys } from '../../lib/queries/dashboard';
+import { pushLogKeys } from '../../lib/queries/push-logs';
 
 /** Deals and custom deals are separate lists: ['deals', 'custom' | 'regular', status, page]. */
 export const dealKeys = {

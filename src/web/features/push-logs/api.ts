@@ -1,12 +1,2 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { PUSH_LOGS_PAGE_SIZE, pushLogsFetch } from '../../../contract/push-logs';
-import { callApi } from '../../lib/api-client';
-
-export const pushLogKeys = { all: ['push-logs'] as const, page: (page: number) => ['push-logs', page] as const };
-
-export const pushLogsQuery = (page: number) =>
-  queryOptions({
-    queryKey: pushLogKeys.page(page),
-    queryFn: ({ signal }) => callApi(pushLogsFetch, { query: { page, size: PUSH_LOGS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+/** Push Logs' queries live in lib/queries (the push and deals screens refresh them). */
+export { pushLogKeys, pushLogsQuery } from '../../lib/queries/push-logs';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { Restaurant } from '../../../contract/restaurant';
-import { beaconSearchQuery } from '../beacons/api';
+import { beaconSearchQuery } from '../../lib/queries/beacons';
 
 type Beacon = NonNullable<Restaurant['beacon']>;
 
@@ -15,7 +15,8 @@ export function BeaconPicker({ value, onChange, error }: { value: Beacon | null;
   const [key] = useDebouncedValue(search.trim(), 250);
   // While a beacon is chosen the box shows its label; searching starts once the text differs from it.
   const searching = value && search === labelOf(value) ? '' : key;
-  const found = useQuery(beaconSearchQuery(searching));
+  // Only a typed key searches: the form's opening sends nothing (the search needs a key; newuser, issue 13).
+  const found = useQuery({ ...beaconSearchQuery(searching), enabled: searching.length > 0 });
   const options = new Map<string, Beacon>();
   if (value) options.set(value.UUID, value);
   for (const b of found.data ?? []) options.set(b.uuid, { Name: b.name, UUID: b.uuid, Radius: b.radius });

@@ -6,7 +6,6 @@ import {
   restaurantDelete,
   restaurantEdit,
   restaurantFetch,
-  restaurantFetchAll,
   restaurantMigrate,
   restaurantSearch,
   restaurantToggleRouted,
@@ -15,16 +14,11 @@ import {
 } from '../../../contract/restaurant-admin';
 import type { RestaurantCreate, RestaurantEditBody } from '../../../contract/restaurant-input';
 import { callApi } from '../../lib/api-client';
-import { dashboardKeys } from '../dashboard/api';
+import { dashboardKeys } from '../../lib/queries/dashboard';
+import { restaurantKeys, restaurantNamesQuery } from '../../lib/queries/restaurants';
 
-export const restaurantKeys = {
-  all: ['restaurants'] as const,
-  lists: () => ['restaurants', 'list'] as const,
-  page: (page: number) => ['restaurants', 'list', 'page', page] as const,
-  search: (key: string, page: number) => ['restaurants', 'list', 'search', key, page] as const,
-  names: () => ['restaurants', 'names'] as const,
-  detail: (id: string) => ['restaurants', 'detail', id] as const,
-};
+// The keys and the list of every restaurant are shared (lib/queries/restaurants): one cache entry for all screens.
+export { restaurantKeys, restaurantNamesQuery };
 
 /** The list: 10 a page, or 25 a page when searching (spec part 1, section 9). */
 export const restaurantsQuery = (key: string, page: number) =>
@@ -36,9 +30,6 @@ export const restaurantsQuery = (key: string, page: number) =>
         : callApi(restaurantFetch, { query: { page, size: RESTAURANTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
-
-export const restaurantNamesQuery = () =>
-  queryOptions({ queryKey: restaurantKeys.names(), queryFn: async ({ signal }) => (await callApi(restaurantFetchAll, { signal })).data });
 
 /**
  * Everything of one restaurant, for the edit form: fetched when the form opens and dropped when it closes,

@@ -5,6 +5,7 @@ import type { RestaurantListItem } from '../../../contract/restaurant-admin';
 import type { Column } from '../../components/PagedTable';
 import { DeleteAction, EditAction, RowActions } from '../../components/RowActions';
 import { Thumbnail } from '../../components/Thumbnail';
+import { StatisticsAction } from '../../components/StatisticsAction'; // reports (issue 10)
 
 /** Clicks on a row's controls do not open the row. */
 const stop = { onClick: (e: MouseEvent) => e.stopPropagation() };
@@ -90,6 +91,7 @@ export function restaurantColumns({ admin, onEdit, onDelete, onRouted, onAutomat
         <div {...stop}>
           <RowActions>
             <EditAction name={r.Name} onClick={() => onEdit(r)} />
+            <StatisticsAction restaurant={r._id} name={r.Name} />
             {admin && <DeleteAction name={r.Name} onClick={() => onDelete(r)} />}
           </RowActions>
         </div>

@@ -44,13 +44,3 @@ export const ADMIN_PROFILE_MENU: NavItem[] = [
   { label: 'Settlements', to: '/settlement' },
   { label: 'Logs', to: '/logs' },
 ];
-
-/** Routes of the specification whose screens come with later work (shown as 'Not built yet'). */
-export const PLANNED_ROUTES = [
-  '/menu', '/coupons', '/restaurant-routing', '/report',
-  '/report-tablenumber', '/report-per-category', '/promos', '/tags', '/tag', '/stamps',
-  '/perks', '/product-stats', '/geopush', '/settlement', '/settlement-restaurant', '/trucks', '/markets',
-  '/restaurant-statistics',
-];
-
-export const isPlannedRoute = (path: string) => PLANNED_ROUTES.some((r) => path === r || path.startsWith(`${r}/`));

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { restaurantsWithOrdersQuery } from '../orders/api';
+import { restaurantsWithOrdersQuery } from '../../lib/queries/orders';
 
 const ALL = 'all';
 

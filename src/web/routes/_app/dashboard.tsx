@@ -20,7 +20,8 @@ export const Route = createFileRoute('/_app/dashboard')({
   loader: ({ context }) => {
     // The default chart's data is fetched alongside, without holding up the counters.
     void context.queryClient.prefetchQuery(overallStatsQuery(defaultDailyQuery()));
-    return context.queryClient.prefetchQuery(dashboardCountsQuery());
+    // Never waits for the network (an unreachable server must not hold up the shell); the counters show their loading.
+    void context.queryClient.prefetchQuery(dashboardCountsQuery());
   },
   component: () => (
     <Stack>

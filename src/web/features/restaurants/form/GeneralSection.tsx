@@ -20,6 +20,7 @@ export function GeneralSection({ form }: { form: RestaurantForm }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
         <TextInput label="Address" withAsterisk autoComplete="off" {...form.getInputProps('address')} />
+        <TextInput label="CVR number" description="Printed on invoices (8 digits)" inputMode="numeric" maxLength={8} autoComplete="off" {...form.getInputProps('cvr')} />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

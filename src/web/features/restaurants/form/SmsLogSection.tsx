@@ -5,7 +5,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { startOfYearIso, todayIso } from '../../../../contract/dates';
 import { AnchorLink } from '../../../components/links';
 import { dateTime } from '../../../lib/format';
-import { smsLogsQuery } from '../../sms-logs/api';
+import { smsLogsQuery } from '../../../lib/queries/sms-logs';
 import { Section } from './Section';
 
 /** The restaurant's recent SMS (spec's 'SMS log' in the form), loaded when opened; the whole log is on the SMS Logs page. */

@@ -1,0 +1,13 @@
+/** The beacons' query keys, and the restaurant form's beacon type-ahead (under 'beacons': a beacon change reloads it). */
+import { queryOptions } from '@tanstack/react-query';
+import { beaconSearch } from '../../../contract/beacons';
+import { callApi } from '../api-client';
+
+export const beaconKeys = { all: ['beacons'] as const, search: (key: string) => ['beacons', 'search', key] as const };
+
+export const beaconSearchQuery = (key: string) =>
+  queryOptions({
+    queryKey: beaconKeys.search(key),
+    queryFn: async ({ signal }) => (await callApi(beaconSearch, { query: { key }, signal })).data,
+    staleTime: 30_000,
+  });
