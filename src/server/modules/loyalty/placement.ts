@@ -1,8 +1,10 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { datedStatus } from '../../../contract/promotions-common';
-import { couponUses, coupons, promoUses, promos, stampBalances, stampEntries, stamps, type StoredOrderLine } from '../../db/schema';
+import type { Availability } from '../../../contract/availability';
+import { couponUses, coupons, promoUses, promos, restaurantMenuSettings, restaurants, stampBalances, stampEntries, stamps, type StoredOrderLine } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError } from '../../http/errors';
+import { isOpenAt } from '../menu/orderable';
 
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
@@ -20,6 +22,7 @@ export const LOYALTY_MESSAGES = {
   promoNeedsCustomer: 'Please sign in to buy a promo',
   promoNotFound: 'This promo is not offered by this restaurant',
   promoNotActive: 'This promo is not available now',
+  promoOutsideHours: 'This promo is not offered at this hour',
   promoLimit: (limit: number) => `You have already used this promo ${limit === 1 ? 'once' : `${limit} times`}, its limit`,
 } as const;
 
@@ -27,6 +30,15 @@ interface LoyaltyInput {
   lines: { menu: string; qty: number; isReward?: boolean }[];
   coupon?: string;
   promos?: string[];
+}
+
+async function promoSchedule({ db }: Deps, restaurantId: string) {
+  const [row] = await db
+    .select({ timezone: restaurants.timezone, restaurantWide: restaurantMenuSettings.promoAvailability })
+    .from(restaurants)
+    .leftJoin(restaurantMenuSettings, eq(restaurantMenuSettings.restaurantId, restaurants.id))
+    .where(eq(restaurants.id, restaurantId));
+  return { timezone: row?.timezone ?? 'Europe/Copenhagen', restaurantWide: row?.restaurantWide ?? null };
 }
 
 /** What placement records in its transaction, once the order row exists. */
@@ -64,10 +76,15 @@ export async function planLoyalty(deps: Deps, restaurantId: string, customerId: 
   const promoIds = [...new Set(input.promos ?? [])];
   const promoRows = promoIds.length ? await db.select().from(promos).where(and(inArray(promos.id, promoIds), eq(promos.restaurantId, restaurantId))) : [];
   if (promoIds.length && !customerId) throw fieldError('promos', LOYALTY_MESSAGES.promoNeedsCustomer);
+  const schedule = promoIds.length ? await promoSchedule(deps, restaurantId) : null;
   for (const id of promoIds) {
     const p = promoRows.find((r) => r.id === id);
     if (!p) throw fieldError('promos', LOYALTY_MESSAGES.promoNotFound);
     if (datedStatus(p.startdate, p.enddate, now) !== 'active') throw fieldError('promos', LOYALTY_MESSAGES.promoNotActive);
+    // The promo's own weekly availability and the restaurant's promo schedule (menu page), in the restaurant's zone.
+    const own = Object.keys(p.availability).length ? (p.availability as Availability) : null;
+    if (!isOpenAt(own, now, schedule!.timezone) || !isOpenAt(schedule!.restaurantWide, now, schedule!.timezone))
+      throw fieldError('promos', LOYALTY_MESSAGES.promoOutsideHours);
     lines.push({ menu: p.id, name: p.name, category: 'Promo', categoryId: null, qty: 1, price: p.price, notes: '', isReward: false, attributes: [], extras: [] });
   }
 

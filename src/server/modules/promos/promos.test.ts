@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { closedAvailability, WEEKDAYS, type Availability } from '../../../contract/availability';
 import { PROMO_MESSAGES } from '../../../contract/promos';
 import { STAMP_MESSAGES } from '../../../contract/stamps';
 import type { Json } from '../../../../tests/support/http';
@@ -14,8 +15,13 @@ const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const admin = () => t.asAdmin();
 
+/** Every day, all day: these tests do not depend on the hour they run at. */
+const allDay = (): Availability => Object.fromEntries(WEEKDAYS.map((d) => [d, { start: '00:00', end: '23:59', isAvailable: true, othertime: [] }])) as Availability;
+const promoSchedule = async (availability: Availability) =>
+  t.call(await t.asBistro(), 'PUT', '/restaurant/updatepromoavailability', { body: { restaurant: await t.restaurantId('Demo Bistro'), availability } });
+
 async function promoBody(over: Record<string, unknown> = {}) {
-  return { name: `Promo ${randomBytes(3).toString('hex')}`, restaurant: await t.restaurantId('Demo Bistro'), startdate: iso(-1), enddate: iso(10), price: 99.5, ...over };
+  return { name: `Promo ${randomBytes(3).toString('hex')}`, restaurant: await t.restaurantId('Demo Bistro'), startdate: iso(-1), enddate: iso(10), price: 99.5, availability: allDay(), ...over };
 }
 const addPromo = async (over: Record<string, unknown> = {}) => t.call(await admin(), 'POST', '/promos/add', { body: await promoBody(over) });
 const promos = async (query: Record<string, unknown>) => (await t.call(await admin(), 'GET', '/promos/fetch', { query })).json;
@@ -28,6 +34,9 @@ async function customer() {
 }
 
 describe('promos', () => {
+  // The demo's restaurant-wide promo schedule is weekday afternoons; open it all week unless a test says otherwise.
+  beforeAll(async () => void (await promoSchedule(allDay())));
+
   it('lists promos by status, 25 a page, with price, restaurant and usage', async () => {
     const up = await addPromo({ startdate: iso(3), enddate: iso(9) });
     expect(up.status).toBe(200);
@@ -80,6 +89,22 @@ describe('promos', () => {
     expect(listed.usage).toBe(2);
     const guest = await place(t, 'Demo Bistro', { promos: [promo._id] });
     expect(guest.json).toEqual({ Message: [{ param: 'promos', msg: L.promoNeedsCustomer }] });
+  });
+
+  it("sells a promo only inside its own weekly availability and the restaurant's promo schedule", async () => {
+    const pia = await customer();
+    const buy = (id: string) => place(t, 'Demo Bistro', { customer: pia.id, guest: undefined, promos: [id] }, pia.token);
+    const closedPromo = (await addPromo({ availability: closedAvailability() })).json.data;
+    expect((await buy(closedPromo._id)).json).toEqual({ Message: [{ param: 'promos', msg: L.promoOutsideHours }] });
+
+    const open = (await addPromo()).json.data;
+    try {
+      expect((await promoSchedule(closedAvailability())).status).toBe(200);
+      expect((await buy(open._id)).json).toEqual({ Message: [{ param: 'promos', msg: L.promoOutsideHours }] });
+    } finally {
+      await promoSchedule(allDay());
+    }
+    expect((await buy(open._id)).status).toBe(201);
   });
 });
 
