@@ -3,8 +3,12 @@
  * and a clean DOM after every test.
  */
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy…/waitFor give up after 1 s by default: too short for a debounce plus a render on a busy 2-core machine.
+// What they wait for still has to happen; a real hang still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
