@@ -139,7 +139,8 @@ test('settlements: the list, the logs of a restaurant, and the Setup Settlement 
   await expect(page.getByRole('heading', { name: 'Settlements' })).toBeVisible();
   const bistro = page.getByRole('row').filter({ hasText: 'Demo Bistro' });
   await expect(bistro.getByLabel('Payout account set up')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Harbour Grill' }).getByLabel('No payout account')).toBeVisible();
+  // Fjord Noodle Bar is never set up (Harbour Grill is, below: a retry of this test finds it done).
+  await expect(page.getByRole('row').filter({ hasText: 'Fjord Noodle Bar' }).getByLabel('No payout account')).toBeVisible();
   await shoot(page, 'settlement');
 
   await bistro.click();
