@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { closedAvailability, WEEKDAYS, type Availability } from '../../../contract/availability';
+import { closedAvailability, defaultAvailability, WEEKDAYS, type Availability } from '../../../contract/availability';
 import { PROMO_MESSAGES } from '../../../contract/promos';
 import { STAMP_MESSAGES } from '../../../contract/stamps';
 import type { Json } from '../../../../tests/support/http';
@@ -16,7 +16,11 @@ const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const admin = () => t.asAdmin();
 
 /** Every day, all day: these tests do not depend on the hour they run at. */
-const allDay = (): Availability => Object.fromEntries(WEEKDAYS.map((d) => [d, { start: '00:00', end: '23:59', isAvailable: true, othertime: [] }])) as Availability;
+function allDay(): Availability {
+  const av = defaultAvailability();
+  for (const d of WEEKDAYS) av[d] = { ...av[d], start: '00:00', end: '23:59' };
+  return av;
+}
 const promoSchedule = async (availability: Availability) =>
   t.call(await t.asBistro(), 'PUT', '/restaurant/updatepromoavailability', { body: { restaurant: await t.restaurantId('Demo Bistro'), availability } });
 
