@@ -37,6 +37,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('restaurant statistics lead to the report; its totals match the server and the PDF, Excel and CSV exports open', async ({ page, request }) => {
+  test.setTimeout(90_000); // three pages and three exports: ≈ 12 s on a quiet machine, over 30 s on a busy one
   test.setTimeout(120_000);
   const id = await bistroId(request);
   const from = daysAgo(30);
@@ -134,6 +135,7 @@ test('table-number and product statistics show a card per table and product', as
 });
 
 test('settlements: the list, the logs of a restaurant, and the Setup Settlement dialog', async ({ page }) => {
+  test.setTimeout(90_000); // four pages and a dialog: ≈ 8 s on a quiet machine, over 30 s on a busy one
   await loginAsAdmin(page);
   await page.goto('/settlement');
   await expect(page.getByRole('heading', { name: 'Settlements' })).toBeVisible();
