@@ -30,7 +30,7 @@ const server = (name: string, globalSetup: string, include: string[], skip: stri
     unstubEnvs: true,
     restoreMocks: true,
     // Loading a database copy and hashing the demo passwords (argon2, 19 MiB) takes a moment on a busy machine.
-    hookTimeout: 30_000,
+    hookTimeout: 60_000, // a fresh app per test file: its database copy and start-up take long on a busy machine
     testTimeout: 30_000,
   },
 });

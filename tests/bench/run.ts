@@ -17,7 +17,7 @@ import { runFanout, type FanoutResult } from './fanout';
 import { machineInfo, markdownSummary, printDrain, printFanout } from './report';
 import { freePort, startServer, type BenchServer } from './server';
 import { secs } from './stats';
-import { reportsMarkdown, runReportsBench, type ReportsBenchResult } from './reports'; // reports (issue 10)
+import { reportsMarkdown, runAllReportsBenches, type ReportsBenchResult } from './reports'; // reports (issue 10)
 import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu'; // menu (issue 7)
 import { printWeight, routeWeight } from './weight';
 
@@ -94,11 +94,12 @@ async function main(): Promise<boolean> {
     if (!drain.pass) ok = false;
   }
 
-  // reports (issue 10): 100,000 orders in one restaurant's year, report timings (in-process, its own database)
-  let reports: ReportsBenchResult | null = null;
+  // reports (issue 10): 100,000 orders in one restaurant's year, report timings (in-process, its own database;
+  // also on PostgreSQL when BENCH_DATABASE_URL names a server)
+  let reports: ReportsBenchResult[] = [];
   if (!values['skip-reports']) {
     log(`\n── Reports: 100,000 orders in one restaurant's year ──`);
-    reports = await runReportsBench(log);
+    reports = await runAllReportsBenches(log);
   }
 
   // menu (issue 7): GET /menu/web/fetch?size=1000 on a 1,000-product menu (in-process, its own database)
@@ -111,7 +112,7 @@ async function main(): Promise<boolean> {
   machine.loadAfter = os.loadavg();
   log(`\n── Summary (Markdown) ──\n`);
   log(markdownSummary(machine, fanouts, drain));
-  if (reports) log(`\n${reportsMarkdown(reports)}`); // reports (issue 10)
+  for (const r of reports) log(`\n${reportsMarkdown(r)}`); // reports (issue 10)
   if (menuResult) log(`\n${menuMarkdown(menuResult)}`); // menu (issue 7)
   log(`\n${ok ? 'OK' : 'FAILED'}: benchmark finished in ${secs(performance.now() - began)}`);
   return ok;

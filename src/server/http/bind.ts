@@ -10,6 +10,7 @@ import { restaurants } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency';
 import { emptyMeansAbsent } from './lenient-query';
+import { Serialized } from './serialized';
 import { bearerToken, userForToken, type SessionUser } from './session';
 
 declare module 'fastify' {
@@ -31,7 +32,8 @@ export interface HandlerContext<E extends EndpointDef> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E>>;
+/** A handler answers the contract's response, or that answer already checked and serialized (`Serialized.of`). */
+export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E> | Serialized<ResponseOf<E>>>;
 
 export interface BindOptions {
   /** Per-route rate limit (@fastify/rate-limit). */
@@ -119,6 +121,7 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler:
         req,
         reply,
       });
+      if (result instanceof Serialized) return reply.status(status).type('application/json; charset=utf-8').send(result.body);
       return reply.status(status).send(result);
     },
   });

@@ -10,3 +10,4 @@ export * from './menu-extra'; // menu: higher categories, ratings, menu-page set
 export * from './promotions'; // promotions: coupons, promos, stamps, perks, geo push, customer sessions
 export * from './restaurant-config'; // restaurant config: tips, layouts, POS devices, response messages, automated push
 export * from './upload-files'; // hardening: uploaded images in the database, read by every node
+export * from './report-rollup'; // reports: running totals of the report statuses (issue 10)

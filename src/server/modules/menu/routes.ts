@@ -8,13 +8,14 @@ import { aiTaggerFromEnv, type AiTagger } from '../../integrations/ai-tags';
 import * as catalogue from './catalogue';
 import * as categories from './categories';
 import * as items from './items';
+import { menuAnswer } from './menu-cache';
 import { posProducts } from './pos';
 import * as settings from './settings';
 import { allTags, generateTags } from './tags';
 
 export function menuRoutes(app: FastifyInstance, deps: Deps, tagger: AiTagger = aiTaggerFromEnv()) {
   // Products
-  bind(app, c.fetchMenu, async ({ query }) => items.listMenu(deps, query));
+  bind(app, c.fetchMenu, async ({ query }) => menuAnswer(deps, query));
   bind(app, c.menuAdd, async ({ body }) => items.addMenuItem(deps, body));
   bind(app, c.menuEdit, async ({ body }) => items.editMenuItem(deps, body));
   bind(app, c.menuDelete, async ({ body }) => items.deleteMenuItem(deps, body.restaurant, body.id));

@@ -2,55 +2,20 @@
  * The per-category report in one answer, aggregated by the database: one table per category with a row per
  * item / extra / attribute and unit price (Menu, Quantity, Price, Sales), the amounts per status, the fees and net.
  */
-import { sql } from 'drizzle-orm';
 import type { CategoryTable, PerCategoryAnswer, ReportStatus } from '../../../contract/reports';
 import type { Db } from '../../db/client';
 import { excelFeeRows, perCategoryNet, screenFees, totalSales, units } from './fees';
 import { orderMetaOf, smsCount, statusTotals } from './report';
-import { num, rowsOf, type ReportScope } from './scope';
-
-interface AggRow {
-  category: string;
-  kind: 'item' | 'extra' | 'attribute';
-  name: string;
-  price: string | number;
-  qty: string | number;
-}
+import { partRows } from './rollup';
+import type { ReportScope } from './scope';
 
 const KIND_ORDER = { item: 0, extra: 1, attribute: 2 } as const;
 
 export async function categoryTables(db: Db, scope: ReportScope, statuses: readonly ReportStatus[]): Promise<CategoryTable[]> {
-  const statusList = sql.join(
-    statuses.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  // Lines stored without a category name take their category's current name (or 'Other').
-  const rows = await rowsOf<AggRow>(
-    db,
-    sql`
-    select category, kind, name, price, sum(qty) as qty from (
-      select coalesce(nullif(line.value->>'category', ''), c.category, 'Other') as category, p.kind, p.name, p.price, p.qty
-      from orders o
-      cross join lateral jsonb_array_elements(o.lines) as line(value)
-      left join menu_categories c on c.id = line.value->>'categoryId'
-      cross join lateral (
-        select 'item' as kind, line.value->>'name' as name, (line.value->>'price')::bigint as price, (line.value->>'qty')::int as qty
-        union all
-        select 'extra', e.value->>'name', (e.value->>'price')::bigint, (e.value->>'qty')::int * (line.value->>'qty')::int
-        from jsonb_array_elements(coalesce(line.value->'extras', '[]'::jsonb)) as e(value)
-        union all
-        select 'attribute', a.value->>'name', (a.value->>'additionalPrice')::bigint, (a.value->>'qty')::int * (line.value->>'qty')::int
-        from jsonb_array_elements(coalesce(line.value->'attributes', '[]'::jsonb)) as a(value)
-      ) as p
-      where o.restaurant_id = ${scope.restaurantId} and o.status in (${statusList})
-        and o.created_at >= ${scope.from.toISOString()}::timestamptz and o.created_at < ${scope.to.toISOString()}::timestamptz
-    ) as parts
-    group by category, kind, name, price`,
-  );
+  // Quantity per category, kind, name and unit price, from the running totals (rollup.ts).
+  const rows = await partRows(db, scope, statuses);
   const byCategory = new Map<string, CategoryTable['rows']>();
-  const sorted = rows
-    .map((r) => ({ ...r, price: num(r.price), qty: num(r.qty) }))
-    .sort((a, b) => a.category.localeCompare(b.category) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name) || a.price - b.price);
+  const sorted = rows.sort((a, b) => a.category.localeCompare(b.category) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name) || a.price - b.price);
   for (const r of sorted) {
     const list = byCategory.get(r.category) ?? [];
     // qty × unit price in minor units, then to units.

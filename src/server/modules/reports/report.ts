@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { menuCategories, orders, smsLogs, type StoredOrderLine } from '../../db/schema';
 import { pageMeta } from '../../http/paging';
 import { FEES, restaurantReportNet, screenFees, units } from './fees';
+import { statusRows } from './rollup';
 import { ordersWhere, type ReportScope } from './scope';
 
 export interface StatusTotals {
@@ -15,19 +16,9 @@ export interface StatusTotals {
   orderCount: number;
 }
 
-/** Amount (minor units) and count per status, and the card / MobilePay order counts, in one grouped query. */
+/** Amount (minor units) and count per status, and the card / MobilePay order counts, from the running totals (rollup.ts). */
 export async function statusTotals(db: Db, scope: ReportScope, statuses: readonly ReportStatus[]): Promise<StatusTotals> {
-  const rows = await db
-    .select({
-      status: orders.status,
-      n: sql<number>`count(*)::int`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`.mapWith(Number),
-      card: sql<number>`count(*) filter (where lower(${orders.paymentType}) = 'card')::int`.mapWith(Number),
-      mobilepay: sql<number>`count(*) filter (where lower(${orders.paymentType}) = 'mobilepay')::int`.mapWith(Number),
-    })
-    .from(orders)
-    .where(ordersWhere(scope, statuses))
-    .groupBy(orders.status);
+  const rows = await statusRows(db, scope, statuses);
   const t: StatusTotals = {
     amount: { confirmed: 0, completed: 0, cancelled: 0, refunded: 0 },
     count: { confirmed: 0, completed: 0, cancelled: 0, refunded: 0 },
@@ -38,10 +29,10 @@ export async function statusTotals(db: Db, scope: ReportScope, statuses: readonl
   for (const r of rows) {
     const s = r.status as ReportStatus;
     t.amount[s] = r.amount;
-    t.count[s] = r.n;
+    t.count[s] = r.orders;
     t.cardCount += r.card;
     t.mobilepayCount += r.mobilepay;
-    t.orderCount += r.n;
+    t.orderCount += r.orders;
   }
   return t;
 }

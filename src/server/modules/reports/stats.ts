@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { dayjs } from '../../time';
 import { units } from './fees';
+import { reportRows } from './rollup';
 import { localTime, num, ordersWhere, rowsOf, type ReportScope } from './scope';
 
 const SALES = ['confirmed', 'completed'] as const;
@@ -17,25 +18,11 @@ const salesLines = (scope: ReportScope) => sql`
   where o.restaurant_id = ${scope.restaurantId} and o.status in ('confirmed', 'completed')
     and o.created_at >= ${scope.from.toISOString()}::timestamptz and o.created_at < ${scope.to.toISOString()}::timestamptz`;
 
-/** Quantity per item, extra and attribute name of the sales orders, in one pass over their lines. */
+/** Quantity per item, extra and attribute name of the sales orders, from the running totals (rollup.ts). */
 async function soldByName(db: Db, scope: ReportScope) {
   const rows = await rowsOf<{ kind: 'item' | 'extra' | 'attribute'; name: string; qty: unknown }>(
     db,
-    sql`select p.kind, p.name, sum(p.qty) as qty
-        from orders o
-        cross join lateral jsonb_array_elements(o.lines) as line(value)
-        cross join lateral (
-          select 'item' as kind, line.value->>'name' as name, (line.value->>'qty')::int as qty
-          union all
-          select 'extra', e.value->>'name', (e.value->>'qty')::int * (line.value->>'qty')::int
-          from jsonb_array_elements(coalesce(line.value->'extras', '[]'::jsonb)) as e(value)
-          union all
-          select 'attribute', a.value->>'name', (a.value->>'qty')::int * (line.value->>'qty')::int
-          from jsonb_array_elements(coalesce(line.value->'attributes', '[]'::jsonb)) as a(value)
-        ) as p
-        where o.restaurant_id = ${scope.restaurantId} and o.status in ('confirmed', 'completed')
-          and o.created_at >= ${scope.from.toISOString()}::timestamptz and o.created_at < ${scope.to.toISOString()}::timestamptz
-        group by 1, 2`,
+    sql`select s.kind, s.name, sum(s.n) as qty from (${reportRows(scope, SALES, 'parts')}) as s group by 1, 2 having sum(s.cnt) > 0`,
   );
   const top = (kind: string) =>
     rows

@@ -14,6 +14,10 @@ describe('restaurant statistics ranges', () => {
     expect(rangeDays('this-month', today)).toEqual({ from: '2026-03-01', to: today });
     expect(rangeDays('last-month', today)).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(rangeDays('this-year', today)).toEqual({ from: '2026-01-01', to: today });
+    // Across a year's start, and a leap February.
+    expect(rangeDays('last-month', '2026-01-15')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(rangeDays('last-7-days', '2026-01-03')).toEqual({ from: '2025-12-28', to: '2026-01-03' });
+    expect(rangeDays('last-month', '2024-03-31')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
   });
 });
 
@@ -45,5 +49,44 @@ describe('report dates', () => {
     const { dateTime } = await import('./format');
     // 23:30 UTC on 22 Nov is already 00:30 on 23 Nov in Copenhagen.
     expect(dateTime('2026-11-22T23:30:00.000Z')).toBe('2026-11-23 00:30');
+  });
+});
+
+describe('the report PDF', () => {
+  it('holds every row, a header on each page and the summary after the last row', async () => {
+    const [{ jsPDF }, { autoTable }, { buildReportPdf }] = await Promise.all([import('jspdf'), import('jspdf-autotable'), import('./export-build')]);
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      _id: String(i),
+      refNo: `P-${String(i).padStart(3, '0')}`,
+      date: new Date(Date.UTC(2026, 2, 2, 9, i)).toISOString(),
+      subtotal: 100 + i,
+      tip: 0,
+      serviceFee: 0,
+      total: 100 + i,
+      amountcaptured: (100 + i) * 100,
+      status: 'completed',
+      paymentType: i === 7 ? 'a payment type far too long for its column' : 'card',
+      iscardEU: false,
+      transactionfee: 0.2,
+      currency: 'DKK',
+      isParkTable: false,
+    }));
+    const ordermeta = { confirmed: 0, completed: 1, cancelled: 0, refunded: 0, confirmedcount: 0, completedcount: 60, cancelledcount: 0, refundedcount: 0, smsLogsCount: 0, totaltransactionfee: 12, cardcount: 60, mobilepaycount: 0, fees: { sms: 0, transaction: 12, card: 75, mobilepay: 0, sum: 87 }, net: 1, currency: 'DKK' };
+    const progress: number[] = [];
+    const bytes = buildReportPdf(
+      { jsPDF, autoTable },
+      { name: 'X', from: '2026-03-02', to: '2026-03-02', statuses: ['completed'], answer: { data: rows, meta: { current_page: 1, last_page: 1, total: 60, page_limit: 60 }, ordermeta } as unknown as ReportAnswer },
+      (p) => progress.push(p),
+    );
+    const text = new TextDecoder('latin1').decode(bytes);
+    for (const r of rows) expect(text).toContain(`(${r.refNo})`);
+    // 60 rows of about 25 a page: three pages, each with the header row.
+    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(3);
+    expect(text.match(/\(Amount Captured\)/g)).toHaveLength(3);
+    expect(text).toContain('(Net Total)');
+    expect(text).toContain('(a payment type');
+    expect(text).not.toContain('far too long for its column');
+    expect(progress.at(-1)).toBe(0.95);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 });

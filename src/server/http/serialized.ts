@@ -1,0 +1,20 @@
+/**
+ * An answer checked against its contract's response schema and serialized to JSON once — what the route's zod
+ * serializer would have sent, byte for byte — so a large answer that is served many times (the menu, issue 7) is
+ * kept as bytes and sent as it is: `bind()` writes a `Serialized` without validating and stringifying it again.
+ */
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { safeEncode, type z } from 'zod';
+
+export class Serialized<T> {
+  /** Only marks the answer's type for the handler's return type. */
+  declare readonly answer?: T;
+  constructor(readonly body: Buffer) {}
+
+  /** `value` checked against `schema` and serialized, as the route's serializer does it (a mismatch is a 500). */
+  static of<S extends z.ZodType>(schema: S, value: z.output<S>, route = 'response'): Serialized<z.output<S>> {
+    const result = safeEncode(schema, value);
+    if (result.error) throw new ResponseSerializationError('GET', route, { cause: result.error });
+    return new Serialized(Buffer.from(JSON.stringify(result.data)));
+  }
+}
