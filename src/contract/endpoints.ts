@@ -32,6 +32,7 @@ import * as cfgUsers from './restaurant-config/users'; // restaurant config (iss
 import * as cfgPrinting from './restaurant-config/printers'; // restaurant config (issue 8)
 import * as cfgMessages from './restaurant-config/messages'; // restaurant config (issue 8)
 import * as cfgAutoPush from './restaurant-config/automated-push'; // restaurant config (issue 8)
+import * as cfgStations from './restaurant-config/stations'; // kitchen stations (issue 8)
 // promotions (issue 9): coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
 import * as coupons from './coupons';
 import * as promos from './promos';
@@ -198,6 +199,7 @@ export const endpoints = {
   automatedPushEdit: cfgAutoPush.automatedPushEdit,
   automatedPushDelete: cfgAutoPush.automatedPushDelete,
   orderReprint: cfgPrinting.orderReprint,
+  stationsFetch: cfgStations.stationsFetch,
   // promotions (issue 9): coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
   couponFetchAll: coupons.couponFetchAll,
   couponFetchByStatus: coupons.couponFetchByStatus,

@@ -20,6 +20,8 @@ export const orderLine = z.object({
   menu: z.string(),
   name: z.string(),
   category: z.string(),
+  /** The menu category's id when ordered (null if unknown): decides the printer, and the kitchen station, the line goes to. */
+  categoryId: z.string().nullable(),
   qty: z.number().int(),
   price: money,
   notes: z.string(),

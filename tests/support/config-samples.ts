@@ -15,7 +15,8 @@ type Names =
   | 'posDevicesFetch' | 'posDeviceSave' | 'posDeviceDelete'
   | 'responseMessagesFetch' | 'responseMessagesEdit'
   | 'automatedPushFetch' | 'automatedPushAdd' | 'automatedPushEdit' | 'automatedPushDelete'
-  | 'orderReprint';
+  | 'orderReprint'
+  | 'stationsFetch';
 
 export const configSamples: { [K in Names]: Sample<K> } = {
   tipsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
@@ -58,6 +59,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
   automatedPushEdit: (fx) => ({ body: { id: fx.automatedPushId, restaurant: fx.restaurantId, name: 'Coffee nudge', products: [fx.menuItemId], delay: 10, timespervisit: 2, title: 'Coffee?', message: 'On the house', enabled: false } }),
   automatedPushDelete: (fx) => ({ body: { id: fx.automatedPushId } }),
   orderReprint: (fx) => ({ body: { id: fx.confirmedOrderId } }),
+  stationsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }), // kitchen stations
 };
 
 /** Calls without a restaurant in the request that act on one restaurant's record (tests/api/samples.ts BOUND_BY_RECORD). */

@@ -49,6 +49,7 @@ export function toOrder({ order: o, restaurantName, customer }: OrderSelectRow):
       menu: l.menu,
       name: l.name,
       category: l.category,
+      categoryId: l.categoryId ?? null,
       qty: l.qty,
       price: units(l.price),
       notes: l.notes,

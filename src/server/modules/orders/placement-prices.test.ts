@@ -47,6 +47,7 @@ describe('placing an order: prices', () => {
         menu: menu.item('Bistro burger'),
         name: 'Bistro burger',
         category: 'Burgers',
+        categoryId: expect.stringMatching(/^[0-9a-f]{24}$/),
         qty: 2,
         price: 149,
         notes: 'No pickles',
@@ -60,7 +61,7 @@ describe('placing an order: prices', () => {
           { _id: menu.extra('Aged cheddar'), name: 'Aged cheddar', qty: 1, price: 12 },
         ],
       },
-      { menu: menu.item('Coffee'), name: 'Coffee', category: 'Drinks', qty: 3, price: 35, notes: '', isReward: false, attributes: [], extras: [] },
+      { menu: menu.item('Coffee'), name: 'Coffee', category: 'Drinks', categoryId: expect.stringMatching(/^[0-9a-f]{24}$/), qty: 3, price: 35, notes: '', isReward: false, attributes: [], extras: [] },
     ]);
     expect(o).toMatchObject({
       status: 'pending',

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { orders, posDevices, printers, printLayouts, printQueue, restaurants, type StoredOrderLine } from '../../db/schema';
+import { fallbackPrinter, routeLines, type RouteTable } from '../../../contract/restaurant-config/routing';
+import { orders, posDevices, printers, printLayouts, printQueue, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 
 type Printer = typeof printers.$inferSelect;
 type Layout = typeof printLayouts.$inferSelect;
-const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The layout that routes a restaurant's tickets: the one bound to the default POS device, else to any device, else the first one made. */
 export async function activeLayout(db: Deps['db'], restaurantId: string): Promise<Layout | null> {
@@ -19,17 +19,20 @@ export async function activeLayout(db: Deps['db'], restaurantId: string): Promis
   return layouts[0];
 }
 
-/** The printer each line goes to: the printer its category is routed to by the layout, else the layout's default printer. */
-export function routeLines(lines: StoredOrderLine[], layout: Layout, active: Printer[], fallback: Printer): Map<Printer, StoredOrderLine[]> {
-  const bySerial = (s: string) => (s ? active.find((p) => same(p.serial, s)) : undefined);
-  const layoutDefault = bySerial(layout.defaultPrinter) ?? fallback;
-  const out = new Map<Printer, StoredOrderLine[]>();
-  for (const line of lines) {
-    const entry = layout.layout.find((c) => c._id === line.categoryId);
-    const printer = (entry && bySerial(entry.printer)) || layoutDefault;
-    out.set(printer, [...(out.get(printer) ?? []), line]);
-  }
-  return out;
+/** A layout as the shared routing function reads it (src/contract/restaurant-config/routing.ts). */
+export const routeTable = (layout: Layout): RouteTable => ({ defaultPrinter: layout.defaultPrinter, categories: layout.layout });
+
+/**
+ * What routes a restaurant's tickets now: its active printers (oldest first) and the layout in force, null when
+ * routed printing is off or it has no layout (then everything goes to the default printer).
+ */
+export async function routingInForce(db: Deps['db'], restaurant: { id: string; routed: boolean }): Promise<{ active: Printer[]; layout: Layout | null }> {
+  const active = await db
+    .select()
+    .from(printers)
+    .where(and(eq(printers.restaurantId, restaurant.id), eq(printers.status, 'active')))
+    .orderBy(asc(printers.createdAt), asc(printers.id));
+  return { active, layout: restaurant.routed ? await activeLayout(db, restaurant.id) : null };
 }
 
 /**
@@ -42,15 +45,10 @@ export async function queueTickets(deps: Deps, orderId: string, reason: 'kitchen
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return 0;
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
-  const active = await db
-    .select()
-    .from(printers)
-    .where(and(eq(printers.restaurantId, order.restaurantId), eq(printers.status, 'active')))
-    .orderBy(asc(printers.createdAt), asc(printers.id));
-  if (!active.length) return 0;
-  const fallback = active.find((p) => p.isDefault) ?? active[0];
-  const layout = restaurant.routed ? await activeLayout(db, restaurant.id) : null;
-  const jobs = layout ? [...routeLines(order.lines, layout, active, fallback)] : [[fallback, null] as const];
+  const { active, layout } = await routingInForce(db, restaurant);
+  const fallback = fallbackPrinter(active);
+  if (!fallback) return 0;
+  const jobs = layout ? [...routeLines(order.lines, routeTable(layout), active, fallback)] : [[fallback, null] as const];
   await db.insert(printQueue).values(jobs.map(([printer, lines]) => ({ orderId: order.id, printerId: printer.id, lines, reason })));
   return jobs.length;
 }

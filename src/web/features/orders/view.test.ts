@@ -88,7 +88,7 @@ describe('withLateOrders: a list fetched while events arrived', () => {
 
 describe('allDay', () => {
   it('adds up the quantities of each item over the orders in preparation', () => {
-    const line = (name: string, qty: number) => ({ menu: name, name, category: '', qty, price: 1, notes: '', isReward: false, attributes: [], extras: [] });
+    const line = (name: string, qty: number) => ({ menu: name, name, category: '', categoryId: null, qty, price: 1, notes: '', isReward: false, attributes: [], extras: [] });
     const orders = [order({ lines: [line('Burger', 2), line('Cola', 1)] }), order({ lines: [line('Burger', 1)] })];
     expect(allDay(orders)).toEqual([['Burger', 3], ['Cola', 1]]);
   });

@@ -13,16 +13,18 @@ interface Stored {
   restaurant: string;
   name: string;
   email: string;
+  /** Kitchen station (issue 8): the printer id a station tablet shows. */
+  station?: string;
 }
 
 /** While a kitchen screen is open, this device starts there; leaving it for another screen forgets it. */
-export function useRememberKitchenScreen(to: KitchenScreen, restaurant: string, name: string, session: Session | null) {
+export function useRememberKitchenScreen(to: KitchenScreen, restaurant: string, name: string, session: Session | null, station?: string) {
   const email = session?.profile.Email ?? '';
   useEffect(() => {
     if (!email) return;
-    localStorage.setItem(KEY, JSON.stringify({ to, restaurant, name, email } satisfies Stored));
+    localStorage.setItem(KEY, JSON.stringify({ to, restaurant, name, email, station } satisfies Stored));
     return () => localStorage.removeItem(KEY);
-  }, [to, restaurant, name, email]);
+  }, [to, restaurant, name, email, station]);
 }
 
 /** True when the page runs as the installed app (home-screen or desktop window), not in a browser tab. */
@@ -48,7 +50,8 @@ export function kitchenStart(session: Session) {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Stored | null;
     if (!stored || stored.email !== session.profile.Email) return null;
     if (stored.to !== '/orders-dashboard' && stored.to !== '/orders-callawaiter') return null;
-    return { to: stored.to, search: { restaurant: stored.restaurant, name: stored.name } } as const;
+    const station = stored.to === '/orders-dashboard' && typeof stored.station === 'string' ? { station: stored.station } : {};
+    return { to: stored.to, search: { restaurant: stored.restaurant, name: stored.name, ...station } } as const;
   } catch {
     return null;
   }

@@ -17,12 +17,14 @@ interface OrderCardProps {
   timeZone?: string;
   /** Always show the date (every card outside today's live view); otherwise only for an order of another day. */
   dated?: boolean;
+  /** On a kitchen station's screen: how many lines of the order other stations make (only this station's are shown). */
+  otherLines?: number;
 }
 
 const PAYMENT: Record<string, string> = { card: 'Card', mobilepay: 'MobilePay', kevin: 'Kevin', 'mobile payments': 'Mobile payments' };
 
 /** One order as the kitchen reads it from two metres: reference, age, table, lines with choices and notes, actions. */
-export const OrderCard = memo(function OrderCard({ order, now, settings, fresh, timeZone = PLATFORM_TIME_ZONE, dated = false }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, now, settings, fresh, timeZone = PLATFORM_TIME_ZONE, dated = false, otherLines = 0 }: OrderCardProps) {
   const open = order.status === 'pending' || order.status === 'confirmed';
   const age = minutesSince(order.date, now);
   const otherDay = dayIn(order.date, timeZone) !== dayIn(new Date(now).toISOString(), timeZone);
@@ -104,6 +106,11 @@ export const OrderCard = memo(function OrderCard({ order, now, settings, fresh, 
               )}
             </div>
           ))}
+          {otherLines > 0 && (
+            <Text size="sm" c="dimmed" data-testid="other-stations">
+              + {otherLines} {otherLines === 1 ? 'line' : 'lines'} at other stations
+            </Text>
+          )}
         </Stack>
         {order.comment && (
           <Text size="md" fs="italic">

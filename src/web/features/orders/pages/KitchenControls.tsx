@@ -1,21 +1,29 @@
 import { ActionIcon, Button, Drawer, Group, NumberInput, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import type { StationItem } from '../../../../contract/restaurant-config/stations';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
+import { StationSelect } from '../components/StationSelect';
 
 interface KitchenControlsProps {
   settings: KitchenSettings;
   setSettings: (s: KitchenSettings) => void;
   soundAllowed: boolean;
   enableSound: () => void;
+  /** The restaurant's stations (active printers); the select is shown when there are any. */
+  stations?: StationItem[];
+  /** The `station` parameter (a printer id), undefined for all stations. */
+  station?: string;
+  onStation?: (id: string | undefined) => void;
 }
 
-/** Sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
-export function KitchenControls({ settings, setSettings, soundAllowed, enableSound }: KitchenControlsProps) {
+/** The station shown, sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
+export function KitchenControls({ settings, setSettings, soundAllowed, enableSound, stations = [], station, onStation }: KitchenControlsProps) {
   const [open, { open: show, close }] = useDisclosure(false);
   const { toggle: toggleFullscreen } = useFullscreenDocument();
   return (
     <Group gap="xs" wrap="wrap">
+      {onStation && stations.length > 0 && <StationSelect stations={stations} station={station} onStation={onStation} />}
       {!soundAllowed && !settings.muted && (
         <Button size="md" color="orange" leftSection={<IconVolume />} onClick={enableSound} style={{ flex: 'none' }}>
           Enable sound

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { confirmAction } from '../../../components/confirm';
 import { useNow } from '../../../lib/kitchen/clock';
@@ -12,17 +13,22 @@ import { AllDayPanel } from '../components/AllDayPanel';
 import { CallCard } from '../components/CallCard';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { OrderCard } from '../components/OrderCard';
+import { StationNotice } from '../components/StationNotice';
 import { StatusStrip } from '../components/StatusStrip';
 import { useCounts, useRestaurantZone, useShownCalls, useShownOrders, useUnacknowledged } from '../live';
 import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
 import { useSession } from '../../../lib/session';
 import { KitchenControls } from './KitchenControls';
+import { useStation, useStationOrders } from '../stations';
 import { PrinterOfflineNotice } from '../../../components/KitchenPrinting'; // restaurant config (issue 8)
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
-/** The live orders dashboard of a kitchen: new and in-preparation orders, call-a-waiter requests, all day. */
-export function KitchenDashboard({ restaurant, name }: { restaurant: string; name: string }) {
+/**
+ * The live orders dashboard of a kitchen: new and in-preparation orders, call-a-waiter requests, all day. With a
+ * `station` (a printer id) only the lines routed to that printer, for kitchens that run one screen per station.
+ */
+export function KitchenDashboard({ restaurant, name, station }: { restaurant: string; name: string; station?: string }) {
   const { setColorScheme, colorScheme } = useMantineColorScheme();
   useEffect(() => {
     const before = colorScheme;
@@ -31,14 +37,22 @@ export function KitchenDashboard({ restaurant, name }: { restaurant: string; nam
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the kitchen is dark while it is open
   }, []);
   useWakeLock(true);
-  useRememberKitchenScreen('/orders-dashboard', restaurant, name, useSession()); // newuser (issue 13)
+  useRememberKitchenScreen('/orders-dashboard', restaurant, name, useSession(), station); // newuser (issue 13)
   const timeZone = useRestaurantZone(restaurant);
   const now = useNow();
   const [settings, setSettings] = useKitchenSettings();
   const sound = useSoundPermission();
   const counts = useCounts(restaurant);
-  const { shown, loading, error, syncedAt, refetch } = useShownOrders(restaurant, STATUSES);
+  const { shown: all, loading, error, syncedAt, refetch } = useShownOrders(restaurant, STATUSES);
+  const stations = useStation(restaurant, station);
+  const at = stations.state.kind === 'station' ? stations.state.station : null;
+  // An unknown station, or one whose routing is not known yet, shows its notice instead of columns.
+  const waitingForStation = stations.state.kind === 'unknown' || stations.state.kind === 'loading' || stations.state.kind === 'failed';
+  const shown = { pending: useStationOrders(all.pending, stations.state), confirmed: useStationOrders(all.confirmed, stations.state) };
+  const navigate = useNavigate();
+  const chooseStation = (id: string | undefined) => void navigate({ to: '/orders-dashboard', search: { restaurant, name, station: id } });
   const { calls } = useShownCalls(restaurant);
+  // A station is alerted only by orders it shows.
   const alerts = useUnacknowledged(restaurant, shown.pending, calls);
   useRepeatingAlert(alerts.ids.size > 0 && !settings.muted && sound.allowed);
   const wide = useMediaQuery('(min-width: 62em)', true);
@@ -63,7 +77,7 @@ export function KitchenDashboard({ restaurant, name }: { restaurant: string; nam
           {empty}
         </Text>
       ) : (
-        list.map((o) => <OrderCard key={o._id} order={o} now={now} settings={settings} fresh={alerts.ids.has(o._id)} timeZone={timeZone} />)
+        list.map((o) => <OrderCard key={o._id} order={o} now={now} settings={settings} fresh={alerts.ids.has(o._id)} timeZone={timeZone} otherLines={o.otherLines} />)
       )}
     </Stack>
   );
@@ -71,12 +85,24 @@ export function KitchenDashboard({ restaurant, name }: { restaurant: string; nam
   return (
     <Stack gap="md" onPointerDown={() => alerts.ids.size && alerts.acknowledge()}>
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={2}>{name || 'Orders'}</Title>
-        <KitchenControls settings={settings} setSettings={setSettings} soundAllowed={sound.allowed} enableSound={sound.enable} />
+        <Title order={2}>
+          {name || 'Orders'}
+          {at && ` · ${at.name}`}
+        </Title>
+        <KitchenControls
+          settings={settings}
+          setSettings={setSettings}
+          soundAllowed={sound.allowed}
+          enableSound={sound.enable}
+          stations={stations.stations}
+          station={at?.id ?? station}
+          onStation={chooseStation}
+        />
       </Group>
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
       <PrinterOfflineNotice restaurant={restaurant} />
+      <StationNotice state={stations.state} restaurant={restaurant} name={name} />
       {alerts.ids.size > 0 && (
         <Alert color="orange" variant="filled" role="alert" title={`${alerts.ids.size} new — tap anywhere to acknowledge`}>
           New orders or call-a-waiter requests are waiting.
@@ -90,7 +116,7 @@ export function KitchenDashboard({ restaurant, name }: { restaurant: string; nam
           </Button>
         </Alert>
       )}
-      {loading && !syncedAt ? (
+      {waitingForStation ? null : loading && !syncedAt ? (
         <Loader aria-label="Loading orders" />
       ) : (
         <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: wide ? 'minmax(0,1fr) minmax(0,1fr) 320px' : '1fr' }}>
@@ -99,7 +125,9 @@ export function KitchenDashboard({ restaurant, name }: { restaurant: string; nam
             'Confirmed',
             shown.confirmed,
             'No orders',
-            shown.confirmed.length > 0 && (
+            // Complete all acts on every confirmed order of the restaurant: not offered on a station screen, which shows only some.
+            !at &&
+              shown.confirmed.length > 0 && (
               <Button size="md" variant="light" leftSection={<IconChecks />} onClick={completeAll}>
                 Complete all confirmed
               </Button>

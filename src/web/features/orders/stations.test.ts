@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderLine } from '../../../contract/orders';
+import type { StationsAnswer } from '../../../contract/restaurant-config/stations';
+import { allDay } from './components/AllDayPanel';
+import { findStation, ordersForStation } from './stations';
+
+const kitchen = { id: 'k1', name: 'Kitchen printer', serial: 'KP-1', isDefault: true };
+const bar = { id: 'b1', name: 'Bar station', serial: '00:11:62:0B:A8:01', isDefault: false };
+const routed: StationsAnswer = {
+  stations: [kitchen, bar],
+  routed: true,
+  layout: { _id: 'l1', name: 'Evening service', defaultPrinter: 'KP-1', categories: [{ _id: 'drinks', category: 'Drinks', printer: '00:11:62:0B:A8:01' }] },
+};
+const off: StationsAnswer = { ...routed, routed: false, layout: null };
+
+const line = (name: string, categoryId: string | null, qty = 1): OrderLine => ({ menu: name, name, category: '', categoryId, qty, price: 1, notes: '', isReward: false, attributes: [], extras: [] });
+const order = (id: string, lines: OrderLine[]) => ({ _id: id, refNo: id, status: 'confirmed', lines }) as unknown as Order;
+
+const mixed = order('D-001', [line('Lemonade', 'drinks', 2), line('Risotto', 'mains'), line('Coffee', 'drinks')]);
+const food = order('D-002', [line('Risotto', 'mains', 3)]);
+const drinksOnly = order('D-003', [line('Coffee', 'drinks', 4)]);
+
+describe('findStation', () => {
+  it('finds a station by printer id, or by serial in any case; an inactive or unknown printer is none', () => {
+    expect(findStation(routed, 'b1')).toBe(bar);
+    expect(findStation(routed, '00:11:62:0b:a8:01')).toBe(bar);
+    expect(findStation(routed, 'nope')).toBeUndefined();
+  });
+});
+
+describe('ordersForStation: what one station screen shows', () => {
+  it('keeps only the lines routed to the station, leaves out orders with none, and counts the lines made elsewhere', () => {
+    const shown = ordersForStation([mixed, food, drinksOnly], routed, bar);
+    expect(shown.map((o) => [o.refNo, o.lines.map((l) => l.name), o.otherLines])).toEqual([
+      ['D-001', ['Lemonade', 'Coffee'], 1],
+      ['D-003', ['Coffee'], 0],
+    ]);
+    expect(ordersForStation([mixed, food, drinksOnly], routed, kitchen).map((o) => [o.refNo, o.lines.map((l) => l.name), o.otherLines])).toEqual([
+      ['D-001', ['Risotto'], 2],
+      ['D-002', ['Risotto'], 0],
+    ]);
+  });
+  it('gives the all-day panel only the station\u2019s items', () => {
+    expect(allDay(ordersForStation([mixed, food, drinksOnly], routed, bar))).toEqual([
+      ['Coffee', 5],
+      ['Lemonade', 2],
+    ]);
+  });
+  it('with routed printing off sends everything to the default printer: whole orders there, nothing elsewhere', () => {
+    expect(ordersForStation([mixed, food], off, kitchen).map((o) => [o.refNo, o.lines.length, o.otherLines])).toEqual([
+      ['D-001', 3, 0],
+      ['D-002', 1, 0],
+    ]);
+    expect(ordersForStation([mixed, food], off, bar)).toEqual([]);
+  });
+  it('leaves the orders themselves untouched', () => {
+    ordersForStation([mixed], routed, bar);
+    expect(mixed.lines).toHaveLength(3);
+  });
+});
