@@ -17,8 +17,37 @@ export interface AppConfig {
   /** Whose X-Forwarded-For to believe (Fastify trustProxy): 'loopback' by default; e.g. '10.0.0.0/8' or 'true' behind a load balancer. */
   trustProxy: boolean | string;
   logLevel: string;
+  /** Uploads in an S3-compatible bucket (S3_BUCKET and friends); undefined keeps them in the database. */
+  s3?: S3Settings;
   /** Per-IP sign-in attempts a minute; per-username failures allowed in 15 minutes. */
   loginRateLimit: { perIpPerMinute: number; failuresPerUser: number };
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** The store's address (MinIO, Ceph, R2, …); undefined is AWS S3 of `region`. */
+  endpoint?: string;
+  region: string;
+  /** Without both keys the SDK's own credential chain is used (AWS_* variables, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `http(s)://endpoint/bucket/key` instead of `bucket.endpoint` (most self-hosted stores need it). */
+  forcePathStyle: boolean;
+  /** Put before each file name in the bucket, e.g. 'uploads/'. */
+  prefix: string;
+}
+
+function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    prefix: env.S3_PREFIX ?? 'uploads/',
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -37,6 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    s3: s3FromEnv(env),
     loginRateLimit: {
       perIpPerMinute: Number(env.LOGIN_RATE_PER_IP ?? 30),
       failuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 10),

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploadFiles } from '../db/schema';
+import type { AppConfig, S3Settings } from '../config';
 
 /** Where uploaded files live. Names are made by the server (random, with the type's extension). */
 export interface FileStorage {
-  readonly kind: 'local' | 'database';
+  readonly kind: 'local' | 'database' | 's3';
   /** Stores the bytes under `name` and answers the url clients load them from. */
   save(name: string, bytes: Buffer, contentType: string): Promise<string>;
   /** The stored bytes, or null when there is no such file. */
@@ -56,6 +57,22 @@ export function databaseStorage(db: Db, dataDir: string): FileStorage {
   };
 }
 
-/** `UPLOAD_STORAGE=local` keeps files on this node's disk (one node only); otherwise the database. */
-export const storageFromConfig = (config: { dataDir: string }, db: Db, env: NodeJS.ProcessEnv = process.env): FileStorage =>
-  env.UPLOAD_STORAGE === 'local' ? localStorage(config.dataDir) : databaseStorage(db, config.dataDir);
+/** The S3 store, with the AWS SDK loaded on first use (a second's start-up not paid where no bucket is configured). */
+function lazyS3Storage(s3: S3Settings, fallback: FileStorage): FileStorage {
+  let store: Promise<FileStorage> | undefined;
+  const get = () => (store ??= import('./s3-storage').then((m) => m.s3Storage(s3, fallback)));
+  return {
+    kind: 's3',
+    save: async (name, bytes, contentType) => (await get()).save(name, bytes, contentType),
+    read: async (name) => (await get()).read(name),
+  };
+}
+
+/**
+ * With S3_BUCKET (config.s3): an S3-compatible bucket, falling back to the database for images stored before. Otherwise
+ * `UPLOAD_STORAGE=local` keeps files on this node's disk (one node only), and the default is the database.
+ */
+export function storageFromConfig(config: Pick<AppConfig, 'dataDir' | 's3'>, db: Db, env: NodeJS.ProcessEnv = process.env): FileStorage {
+  if (config.s3) return lazyS3Storage(config.s3, databaseStorage(db, config.dataDir));
+  return env.UPLOAD_STORAGE === 'local' ? localStorage(config.dataDir) : databaseStorage(db, config.dataDir);
+}
