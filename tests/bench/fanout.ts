@@ -7,6 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import type { Order } from '../../src/contract/orders';
 import { placeOrder, type Staff } from './api';
+import { LightSocket } from './light-socket';
 import type { BenchServer } from './server';
 import { listSome, sleep, summarize, type Summary } from './stats';
 
@@ -20,10 +21,21 @@ export interface FanoutOptions {
   body: (comment: string) => unknown;
   /** First customer number (each order comes from its own address). */
   firstCustomer: number;
+  /** socket.io-client, or protocol-level clients that do not decode every event (light-socket.ts). */
+  client: FanoutClient;
+}
+
+export type FanoutClient = 'socket.io' | 'light';
+/** What the tracker needs of a socket; socket.io-client's Socket and LightSocket both have it. */
+interface BenchSocket {
+  readonly recovered: boolean;
+  close(): unknown;
+  on(name: string, listener: (...args: never[]) => void): unknown;
 }
 
 export interface FanoutResult {
   sockets: number;
+  client: FanoutClient;
   orders: number;
   rate: number;
   achievedRate: number;
@@ -65,10 +77,11 @@ function connectOne(base: string, token: string): Promise<Socket> {
 }
 
 /** Connects `n` sockets, `batch` at a time (each handshake checks the token in the database). */
-async function connectAll(base: string, token: string, n: number, batch = 25) {
-  const sockets: Socket[] = [];
+async function connectAll(base: string, token: string, n: number, client: FanoutClient, batch = 25) {
+  const sockets: BenchSocket[] = [];
+  const one = client === 'light' ? LightSocket.connect : connectOne;
   try {
-    for (let i = 0; i < n; i += batch) sockets.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => connectOne(base, token)))));
+    for (let i = 0; i < n; i += batch) sockets.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => one(base, token)))));
   } catch (err) {
     sockets.forEach((s) => s.close());
     throw err;
@@ -77,7 +90,7 @@ async function connectAll(base: string, token: string, n: number, batch = 25) {
 }
 
 /** Follows what every socket hears: the first receive time of each order per socket, duplicates, drops. */
-function track(sockets: Socket[]) {
+function track(sockets: BenchSocket[]) {
   const n = sockets.length;
   const t = {
     heard: new Map<string, Float64Array>(),
@@ -108,7 +121,7 @@ function track(sockets: Socket[]) {
       } else t.duplicates++;
       t.lastEventAt = at;
     });
-    socket.on('disconnect', (reason) => {
+    socket.on('disconnect', (reason: string) => {
       t.disconnects++;
       const r = t.reasons.get(reason) ?? { count: 0, first: performance.now() };
       t.reasons.set(reason, { count: r.count + 1, first: r.first });
@@ -149,7 +162,7 @@ export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
   const base = o.server.url;
   const rssBefore = o.server.rssMiB();
   const connectStart = performance.now();
-  const sockets = await connectAll(base, o.staff.token, o.sockets);
+  const sockets = await connectAll(base, o.staff.token, o.sockets, o.client);
   try {
     const connectMs = performance.now() - connectStart;
     await sleep(1000);
@@ -199,6 +212,7 @@ export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
     const expected = ok.length * o.sockets;
     return {
       sockets: o.sockets,
+      client: o.client,
       orders: o.orders,
       rate: o.rate,
       achievedRate: o.orders > 1 ? ((o.orders - 1) * 1000) / (lastSent - start) : o.rate,

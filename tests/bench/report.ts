@@ -73,7 +73,7 @@ export function printDrain(r: DrainResult, log: (line: string) => void) {
 
 export function markdownSummary(m: Machine, fanouts: FanoutResult[], drain: DrainResult | null): string {
   const rows: string[] = [];
-  const head = ['', ...fanouts.map((r) => `${r.sockets} sockets`)];
+  const head = ['', ...fanouts.map((r) => `${r.sockets} sockets${r.client === 'light' ? ' (protocol-level clients)' : ''}`)];
   const row = (label: string, f: (r: FanoutResult) => string) => rows.push(`| ${label} | ${fanouts.map(f).join(' | ')} |`);
   rows.push(`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`);
   row('orders placed', (r) => `${r.http.count} at ${r.achievedRate.toFixed(1)}/s`);

@@ -3,6 +3,7 @@
  * after the commit, and a session's sockets closed when it ends.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTS_WINDOW_MS } from '../modules/orders/counts-announcer';
 import { DEMO_LOGINS } from '../seed/demo-logins';
 import type { Json } from '../../../tests/support/http';
 import { act, newCall, newOrder, place } from '../../../tests/support/orders';
@@ -29,6 +30,16 @@ afterEach(() => {
 /** How long "nothing arrived" is watched for, after the events that did arrive elsewhere. */
 const QUIET_MS = 400;
 const byId = (id: string) => (p: Json) => p._id === id;
+
+/**
+ * Waits for the counts that include every change so far, then for the end of the counts window (orders.counts is
+ * coalesced: a change just before may still send its counts once more), so that what is heard next is new.
+ */
+async function settledCounts(l: Listener, restaurant: string) {
+  const counts = (await t.call(await t.asAdmin(), 'GET', '/orders/restaurant/count', { query: { restaurant } })).json.data;
+  await l.next('orders.counts', (p) => p.restaurant === restaurant && JSON.stringify(p.counts) === JSON.stringify(counts));
+  await pause(COUNTS_WINDOW_MS + 100);
+}
 
 describe('who may connect', () => {
   it('refuses a connection without a token, with a forged token, or with something else as token', async () => {
@@ -124,7 +135,7 @@ describe('events after the commit', () => {
     const kitchen = await client(await t.asBistro());
     const order = await newOrder(t, 'Demo Bistro');
     await kitchen.next('order.created', byId(order._id));
-    await kitchen.next('orders.counts');
+    await settledCounts(kitchen, order.restaurant._id);
     kitchen.heard.length = 0;
     const res = await act(t, await t.asBistro(), 'complete', { id: order._id });
     expect(res.status).toBe(409);
@@ -140,8 +151,7 @@ describe('retries', () => {
     const headers = { 'idempotency-key': `replay-${order._id}` };
     expect((await act(t, await t.asWaiter(), 'accept', { id: order._id }, headers)).status).toBe(200);
     await kitchen.next('order.updated', byId(order._id));
-    const counts = (await t.call(await t.asWaiter(), 'GET', '/orders/restaurant/count', { query: { restaurant: order.restaurant._id } })).json.data;
-    await kitchen.next('orders.counts', (p) => p.counts.confirmed === counts.confirmed && p.counts.pending === counts.pending);
+    await settledCounts(kitchen, order.restaurant._id);
     const heardBefore = kitchen.heard.length;
     const replay = await act(t, await t.asWaiter(), 'accept', { id: order._id }, headers);
     expect(replay.headers['idempotent-replayed']).toBe('true');

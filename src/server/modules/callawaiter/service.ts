@@ -6,7 +6,7 @@ import { callAwaiter, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { countsOf } from '../orders/queries';
+import { announceCounts } from '../orders/counts-announcer';
 
 type Row = typeof callAwaiter.$inferSelect;
 const toCall = (r: Row): CallRequest => ({
@@ -18,9 +18,10 @@ const toCall = (r: Row): CallRequest => ({
   Status: r.status,
 });
 
-async function announce(deps: Deps, kind: 'callawaiter.created' | 'callawaiter.updated', row: Row) {
+/** The call, then the restaurant's counts through the same coalescing as order changes (one order of counts packets). */
+function announce(deps: Deps, kind: 'callawaiter.created' | 'callawaiter.updated', row: Row) {
   deps.events.call(kind, toCall(row));
-  deps.events.counts(row.restaurantId, await countsOf(deps.db, row.restaurantId));
+  announceCounts(deps, row.restaurantId);
 }
 
 export async function listCalls({ db }: Deps, restaurantId: string, status: Row['status']) {
@@ -38,7 +39,7 @@ export async function placeCall(deps: Deps, input: { restaurant: string; tablenu
   if (!restaurant) throw notFound('Restaurant not found');
   if (!restaurant.iscallawaiter) throw fieldError('restaurant', `${restaurant.name} does not take call-a-waiter requests`);
   const [row] = await deps.db.insert(callAwaiter).values({ restaurantId: restaurant.id, tablenumber: input.tablenumber, name: input.name }).returning();
-  await announce(deps, 'callawaiter.created', row);
+  announce(deps, 'callawaiter.created', row);
   return { Message: M.created, data: toCall(row) };
 }
 
@@ -56,6 +57,6 @@ export async function handleCall(deps: Deps, user: SessionUser, id: string, outc
     const [latest] = await deps.db.select({ status: callAwaiter.status }).from(callAwaiter).where(eq(callAwaiter.id, id));
     throw conflict(`The request of table ${current.tablenumber} was already ${latest?.status ?? current.status} on another device.`);
   }
-  await announce(deps, 'callawaiter.updated', row);
+  announce(deps, 'callawaiter.updated', row);
   return { Message: outcome === 'accepted' ? M.accepted : M.rejected, data: toCall(row) };
 }

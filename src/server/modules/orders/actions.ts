@@ -8,7 +8,8 @@ import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
-import { countsOf, orderById } from './queries';
+import { announceCounts } from './counts-announcer';
+import { orderById } from './queries';
 import { afterOrderAction, afterOrdersCompleted } from '../printing/order-hooks'; // restaurant config (issue 8)
 
 export interface ActionInput {
@@ -35,10 +36,10 @@ const STATE_PHRASE = (status: OrderStatus) => (status === 'pending' ? 'still wai
 export const conflictMessage = (refNo: string, status: OrderStatus, action: OrderAction, raced = false) =>
   `Order ${refNo} is ${STATE_PHRASE(status)}${raced ? ' (changed on another device just now)' : ''}, so it cannot be ${PAST[action]}. Nothing was changed.`;
 
-/** Emits the order and the restaurant's new counts (after the commit). */
+/** Emits the order and, coalesced with other changes, the restaurant's new counts (after the commit). */
 export async function announce(deps: Deps, order: Order, kind: 'order.created' | 'order.updated' = 'order.updated') {
   deps.events.order(kind, order);
-  deps.events.counts(order.restaurant._id, await countsOf(deps.db, order.restaurant._id));
+  announceCounts(deps, order.restaurant._id); // hardening (issue 11): one counts packet per burst, not per order
 }
 
 /**
@@ -123,7 +124,7 @@ export async function completeAll(deps: Deps, user: SessionUser, restaurantId: s
     deps.events.order('order.updated', order);
     data.push(order);
   }
-  deps.events.counts(restaurantId, await countsOf(deps.db, restaurantId));
+  announceCounts(deps, restaurantId);
   await afterOrdersCompleted(deps, done.map((r) => r.id)); // restaurant config (issue 8): complete messages
   return { Message: M.allCompleted, data };
 }

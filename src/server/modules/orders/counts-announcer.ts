@@ -1,0 +1,84 @@
+/**
+ * The `orders.counts` event of a restaurant, coalesced (hardening, issue 11: fan-out at 2,000 tablets).
+ *
+ * Every order change used to send its restaurant's counts right after the order: two packets per change to every
+ * kitchen socket, and the second, sent while the first was still being written, went out as a second socket write.
+ * At 2,000 sockets and 20 orders/s these writes were most of the server's CPU. Counts are a summary (the latest one
+ * replaces the ones before), so a burst of changes needs only the last: the first change of a quiet restaurant is
+ * counted and sent at once; changes within `windowMs` after a send are counted once, when the window ends. The counts
+ * are always read after the change that asked for them, and one restaurant's counts are read one at a time, so the last
+ * counts sent are never older than the last change.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import type { Events } from '../../realtime/events';
+import { countsOf } from './queries';
+
+export const COUNTS_WINDOW_MS = 500;
+
+interface State {
+  /** When the counts were last read (0: never). */
+  readAt: number;
+  reading: boolean;
+  /** A change came since the counts being read (or sent) were read. */
+  dirty: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+export interface CountsAnnouncer {
+  /** Call after a committed change of the restaurant's orders or calls. */
+  changed(restaurantId: string): void;
+}
+
+export function countsAnnouncer(db: Db, events: Events, log?: FastifyBaseLogger, windowMs = COUNTS_WINDOW_MS): CountsAnnouncer {
+  const states = new Map<string, State>(); // one small entry per restaurant that had a change
+
+  const schedule = (restaurantId: string, s: State) => {
+    if (s.reading || s.timer) return;
+    const wait = s.readAt + windowMs - performance.now();
+    if (wait <= 0) void read(restaurantId, s);
+    else {
+      s.timer = setTimeout(() => {
+        s.timer = undefined;
+        void read(restaurantId, s);
+      }, wait);
+      s.timer.unref?.();
+    }
+  };
+
+  const read = async (restaurantId: string, s: State) => {
+    s.reading = true;
+    s.dirty = false;
+    s.readAt = performance.now();
+    try {
+      events.counts(restaurantId, await countsOf(db, restaurantId));
+    } catch (err) {
+      log?.warn({ err, restaurantId }, 'orders.counts not sent');
+    } finally {
+      s.reading = false;
+      if (s.dirty) schedule(restaurantId, s);
+    }
+  };
+
+  return {
+    changed(restaurantId) {
+      let s = states.get(restaurantId);
+      if (!s) states.set(restaurantId, (s = { readAt: 0, reading: false, dirty: false }));
+      s.dirty = true;
+      schedule(restaurantId, s);
+    },
+  };
+}
+
+/** One announcer per app (its events and its database: two test nodes may share a database, never their events). */
+const announcers = new WeakMap<Events, WeakMap<Db, CountsAnnouncer>>();
+
+/** Sends the restaurant's counts after a committed change, coalesced as described above. */
+export function announceCounts({ db, events, log }: Pick<Deps, 'db' | 'events' | 'log'>, restaurantId: string) {
+  let byDb = announcers.get(events);
+  if (!byDb) announcers.set(events, (byDb = new WeakMap()));
+  let announcer = byDb.get(db);
+  if (!announcer) byDb.set(db, (announcer = countsAnnouncer(db, events, log)));
+  announcer.changed(restaurantId);
+}
