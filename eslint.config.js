@@ -10,6 +10,12 @@ const webFeatures = readdirSync(path.join(import.meta.dirname, 'src/web/features
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** issue 11 (a light kitchen): imports that would put heavy code in every screen's first load, or skip its on-demand host. */
+const LIGHT_KITCHEN = {
+  zod: { name: 'zod', message: "Route search params use src/web/lib/search-params (zod would be in every screen's first load)." },
+  modals: { name: '@mantine/modals', importNames: ['modals', 'ModalsProvider'], message: 'Use src/web/lib/modals: it loads the dialog host on demand.' },
+};
+
 /** Imports that would cross the line between the two sides: both sides meet only in src/contract. */
 const boundary = (forbidden, why) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message: why })) }],
@@ -30,8 +36,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary(['**/server/**'], 'The web never imports the server: share code through src/contract.'),
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web never imports the server: share code through src/contract.' }], paths: [LIGHT_KITCHEN.modals] }],
+      // issue 11: in a browser build an endpoint is { method, path, auth } (tools/client-contract.ts).
+      'no-restricted-syntax': ['error', { selector: 'MemberExpression[object.type="MemberExpression"][object.property.name=/^(body|query|params|response)$/][property.name=/^(parse|safeParse|shape)$/]', message: "A browser build's endpoints carry no schemas (tools/client-contract.ts): import the schema itself." }],
     },
+  },
+  // issue 11: what every screen's first load runs stays light.
+  {
+    files: ['src/web/routes/**/*.{ts,tsx}', 'src/web/lib/list-*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web never imports the server: share code through src/contract.' }], paths: [LIGHT_KITCHEN.modals, LIGHT_KITCHEN.zod] }],
+    },
+  },
+  {
+    files: ['src/web/lib/modals.ts', 'src/web/components/ModalsProvider.tsx'],
+    rules: boundary(['**/server/**'], 'The web never imports the server: share code through src/contract.'),
   },
   // crud (issue 12): the web's imports go one way, routes → features → components/lib (and the contract), never across
   // features and never in a cycle. Shared queries live in src/web/lib/queries/.

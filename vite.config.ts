@@ -2,6 +2,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vite';
+import { clientContract } from './tools/client-contract';
+import { kitchenChunks } from './tools/kitchen-chunks';
+import { slimDeps } from './tools/slim-deps';
 import { precompress } from './tools/precompress';
 
 // The API server (src/server) listens here in development; `vite` dev forwards to it.
@@ -22,6 +25,12 @@ export default defineConfig({
       generatedRouteTree: './src/web/routeTree.gen.ts',
     }),
     react(),
+    // issue 11: the browser gets the contract's endpoints and constants without its zod schemas.
+    clientContract(),
+    // issue 11: the kitchen's first load in a few files (core + kitchen) instead of ~80.
+    kitchenChunks(),
+    // issue 11: Mantine's ScrollArea (in every Modal) without floating-ui.
+    slimDeps(),
     VitePWA({
       // Our own service worker (sw/sw.ts); the plugin builds it and injects the precache list.
       strategies: 'injectManifest',
@@ -29,7 +38,7 @@ export default defineConfig({
       filename: 'sw.ts',
       // A new version waits until the user chooses "Reload to update" (src/web/components/UpdatePrompt.tsx).
       registerType: 'prompt',
-      // Registration is done by UpdatePrompt through `virtual:pwa-register/react`.
+      // Registration is done by UpdatePrompt (src/web/lib/service-worker.ts, the browser's API: no workbox-window).
       injectRegister: false,
       // The icons are already precached by globPatterns below; adding them again would list them twice.
       includeManifestIcons: false,
@@ -65,6 +74,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    modulePreload: false,
   },
   server: {
     port: 5173,

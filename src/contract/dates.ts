@@ -1,4 +1,4 @@
-import { z } from 'zod';
+/** Calendar days, shared by the server and the web. No zod here: the web's first load uses these (the schemas are in date-schemas.ts). */
 
 /** The platform's time zone: "today" of date filters and the default of restaurants (DESIGN.md). */
 export const PLATFORM_TIME_ZONE = 'Europe/Copenhagen';
@@ -21,13 +21,6 @@ export function isIsoDate(value: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/** A calendar day in a query or body, YYYY-MM-DD. */
-export const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);
-
 export const DATE_RANGE_MESSAGES = {
   fromAfterTo: "'From' cannot be after 'To'",
   toAfterToday: "'To' cannot be after today",
@@ -46,19 +39,4 @@ export function dateRangeErrors(from: string, to: string, maxDate: string = toda
   if (to > maxDate) errors.to = DATE_RANGE_MESSAGES.toAfterToday;
   if (from > to) errors.from = DATE_RANGE_MESSAGES.fromAfterTo;
   return errors;
-}
-
-/**
- * `startdate` and `enddate` of a query (default: 1 January of this year to today), checked like the
- * date-range filter checks them: 403 naming the field that is wrong.
- */
-export const dateRangeQuery = {
-  startdate: isoDate("'From'").default(() => startOfYearIso()),
-  enddate: isoDate("'To'").default(() => todayIso()),
-};
-
-export function refineDateRange(q: { startdate: string; enddate: string }, ctx: z.RefinementCtx) {
-  const errors = dateRangeErrors(q.startdate, q.enddate);
-  if (errors.from) ctx.addIssue({ code: 'custom', path: ['startdate'], message: errors.from });
-  if (errors.to) ctx.addIssue({ code: 'custom', path: ['enddate'], message: errors.to });
 }

@@ -1,13 +1,12 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ConfirmHost } from './components/confirm';
+import { ModalsHost } from './components/ModalsHost';
+import { NotificationsHost } from './components/NotificationsHost';
 import { NOTIFY_MS } from './lib/notify';
 import { PERSIST_MAX_AGE, persister, shouldPersist } from './lib/persist';
 import { createQueryClient } from './lib/query-client';
@@ -31,10 +30,11 @@ createRoot(document.getElementById('root')!).render(
         client={queryClient}
         persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } }}
       >
-        <ModalsProvider>
-          <Notifications autoClose={NOTIFY_MS} position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        {/* Dialogs and notifications load their hosts when the first one opens (issue 11: not in the first load). */}
+        <ModalsHost />
+        <ConfirmHost />
+        <NotificationsHost autoClose={NOTIFY_MS} position="top-right" />
+        <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,7 +1,8 @@
 /**
  * The kitchen route's weight (issue 11): the JavaScript and CSS a cold visit to /orders-dashboard loads, raw and as
  * sent (brotli and gzip files written at build), read from the built app: the entry of index.html, the route's split
- * chunks (component and loader), and everything they import statically.
+ * chunks (component and loader; for the kitchen, the `kitchen` chunk tools/kitchen-chunks.ts groups them in), and
+ * everything they import statically.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -47,8 +48,9 @@ export function routeWeight(webDir: string, route = 'orders-dashboard'): RouteWe
   const assets = path.join(webDir, 'assets');
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/<script[^>]+src="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]);
-  // The route's own split chunks and those of the signed-in layout around it (_app).
-  const routeChunks = readdirSync(assets).filter((f) => new RegExp(`^(${route}|_app)-[\\w-]{8}\\.js$`).test(f));
+  // The route's own split chunks and those of the signed-in layout around it (_app), or the group they are built in.
+  const group = route === 'orders-dashboard' ? '|kitchen' : '';
+  const routeChunks = readdirSync(assets).filter((f) => new RegExp(`^(${route}|_app${group})-[\\w-]{8}\\.js$`).test(f));
   const js = [...staticClosure(assets, [...entry, ...routeChunks])].map((f) => path.join(assets, f));
   const css = [...html.matchAll(/<link[^>]+href="\/assets\/([\w.-]+\.css)"/g)].map((m) => path.join(assets, m[1]));
   return { route: `/${route}`, js: weigh(js), css: weigh(css) };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Affix, Button, Group, Notification, Stack, Text } from '@mantine/core';
+import { Box, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** How often an open app asks the server whether a new version was deployed. */
@@ -57,11 +57,12 @@ export function UpdatePrompt() {
     });
   };
 
+  // Plain Mantine parts the kitchen already loads (no Affix or Notification): this prompt loads after the first render.
   return (
-    <Affix position={{ bottom: 'md', right: 'md' }} zIndex={1000}>
+    <Box pos="fixed" bottom="var(--mantine-spacing-md)" right="var(--mantine-spacing-md)" style={{ zIndex: 1000 }}>
       <Stack gap="sm" maw="min(26rem, calc(100vw - 2rem))">
         {needRefresh && (
-          <Notification withCloseButton={false} withBorder>
+          <Paper withBorder shadow="md" p="md" role="alert">
             <Text size="md" mb="sm">
               A new version is available.
             </Text>
@@ -73,19 +74,17 @@ export function UpdatePrompt() {
                 Reload to update
               </Button>
             </Group>
-          </Notification>
+          </Paper>
         )}
         {offlineReady && (
-          <Notification
-            color="teal"
-            withBorder
-            onClose={() => setOfflineReady(false)}
-            closeButtonProps={{ 'aria-label': 'Close' }}
-          >
-            Ready to work offline
-          </Notification>
+          <Paper withBorder shadow="md" p="md" role="status" style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}>
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">Ready to work offline</Text>
+              <CloseButton aria-label="Close" onClick={() => setOfflineReady(false)} />
+            </Group>
+          </Paper>
         )}
       </Stack>
-    </Affix>
+    </Box>
   );
 }

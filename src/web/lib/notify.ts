@@ -9,3 +9,15 @@ export const notifyError = (message: string) => notifications.show({ message, co
 /** For what must not be missed (an action that could not be applied): stays until closed. */
 export const notifyPersistent = (title: string, message: string) =>
   notifications.show({ title, message, color: 'red', withBorder: true, autoClose: false });
+
+/** Runs a call and tells how it went: its answer's Message (or `fallback`) in green, or the error in red. Resolves with whether it worked. */
+export async function notifyOutcome(call: () => Promise<{ Message?: string }>, fallback = 'Saved'): Promise<boolean> {
+  try {
+    notifySuccess((await call()).Message ?? fallback);
+    return true;
+  } catch (err) {
+    notifyError(err instanceof Error ? err.message : String(err));
+    return false;
+  }
+}
+

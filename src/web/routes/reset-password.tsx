@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../lib/search-params';
 import { AuthCard } from '../features/auth/AuthCard';
 import { ResetPassword } from '../features/auth/ResetPassword';
 

@@ -1,10 +1,11 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { startQueueDriver } from '../../lib/offline/queue';
 import { useSession } from '../../lib/session';
 import { sidebarFor } from './nav';
+import classes from './AppLayout.module.css';
 import { ProfileMenu } from './ProfileMenu';
 
 /** Under this width the sidebar starts collapsed (spec part 1, section 1). */
@@ -33,12 +34,8 @@ export function AppLayout() {
 
   const items = sidebarFor(session.profile);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: COLLAPSE_BELOW, collapsed: { mobile: !opened, desktop: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} size="sm" aria-label={opened ? 'Collapse sidebar' : 'Expand sidebar'} />
@@ -53,26 +50,26 @@ export function AppLayout() {
           </Group>
           <ProfileMenu profile={session.profile} />
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Sidebar">
-        <ScrollArea type="auto">
+      </header>
+      <nav className={classes.navbar} aria-label="Sidebar" data-collapsed={opened ? undefined : true}>
+        <div className={classes.links}>
           {items.map((item) => (
-            <NavLink
+            <Link
               key={item.label}
-              component={Link}
+              className={classes.link}
               to={item.to as never}
               search={item.search as never}
-              label={item.label}
-              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+              data-active={pathname === item.to || pathname.startsWith(`${item.to}/`) || undefined}
               onClick={() => narrow && close()}
-              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-            />
+            >
+              {item.label}
+            </Link>
           ))}
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main>
+        </div>
+      </nav>
+      <main className={classes.main} data-navbar-collapsed={opened ? undefined : true}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

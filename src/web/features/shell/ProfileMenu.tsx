@@ -1,48 +1,22 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Suspense, useState } from 'react';
 import type { Profile } from '../../../contract/auth';
-import { ADMIN_PROFILE_MENU } from './nav';
+import { lazyOr } from '../../lib/lazy';
+import { ProfileButton } from './ProfileButton';
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+const load = () => import('./ProfileMenuFull');
+const ProfileMenuFull = lazyOr(load, ({ profile }) => <ProfileButton profile={profile} />);
+const prefetch = () => void load().catch(() => undefined);
 
+/**
+ * The top bar's profile menu. Its menu (Mantine's Menu, Popover and floating-ui, ≈ 15 KB gzip) loads when the button
+ * is first pointed at or used, and opens at once (issue 11: not in the kitchen's first load).
+ */
 export function ProfileMenu({ profile }: { profile: Profile }) {
-  const isAdmin = profile.Type === 'Admin';
+  const [used, setUsed] = useState(false);
+  if (!used) return <ProfileButton profile={profile} aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setUsed(true)} />;
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label="Profile menu">
-          <Group gap="xs" wrap="nowrap">
-            <Avatar color="orange" radius="xl" size="md">
-              {initials(profile.Name) || '?'}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
-              {profile.Name}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          {profile.Email}
-          <br />
-          {profile.Type === 'Admin' ? 'Platform admin' : profile.RestaurantName}
-        </Menu.Label>
-        {isAdmin && ADMIN_PROFILE_MENU.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to as never}>
-            {item.label}
-          </Menu.Item>
-        ))}
-        {isAdmin && <Menu.Divider />}
-        <Menu.Item component={Link} to="/logout" color="red">
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<ProfileButton profile={profile} aria-haspopup="menu" aria-expanded={false} />}>
+      <ProfileMenuFull profile={profile} />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { callsQuery, countsQuery } from '../../features/orders/api';
 import { CallAwaiterPage } from '../../features/orders/pages/CallAwaiterPage';
 import { requireRestaurant } from '../../features/orders/route-guards';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { callsQuery, countsQuery, ordersQuery } from '../../features/orders/api';
 import { KitchenDashboard } from '../../features/orders/pages/KitchenDashboard';
 import { requireRestaurant } from '../../features/orders/route-guards';

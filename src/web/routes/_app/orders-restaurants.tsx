@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { restaurantsWithOrdersQuery } from '../../features/orders/api';
 import { OrdersRestaurantsPage } from '../../features/orders/pages/OrdersRestaurantsPage';
 import { useSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { ORDER_STATUSES } from '../../../contract/orders';
 import { countsQuery, ordersQuery } from '../../features/orders/api';
 import { OrdersByStatus } from '../../features/orders/pages/OrdersByStatus';

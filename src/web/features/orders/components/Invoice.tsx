@@ -1,7 +1,7 @@
 /** The printable invoice of an order: Danish labels, VAT 25% of the subtotal (spec part 2, section 4). */
 import './invoice.css';
 import { Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../lib/modals';
 import { IconPrinter } from '@tabler/icons-react';
 import type { Order } from '../../../../contract/orders';
 import { useQuery } from '@tanstack/react-query';

@@ -3,27 +3,37 @@ import { IconCheck, IconClockHour4, IconPrinter, IconReceiptRefund, IconX } from
 import { canDo, REFUND_ROLES, type Order, type OrderAction } from '../../../../contract/orders';
 import { confirmAction } from '../../../components/confirm';
 import { queueOrderAction } from '../actions';
-import { askDeclineReason, askPrepTime, askRefundReason } from './dialogs';
 import { useSession } from '../../../lib/session';
-import { openInvoice } from './Invoice';
+import { OFFLINE_MESSAGE } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
 import { ReprintButton } from '../../../components/KitchenPrinting'; // restaurant config (issue 8)
+
+// issue 11: the reason and time dialogs (cached by the service worker for offline use) and the invoice (which needs the
+// server anyway) load when first asked for; Accept and Complete confirm in a dialog that is always there.
+/** The reason and time dialogs, or null (said to the user) when they cannot be loaded: offline before the service worker has them. */
+const dialogs = () => import('./dialogs').catch(() => (notifyError(OFFLINE_MESSAGE), null));
+const openInvoice = (order: Order) =>
+  void import('./Invoice').then(
+    (m) => m.openInvoice(order),
+    () => notifyError(OFFLINE_MESSAGE),
+  );
 
 /** The actions the order's state allows (spec part 2, section 4); each asks first, then goes through the queue. */
 export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md' | 'lg' | 'xl' }) {
   const ref = order.refNo;
   async function run(action: OrderAction) {
     if (action === 'decline') {
-      const reason = await askDeclineReason(`Decline order ${ref}`);
+      const reason = await (await dialogs())?.askDeclineReason(`Decline order ${ref}`);
       if (reason) await queueOrderAction('decline', order, { reason });
       return;
     }
     if (action === 'refund') {
-      const reason = await askRefundReason(`Refund order ${ref}`);
+      const reason = await (await dialogs())?.askRefundReason(`Refund order ${ref}`);
       if (reason) await queueOrderAction('refund', order, { reason });
       return;
     }
     if (action === 'longwait' || (action === 'accept' && order.isAdvanceOrder)) {
-      const time = await askPrepTime(action === 'longwait' ? `Long wait for order ${ref}: preparation time` : `Accept advance order ${ref}: preparation time`);
+      const time = await (await dialogs())?.askPrepTime(action === 'longwait' ? `Long wait for order ${ref}: preparation time` : `Accept advance order ${ref}: preparation time`);
       if (time && (await confirmAction({ message: `${action === 'longwait' ? 'Accept as long wait' : 'Accept'} order ${ref} with ${time} minutes?` })))
         await queueOrderAction(action, order, { time });
       return;

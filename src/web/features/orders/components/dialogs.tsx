@@ -1,6 +1,6 @@
 /** The questions an action asks before it is queued: a preparation time, or a reason to decline. */
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../lib/modals';
 import { useState } from 'react';
 import { DECLINE_REASONS, PREP_TIME_CHOICES, REFUND_REASON_REQUIRED } from '../../../../contract/orders';
 

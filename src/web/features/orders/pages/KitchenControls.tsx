@@ -1,9 +1,15 @@
-import { ActionIcon, Button, Drawer, Group, NumberInput, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { StationItem } from '../../../../contract/restaurant-config/stations';
-import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { StationSelect } from '../components/StationSelect';
+import type { KitchenSettings } from '../../../lib/kitchen/settings';
+import { Suspense, useState } from 'react';
+import { Tooltip } from '../../../components/Tooltip';
+import { lazyOr, Nothing } from '../../../lib/lazy';
+
+// issue 11: the settings drawer (Drawer, NumberInput) loads when first opened, not with the kitchen.
+const KitchenSettingsDrawer = lazyOr(() => import('./KitchenSettingsDrawer'), Nothing);
 
 interface KitchenControlsProps {
   settings: KitchenSettings;
@@ -20,6 +26,8 @@ interface KitchenControlsProps {
 /** The station shown, sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
 export function KitchenControls({ settings, setSettings, soundAllowed, enableSound, stations = [], station, onStation }: KitchenControlsProps) {
   const [open, { open: show, close }] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (open && !drawerUsed) setDrawerUsed(true);
   const { toggle: toggleFullscreen } = useFullscreenDocument();
   return (
     <Group gap="xs" wrap="wrap">
@@ -40,16 +48,11 @@ export function KitchenControls({ settings, setSettings, soundAllowed, enableSou
       <ActionIcon size={48} variant="default" aria-label="Kitchen settings" onClick={show}>
         <IconSettings />
       </ActionIcon>
-      <Drawer opened={open} onClose={close} title="Kitchen settings (this device)" position="right">
-        <Stack>
-          <Text size="sm" c="dimmed">
-            An order's age turns amber, then red, after these minutes.
-          </Text>
-          <NumberInput label="Amber after (minutes)" min={1} max={120} value={settings.amberMinutes} onChange={(v) => setSettings({ ...settings, amberMinutes: Number(v) || 1 })} />
-          <NumberInput label="Red after (minutes)" min={1} max={240} value={settings.redMinutes} onChange={(v) => setSettings({ ...settings, redMinutes: Number(v) || 1 })} />
-          <Switch size="lg" label="Sound for new orders and call-a-waiter requests" checked={!settings.muted} onChange={(e) => setSettings({ ...settings, muted: !e.currentTarget.checked })} />
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <KitchenSettingsDrawer opened={open} onClose={close} settings={settings} setSettings={setSettings} />
+        </Suspense>
+      )}
     </Group>
   );
 }
