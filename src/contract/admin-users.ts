@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, newPassword, requiredText } from './common';
-import { crud } from './crud';
+import { crud, crudNotices } from './crud';
 import { ADMIN_ONLY } from './roles';
 
 /** Admin user as listed (spec part 1, section 3). */
@@ -17,25 +17,19 @@ const adminUserFields = {
 };
 
 export const ADMIN_USER_MESSAGES = {
-  created: 'Successfully created user!',
-  updated: 'Successfully updated user!',
+  ...crudNotices('user', 'No users yet'),
+  /** The spec's words: 'a user'. */
   deleted: 'Successfully deleted a user!',
   emailTaken: 'Email is already in use',
-  notFound: 'User not found',
   notYourself: 'You cannot delete your own account',
   lastAdmin: 'The last admin cannot be deleted',
 } as const;
 
 /** Create: every field required. Edit (by adminid): an empty password keeps the current one. */
 export const adminUsers = crud({
-  tag: 'Admin users',
-  noun: 'admin user',
-  item: adminUser,
-  fields: { ...adminUserFields, password: newPassword },
-  editFields: { password: z.union([z.literal(''), newPassword]).optional() },
-  idKey: 'adminid',
-  pageSize: ADMIN_USERS_PAGE_SIZE,
-  auth: ADMIN_ONLY,
+  tag: 'Admin users', noun: 'admin user', auth: ADMIN_ONLY,
+  item: adminUser, fields: { ...adminUserFields, password: newPassword }, editFields: { password: z.union([z.literal(''), newPassword]).optional() },
+  idKey: 'adminid', pageSize: ADMIN_USERS_PAGE_SIZE,
   messages: ADMIN_USER_MESSAGES,
   paths: { fetch: '/admin/fetch', add: '/admin/add', edit: '/admin/edit', delete: '/admin/delete' },
   summaries: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
-import { crud } from './crud';
+import { crud, crudNotices } from './crud';
 import { optionalText } from './promotions-common';
 import { ADMIN_ONLY } from './roles';
 
@@ -12,52 +12,29 @@ export type AttachmentItem = z.infer<typeof attachmentItem>;
 
 const fields = { name: requiredText('Name', 200), description: optionalText('Description', 2000) };
 
-export const TRUCK_MESSAGES = {
-  created: 'Successfully created truck!',
-  updated: 'Successfully updated truck!',
-  deleted: 'Successfully deleted truck!',
-  notFound: 'Truck not found',
-  inUse: (n: number) => `This truck is attached to ${n} deal(s): detach it from them first`,
-  empty: 'No trucks',
-} as const;
-
-export const MARKET_MESSAGES = {
-  created: 'Successfully created market!',
-  updated: 'Successfully updated market!',
-  deleted: 'Successfully deleted market!',
-  notFound: 'Market not found',
-  inUse: (n: number) => `This market is attached to ${n} deal(s): detach it from them first`,
-  empty: 'No markets',
-} as const;
-
-export const trucksCrud = crud({
-  tag: 'Trucks and markets',
-  auth: ADMIN_ONLY,
-  noun: 'truck',
-  item: attachmentItem,
-  fields,
-  idKey: 'id',
-  pageSize: ATTACHMENTS_PAGE_SIZE,
-  messages: TRUCK_MESSAGES,
-  paths: { fetch: '/truck/fetch', add: '/truck/add', edit: '/truck/edit', delete: '/truck/delete' },
-  summaries: {
-    fetch: 'Trucks (deal attachments), 25 per page, by name, with the number of deals attached to each',
-    delete: `Delete a truck by id ('${TRUCK_MESSAGES.deleted}'); a truck attached to a deal answers 409`,
-  },
+const messages = <const N extends string>(noun: N) => ({
+  ...crudNotices(noun, `No ${noun}s`),
+  inUse: (n: number) => `This ${noun} is attached to ${n} deal(s): detach it from them first`,
 });
 
-export const marketsCrud = crud({
-  tag: 'Trucks and markets',
-  auth: ADMIN_ONLY,
-  noun: 'market',
-  item: attachmentItem,
-  fields,
-  idKey: 'id',
-  pageSize: ATTACHMENTS_PAGE_SIZE,
-  messages: MARKET_MESSAGES,
-  paths: { fetch: '/market/fetch', add: '/market/add', edit: '/market/edit', delete: '/market/delete' },
-  summaries: {
-    fetch: 'Markets (deal attachments), 25 per page, by name, with the number of deals attached to each',
-    delete: `Delete a market by id ('${MARKET_MESSAGES.deleted}'); a market attached to a deal answers 409`,
-  },
-});
+export const TRUCK_MESSAGES = messages('truck');
+export const MARKET_MESSAGES = messages('market');
+
+/** The list, form and delete of trucks or of markets: the same calls under the spec's two names. */
+function attachmentCrud(noun: 'truck' | 'market', paths: { fetch: string; add: string; edit: string; delete: string }) {
+  const M = noun === 'truck' ? TRUCK_MESSAGES : MARKET_MESSAGES;
+  const what = `${noun[0].toUpperCase()}${noun.slice(1)}s`;
+  return crud({
+    tag: 'Trucks and markets', noun, auth: ADMIN_ONLY,
+    item: attachmentItem, fields, idKey: 'id', pageSize: ATTACHMENTS_PAGE_SIZE,
+    messages: M,
+    paths,
+    summaries: {
+      fetch: `${what} (deal attachments), 25 per page, by name, with the number of deals attached to each`,
+      delete: `Delete a ${noun} by id ('${M.deleted}'); a ${noun} attached to a deal answers 409`,
+    },
+  });
+}
+
+export const trucksCrud = attachmentCrud('truck', { fetch: '/truck/fetch', add: '/truck/add', edit: '/truck/edit', delete: '/truck/delete' });
+export const marketsCrud = attachmentCrud('market', { fetch: '/market/fetch', add: '/market/add', edit: '/market/edit', delete: '/market/delete' });

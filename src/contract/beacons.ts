@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './common';
-import { crud } from './crud';
-import { endpoint } from './endpoint';
+import { crud, crudNotices } from './crud';
+import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
 /** A beacon (spec part 1, section 3): name, UUID, radius in meters. */
@@ -11,14 +11,7 @@ export type BeaconItem = z.infer<typeof beaconItem>;
 export const BEACONS_PAGE_SIZE = 10;
 export const BEACON_SEARCH_LIMIT = 10;
 
-export const BEACON_MESSAGES = {
-  created: 'Successfully created beacon!',
-  updated: 'Successfully updated beacon!',
-  deleted: 'Successfully deleted beacon!',
-  notFound: 'Beacon not found',
-  uuidTaken: 'A beacon with this UUID already exists',
-  empty: 'No beacons',
-} as const;
+export const BEACON_MESSAGES = { ...crudNotices('beacon', 'No beacons'), uuidTaken: 'A beacon with this UUID already exists' } as const;
 
 /** Beacon form: name, radius and UUID required (spec part 1, section 5). */
 export const beaconFields = {
@@ -35,24 +28,17 @@ export const beaconFields = {
     .min(1, 'Radius must be at least 1 meter')
     .max(10_000, 'Radius must be at most 10000 meters'),
 };
-export const beaconSearch = endpoint({
-  method: 'GET',
-  path: '/beacon/search',
-  tag: 'Beacons',
+const api = group({ tag: 'Beacons', auth: ADMIN_ONLY });
+
+export const beaconSearch = api.get('/beacon/search', {
   summary: 'Beacons whose name or UUID contains the key (at most 10), for attaching one to a restaurant',
-  auth: ADMIN_ONLY,
   query: z.object({ key: z.string({ error: 'Search key is required' }).trim().max(100, 'Search key must be at most 100 characters') }),
   response: z.object({ data: z.array(beaconItem) }),
 });
 
 export const beacons = crud({
-  tag: 'Beacons',
-  noun: 'beacon',
-  item: beaconItem,
-  fields: beaconFields,
-  idKey: 'id',
-  pageSize: BEACONS_PAGE_SIZE,
-  auth: ADMIN_ONLY,
+  tag: 'Beacons', noun: 'beacon', auth: ADMIN_ONLY,
+  item: beaconItem, fields: beaconFields, idKey: 'id', pageSize: BEACONS_PAGE_SIZE,
   messages: BEACON_MESSAGES,
   paths: { fetch: '/beacon/fetch', add: '/beacon/add', edit: '/beacon/edit', delete: '/beacon/delete' },
   summaries: {

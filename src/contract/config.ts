@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectId } from './common';
-import { endpoint } from './endpoint';
+import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
 /** A config value: named switches, or one text or number. */
@@ -37,23 +37,17 @@ export const CONFIG_MESSAGES = {
   outOfRange: (min: number, max: number) => `Value must be between ${min} and ${max}`,
 } as const;
 
-export const configFetch = endpoint({
-  method: 'GET',
-  path: '/config/fetch',
-  tag: 'Config',
+const api = group({ tag: 'Config', auth: ADMIN_ONLY });
+
+export const configFetch = api.get('/config/fetch', {
   summary: 'Platform configuration items',
-  auth: ADMIN_ONLY,
   response: z.object({ data: z.array(configItem) }),
 });
 
-export const configEdit = endpoint({
-  method: 'PUT',
-  path: '/config/edit',
-  tag: 'Config',
+export const configEdit = api.put('/config/edit', {
   summary: "Change the value of a config item ('Configurations updated successfully!')",
   description:
     'The value keeps the kind of the item: switches (the same names, each true or false), a number (card fee 0–100 %, lag time 0–1440 minutes) or a text.',
-  auth: ADMIN_ONLY,
   body: z.object({ id: objectId, value: configValue }),
   response: z.object({ Message: z.string(), data: configItem }),
 });

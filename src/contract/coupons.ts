@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
-import { endpoint } from './endpoint';
+import { objectId, requiredText } from './common';
+import { crud, crudNotices, listEndpoint } from './crud';
+import { group } from './group';
 import { imageUrl } from './news';
 import { pushAnswer } from './push';
-import { DATED_STATUSES, endNotBeforeStart, instant, optionalText, usageStatistics } from './promotions-common';
+import { DATED_STATUSES, endNotBeforeStart, instant, optionalText, pushNotices, usageStatistics } from './promotions-common';
 import { ADMIN_ONLY } from './roles';
 
 export const COUPONS_PAGE_SIZE = 10;
@@ -11,19 +12,12 @@ export const COUPON_VIEWS = ['all', ...DATED_STATUSES] as const;
 export type CouponView = (typeof COUPON_VIEWS)[number];
 
 export const COUPON_MESSAGES = {
-  created: 'Successfully created coupon!',
-  updated: 'Successfully updated coupon!',
-  deleted: 'Successfully deleted coupon!',
-  pushed: 'Successfully pushed coupon!',
-  expired: 'This coupon has expired and cannot be pushed',
-  notFound: 'Coupon not found',
+  /** Empty states (spec part 2, section 2). */
+  ...crudNotices('coupon', 'No coupons'),
+  emptyActive: 'No active coupons',
+  ...pushNotices('coupon'),
   appcodeTaken: 'App code is already used by another coupon',
   qrvalueTaken: 'QR value is already used by another coupon',
-  noExclusiveUsers: 'Please select at least one user for an exclusive coupon',
-  unknownUser: 'A selected user no longer exists: please choose again',
-  /** Empty states (spec part 2, section 2). */
-  emptyActive: 'No active coupons',
-  empty: 'No coupons',
 } as const;
 
 export const couponUser = z.object({ _id: z.string(), Username: z.string(), Email: z.string() });
@@ -82,93 +76,55 @@ function refineCoupon(d: { startdate: string; enddate: string; isexclusive: bool
   if (d.isexclusive && d.exclusiveusers.length === 0) ctx.addIssue({ code: 'custom', path: ['exclusiveusers'], message: COUPON_MESSAGES.noExclusiveUsers });
 }
 
-export const couponCreateBody = z.object(couponFields).superRefine(refineCoupon);
-export const couponEditBody = z.object({ couponid: objectId, ...couponFields }).superRefine(refineCoupon);
+export const coupons = crud({
+  tag: 'Coupons', noun: 'coupon', auth: ADMIN_ONLY,
+  item: coupon, fields: couponFields, refine: refineCoupon, idKey: 'couponid', pageSize: COUPONS_PAGE_SIZE,
+  messages: COUPON_MESSAGES,
+  paths: { fetch: '/coupon/getallcoupon', add: '/coupon/addnewcoupon', edit: '/coupon/editcoupon', delete: '/coupon/deletecoupon' },
+  summaries: {
+    fetch: 'Every coupon, 10 per page, by priority',
+    add: `Create a coupon ('${COUPON_MESSAGES.created}'); without priority it becomes the coupon count + 1`,
+    edit: `Update a coupon by couponid ('${COUPON_MESSAGES.updated}'); without priority it keeps its priority`,
+    delete: `Delete a coupon by couponid ('${COUPON_MESSAGES.deleted}'), with its recorded uses`,
+  },
+  descriptions: {
+    add: 'Field errors (403) on name, text, startdate, enddate, priority, appcode, qrvalue, emailmessage, exclusiveusers. App codes and QR values are unique (app codes case-insensitively).',
+  },
+});
+
+export const { createBody: couponCreateBody, editBody: couponEditBody, fetch: couponFetchAll, add: couponAdd, edit: couponEdit, delete: couponDelete } = coupons;
 export type CouponInput = z.output<typeof couponCreateBody>;
 
-const saved = z.object({ Message: z.string(), data: coupon });
+export const couponFetchByStatus = listEndpoint({
+  tag: 'Coupons',
+  auth: ADMIN_ONLY,
+  path: '/coupon/getallcoupon/:status',
+  summary: 'Coupons that are active (started, not ended), upcoming (not started) or expired (ended), 10 per page',
+  params: { status: z.enum(DATED_STATUSES, { error: 'Status must be active, upcoming or expired' }) },
+  item: coupon,
+  pageSize: COUPONS_PAGE_SIZE,
+});
+
 const couponId = z.object({ couponid: objectId });
 
-export const couponFetchAll = endpoint({
-  method: 'GET',
-  path: '/coupon/getallcoupon',
-  tag: 'Coupons',
-  summary: 'Every coupon, 10 per page, by priority',
-  auth: ADMIN_ONLY,
-  query: pageQuery(COUPONS_PAGE_SIZE),
-  response: paged(coupon),
-});
+const api = group({ tag: 'Coupons', auth: ADMIN_ONLY });
 
-export const couponFetchByStatus = endpoint({
-  method: 'GET',
-  path: '/coupon/getallcoupon/:status',
-  tag: 'Coupons',
-  summary: 'Coupons that are active (started, not ended), upcoming (not started) or expired (ended), 10 per page',
-  auth: ADMIN_ONLY,
-  params: z.object({ status: z.enum(DATED_STATUSES, { error: 'Status must be active, upcoming or expired' }) }),
-  query: pageQuery(COUPONS_PAGE_SIZE),
-  response: paged(coupon),
-});
-
-export const couponAdd = endpoint({
-  method: 'POST',
-  path: '/coupon/addnewcoupon',
-  tag: 'Coupons',
-  summary: `Create a coupon ('${COUPON_MESSAGES.created}'); without priority it becomes the coupon count + 1`,
-  description: 'Field errors (403) on name, text, startdate, enddate, priority, appcode, qrvalue, emailmessage, exclusiveusers. App codes and QR values are unique (app codes case-insensitively).',
-  auth: ADMIN_ONLY,
-  body: couponCreateBody,
-  response: saved,
-});
-
-export const couponEdit = endpoint({
-  method: 'PUT',
-  path: '/coupon/editcoupon',
-  tag: 'Coupons',
-  summary: `Update a coupon by couponid ('${COUPON_MESSAGES.updated}'); without priority it keeps its priority`,
-  auth: ADMIN_ONLY,
-  body: couponEditBody,
-  response: saved,
-});
-
-export const couponDelete = endpoint({
-  method: 'DELETE',
-  path: '/coupon/deletecoupon',
-  tag: 'Coupons',
-  summary: `Delete a coupon by couponid ('${COUPON_MESSAGES.deleted}'), with its recorded uses`,
-  auth: ADMIN_ONLY,
-  body: couponId,
-  response: messageAnswer,
-});
-
-export const couponPush = endpoint({
-  method: 'POST',
-  path: '/coupon/pushcoupon',
-  tag: 'Coupons',
+export const couponPush = api.post('/coupon/pushcoupon', {
   summary: "Push a coupon to customers' devices (an exclusive coupon only to its users' devices); recorded in Push Logs",
   description:
     'Answers 200 with `Message` and the push `Status` (`sent`, or `not sent: no provider configured` when no push provider is set up). ' +
     'An expired coupon answers 400 `{ Message }` (the web alerts the body); 502 when the provider refused every message.',
-  auth: ADMIN_ONLY,
   body: couponId,
   response: pushAnswer,
 });
 
-export const couponUsage = endpoint({
-  method: 'POST',
-  path: '/statistics/couponusage',
-  tag: 'Coupons',
+export const couponUsage = api.post('/statistics/couponusage', {
   summary: 'Uses of a coupon per day (YYYY-MM-DD, Europe/Copenhagen) from its start to today or its end, counted from the orders that used it',
-  auth: ADMIN_ONLY,
   body: couponId,
   response: usageStatistics,
 });
 
-export const userAll = endpoint({
-  method: 'GET',
-  path: '/user/all',
-  tag: 'Coupons',
+export const userAll = api.get('/user/all', {
   summary: 'Every registered customer as {_id, Username, Email} (choices of exclusive users), by email',
-  auth: ADMIN_ONLY,
   response: z.object({ data: z.array(couponUser) }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectId, pageQuery, requiredText } from './common';
-import { crud } from './crud';
-import { endpoint } from './endpoint';
+import { crud, crudNotices } from './crud';
+import { group } from './group';
 import { pushAnswer } from './push';
 import { ADMIN_ONLY } from './roles';
 
@@ -12,15 +12,11 @@ export const METERS_PER_MILE = 1609.344;
 export const DEFAULT_MAP_CENTRE = { latitude: 59.91, longitude: 10.76 } as const;
 
 export const GEO_MESSAGES = {
-  created: 'Successfully created geo point!',
-  updated: 'Successfully updated geo point!',
-  deleted: 'Successfully deleted geo point!',
+  ...crudNotices('geo point', 'No geo points'),
   pushed: 'Successfully pushed geo push!',
-  notFound: 'Geo point not found',
   pushNotFound: 'Geo push not found',
   nameRequired: 'Name is required',
   messageRequired: 'Message is required',
-  empty: 'No geo points',
   noLogs: 'No push sent yet',
 } as const;
 
@@ -48,17 +44,14 @@ export const geoPoint = z.object({
 export type GeoPoint = z.infer<typeof geoPoint>;
 
 export const geoPointsCrud = crud({
-  tag: 'Geo push',
-  auth: ADMIN_ONLY,
-  noun: 'geo point',
+  tag: 'Geo push', noun: 'geo point', auth: ADMIN_ONLY,
   item: geoPoint,
   fields: {
     name: requiredText('Name', 200),
     location: geoLocation,
     radius: z.number({ error: 'Radius is required' }).gt(0, 'Radius must be more than 0 miles').max(500, 'Radius must be at most 500 miles'),
   },
-  idKey: 'id',
-  pageSize: GEO_PAGE_SIZE,
+  idKey: 'id', pageSize: GEO_PAGE_SIZE,
   messages: GEO_MESSAGES,
   paths: { fetch: '/geopush/fetchpoints', add: '/geopush/addpoint', edit: '/geopush/editpoint', delete: '/geopush/deletepoint' },
   summaries: { fetch: 'Geo points, 25 per page, by name (radius in miles; location as a GeoJSON Point [longitude, latitude])' },
@@ -85,15 +78,13 @@ const geoSendBody = z
     b.pushid ? { pushid: b.pushid } : { push: b.push!, selectedpoint: b.selectedpoint! },
   );
 
-export const geoSendPush = endpoint({
-  method: 'POST',
-  path: '/geopush/sendpush',
-  tag: 'Geo push',
+const api = group({ tag: 'Geo push', auth: ADMIN_ONLY });
+
+export const geoSendPush = api.post('/geopush/sendpush', {
   summary: 'Create a push for a geo point and send it ({push, selectedpoint}), or send a created one again ({pushid})',
   description:
     "Sends to the customer devices whose last known position is inside the point's radius, through the push integration. " +
     'Every send is recorded in the point\'s push log and in Push Logs; without a push provider nothing leaves the server and `Status` says `not sent: no provider configured`.',
-  auth: ADMIN_ONLY,
   body: geoSendBody,
   response: pushAnswer.extend({ pushid: z.string() }),
 });
@@ -110,12 +101,8 @@ export const geoPushLog = z.object({
 });
 export type GeoPushLog = z.infer<typeof geoPushLog>;
 
-export const geoFetchLog = endpoint({
-  method: 'GET',
-  path: '/geopush/fetchlog',
-  tag: 'Geo push',
+export const geoFetchLog = api.get('/geopush/fetchlog', {
   summary: 'The pushes sent for a geo point (id), newest first',
-  auth: ADMIN_ONLY,
   query: pageQuery(GEO_PAGE_SIZE).extend({ id: objectId }),
   response: z.object({ data: z.array(geoPushLog) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
-import { crud } from './crud';
+import { crud, crudNotices } from './crud';
 import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
@@ -8,12 +8,7 @@ import { translationInput } from './translation';
 export const NEWS_PAGE_SIZE = 25;
 export const GALLERY_MAX = 10;
 
-export const NEWS_MESSAGES = {
-  created: 'Successfully created news!',
-  updated: 'Successfully updated news!',
-  deleted: 'Successfully deleted news!',
-  notFound: 'News not found',
-} as const;
+export const NEWS_MESSAGES = crudNotices('news', 'No news yet');
 
 /** News feed item (spec part 1, section 3: id, name, image, description, galleryimages, translation). */
 export const newsItem = z.object({
@@ -50,14 +45,8 @@ const newsFields = {
 };
 
 export const news = crud({
-  tag: 'News',
-  noun: 'news item',
-  item: newsItem,
-  fields: newsFields,
-  idKey: 'id',
-  pageSize: NEWS_PAGE_SIZE,
-  maxPageSize: 100,
-  auth: ADMIN_ONLY,
+  tag: 'News', noun: 'news item', auth: ADMIN_ONLY,
+  item: newsItem, fields: newsFields, idKey: 'id', pageSize: NEWS_PAGE_SIZE, maxPageSize: 100,
   messages: NEWS_MESSAGES,
   paths: { fetch: '/newsandevents/fetch', add: '/news/add', edit: '/news/edit', delete: '/news/delete' },
   summaries: { fetch: 'News feeds, newest first, 25 per page' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
-import { crud } from './crud';
+import { crud, crudNotices } from './crud';
 import { galleryImages, imageUrl } from './news';
 import { optionalText } from './promotions-common';
 import { translation } from './restaurant';
@@ -9,13 +9,8 @@ import { translationInput } from './translation';
 
 export const PERKS_PAGE_SIZE = 25;
 
-export const PERK_MESSAGES = {
-  created: 'Successfully created perks!',
-  updated: 'Successfully updated perks!',
-  deleted: 'Successfully deleted perks!',
-  notFound: 'Perk not found',
-  empty: 'No perks',
-} as const;
+/** The spec says 'perks' in its notices, one perk elsewhere. */
+export const PERK_MESSAGES = { ...crudNotices('perks', 'No perks'), notFound: 'Perk not found' } as const;
 
 /** Perk (spec part 2, section 3); CountUsage is counted from the clicks the customer apps report. */
 export const perkItem = z.object({
@@ -42,9 +37,7 @@ const link = z
   .default('');
 
 export const perksCrud = crud({
-  tag: 'Perks',
-  auth: ADMIN_ONLY,
-  noun: 'perk',
+  tag: 'Perks', noun: 'perk', auth: ADMIN_ONLY,
   item: perkItem,
   /** The form's Title is the perk's description (the table's Description column). */
   fields: {
@@ -58,8 +51,7 @@ export const perksCrud = crud({
     galleryimages: galleryImages,
     translation: translationInput,
   },
-  idKey: 'id',
-  pageSize: PERKS_PAGE_SIZE,
+  idKey: 'id', pageSize: PERKS_PAGE_SIZE,
   messages: PERK_MESSAGES,
   paths: { fetch: '/perks/fetch', add: '/perks/add', edit: '/perks/edit', delete: '/perks/delete' },
 });

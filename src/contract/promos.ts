@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { availability, defaultAvailability } from './availability';
 import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
-import { endpoint } from './endpoint';
+import { crud, crudNotices } from './crud';
+import { group } from './group';
 import { imageUrl } from './news';
 import { DATED_STATUSES, datedStatusQuery, endNotBeforeStart, instant, optionalText } from './promotions-common';
 import { translation } from './restaurant';
@@ -13,15 +14,11 @@ export const PROMO_TYPES = ['heystranger', 'heyfriends'] as const;
 export type PromoType = (typeof PROMO_TYPES)[number];
 
 export const PROMO_MESSAGES = {
-  created: 'Successfully created promo!',
-  updated: 'Successfully updated promo!',
-  deleted: 'Successfully deleted promo!',
+  ...crudNotices('promo', 'No promos'),
   ordered: 'Successfully updated promo order!',
-  notFound: 'Promo not found',
   restaurantNotFound: 'Restaurant not found',
   limitRequired: 'Multiple Limit must be at least 1',
   notOfType: 'Every promo to order must be of this type',
-  empty: 'No promos',
 } as const;
 
 /** Promo as read (spec part 2, section 3); usage is counted from the orders that bought it. */
@@ -74,68 +71,28 @@ export const promoFields = {
   multipleLimit: z.number({ error: 'Multiple Limit must be a number' }).int('Multiple Limit must be a whole number').min(1, PROMO_MESSAGES.limitRequired).max(1000, 'Multiple Limit must be at most 1000').default(1),
 };
 
-export const promoCreateBody = z.object(promoFields).superRefine(endNotBeforeStart);
-export const promoEditBody = z.object({ id: objectId, ...promoFields }).superRefine(endNotBeforeStart);
-export type PromoInput = z.output<typeof promoCreateBody>;
-
-const saved = z.object({ Message: z.string(), data: promo });
-
-export const promosFetch = endpoint({
-  method: 'GET',
-  path: '/promos/fetch',
-  tag: 'Promos',
-  summary: 'Promos of one status (active, upcoming, expired; every promo without status), 25 per page, with usage counted from orders',
-  auth: ADMIN_ONLY,
-  query: pageQuery(PROMOS_PAGE_SIZE).extend({ status: datedStatusQuery.optional() }),
-  response: paged(promo),
+export const promos = crud({
+  tag: 'Promos', noun: 'promo', auth: ADMIN_ONLY,
+  item: promo, fields: promoFields, refine: endNotBeforeStart, idKey: 'id', pageSize: PROMOS_PAGE_SIZE,
+  listQuery: { status: datedStatusQuery.optional() },
+  messages: PROMO_MESSAGES,
+  paths: { fetch: '/promos/fetch', add: '/promos/add', edit: '/promos/edit', delete: '/promos/delete' },
+  summaries: { fetch: 'Promos of one status (active, upcoming, expired; every promo without status), 25 per page, with usage counted from orders' },
 });
 
-export const promosFetchByType = endpoint({
-  method: 'GET',
-  path: '/promos/fetchByType',
-  tag: 'Promos',
+export const { createBody: promoCreateBody, editBody: promoEditBody, fetch: promosFetch, add: promosAdd, edit: promosEdit, delete: promosDelete } = promos;
+export type PromoInput = z.output<typeof promoCreateBody>;
+
+const api = group({ tag: 'Promos', auth: ADMIN_ONLY });
+
+export const promosFetchByType = api.get('/promos/fetchByType', {
   summary: 'Promos of a type (heystranger or heyfriends) in their saved order, with the type and its description',
-  auth: ADMIN_ONLY,
   query: pageQuery(1000).extend({ status: datedStatusQuery.optional(), type: z.enum(PROMO_TYPES, { error: 'Type must be heystranger or heyfriends' }) }),
   response: paged(promo).extend({ type: promoType }),
 });
 
-export const promosAdd = endpoint({
-  method: 'POST',
-  path: '/promos/add',
-  tag: 'Promos',
-  summary: `Create a promo ('${PROMO_MESSAGES.created}')`,
-  auth: ADMIN_ONLY,
-  body: promoCreateBody,
-  response: saved,
-});
-
-export const promosEdit = endpoint({
-  method: 'PUT',
-  path: '/promos/edit',
-  tag: 'Promos',
-  summary: `Update a promo by id ('${PROMO_MESSAGES.updated}')`,
-  auth: ADMIN_ONLY,
-  body: promoEditBody,
-  response: saved,
-});
-
-export const promosDelete = endpoint({
-  method: 'DELETE',
-  path: '/promos/delete',
-  tag: 'Promos',
-  summary: `Delete a promo by id ('${PROMO_MESSAGES.deleted}')`,
-  auth: ADMIN_ONLY,
-  body: z.object({ id: objectId }),
-  response: messageAnswer,
-});
-
-export const promosUpdateOrder = endpoint({
-  method: 'POST',
-  path: '/promos/updateOrder',
-  tag: 'Promos',
+export const promosUpdateOrder = api.post('/promos/updateOrder', {
   summary: `Save the order of the heyStranger or heyFriends promos (ids first to last) and the category's description ('${PROMO_MESSAGES.ordered}')`,
-  auth: ADMIN_ONLY,
   body: z.object({
     promos: z.array(objectId, { error: 'Promos must be a list of ids' }).max(1000),
     category: z.enum(PROMO_TYPES, { error: 'Category must be heystranger or heyfriends' }),

@@ -30,3 +30,12 @@ export const datedStatusQuery = z.enum(DATED_STATUSES, { error: 'Status must be 
 
 /** `{ Statistics: { Label, Value }, Total }`: uses per day. */
 export const usageStatistics = z.object({ Statistics: z.object({ Label: z.array(z.string()), Value: z.array(z.number().int()) }), Total: z.number().int() });
+
+/** The notices of an item pushed to customers, or only to its exclusive users (coupons, deals). */
+export const pushNotices = <const N extends string>(noun: N) => ({
+  pushed: `Successfully pushed ${noun}!` as const,
+  expired: `This ${noun} has expired and cannot be pushed` as const,
+  noExclusiveUsers: `Please select at least one user for an exclusive ${noun}` as const,
+  unknownUser: 'A selected user no longer exists: please choose again',
+});
+

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paged } from './common';
-import { endpoint } from './endpoint';
+import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
 export const PUSH_LOGS_PAGE_SIZE = 25;
@@ -18,12 +18,10 @@ export const pushLog = z.object({
 });
 export type PushLog = z.infer<typeof pushLog>;
 
-export const pushLogsFetch = endpoint({
-  method: 'GET',
-  path: '/dashboard/pushlogs',
-  tag: 'Push logs',
+const api = group({ tag: 'Push logs', auth: ADMIN_ONLY });
+
+export const pushLogsFetch = api.get('/dashboard/pushlogs', {
   summary: 'Pushes sent to customer devices (or recorded when no push service is configured), newest first, 25 per page',
-  auth: ADMIN_ONLY,
   query: pageQuery(PUSH_LOGS_PAGE_SIZE, 100),
   response: paged(pushLog),
 });

@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { objectId, requiredText } from './common';
-import { crud } from './crud';
-import { endpoint } from './endpoint';
+import { crud, crudNotices } from './crud';
+import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
 export const PUSH_PAGE_SIZE = 25;
 
 export const PUSH_MESSAGES = {
-  created: 'Successfully created push notification!',
-  updated: 'Successfully updated push notification!',
-  deleted: 'Successfully deleted push notification!',
+  ...crudNotices('push notification', 'No push notifications yet'),
   /** Spec part 1, section 8. */
   pushed: 'Successfully pushed push notification!',
-  notFound: 'Push notification not found',
 } as const;
 
 /** Push notification (spec part 1, section 3: pushid, name, message). */
@@ -33,14 +30,8 @@ export const notSentMessage = (devices: number) =>
   `Not sent: no push provider is configured. The push to ${devices} device${devices === 1 ? '' : 's'} is recorded in Push Logs.`;
 
 export const push = crud({
-  tag: 'Push notifications',
-  noun: 'push notification',
-  item: pushNotification,
-  fields: pushFields,
-  idKey: 'pushid',
-  pageSize: PUSH_PAGE_SIZE,
-  maxPageSize: 100,
-  auth: ADMIN_ONLY,
+  tag: 'Push notifications', noun: 'push notification', auth: ADMIN_ONLY,
+  item: pushNotification, fields: pushFields, idKey: 'pushid', pageSize: PUSH_PAGE_SIZE, maxPageSize: 100,
   messages: PUSH_MESSAGES,
   paths: { fetch: '/push/getallpush', add: '/push/addpush', edit: '/push/editpush', delete: '/push/deletepush' },
   summaries: { fetch: 'Push notifications, newest first, 25 per page' },
@@ -48,15 +39,13 @@ export const push = crud({
 
 export const { createBody: pushCreateBody, editBody: pushEditBody, fetch: pushGetAll, add: pushAdd, edit: pushEdit, delete: pushDelete } = push;
 
-export const pushSend = endpoint({
-  method: 'POST',
-  path: '/push/sendpush',
-  tag: 'Push notifications',
+const api = group({ tag: 'Push notifications', auth: ADMIN_ONLY });
+
+export const pushSend = api.post('/push/sendpush', {
   summary: "Send a push notification to every customer device; recorded in Push Logs",
   description:
     `Answers 200 with \`Message\` ('${PUSH_MESSAGES.pushed}' when sent) and the push \`Status\`; without a push provider nothing is sent and the Message says so. ` +
     'When the provider refuses every message the answer is 502 with the reason.',
-  auth: ADMIN_ONLY,
   body: z.object({ pushid: objectId }),
   response: pushAnswer,
 });

@@ -51,4 +51,4 @@ export const userDelete = deleteEndpoint({
 });
 
 /** The customers screen's calls: the list, the email search and delete. */
-export const registeredUsers = { fetch: userFetch, search: userSearchV2, delete: userDelete };
+export const registeredUsers = { fetch: userFetch, search: userSearchV2, delete: userDelete, idKey: 'id', pageSize: REGISTERED_USERS_PAGE_SIZE } as const;

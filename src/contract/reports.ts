@@ -1,7 +1,7 @@
 /** Reports and statistics of one restaurant (spec part 2, sections 2, 3, 7, 8, 9). */
 import { z } from 'zod';
 import { objectId, pageMeta } from './common';
-import { isoDate, refineDateRange } from './dates';
+import { isoDate, refineDateRange } from './date-schemas';
 import { endpoint } from './endpoint';
 import { ALL_ROLES } from './roles';
 

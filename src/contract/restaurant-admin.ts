@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messageAnswer, objectId, pageQuery, paged } from './common';
 import { DEAL_STATUSES } from './deals';
-import { endpoint } from './endpoint';
+import { group } from './group';
 import { restaurant } from './restaurant';
 import { RESTAURANT_MESSAGES, restaurantCreate, restaurantEditBody } from './restaurant-input';
 import { ADMIN_ONLY, ALL_ROLES } from './roles';
@@ -28,10 +28,9 @@ export type RestaurantListItem = z.infer<typeof restaurantListItem>;
 const saved = z.object({ Message: z.string(), data: restaurant });
 const STAFF_NOTE = 'Restaurant staff get only their own restaurant.';
 
-export const restaurantFetch = endpoint({
-  method: 'GET',
-  path: '/restaurant/fetch',
-  tag: 'Restaurants',
+const api = group({ tag: 'Restaurants', auth: ADMIN_ONLY });
+
+export const restaurantFetch = api.get('/restaurant/fetch', {
   summary: 'Restaurants, paged (size 10), by name',
   description: STAFF_NOTE,
   auth: ALL_ROLES,
@@ -39,43 +38,29 @@ export const restaurantFetch = endpoint({
   response: paged(restaurantListItem),
 });
 
-export const restaurantSearch = endpoint({
-  method: 'GET',
-  path: '/restaurant/search',
-  tag: 'Restaurants',
+export const restaurantSearch = api.get('/restaurant/search', {
   summary: 'Restaurants whose name or address contains the key, paged (size 25)',
-  auth: ADMIN_ONLY,
   query: pageQuery(RESTAURANTS_SEARCH_PAGE_SIZE).extend({
     key: z.string({ error: 'Search key is required' }).trim().max(200, 'Search key must be at most 200 characters'),
   }),
   response: paged(restaurantListItem),
 });
 
-export const restaurantFetchAll = endpoint({
-  method: 'GET',
-  path: '/restaurant/fetchall',
-  tag: 'Restaurants',
+export const restaurantFetchAll = api.get('/restaurant/fetchall', {
   summary: 'Every restaurant by name, for choosing one (id and Name)',
   description: STAFF_NOTE,
   auth: ALL_ROLES,
   response: z.object({ data: z.array(z.object({ _id: z.string(), Name: z.string() })) }),
 });
 
-export const restaurantAdd = endpoint({
-  method: 'POST',
-  path: '/restaurant/add',
-  tag: 'Restaurants',
+export const restaurantAdd = api.post('/restaurant/add', {
   summary: "Create a restaurant ('Successfully created restaurant!')",
   description: 'Defaults: dine-in on, take-out on, SMS on, app SMS off, menu buyable on, survey off, POS off, park table off; opening hours every day 00:00–23:30; currency DKK.',
-  auth: ADMIN_ONLY,
   body: restaurantCreate,
   response: saved,
 });
 
-export const restaurantEdit = endpoint({
-  method: 'PUT',
-  path: '/restaurant/edit',
-  tag: 'Restaurants',
+export const restaurantEdit = api.put('/restaurant/edit', {
   summary: "Update a restaurant by id ('Successfully updated restaurant!'); fields left out stay as they are",
   description:
     'Restaurant staff may edit their own restaurant only, and are refused (403 naming the field) when they send a setting only platform admins may change: ' +
@@ -86,20 +71,13 @@ export const restaurantEdit = endpoint({
   response: saved,
 });
 
-export const restaurantDelete = endpoint({
-  method: 'DELETE',
-  path: '/restaurant/delete',
-  tag: 'Restaurants',
+export const restaurantDelete = api.delete('/restaurant/delete', {
   summary: "Delete a restaurant and everything that belongs to it ('Successfully Deleted restaurant!')",
-  auth: ADMIN_ONLY,
   body: z.object({ id: objectId }),
   response: messageAnswer,
 });
 
-export const restaurantToggleRouted = endpoint({
-  method: 'PUT',
-  path: '/restaurant/tooglerouted',
-  tag: 'Restaurants',
+export const restaurantToggleRouted = api.put('/restaurant/tooglerouted', {
   summary: 'Turn routed printing of a restaurant on or off',
   // restaurant config (issue 8): the Routed Printing switch of /restaurant-routing is the restaurant admin's too.
   auth: ['Admin', 'RestaurantAdmin'],
@@ -108,10 +86,7 @@ export const restaurantToggleRouted = endpoint({
   response: z.object({ Message: z.string(), routed: z.boolean() }),
 });
 
-export const restaurantCheckIfRouted = endpoint({
-  method: 'GET',
-  path: '/restaurant/checkifrouted',
-  tag: 'Restaurants',
+export const restaurantCheckIfRouted = api.get('/restaurant/checkifrouted', {
   summary: 'Whether routed printing is on for a restaurant',
   auth: ALL_ROLES,
   restaurantScope: { in: 'query', key: 'id' },
@@ -119,30 +94,25 @@ export const restaurantCheckIfRouted = endpoint({
   response: z.object({ routed: z.boolean() }),
 });
 
-export const restaurantMigrate = endpoint({
-  method: 'POST',
-  path: '/restaurant/migrate',
-  tag: 'Restaurants',
+/** The restaurants to migrate (the web checks it before sending: a browser build's endpoints carry no schemas). */
+export const restaurantMigrateBody = z.object({
+  restaurants: z
+    .array(objectId, { error: RESTAURANT_MESSAGES.selectRestaurant })
+    .min(1, RESTAURANT_MESSAGES.selectRestaurant)
+    .max(500, 'At most 500 restaurants at a time'),
+});
+
+export const restaurantMigrate = api.post('/restaurant/migrate', {
   summary: "Copy restaurants to the production platform ('Processing migration may take few minutes to reflect.')",
   description:
     'Needs MIGRATION_TARGET_URL (and MIGRATION_TARGET_TOKEN, an admin token of the target). Without it the answer is 503 and nothing is sent. ' +
     'Each chosen restaurant is created on the target through its POST /api/restaurant/add, in the background; the outcome is written to the system log.',
-  auth: ADMIN_ONLY,
-  body: z.object({
-    restaurants: z
-      .array(objectId, { error: RESTAURANT_MESSAGES.selectRestaurant })
-      .min(1, RESTAURANT_MESSAGES.selectRestaurant)
-      .max(500, 'At most 500 restaurants at a time'),
-  }),
+  body: restaurantMigrateBody,
   response: messageAnswer,
 });
 
-export const configAutomatedPush = endpoint({
-  method: 'PUT',
-  path: '/config/automatedpush',
-  tag: 'Restaurants',
+export const configAutomatedPush = api.put('/config/automatedpush', {
   summary: "Turn a restaurant's automated push messages on or off",
-  auth: ADMIN_ONLY,
   body: z.object({ restaurant: objectId, enabled: z.boolean({ error: 'Enabled must be true or false' }) }),
   response: z.object({ Message: z.string(), AutomatedPushEnabled: z.boolean() }),
 });

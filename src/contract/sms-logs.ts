@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectId, pageQuery, paged } from './common';
-import { dateRangeQuery, refineDateRange } from './dates';
-import { endpoint } from './endpoint';
+import { dateRangeQuery, refineDateRange } from './date-schemas';
+import { group } from './group';
 import { ADMIN_ONLY, ALL_ROLES } from './roles';
 
 export const SMS_LOGS_PAGE_SIZE = 25;
@@ -23,10 +23,9 @@ export type SmsLog = z.infer<typeof smsLog>;
 export const smsCount = z.object({ id: z.string(), Name: z.string(), smsCount: z.number().int() });
 export type SmsCount = z.infer<typeof smsCount>;
 
-export const restaurantSmsLogs = endpoint({
-  method: 'GET',
-  path: '/restaurant/smslogs/fetch',
-  tag: 'SMS logs',
+const api = group({ tag: 'SMS logs', auth: ADMIN_ONLY });
+
+export const restaurantSmsLogs = api.get('/restaurant/smslogs/fetch', {
   summary: 'SMS logs of one restaurant in a date range, newest first, 25 per page',
   description:
     "`startdate` and `enddate` are calendar days (YYYY-MM-DD, Europe/Copenhagen), both included; default 1 January of this year to today. 'From' must not be after 'To', and 'To' not after today (403 naming the field).",
@@ -38,13 +37,9 @@ export const restaurantSmsLogs = endpoint({
   response: paged(smsLog),
 });
 
-export const restaurantsSmsCounts = endpoint({
-  method: 'GET',
-  path: '/restaurants/smslogs/fetch',
-  tag: 'SMS logs',
+export const restaurantsSmsCounts = api.get('/restaurants/smslogs/fetch', {
   summary: 'Number of SMS per restaurant in a date range (every restaurant, most first)',
   description: 'Same date rules as /restaurant/smslogs/fetch.',
-  auth: ADMIN_ONLY,
   query: z.object(dateRangeQuery).superRefine(refineDateRange),
   response: z.object({ data: z.array(smsCount) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
-import { endpoint } from './endpoint';
+import { objectId, requiredText } from './common';
+import { crud, crudNotices } from './crud';
 import { DATED_STATUSES, datedStatusQuery, endNotBeforeStart, instant, optionalText } from './promotions-common';
 import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
@@ -9,14 +9,10 @@ import { translationInput } from './translation';
 export const STAMPS_PAGE_SIZE = 25;
 
 export const STAMP_MESSAGES = {
-  created: 'Successfully created stamp!',
-  updated: 'Successfully updated stamp!',
-  deleted: 'Successfully deleted stamp!',
-  notFound: 'Stamp not found',
+  ...crudNotices('stamp', 'No stamps'),
   noProducts: 'Please choose at least one product',
   noReward: 'Please choose the reward',
   notOnMenu: "A chosen product is not on this restaurant's menu",
-  empty: 'No stamps',
 } as const;
 
 const named = z.object({ _id: z.string(), Name: z.string() });
@@ -55,48 +51,19 @@ export const stampFields = {
   enddate: instant('End date'),
   translation: translationInput,
 };
-export const stampCreateBody = z.object(stampFields).superRefine(endNotBeforeStart);
-export const stampEditBody = z.object({ id: objectId, ...stampFields }).superRefine(endNotBeforeStart);
+export const stamps = crud({
+  tag: 'Stamps', noun: 'stamp card', auth: ADMIN_ONLY,
+  item: stamp, fields: stampFields, refine: endNotBeforeStart, idKey: 'id', pageSize: STAMPS_PAGE_SIZE,
+  listQuery: { status: datedStatusQuery.optional() },
+  messages: STAMP_MESSAGES,
+  paths: { fetch: '/stamp/fetch', add: '/stamp/add', edit: '/stamp/edit', delete: '/stamp/delete' },
+  summaries: {
+    fetch: 'Stamp cards of one status (active, upcoming, expired; all without status), 25 per page',
+    add: `Create a stamp card ('${STAMP_MESSAGES.created}'); products and reward must be on the restaurant's menu`,
+    edit: `Update a stamp card by id ('${STAMP_MESSAGES.updated}'); customers keep the stamps they have`,
+    delete: `Delete a stamp card by id ('${STAMP_MESSAGES.deleted}') and the stamps collected on it`,
+  },
+});
+
+export const { createBody: stampCreateBody, editBody: stampEditBody, fetch: stampFetch, add: stampAdd, edit: stampEdit, delete: stampDelete } = stamps;
 export type StampInput = z.output<typeof stampCreateBody>;
-
-const saved = z.object({ Message: z.string(), data: stamp });
-
-export const stampFetch = endpoint({
-  method: 'GET',
-  path: '/stamp/fetch',
-  tag: 'Stamps',
-  summary: 'Stamp cards of one status (active, upcoming, expired; all without status), 25 per page',
-  auth: ADMIN_ONLY,
-  query: pageQuery(STAMPS_PAGE_SIZE).extend({ status: datedStatusQuery.optional() }),
-  response: paged(stamp),
-});
-
-export const stampAdd = endpoint({
-  method: 'POST',
-  path: '/stamp/add',
-  tag: 'Stamps',
-  summary: `Create a stamp card ('${STAMP_MESSAGES.created}'); products and reward must be on the restaurant's menu`,
-  auth: ADMIN_ONLY,
-  body: stampCreateBody,
-  response: saved,
-});
-
-export const stampEdit = endpoint({
-  method: 'PUT',
-  path: '/stamp/edit',
-  tag: 'Stamps',
-  summary: `Update a stamp card by id ('${STAMP_MESSAGES.updated}'); customers keep the stamps they have`,
-  auth: ADMIN_ONLY,
-  body: stampEditBody,
-  response: saved,
-});
-
-export const stampDelete = endpoint({
-  method: 'DELETE',
-  path: '/stamp/delete',
-  tag: 'Stamps',
-  summary: `Delete a stamp card by id ('${STAMP_MESSAGES.deleted}') and the stamps collected on it`,
-  auth: ADMIN_ONLY,
-  body: z.object({ id: objectId }),
-  response: messageAnswer,
-});

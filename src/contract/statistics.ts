@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectId } from './common';
-import { isIsoDate, isoDate, refineDateRange, todayIso } from './dates';
+import { isoDate, refineDateRange } from './date-schemas';
+import { isIsoDate, todayIso } from './dates';
 import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';
 

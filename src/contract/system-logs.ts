@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common';
-import { endpoint } from './endpoint';
+import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
 export const SYSTEM_LOGS_PAGE_SIZE = 10;
@@ -19,13 +19,11 @@ export type SystemLog = z.infer<typeof systemLog>;
 /** The spec's paging of the system log: `pagination: { page, size, total, pages }`. */
 export const logsPagination = z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), pages: z.number().int() });
 
-export const logsFetch = endpoint({
-  method: 'GET',
-  path: '/logs/fetch',
-  tag: 'System log',
+const api = group({ tag: 'System log', auth: ADMIN_ONLY });
+
+export const logsFetch = api.get('/logs/fetch', {
   summary: 'Who changed what, when: newest first, 10 per page by default',
   description: 'Every successful POST/PUT/DELETE of a signed-in user is recorded, and every sign-in and logout.',
-  auth: ADMIN_ONLY,
   query: pageQuery(SYSTEM_LOGS_PAGE_SIZE, 100),
   response: z.object({ records: z.array(systemLog), pagination: logsPagination }),
 });

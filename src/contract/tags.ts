@@ -1,33 +1,24 @@
 import { z } from 'zod';
 import { objectId, requiredText } from './common';
-import { crud } from './crud';
-import { endpoint } from './endpoint';
+import { crud, crudNotices } from './crud';
+import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
 export const TAGS_PAGE_SIZE = 25;
 
 export const TAG_MESSAGES = {
-  created: 'Successfully created tag!',
-  updated: 'Successfully updated tag!',
-  deleted: 'Successfully deleted tag!',
-  notFound: 'Tag not found',
+  ...crudNotices('tag', 'No tags'),
   /** Answered with status 400 (the web shows it as an error notice). */
   taken: 'A tag with this name already exists',
   noMenu: 'No menu yet',
-  empty: 'No tags',
 } as const;
 
 export const tagItem = z.object({ _id: z.string(), id: z.string(), name: z.string() });
 export type TagItem = z.infer<typeof tagItem>;
 
 export const tagsCrud = crud({
-  tag: 'Tags',
-  auth: ADMIN_ONLY,
-  noun: 'tag',
-  item: tagItem,
-  fields: { name: requiredText('Name', 100) },
-  idKey: 'id',
-  pageSize: TAGS_PAGE_SIZE,
+  tag: 'Tags', noun: 'tag', auth: ADMIN_ONLY,
+  item: tagItem, fields: { name: requiredText('Name', 100) }, idKey: 'id', pageSize: TAGS_PAGE_SIZE,
   messages: TAG_MESSAGES,
   paths: { fetch: '/tags/fetch', add: '/tags/add', edit: '/tags/edit', delete: '/tags/delete' },
   summaries: {
@@ -45,12 +36,10 @@ export const relevantMenu = z.object({
   Tags: z.array(z.object({ _id: z.string(), Name: z.string() })),
 });
 
-export const tagsFetchSpecific = endpoint({
-  method: 'GET',
-  path: '/tags/fetch/specific',
-  tag: 'Tags',
+const api = group({ tag: 'Tags', auth: ADMIN_ONLY });
+
+export const tagsFetchSpecific = api.get('/tags/fetch/specific', {
   summary: 'One tag and the menu items that carry it (with their restaurant and all their tags)',
-  auth: ADMIN_ONLY,
   query: z.object({ id: objectId }),
   response: z.object({ data: z.object({ tag: tagItem, relevantMenu: z.array(relevantMenu) }) }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
 /** A registered customer as the type-ahead suggests it (spec part 1, section 3: 'User search result'). */
@@ -8,12 +8,10 @@ export type UserSuggestion = z.infer<typeof userSuggestion>;
 
 export const USER_SEARCH_LIMIT = 10;
 
-export const userSearch = endpoint({
-  method: 'GET',
-  path: '/user/search',
-  tag: 'Registered users',
+const api = group({ tag: 'Registered users', auth: ADMIN_ONLY });
+
+export const userSearch = api.get('/user/search', {
   summary: 'Type-ahead: registered customers whose email contains the key (at most 10)',
-  auth: ADMIN_ONLY,
   query: z.object({ key: z.string({ error: 'Search key is required' }).trim().max(254, 'Search key must be at most 254 characters') }),
   response: z.object({ data: z.array(userSuggestion) }),
 });

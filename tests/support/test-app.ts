@@ -21,7 +21,7 @@ import { openTestDatabase } from './db/test-database';
 import { testOnlinePos } from './online-pos';
 import { testMigrator } from './migration';
 import type { Migrator } from '../../src/server/integrations/migration';
-import { caller, type Call, type Json } from './http';
+import { apiCaller, caller, type ApiCall, type Call, type Json, type OkCall } from './http';
 
 export type Audience = 'admin' | 'restaurant';
 
@@ -45,7 +45,12 @@ export interface TestApp {
   db: Db;
   /** Every mail the app sent, oldest first. */
   mails: MailMessage[];
+  /** A call by method and path, for what the contract does not allow (malformed bodies, unknown paths, raw JSON). */
   call: Call;
+  /** A call by contract entry, typed by it: `t.api(token, news.delete, { body: { id } })`; the answer read loosely (any status). */
+  api: ApiCall;
+  /** The same expecting success: `const { data } = await t.ok(token, news.add, { body })` answers the contract's typed body. */
+  ok: OkCall;
   /** Signs in and answers the whole session answer (token, expiresAt, profile); throws unless 200. */
   signIn(email: string, password: string, audience?: Audience): Promise<Json>;
   /** A new session's token. Without `audience`, the user's type decides which sign-in endpoint is used. */
@@ -96,6 +101,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { app, deps } = await buildApp(testConfig(opts.config), { database: testDb.database, mailer: capturingMailer(mails), onlinePos: opts.onlinePos ?? testOnlinePos(), push: opts.push ?? noPush, sms: opts.sms ?? noSms, migration: opts.migration ?? testMigrator(), payments: opts.payments, logger: false, startJobs: false }); // reports: jobs run only when a test calls t.jobs.runDueJobs
   await app.ready();
   const call = caller(app);
+  const { api, ok } = apiCaller(call);
 
   async function audienceOf(email: string): Promise<Audience> {
     const [user] = await db.select({ type: users.type }).from(users).where(eq(users.email, email.trim().toLowerCase()));
@@ -131,6 +137,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     db,
     mails,
     call,
+    api,
+    ok,
     signIn,
     login,
     asAdmin: demo('admin@example.com'),

@@ -1,10 +1,11 @@
 /** Renders a web component the way main.tsx does: Mantine, modals, notifications and a fresh query client. */
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { ConfirmHost } from '../../src/web/components/confirm';
+import ModalsProvider from '../../src/web/components/ModalsProvider';
 
 export function renderWithProviders(ui: ReactElement) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -14,6 +15,7 @@ export function renderWithProviders(ui: ReactElement) {
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications />
+          <ConfirmHost />
           {ui}
         </ModalsProvider>
       </QueryClientProvider>

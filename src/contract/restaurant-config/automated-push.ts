@@ -1,7 +1,8 @@
 /** Automated push messages (spec part 2: Automated Push modal). */
 import { z } from 'zod';
-import { messageAnswer, objectId, pageQuery, paged } from '../common';
-import { endpoint } from '../endpoint';
+import { objectId } from '../common';
+import { crud, crudNotices } from '../crud';
+import { IN_BODY, IN_QUERY } from '../group';
 import { ALL_ROLES } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';
 
@@ -23,11 +24,7 @@ export const automatedPushItem = z.object({
 export type AutomatedPushItem = z.infer<typeof automatedPushItem>;
 
 export const AUTOMATED_PUSH_MESSAGES = {
-  created: 'Successfully created automated push!',
-  updated: 'Successfully updated automated push!',
-  deleted: 'Successfully deleted automated push!',
-  empty: 'No data yet',
-  notFound: 'Automated push not found',
+  ...crudNotices('automated push', 'No data yet'),
   unknownProduct: 'Choose products of this restaurant',
 } as const;
 
@@ -50,49 +47,25 @@ const fields = {
   message: required('Message', 500),
   enabled: z.boolean().default(true),
 };
-export const automatedPushCreate = z.object(fields);
-export const automatedPushEditBody = z.object({ id: objectId, ...fields });
-const saved = z.object({ Message: z.string(), data: automatedPushItem });
-
-export const automatedPushFetch = endpoint({
-  method: 'GET',
-  path: '/automatedpush/fetch/',
-  tag: CONFIG_TAG,
-  summary: "A restaurant's automated push messages, paged (10)",
-  auth: ALL_ROLES,
-  restaurantScope: { in: 'query', key: 'restaurant' },
-  query: z.object({ restaurant: objectId }).extend(pageQuery(AUTOMATED_PUSH_PAGE_SIZE).shape),
-  response: paged(automatedPushItem),
+export const automatedPush = crud({
+  tag: CONFIG_TAG, noun: 'automated push', auth: CONFIG_EDITORS, roles: { fetch: ALL_ROLES }, restaurantScope: IN_BODY,
+  scopes: { fetch: IN_QUERY, delete: null },
+  item: automatedPushItem, fields, idKey: 'id', pageSize: AUTOMATED_PUSH_PAGE_SIZE, listQuery: { restaurant: objectId },
+  messages: AUTOMATED_PUSH_MESSAGES,
+  paths: { fetch: '/automatedpush/fetch/', add: '/automatedpush/add', edit: '/automatedpush/edit', delete: '/automatedpush/delete' },
+  summaries: {
+    fetch: "A restaurant's automated push messages, paged (10)",
+    add: 'Create an automated push: sent Delay minutes after an order with one of the products, at most Times per visit times',
+    edit: 'Edit an automated push',
+    delete: "Delete an automated push ('Successfully deleted automated push!')",
+  },
 });
 
-export const automatedPushAdd = endpoint({
-  method: 'POST',
-  path: '/automatedpush/add',
-  tag: CONFIG_TAG,
-  summary: 'Create an automated push: sent Delay minutes after an order with one of the products, at most Times per visit times',
-  auth: CONFIG_EDITORS,
-  restaurantScope: { in: 'body', key: 'restaurant' },
-  body: automatedPushCreate,
-  response: saved,
-});
-
-export const automatedPushEdit = endpoint({
-  method: 'PUT',
-  path: '/automatedpush/edit',
-  tag: CONFIG_TAG,
-  summary: 'Edit an automated push',
-  auth: CONFIG_EDITORS,
-  restaurantScope: { in: 'body', key: 'restaurant' },
-  body: automatedPushEditBody,
-  response: saved,
-});
-
-export const automatedPushDelete = endpoint({
-  method: 'DELETE',
-  path: '/automatedpush/delete',
-  tag: CONFIG_TAG,
-  summary: "Delete an automated push ('Successfully deleted automated push!')",
-  auth: CONFIG_EDITORS,
-  body: z.object({ id: objectId }),
-  response: messageAnswer,
-});
+export const {
+  createBody: automatedPushCreate,
+  editBody: automatedPushEditBody,
+  fetch: automatedPushFetch,
+  add: automatedPushAdd,
+  edit: automatedPushEdit,
+  delete: automatedPushDelete,
+} = automatedPush;

@@ -1,7 +1,7 @@
 /** Response messages to customers (spec part 2: Response Messages modal). */
 import { z } from 'zod';
-import { objectId } from '../common';
-import { endpoint } from '../endpoint';
+import { dataOf, objectId } from '../common';
+import { group, IN_QUERY } from '../group';
 import { ALL_ROLES } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';
 
@@ -45,27 +45,20 @@ export const responseMessagesBody = z.object({
 export const responseMessages = z.object(Object.fromEntries(RESPONSE_MESSAGE_KEYS.map((k) => [k, z.string()])) as Record<ResponseMessageKey, z.ZodString>);
 export type ResponseMessages = z.infer<typeof responseMessages>;
 
-export const responseMessagesFetch = endpoint({
-  method: 'GET',
-  path: '/restaurant/acceptmessage/fetch',
-  tag: CONFIG_TAG,
+const api = group({ tag: CONFIG_TAG, auth: CONFIG_EDITORS, restaurantScope: IN_QUERY });
+
+export const responseMessagesFetch = api.get('/restaurant/acceptmessage/fetch', {
   summary: "A restaurant's response messages (empty text: no message is sent)",
   auth: ALL_ROLES,
-  restaurantScope: { in: 'query', key: 'restaurant' },
   query: z.object({ restaurant: objectId }),
-  response: z.object({ data: responseMessages }),
+  response: dataOf(responseMessages),
 });
 
-export const responseMessagesEdit = endpoint({
-  method: 'PUT',
-  path: '/restaurant/acceptmessage/edit',
-  tag: CONFIG_TAG,
+export const responseMessagesEdit = api.put('/restaurant/acceptmessage/edit', {
   summary: "Save the response messages ('Successfully updated messages!')",
   description:
     'Emoji are stripped; accept is limited to 130 characters, the others to 150. `{{orderid}}` stands for the order id. ' +
     'When the restaurant has SMS on, the customer gets the message on accept, long wait, advance accept and complete (take-away or not); it shows in SMS Logs.',
-  auth: CONFIG_EDITORS,
-  restaurantScope: { in: 'query', key: 'restaurant' },
   query: z.object({ restaurant: objectId }),
   body: responseMessagesBody,
   response: z.object({ Message: z.string(), data: responseMessages }),

@@ -1,8 +1,8 @@
 /** Table numbers and the park-table timer (spec part 2: Table Numbers and Park Table Timer modals). */
 import { z } from 'zod';
 import { availability } from '../availability';
-import { messageAnswer, objectId } from '../common';
-import { endpoint } from '../endpoint';
+import { dataOf, messageAnswer, objectId } from '../common';
+import { group, IN_BODY, IN_QUERY } from '../group';
 import { ALL_ROLES } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';
 
@@ -65,39 +65,24 @@ export function generateTableNumbers(from: number, to: number, existing: readonl
   return { numbers };
 }
 
-const TAG = CONFIG_TAG;
+const api = group({ tag: CONFIG_TAG, auth: CONFIG_EDITORS });
 
-export const tablesFetch = endpoint({
-  method: 'GET',
-  path: '/tableno/fetch',
-  tag: TAG,
+export const tablesFetch = api.get('/tableno/fetch', {
   summary: "A restaurant's table numbers, by number (with floor, label, disabled, park table and its timer)",
   auth: ALL_ROLES,
-  restaurantScope: { in: 'query', key: 'restaurant' },
+  restaurantScope: IN_QUERY,
   query: z.object({ restaurant: objectId }),
-  response: z.object({ data: z.array(tableItem) }),
+  response: dataOf(z.array(tableItem)),
 });
 
-export const tablesSave = endpoint({
-  method: 'POST',
-  path: '/tableno/add',
-  tag: TAG,
+export const tablesSave = api.post('/tableno/add', {
   summary: "Save table numbers ('Successfully saved table numbers!')",
   description:
     'Each entry without `_id` adds a table (a number the restaurant already has, or a repeat in the list, is dropped); ' +
     'an entry with `_id` edits that table (number, floor, label, disabled, park table, availability). Tables not named stay as they are.',
-  auth: CONFIG_EDITORS,
-  restaurantScope: { in: 'body', key: 'restaurant' },
+  restaurantScope: IN_BODY,
   body: tableSaveBody,
   response: z.object({ Message: z.string(), data: z.array(tableItem) }),
 });
 
-export const tablesDelete = endpoint({
-  method: 'DELETE',
-  path: '/tableno/delete',
-  tag: TAG,
-  summary: 'Delete a table number',
-  auth: CONFIG_EDITORS,
-  body: z.object({ id: objectId }),
-  response: messageAnswer,
-});
+export const tablesDelete = api.delete('/tableno/delete', { summary: 'Delete a table number', body: z.object({ id: objectId }), response: messageAnswer });

@@ -1,7 +1,8 @@
 /** Tip configurations (spec part 2: Tips Configurations modal; GET /tips/fetch, POST /tips/add, PUT /tips/edit, DELETE /tips/delete). */
 import { z } from 'zod';
-import { messageAnswer, objectId, requiredText } from '../common';
-import { endpoint } from '../endpoint';
+import { objectId, requiredText } from '../common';
+import { crud } from '../crud';
+import { IN_BODY, IN_QUERY } from '../group';
 import { ALL_ROLES } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';
 
@@ -24,52 +25,19 @@ export const tipFields = {
     .max(100, 'Percentage must be at most 100'),
   restaurant: objectId,
 };
-export const tipCreate = z.object(tipFields);
-export const tipEditBody = z.object({ id: objectId, ...tipFields });
-
-const TAG = CONFIG_TAG;
-const saved = z.object({ Message: z.string(), data: tipItem });
-
-export const tipsFetch = endpoint({
-  method: 'GET',
-  path: '/tips/fetch',
-  tag: TAG,
-  summary: "A restaurant's tip configurations",
-  auth: ALL_ROLES,
-  restaurantScope: { in: 'query', key: 'restaurant' },
-  query: z.object({ restaurant: objectId }),
-  response: z.object({ data: z.array(tipItem) }),
+export const tips = crud({
+  tag: CONFIG_TAG, noun: 'tip configuration', auth: CONFIG_EDITORS, roles: { fetch: ALL_ROLES }, restaurantScope: IN_BODY,
+  scopes: { fetch: IN_QUERY, delete: null },
+  item: tipItem, fields: tipFields, idKey: 'id', list: 'all', pageSize: 0, listQuery: { restaurant: objectId },
+  messages: { ...TIP_MESSAGES, created: TIP_MESSAGES.added },
+  paths: { fetch: '/tips/fetch', add: '/tips/add', edit: '/tips/edit', delete: '/tips/delete' },
+  summaries: {
+    fetch: "A restaurant's tip configurations",
+    add: "Add a tip configuration ('Successfully added config!')",
+    edit: "Edit a tip configuration ('Successfully updated config!')",
+    delete: "Delete a tip configuration ('Successfully Deleted config!')",
+  },
+  descriptions: { delete: "Restaurant staff may delete only their own restaurant's configurations (403 otherwise)." },
 });
 
-export const tipsAdd = endpoint({
-  method: 'POST',
-  path: '/tips/add',
-  tag: TAG,
-  summary: "Add a tip configuration ('Successfully added config!')",
-  auth: CONFIG_EDITORS,
-  restaurantScope: { in: 'body', key: 'restaurant' },
-  body: tipCreate,
-  response: saved,
-});
-
-export const tipsEdit = endpoint({
-  method: 'PUT',
-  path: '/tips/edit',
-  tag: TAG,
-  summary: "Edit a tip configuration ('Successfully updated config!')",
-  auth: CONFIG_EDITORS,
-  restaurantScope: { in: 'body', key: 'restaurant' },
-  body: tipEditBody,
-  response: saved,
-});
-
-export const tipsDelete = endpoint({
-  method: 'DELETE',
-  path: '/tips/delete',
-  tag: TAG,
-  summary: "Delete a tip configuration ('Successfully Deleted config!')",
-  description: 'Restaurant staff may delete only their own restaurant\'s configurations (403 otherwise).',
-  auth: CONFIG_EDITORS,
-  body: z.object({ id: objectId }),
-  response: messageAnswer,
-});
+export const { createBody: tipCreate, editBody: tipEditBody, fetch: tipsFetch, add: tipsAdd, edit: tipsEdit, delete: tipsDelete } = tips;

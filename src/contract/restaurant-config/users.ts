@@ -1,7 +1,8 @@
 /** Restaurant users (spec part 2: User Management modal). Admin is stored as RestaurantAdmin, User as RestaurantUser. */
 import { z } from 'zod';
-import { email, messageAnswer, newPassword, objectId, pageQuery, paged, requiredText } from '../common';
-import { endpoint } from '../endpoint';
+import { email, newPassword, objectId, requiredText } from '../common';
+import { crud, crudNotices } from '../crud';
+import { IN_BODY, IN_QUERY } from '../group';
 import type { Role } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';
 
@@ -22,11 +23,7 @@ export const restaurantUserItem = z.object({
 export type RestaurantUserItem = z.infer<typeof restaurantUserItem>;
 
 export const RESTAURANT_USER_MESSAGES = {
-  created: 'Successfully created user!',
-  updated: 'Successfully updated user!',
-  deleted: 'Successfully deleted user!',
-  empty: 'No Users Yet',
-  notFound: 'User not found',
+  ...crudNotices('user', 'No Users Yet'),
   emailTaken: 'Email already exists',
   notYourself: 'You cannot delete your own account',
 } as const;
@@ -39,56 +36,27 @@ const base = {
   type,
   includedToReport: z.boolean().default(true),
 };
-export const restaurantUserCreate = z.object({ ...base, password: newPassword });
-export const restaurantUserEdit = z.object({
-  ...base,
-  id: objectId,
-  /** Empty keeps the password; a new one ends the user's sessions. */
-  password: z.union([z.literal(''), newPassword]).optional(),
+export const restaurantUsers = crud({
+  tag: CONFIG_TAG, noun: 'staff account', auth: CONFIG_EDITORS, restaurantScope: IN_BODY, scopes: { fetch: IN_QUERY, delete: null },
+  item: restaurantUserItem, fields: { ...base, password: newPassword },
+  /** Editing, an empty password keeps the password; a new one ends the user's sessions. */
+  editFields: { password: z.union([z.literal(''), newPassword]).optional() },
+  idKey: 'id', pageSize: RESTAURANT_USERS_PAGE_SIZE, listQuery: { restaurant: objectId },
+  messages: RESTAURANT_USER_MESSAGES,
+  paths: { fetch: '/restaurant/users/fetch', add: '/restaurant/adduser', edit: '/restaurant/edituser', delete: '/restaurant/deleteuser' },
+  summaries: {
+    fetch: "A restaurant's staff accounts, paged (25)",
+    add: 'Create a staff account; it signs in at /restaurant-login',
+    edit: 'Edit a staff account (a new password ends its sessions)',
+    delete: "Delete a staff account and end its sessions ('Successfully deleted user!')",
+  },
 });
 
-const TAG = CONFIG_TAG;
-const saved = z.object({ Message: z.string(), data: restaurantUserItem });
-
-export const restaurantUsersFetch = endpoint({
-  method: 'GET',
-  path: '/restaurant/users/fetch',
-  tag: TAG,
-  summary: "A restaurant's staff accounts, paged (25)",
-  auth: CONFIG_EDITORS,
-  restaurantScope: { in: 'query', key: 'restaurant' },
-  query: z.object({ restaurant: objectId }).extend(pageQuery(RESTAURANT_USERS_PAGE_SIZE).shape),
-  response: paged(restaurantUserItem),
-});
-
-export const restaurantUserAdd = endpoint({
-  method: 'POST',
-  path: '/restaurant/adduser',
-  tag: TAG,
-  summary: 'Create a staff account; it signs in at /restaurant-login',
-  auth: CONFIG_EDITORS,
-  restaurantScope: { in: 'body', key: 'restaurant' },
-  body: restaurantUserCreate,
-  response: saved,
-});
-
-export const restaurantUserEditCall = endpoint({
-  method: 'PUT',
-  path: '/restaurant/edituser',
-  tag: TAG,
-  summary: 'Edit a staff account (a new password ends its sessions)',
-  auth: CONFIG_EDITORS,
-  restaurantScope: { in: 'body', key: 'restaurant' },
-  body: restaurantUserEdit,
-  response: saved,
-});
-
-export const restaurantUserDelete = endpoint({
-  method: 'DELETE',
-  path: '/restaurant/deleteuser',
-  tag: TAG,
-  summary: "Delete a staff account and end its sessions ('Successfully deleted user!')",
-  auth: CONFIG_EDITORS,
-  body: z.object({ id: objectId }),
-  response: messageAnswer,
-});
+export const {
+  createBody: restaurantUserCreate,
+  editBody: restaurantUserEdit,
+  fetch: restaurantUsersFetch,
+  add: restaurantUserAdd,
+  edit: restaurantUserEditCall,
+  delete: restaurantUserDelete,
+} = restaurantUsers;

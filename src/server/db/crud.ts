@@ -15,21 +15,33 @@ export type RowOf<T extends EntityTable> = T['$inferSelect'];
 /** The database or the transaction a rule runs in. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export interface PagedListOptions<T extends EntityTable, R> {
+interface PagedListBase {
   /** Rows to count and list (default: all). */
   where?: SQL;
   /** The list's order; end with a unique column (the id) so pages never overlap. */
   orderBy: (SQL | PgColumn)[];
-  /** Row → the contract's item. */
-  map: (row: RowOf<T>) => R;
 }
+
+export type PagedListOptions<T extends EntityTable, R> = PagedListBase &
+  (
+    | {
+        /** Row → the contract's item. */
+        map: (row: RowOf<T>) => R;
+        mapPage?: never;
+      }
+    | {
+        /** The page's rows → the contract's items, for items that need more queries (counts, names of what they name). */
+        mapPage: (rows: RowOf<T>[]) => Promise<R[]>;
+        map?: never;
+      }
+  );
 
 /** `{ data, meta }` of one page: the count, the page's rows in order, and the spec's page meta. */
 export async function pagedList<T extends EntityTable, R>(db: Tx, table: T, page: PageRequest, o: PagedListOptions<T, R>) {
   const source = table as PgTable;
   const [{ total }] = await db.select({ total: count() }).from(source).where(o.where);
   const rows: RowOf<T>[] = await db.select().from(source).where(o.where).orderBy(...o.orderBy).limit(page.size).offset(offsetOf(page));
-  return { data: rows.map(o.map), meta: pageMeta(total, page) };
+  return { data: o.map ? rows.map(o.map) : await o.mapPage(rows), meta: pageMeta(total, page) };
 }
 
 export interface ChangeRules<T extends EntityTable> {
@@ -51,13 +63,23 @@ async function lockedRow<T extends EntityTable>(tx: Tx, table: T, id: string, ru
   return row;
 }
 
-/** Updates the row with the id and returns it; 404 when there is none. With rules, all in one transaction. */
-export async function updateOr404<T extends EntityTable>(db: Db, table: T, id: string, values: PgUpdateSetSource<T>, rules: ChangeRules<T>): Promise<RowOf<T>> {
-  const update = async (tx: Tx) => {
-    const rows = await tx.update(table).set(values).where(byId(table, id, rules)).returning();
+/**
+ * Updates the row with the id and returns it; 404 when there is none. With rules, all in one transaction. The new
+ * values may depend on the current row (e.g. what cannot change after creation): give a function of it.
+ */
+export async function updateOr404<T extends EntityTable>(
+  db: Db,
+  table: T,
+  id: string,
+  values: PgUpdateSetSource<T> | ((current: RowOf<T>) => PgUpdateSetSource<T>),
+  rules: ChangeRules<T>,
+): Promise<RowOf<T>> {
+  const update = async (tx: Tx, current?: RowOf<T>) => {
+    const set = typeof values === 'function' ? values(current!) : values;
+    const rows = await tx.update(table).set(set).where(byId(table, id, rules)).returning();
     return (rows as RowOf<T>[])[0];
   };
-  if (!rules.check && !rules.after) {
+  if (!rules.check && !rules.after && typeof values !== 'function') {
     const row = await update(db);
     if (!row) throw notFound(rules.notFound);
     return row;
@@ -65,7 +87,7 @@ export async function updateOr404<T extends EntityTable>(db: Db, table: T, id: s
   return db.transaction(async (tx) => {
     const before = await lockedRow(tx, table, id, rules);
     await rules.check?.(tx, before);
-    const row = await update(tx);
+    const row = await update(tx, before);
     await rules.after?.(tx, row, before);
     return row;
   });

@@ -14,6 +14,16 @@ export interface AvailabilityEditorProps {
   onChange: (value: Availability) => void;
 }
 
+/** Hours that may be left out (a category or higher category that is always available): a switch, then the editor. */
+export function OptionalAvailability({ value, onChange }: { value: Availability | null; onChange: (value: Availability | null) => void }) {
+  return (
+    <>
+      <Switch label="Only available at set times" checked={!!value} onChange={(e) => onChange(e.currentTarget.checked ? defaultAvailability() : null)} />
+      {value && <AvailabilityEditor value={value} onChange={onChange} />}
+    </>
+  );
+}
+
 export function AvailabilityEditor({ value, onChange }: AvailabilityEditorProps) {
   return (
     <Stack gap="xs">

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
@@ -12,14 +13,14 @@ type Dated = { startdate: string; enddate: string };
 /** The form keeps instants; the pickers show the platform's calendar days (start 00:00, end 23:59:59.999 there). */
 const dayOf = (iso: string | undefined) => (iso ? zonedDay(iso) : null);
 
-/** Start Date and End Date of a coupon, promo or stamp card. */
-export function DateRangeFields<V extends Dated>({ form }: { form: UseFormReturnType<V> }) {
+/** Start Date and End Date of a coupon, promo, stamp card or deal (whose form says 'Start date', 'End date'). */
+export function DateRangeFields<V extends Dated>({ form, labels = ['Start Date', 'End Date'] }: { form: UseFormReturnType<V>; labels?: [string, string] }) {
   const v = form.getValues();
   const f = form as unknown as UseFormReturnType<Dated>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <DateInput
-        label="Start Date"
+        label={labels[0]}
         withAsterisk
         valueFormat="DD/MM/YYYY"
         value={dayOf(v.startdate)}
@@ -27,7 +28,7 @@ export function DateRangeFields<V extends Dated>({ form }: { form: UseFormReturn
         error={form.errors.startdate}
       />
       <DateInput
-        label="End Date"
+        label={labels[1]}
         withAsterisk
         valueFormat="DD/MM/YYYY"
         minDate={dayOf(v.startdate) ?? undefined}

@@ -3,6 +3,7 @@
  * (SMS logs, reports, statistics). Days can be typed or picked; a wrong range is shown under the field
  * at fault, and the caller asks `dateRangeErrors` (or `isValidDateRange`) before loading anything.
  */
+import '@mantine/dates/styles.css';
 import { Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 /** newuser (issue 13): an order opened from a list: lines, status history with who and when, payment, refund. */
 import { Badge, Divider, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../lib/modals';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderEvent } from '../../contract/order-detail';
 import type { OrderStatus } from '../../contract/orders';

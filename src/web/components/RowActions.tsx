@@ -7,6 +7,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { confirmAction } from './confirm';
+import type { Column } from './PagedTable';
 
 interface RowActionProps {
   /** The accessible name, e.g. `Edit ${name}`. */
@@ -41,6 +42,15 @@ export const EditAction = ({ name, onClick }: { name: string; onClick: () => voi
   <RowAction label={`Edit ${name}`} tooltip="Edit" icon={<IconPencil size={18} />} onClick={onClick} />
 );
 
+/** The small pencil of a row in a compact list (categories, higher categories): 'Edit {name}'. */
+export const EditIcon = ({ name, onClick }: { name: string; onClick: () => void }) => (
+  <Tooltip label="Edit">
+    <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onClick}>
+      <IconPencil size={16} />
+    </ActionIcon>
+  </Tooltip>
+);
+
 export const DeleteAction = ({ name, onClick }: { name: string; onClick: () => void }) => (
   <RowAction label={`Delete ${name}`} tooltip="Delete" color="red" icon={<IconTrash size={18} />} onClick={onClick} />
 );
@@ -69,3 +79,26 @@ export async function deleteRecord({ title, message = 'Are you sure you want to 
     notifyError(err instanceof Error ? err.message : String(err));
   }
 }
+
+/** The Action column of a list: a row's own buttons first, then Edit and Delete (each when the list has it). */
+export function actionsColumn<T>(o: { name: (row: T) => string; onEdit?: (row: T) => void; onDelete?: (row: T) => void; more?: (row: T) => ReactNode }): Column<T> {
+  return {
+    key: 'actions',
+    header: 'Action',
+    role: 'actions',
+    align: 'right',
+    render: (row) => (
+      <RowActions>
+        {o.more?.(row)}
+        {o.onEdit && <EditAction name={o.name(row)} onClick={() => o.onEdit!(row)} />}
+        {o.onDelete && <DeleteAction name={o.name(row)} onClick={() => o.onDelete!(row)} />}
+      </RowActions>
+    ),
+  };
+}
+
+/** After a delete: when it removed the last row of a page after the first, show the page before it. */
+export const stepBack = (rows: unknown[] | undefined, page: number, onPage: (page: number) => void) => () => {
+  if (rows?.length === 1 && page > 1) onPage(page - 1);
+};
+

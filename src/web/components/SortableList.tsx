@@ -7,7 +7,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface SortableListProps<T> {
   items: T[];
@@ -79,3 +79,26 @@ function SortableRow({ id, name, disabled, children }: { id: string; name: strin
     </div>
   );
 }
+
+/** A list reordered by dragging: shown in the new order at once while `save` stores it, then as the server has it. */
+export function useReorder<T>(items: T[], idOf: (item: T) => string, save: (ids: string[]) => Promise<unknown>) {
+  const [order, setOrder] = useState<string[] | null>(null);
+  const shown = order ? order.map((id) => items.find((x) => idOf(x) === id)).filter((x): x is T => !!x) : items;
+  const onReorder = (ids: string[]) => {
+    setOrder(ids);
+    void save(ids).finally(() => setOrder(null));
+  };
+  return { shown, onReorder };
+}
+
+/** Rows ticked for a bulk action (e.g. deleting several categories). */
+export function useSelection() {
+  const [checked, setChecked] = useState<string[]>([]);
+  return {
+    checked,
+    has: (id: string) => checked.includes(id),
+    toggle: (id: string, on: boolean) => setChecked((xs) => (on ? [...xs, id] : xs.filter((x) => x !== id))),
+    clear: () => setChecked([]),
+  };
+}
+

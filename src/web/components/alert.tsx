@@ -1,5 +1,5 @@
 import { Code, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../lib/modals';
 
 /**
  * The spec's alerts (coupon push, geo push): a small dialog the user closes. `body` is the server's answer:

@@ -2,14 +2,16 @@
  * The web side of one list-and-form entity, declared once (issue 12): its query keys, the list's query options,
  * and the save and remove mutations with exactly the invalidations they need.
  *
- *   export const newsResource = defineResource({ name: 'news', api: news, idKey: 'id', pageSize: NEWS_PAGE_SIZE,
- *     alsoRefreshes: [dashboardKeys.counts()] });
+ *   export const newsResource = defineResource({ name: 'news', api: news, alsoRefreshes: [dashboardKeys.counts()] });
+ *
+ * The id key and page size come from the contract's `crud()` (they may be given for entries declared one by one).
  *
  * After a save or a delete: every query under `[name]` is refetched, and each key of `alsoRefreshes` too
  * ("this change also refreshes that": a counter, a list that shows a copy of the item).
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { BodyOf, EndpointDef, QueryIn, ResponseOf } from '../../contract/endpoint';
+import type { z } from 'zod';
+import type { BodyOf, EndpointDef, ParamsIn, QueryIn, ResponseOf } from '../../contract/endpoint';
 import { callApi } from './api-client';
 
 /** What a resource may call: a list, and any of add, edit and delete (e.g. the result of the contract's `crud()`). */
@@ -20,10 +22,20 @@ export interface ResourceApi {
   add?: EndpointDef;
   edit?: EndpointDef;
   delete?: EndpointDef;
+  /** What `crud()` declares: the id's name in edit and delete bodies, the page size of a paged list, where delete takes its id, and the two forms' schemas. */
+  idKey?: string;
+  pageSize?: number;
+  deleteIn?: 'body' | 'query';
+  createBody?: z.ZodType;
+  editBody?: z.ZodType;
 }
 
+/** The list's path parameters (e.g. `{ status }` of `/deals/fetch/:status`), if any. */
+type PathParams<E extends EndpointDef> = undefined extends E['params'] ? unknown : ParamsIn<E>;
 /** The list's filters besides paging, e.g. `{ restaurant }` or `{ status }`; `page` when the list is paged. */
-export type ListParams<R extends ResourceApi> = Omit<NonNullable<QueryIn<R['fetch']>>, 'size'> & (R['search'] extends EndpointDef ? { key?: string } : unknown);
+export type ListParams<R extends ResourceApi> = Omit<NonNullable<QueryIn<R['fetch']>>, 'size'> &
+  PathParams<R['fetch']> &
+  (R['search'] extends EndpointDef ? { key?: string } : unknown);
 export type Saved<R extends ResourceApi> = (R['add'] extends EndpointDef ? BodyOf<R['add']> : never) | (R['edit'] extends EndpointDef ? BodyOf<R['edit']> : never);
 export type SaveAnswer<R extends ResourceApi> = (R['add'] extends EndpointDef ? ResponseOf<R['add']> : never) | (R['edit'] extends EndpointDef ? ResponseOf<R['edit']> : never);
 
@@ -31,9 +43,9 @@ export interface ResourceOptions<R extends ResourceApi, K extends string> {
   /** The root of its query keys, e.g. 'news'. */
   name: string;
   api: R;
-  /** The id's name in the edit and delete bodies (the contract's `idKey`). */
-  idKey: K;
-  /** The spec's page size, sent as `size`; leave out for a list that is not paged. */
+  /** The id's name in the edit and delete bodies (default: the contract's `idKey`). */
+  idKey?: K;
+  /** The spec's page size, sent as `size` (default: the contract's); none for a list that is not paged. */
   pageSize?: number;
   /** Other queries a change of this entity alters, e.g. the dashboard's counters. */
   alsoRefreshes?: QueryKey[];
@@ -42,9 +54,22 @@ export interface ResourceOptions<R extends ResourceApi, K extends string> {
 }
 
 /** Calls an entry whose input is only known to be of its own shape (the typed `callApi` needs a concrete entry). */
-const call = callApi as (e: EndpointDef, input: { query?: object; body?: object; signal?: AbortSignal }) => Promise<unknown>;
+const call = callApi as (e: EndpointDef, input: { params?: object; query?: object; body?: object; signal?: AbortSignal }) => Promise<unknown>;
 
-export function defineResource<R extends ResourceApi, const K extends string>(o: ResourceOptions<R, K>) {
+/** Splits list params into the path's `:name` parameters and the query string. */
+function splitParams(e: EndpointDef, input: Record<string, unknown>) {
+  const names = [...e.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]);
+  if (!names.length) return { query: input };
+  const params = Object.fromEntries(names.map((n) => [n, input[n]]));
+  const query = Object.fromEntries(Object.entries(input).filter(([k]) => !names.includes(k)));
+  return { params, query };
+}
+
+type IdKeyOf<R> = R extends { idKey: infer I extends string } ? I : string;
+
+export function defineResource<R extends ResourceApi, const K extends string = IdKeyOf<R>>(o: ResourceOptions<R, K>) {
+  const idKey = (o.idKey ?? o.api.idKey ?? 'id') as K;
+  const pageSize = o.pageSize ?? o.api.pageSize;
   const keys = {
     all: [o.name] as const,
     lists: () => [o.name, 'list'] as const,
@@ -59,8 +84,8 @@ export function defineResource<R extends ResourceApi, const K extends string>(o:
         // With a search entry, `key` picks it (and is only sent to it); otherwise the params go as they are.
         const { key, ...rest } = params as { key?: string };
         const entry = o.api.search ? (key ? o.api.search : o.api.fetch) : o.api.fetch;
-        const filters = o.api.search && !key ? rest : params;
-        return call(entry, { query: o.pageSize ? { ...filters, size: o.pageSize } : filters, signal }) as Promise<ResponseOf<R['fetch']>>;
+        const filters = (o.api.search && !key ? rest : params) as Record<string, unknown>;
+        return call(entry, { ...splitParams(entry, pageSize ? { ...filters, size: pageSize } : filters), signal }) as Promise<ResponseOf<R['fetch']>>;
       },
       placeholderData: keepPreviousData,
     });
@@ -75,8 +100,8 @@ export function defineResource<R extends ResourceApi, const K extends string>(o:
     const refresh = useRefresh();
     return useMutation({
       mutationFn: (input: Saved<R>) => {
-        const entry = o.idKey in (input as object) ? o.api.edit : o.api.add;
-        if (!entry) throw new Error(`${o.name}: no ${o.idKey in (input as object) ? 'edit' : 'add'} endpoint`);
+        const entry = idKey in (input as object) ? o.api.edit : o.api.add;
+        if (!entry) throw new Error(`${o.name}: no ${idKey in (input as object) ? 'edit' : 'add'} endpoint`);
         return call(entry, { body: input as object }) as Promise<SaveAnswer<R>>;
       },
       onSuccess: refresh,
@@ -91,8 +116,8 @@ export function defineResource<R extends ResourceApi, const K extends string>(o:
       mutationFn: (id: string) => {
         const entry = o.api.delete;
         if (!entry) throw new Error(`${o.name}: no delete endpoint`);
-        const input = { [o.idKey]: id };
-        return call(entry, entry.body ? { body: input } : { query: input }) as Promise<{ Message: string }>;
+        const input = { [idKey]: id };
+        return call(entry, o.api.deleteIn === 'query' ? { query: input } : { body: input }) as Promise<{ Message: string }>;
       },
       onSuccess: (_answer, id) => {
         for (const queryKey of o.alsoRemoves?.(id) ?? []) qc.removeQueries({ queryKey });
@@ -101,7 +126,7 @@ export function defineResource<R extends ResourceApi, const K extends string>(o:
     });
   }
 
-  return { name: o.name, api: o.api, idKey: o.idKey, keys, listQuery, useSave, useRemove };
+  return { name: o.name, api: o.api, idKey, keys, listQuery, useSave, useRemove };
 }
 
 export type Resource<R extends ResourceApi = ResourceApi, K extends string = string> = ReturnType<typeof defineResource<R, K>>;

@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '../../../contract/deals';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import { allByName, attachmentById } from './attachments';
 import { pushDeal } from './push';
 import * as svc from './service';
 import { dealRedemptionStats } from './stats';
 
 export function dealRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, c.dealsFetch, ({ params, query }) => svc.listDeals(deps, params.status, query.iscustom === 'true', query));
-  bind(app, c.dealsAdd, ({ body }) => svc.createDeal(deps, body));
-  bind(app, c.dealsEdit, ({ body }) => svc.editDeal(deps, body));
-  bind(app, c.dealsDelete, ({ body }) => svc.deleteDeal(deps, body.id));
+  bindAll(app, c.deals, {
+    fetch: ({ params, query }) => svc.listDeals(deps, params.status, query.iscustom === 'true', query),
+    add: ({ body }) => svc.createDeal(deps, body),
+    edit: ({ body }) => svc.editDeal(deps, body),
+    delete: ({ body }) => svc.deleteDeal(deps, body.id),
+  });
   bind(app, c.dealsPush, ({ body, user }) => pushDeal(deps, body.dealid, user));
   bind(app, c.dealRedeemedStats, ({ body }) => dealRedemptionStats(deps, body.dealid));
   bind(app, c.marketFetchAllByName, () => allByName(deps, 'market'));

@@ -1,24 +1,27 @@
-import { and, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEAL_MESSAGES as M, type Deal, type DealView, type dealCreateBody, type dealEditBody } from '../../../contract/deals';
+import { deleteOr404, pagedList, updateOr404, type Tx } from '../../db/crud';
 import { customers, dealRedemptions, deals, markets, trucks } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { fieldError, notFound } from '../../http/errors';
-import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
+import { fieldError } from '../../http/errors';
+import type { PageRequest } from '../../http/paging';
 import { dealStatus, viewQuery } from './status';
 
 type Row = typeof deals.$inferSelect;
 type DealInput = z.output<typeof dealCreateBody>;
 
-const dealColumns = getTableColumns(deals);
-/** Written with the table names: inside a one-table select Drizzle leaves columns unqualified. */
-const redeemedCount = sql<number>`(select count(*)::int from ${dealRedemptions} r where r.deal_id = ${deals}.id)`;
-
 /** Rows → the API's deals: money from minor units, exclusive users with their emails, redemptions counted. */
-async function toDeals({ db }: Deps, rows: (Row & { redeemedCount: number })[]): Promise<Deal[]> {
+async function toDeals(db: Tx, rows: Row[]): Promise<Deal[]> {
+  const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => r.exclusiveusers))];
   const emails = new Map(
     userIds.length ? (await db.select({ id: customers.id, email: customers.email }).from(customers).where(inArray(customers.id, userIds))).map((c) => [c.id, c.email]) : [],
+  );
+  const redeemed = new Map(
+    ids.length
+      ? (await db.select({ id: dealRedemptions.dealId, n: count() }).from(dealRedemptions).where(inArray(dealRedemptions.dealId, ids)).groupBy(dealRedemptions.dealId)).map((r) => [r.id, r.n])
+      : [],
   );
   const now = new Date();
   return rows.map((r) => ({
@@ -38,33 +41,20 @@ async function toDeals({ db }: Deps, rows: (Row & { redeemedCount: number })[]):
     translation: r.translation,
     iscustom: r.iscustom,
     promocode: r.promocode,
-    Redeemed: r.redeemedCount,
+    Redeemed: redeemed.get(r.id) ?? 0,
     status: dealStatus(r, now),
   }));
 }
 
-async function loadDeal(deps: Deps, id: string): Promise<Deal> {
-  const rows = await deps.db.select({ ...dealColumns, redeemedCount }).from(deals).where(eq(deals.id, id));
-  if (!rows[0]) throw notFound(M.notFound);
-  return (await toDeals(deps, rows))[0];
-}
+const toDeal = async (db: Tx, row: Row) => (await toDeals(db, [row]))[0];
 
-export async function listDeals(deps: Deps, view: DealView, iscustom: boolean, page: PageRequest) {
+export async function listDeals({ db }: Deps, view: DealView, iscustom: boolean, page: PageRequest) {
   if (iscustom && view === 'personal') throw fieldError('status', M.noPersonalCustom);
-  const { where, orderBy } = viewQuery(view, iscustom, new Date());
-  const [{ total }] = await deps.db.select({ total: count() }).from(deals).where(where);
-  const rows = await deps.db
-    .select({ ...dealColumns, redeemedCount })
-    .from(deals)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.size)
-    .offset(offsetOf(page));
-  return { data: await toDeals(deps, rows), meta: pageMeta(total, page) };
+  return pagedList(db, deals, page, { ...viewQuery(view, iscustom, new Date()), mapPage: (rows) => toDeals(db, rows) });
 }
 
 /** The attached trucks or markets must exist; the exclusive users must be registered customers. */
-async function checkReferences({ db }: Deps, input: DealInput) {
+async function checkReferences(db: Tx, input: DealInput) {
   const ids = [...new Set(input.details)];
   const table = input.type === 'truck' ? trucks : markets;
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
@@ -77,7 +67,7 @@ async function checkReferences({ db }: Deps, input: DealInput) {
   return { details: ids, exclusiveusers: userIds };
 }
 
-async function checkPromo({ db }: Deps, promocode: string, exceptId?: string) {
+async function checkPromo(db: Tx, promocode: string, exceptId?: string) {
   const same = and(eq(deals.iscustom, true), sql`lower(${deals.promocode}) = lower(${promocode})`, exceptId ? ne(deals.id, exceptId) : undefined);
   const [taken] = await db.select({ id: deals.id }).from(deals).where(same).limit(1);
   if (taken) throw fieldError('promocode', M.promoTaken);
@@ -103,25 +93,28 @@ function values(input: DealInput, refs: { details: string[]; exclusiveusers: str
   };
 }
 
-export async function createDeal(deps: Deps, input: DealInput) {
-  const refs = await checkReferences(deps, input);
-  if (input.iscustom && input.promocode) await checkPromo(deps, input.promocode);
-  const [row] = await deps.db.insert(deals).values(values(input, refs, input.iscustom)).returning({ id: deals.id });
-  return { Message: M.created, data: await loadDeal(deps, row.id) };
+export async function createDeal({ db }: Deps, input: DealInput) {
+  const refs = await checkReferences(db, input);
+  if (input.iscustom && input.promocode) await checkPromo(db, input.promocode);
+  const [row] = await db.insert(deals).values(values(input, refs, input.iscustom)).returning();
+  return { Message: M.created, data: await toDeal(db, row) };
 }
 
-export async function editDeal(deps: Deps, input: z.output<typeof dealEditBody>) {
-  const [current] = await deps.db.select({ iscustom: deals.iscustom }).from(deals).where(eq(deals.id, input.id));
-  if (!current) throw notFound(M.notFound);
-  if (current.iscustom && !input.promocode) throw fieldError('promocode', M.promoRequired);
-  const refs = await checkReferences(deps, input);
-  if (current.iscustom && input.promocode) await checkPromo(deps, input.promocode, input.id);
-  await deps.db.update(deals).set(values(input, refs, current.iscustom)).where(eq(deals.id, input.id));
-  return { Message: M.updated, data: await loadDeal(deps, input.id) };
+/** A deal stays custom (or not) as it was created; a custom deal keeps a promo code that no other custom deal has. */
+export async function editDeal({ db }: Deps, input: z.output<typeof dealEditBody>) {
+  let refs = { details: [] as string[], exclusiveusers: [] as string[] };
+  const row = await updateOr404(db, deals, input.id, (current) => values(input, refs, current.iscustom), {
+    notFound: M.notFound,
+    check: async (tx, current) => {
+      if (current.iscustom && !input.promocode) throw fieldError('promocode', M.promoRequired);
+      refs = await checkReferences(tx, input);
+      if (current.iscustom && input.promocode) await checkPromo(tx, input.promocode, input.id);
+    },
+  });
+  return { Message: M.updated, data: await toDeal(db, row) };
 }
 
 export async function deleteDeal({ db }: Deps, id: string) {
-  const [row] = await db.delete(deals).where(eq(deals.id, id)).returning({ id: deals.id });
-  if (!row) throw notFound(M.notFound);
+  await deleteOr404(db, deals, id, { notFound: M.notFound });
   return { Message: M.deleted };
 }

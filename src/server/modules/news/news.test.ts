@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_MESSAGES } from '../../../contract/news';
+import { news, NEWS_MESSAGES } from '../../../contract/news';
 import { MESSAGES } from '../../../contract/errors';
 import { useTestApp } from '../../../../tests/support/test-app';
 
@@ -16,16 +16,15 @@ const fields = {
 describe('GET /newsandevents/fetch', () => {
   it('pages the news 25 at a time, newest first', async () => {
     const admin = await t.asAdmin();
-    const first = await t.call(admin, 'GET', '/newsandevents/fetch', { query: { page: 1, size: 25 } });
-    expect(first.status).toBe(200);
-    expect(first.json.data).toHaveLength(25);
-    expect(first.json.meta).toEqual({ current_page: 1, last_page: 2, total: 30, page_limit: 25 });
-    const dates = first.json.data.map((n: { createdAt: string }) => n.createdAt);
+    const first = await t.ok(admin, news.fetch, { query: { page: 1, size: 25 } });
+    expect(first.data).toHaveLength(25);
+    expect(first.meta).toEqual({ current_page: 1, last_page: 2, total: 30, page_limit: 25 });
+    const dates = first.data.map((n) => n.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const second = await t.call(admin, 'GET', '/newsandevents/fetch', { query: { page: 2 } });
-    expect(second.json.data).toHaveLength(5);
-    expect(second.json.meta.page_limit).toBe(25);
-    expect(second.json.data[0]).toEqual({
+    const second = await t.ok(admin, news.fetch, { query: { page: 2 } });
+    expect(second.data).toHaveLength(5);
+    expect(second.meta.page_limit).toBe(25);
+    expect(second.data[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       name: expect.any(String),
       description: expect.any(String),
@@ -38,50 +37,46 @@ describe('GET /newsandevents/fetch', () => {
 
   it('is for admins only', async () => {
     for (const token of [await t.asBistro(), await t.asWaiter()]) {
-      const res = await t.call(token, 'GET', '/newsandevents/fetch');
+      const res = await t.api(token, news.fetch);
       expect(res.status).toBe(403);
       expect(res.json).toEqual({ Message: MESSAGES.forbidden });
     }
-    expect((await t.call(null, 'GET', '/newsandevents/fetch')).status).toBe(401);
+    expect((await t.api(null, news.fetch)).status).toBe(401);
   });
 });
 
 describe('news add, edit, delete', () => {
   it('creates, updates and deletes a news item with the spec’s notices', async () => {
     const admin = await t.asAdmin();
-    const created = await t.call(admin, 'POST', '/news/add', { body: fields });
-    expect(created.status).toBe(200);
-    expect(created.json.Message).toBe('Successfully created news!');
-    expect(created.json.data).toMatchObject(fields);
-    const id = created.json.data._id;
+    const created = await t.ok(admin, news.add, { body: fields });
+    expect(created.Message).toBe('Successfully created news!');
+    expect(created.data).toMatchObject(fields);
+    const id = created.data._id;
 
-    const list = await t.call(admin, 'GET', '/newsandevents/fetch');
-    expect(list.json.data[0]._id).toBe(id);
-    expect(list.json.meta.total).toBe(31);
+    const list = await t.ok(admin, news.fetch);
+    expect(list.data[0]._id).toBe(id);
+    expect(list.meta.total).toBe(31);
 
-    const edited = await t.call(admin, 'PUT', '/news/edit', { body: { ...fields, id, name: 'Heaters until 23:00', galleryimages: [] } });
-    expect(edited.status).toBe(200);
-    expect(edited.json.Message).toBe(NEWS_MESSAGES.updated);
-    expect(edited.json.data).toMatchObject({ _id: id, name: 'Heaters until 23:00', galleryimages: [], image: fields.image });
+    const edited = await t.ok(admin, news.edit, { body: { ...fields, id, name: 'Heaters until 23:00', galleryimages: [] } });
+    expect(edited.Message).toBe(NEWS_MESSAGES.updated);
+    expect(edited.data).toMatchObject({ _id: id, name: 'Heaters until 23:00', galleryimages: [], image: fields.image });
 
-    const removed = await t.call(admin, 'DELETE', '/news/delete', { body: { id } });
-    expect(removed.status).toBe(200);
-    expect(removed.json).toEqual({ Message: 'Successfully deleted news!' });
-    const after = await t.call(admin, 'GET', '/newsandevents/fetch');
-    expect(after.json.meta.total).toBe(30);
-    expect(after.json.data.map((n: { _id: string }) => n._id)).not.toContain(id);
+    const removed = await t.ok(admin, news.delete, { body: { id } });
+    expect(removed).toEqual({ Message: 'Successfully deleted news!' });
+    const after = await t.ok(admin, news.fetch);
+    expect(after.meta.total).toBe(30);
+    expect(after.data.map((n) => n._id)).not.toContain(id);
   });
 
   it('needs only a name; the rest defaults to empty', async () => {
-    const res = await t.call(await t.asAdmin(), 'POST', '/news/add', { body: { name: '  Short one  ' } });
-    expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ name: 'Short one', description: '', image: '', galleryimages: [], translation: {} });
-    await t.call(await t.asAdmin(), 'DELETE', '/news/delete', { body: { id: res.json.data._id } });
+    const res = await t.ok(await t.asAdmin(), news.add, { body: { name: '  Short one  ' } });
+    expect(res.data).toMatchObject({ name: 'Short one', description: '', image: '', galleryimages: [], translation: {} });
+    await t.ok(await t.asAdmin(), news.delete, { body: { id: res.data._id } });
   });
 
   it('refuses bad input field by field, and keeps nothing', async () => {
     const admin = await t.asAdmin();
-    const res = await t.call(admin, 'POST', '/news/add', {
+    const res = await t.api(admin, news.add, {
       body: { name: ' ', image: 'javascript:alert(1)', galleryimages: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.png`) },
     });
     expect(res.status).toBe(403);
@@ -92,21 +87,21 @@ describe('news add, edit, delete', () => {
         { param: 'galleryimages', msg: 'At most 10 gallery images' },
       ]),
     );
-    const total = (await t.call(admin, 'GET', '/newsandevents/fetch')).json.meta.total;
+    const total = (await t.ok(admin, news.fetch)).meta.total;
     expect(total).toBe(30);
   });
 
   it('answers 404 for a news item that does not exist', async () => {
     const admin = await t.asAdmin();
     const missing = 'f'.repeat(24);
-    expect((await t.call(admin, 'PUT', '/news/edit', { body: { ...fields, id: missing } })).json).toEqual({ Message: NEWS_MESSAGES.notFound });
-    const del = await t.call(admin, 'DELETE', '/news/delete', { body: { id: missing } });
+    expect((await t.api(admin, news.edit, { body: { ...fields, id: missing } })).json).toEqual({ Message: NEWS_MESSAGES.notFound });
+    const del = await t.api(admin, news.delete, { body: { id: missing } });
     expect(del.status).toBe(404);
     expect(del.json).toEqual({ Message: 'News not found' });
   });
 
   it('refuses restaurant staff', async () => {
-    const res = await t.call(await t.asBistro(), 'POST', '/news/add', { body: fields });
+    const res = await t.api(await t.asBistro(), news.add, { body: fields });
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ Message: MESSAGES.forbidden });
   });

@@ -1,20 +1,21 @@
-import { Code, NumberInput, Text, TextInput } from '@mantine/core';
+import { Code, NumberInput, TextInput } from '@mantine/core';
 import { BEACON_MESSAGES, type BeaconItem } from '../../../contract/beacons';
+import { nameColumn } from '../../components/cells';
 import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';
 import { ApiError } from '../../lib/api-client';
+import type { ListPageProps } from '../../lib/list-search';
 import { notifyError } from '../../lib/notify';
 import { beaconResource } from './api';
 
 const columns: Column<BeaconItem>[] = [
-  { key: 'name', header: 'Name', role: 'primary', render: (b) => <Text fw={500}>{b.name}</Text> },
+  nameColumn((b) => b.name),
   { key: 'uuid', header: 'UUID', render: (b) => <Code>{b.uuid}</Code> },
   { key: 'radius', header: 'Radius', render: (b) => `${b.radius} m` },
 ];
 
 /** 'Create Beacon' / 'Update Beacon': name, UUID and radius in meters, all required (spec part 1, section 5). */
 const form: CrudForm<BeaconItem, { name: string; uuid: string; radius: number | string }> = {
-  titles: { create: 'Create Beacon', edit: 'Update Beacon' },
   values: (b) => ({ name: b?.name ?? '', uuid: b?.uuid ?? '', radius: b?.radius ?? '' }),
   fields: (f) => (
     <>
@@ -28,22 +29,6 @@ const form: CrudForm<BeaconItem, { name: string; uuid: string; radius: number | 
 };
 
 /** /beacons: the platform's beacons (name, UUID, radius), 10 a page. */
-export function BeaconsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  return (
-    <CrudListPage
-      resource={beaconResource}
-      params={{ page }}
-      page={page}
-      onPage={onPage}
-      title="Beacons"
-      caption="Beacons"
-      empty={BEACON_MESSAGES.empty}
-      columns={columns}
-      rowName={(b) => b.name}
-      messages={BEACON_MESSAGES}
-      addLabel="Add Beacon"
-      deleteTitle="Delete beacon"
-      form={form}
-    />
-  );
+export function BeaconsPage(props: ListPageProps) {
+  return <CrudListPage {...props} resource={beaconResource} title="Beacons" noun="Beacon" messages={BEACON_MESSAGES} columns={columns} rowName={(b) => b.name} form={form} />;
 }

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../lib/modals';
 import { useQuery } from '@tanstack/react-query';
 import { CONFIG_LABELS, CONFIG_MESSAGES, type ConfigItem, type ConfigValue } from '../../../contract/config';
 import { QueryGate } from '../../components/QueryGate';

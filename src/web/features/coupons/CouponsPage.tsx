@@ -3,12 +3,13 @@ import { IconChartBar, IconPlus, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { COUPON_MESSAGES, COUPON_VIEWS, type Coupon, type CouponView } from '../../../contract/coupons';
+import { imageColumn, nameColumn, NoWrap } from '../../components/cells';
 import { confirmAction } from '../../components/confirm';
-import { PagedTable, type Column } from '../../components/PagedTable';
+import type { Column } from '../../components/PagedTable';
+import { QueryPagedTable } from '../../components/QueryPagedTable';
 import { PageTitle } from '../../components/PageTitle';
-import { DeleteAction, deleteRecord, EditAction, RowAction, RowActions } from '../../components/RowActions';
+import { actionsColumn, deleteRecord, RowAction, stepBack } from '../../components/RowActions';
 import { StatusTabs } from '../../components/StatusTabs';
-import { Thumbnail } from '../../components/Thumbnail';
 import { ApiError } from '../../lib/api-client';
 import { showAlert } from '../../components/alert';
 import { shortDay } from '../../components/DateRangeFields';
@@ -41,7 +42,7 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
       title: 'Delete coupon',
       remove: () => remove.mutateAsync(c._id),
       deleted: COUPON_MESSAGES.deleted,
-      onDeleted: () => query.data?.data.length === 1 && page > 1 && onPage(page - 1),
+      onDeleted: stepBack(query.data?.data, page, onPage),
     });
 
   async function onPush(c: Coupon) {
@@ -56,23 +57,18 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
   }
 
   const columns: Column<Coupon>[] = [
-    { key: 'image', header: 'Image', width: 72, render: (c) => <Thumbnail src={c.Thumbnail || c.Image} alt={c.Name} /> },
-    {
-      key: 'name',
-      header: 'Name',
-      role: 'primary',
-      render: (c) => (
-        <Stack gap={0}>
-          <Text fw={500}>{c.Name}</Text>
-          <Text size="xs" c="dimmed" lineClamp={1} maw={320}>
-            {c.Text}
-          </Text>
-        </Stack>
+    imageColumn((c) => c.Thumbnail || c.Image, (c) => c.Name),
+    nameColumn(
+      (c) => c.Name,
+      (c) => (
+        <Text size="xs" c="dimmed" lineClamp={1} maw={320}>
+          {c.Text}
+        </Text>
       ),
-    },
+    ),
     { key: 'code', header: 'App Code', render: (c) => <Code fz="sm">{c.AppCode}</Code> },
-    { key: 'start', header: 'Start Date', render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{shortDay(c.StartDate)}</Text> },
-    { key: 'end', header: 'End Date', render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{shortDay(c.EndDate)}</Text> },
+    { key: 'start', header: 'Start Date', render: (c) => <NoWrap>{shortDay(c.StartDate)}</NoWrap> },
+    { key: 'end', header: 'End Date', render: (c) => <NoWrap>{shortDay(c.EndDate)}</NoWrap> },
     { key: 'priority', header: 'Priority', align: 'right', render: (c) => c.Priority },
     { key: 'claimed', header: 'Claimed', align: 'right', render: (c) => c.Claimed },
     {
@@ -87,20 +83,17 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
       ),
     },
     { key: 'status', header: 'Status', render: (c) => <Badge color={STATUS_COLORS[c.status]} variant="filled" styles={{ label: { overflow: 'visible' } }}>{VIEW_LABELS[c.status]}</Badge> },
-    {
-      key: 'actions',
-      header: 'Action',
-      role: 'actions',
-      align: 'right',
-      render: (c) => (
-        <RowActions>
+    actionsColumn({
+      name: (c) => c.Name,
+      onEdit: (coupon) => setEditing({ coupon }),
+      onDelete,
+      more: (c) => (
+        <>
           <RowAction label={`Statistics of ${c.Name}`} tooltip="Statistics" color="grape" icon={<IconChartBar size={18} />} onClick={() => setCharting(c)} />
           <RowAction label={`Push ${c.Name}`} tooltip="Push" color="teal" icon={<IconSend size={18} />} loading={push.isPending && push.variables === c._id} onClick={() => onPush(c)} />
-          <EditAction name={c.Name} onClick={() => setEditing({ coupon: c })} />
-          <DeleteAction name={c.Name} onClick={() => onDelete(c)} />
-        </RowActions>
+        </>
       ),
-    },
+    }),
   ];
 
   return (
@@ -111,16 +104,12 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
         </Button>
       </PageTitle>
       <StatusTabs value={view} onChange={onView} statuses={COUPON_VIEWS} labels={VIEW_LABELS} />
-      <PagedTable
+      <QueryPagedTable
         caption="Coupons"
+        query={query}
         columns={columns}
-        rows={query.data?.data}
         rowKey={(c) => c._id}
-        meta={query.data?.meta}
         onPage={onPage}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => query.refetch()}
         empty={view === 'active' ? COUPON_MESSAGES.emptyActive : COUPON_MESSAGES.empty}
       />
       <CouponFormModal key={editing?.coupon?._id ?? 'new'} coupon={editing?.coupon} opened={!!editing} onClose={() => setEditing(null)} count={everything.data?.meta.total ?? 0} />

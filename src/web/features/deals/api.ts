@@ -1,41 +1,29 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  DEALS_PAGE_SIZE,
-  dealRedeemedStats,
-  dealsAdd,
-  dealsDelete,
-  dealsEdit,
-  dealsFetch,
-  dealsPush,
-  marketFetchAllByName,
-  truckFetchAllByName,
-  viewOfStatus,
-  type dealCreateBody,
-  type dealEditBody,
-  type DealStatus,
-  type DealType,
-} from '../../../contract/deals';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { dealRedeemedStats, deals, dealsFetch, dealsPush, marketFetchAllByName, truckFetchAllByName, viewOfStatus, type DealStatus, type DealType } from '../../../contract/deals';
 import { callApi } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/queries/dashboard';
 import { pushLogKeys } from '../../lib/queries/push-logs';
+import { defineResource } from '../../lib/resource';
 
-/** Deals and custom deals are separate lists: ['deals', 'custom' | 'regular', status, page]. */
-export const dealKeys = {
-  all: ['deals'] as const,
-  list: (custom: boolean, status: DealStatus, page: number) => ['deals', custom ? 'custom' : 'regular', status, page] as const,
-  find: (custom: boolean, status: DealStatus, id: string) => ['deals', custom ? 'custom' : 'regular', status, 'find', id] as const,
-  stats: (id: string) => ['deals', 'stats', id] as const,
+/** Deals and custom deals: one resource (lists differ by view and `iscustom`); a change also moves the dashboard's Deals counter. */
+export const dealsResource = defineResource({ name: 'deals', api: deals, alsoRefreshes: [dashboardKeys.counts()] });
+
+/** The list of a page: the API's view of the status, the page, and custom deals only on /customdeals. */
+export const dealListParams = (custom: boolean, s: { status: DealStatus; page: number }) => ({
+  status: viewOfStatus(s.status),
+  page: s.page,
+  ...(custom ? { iscustom: 'true' as const } : {}),
+});
+
+/** The list of /deals and of /customdeals, for their route loaders. */
+export const regularDealsQuery = (s: { status: DealStatus; page: number }) => dealsResource.listQuery(dealListParams(false, s));
+export const customDealsQuery = (s: { status: DealStatus; page: number }) => dealsResource.listQuery(dealListParams(true, s));
+
+const dealKeys = {
+  find: (custom: boolean, status: DealStatus, id: string) => [...dealsResource.keys.all, 'find', custom ? 'custom' : 'regular', status, id] as const,
+  stats: (id: string) => [...dealsResource.keys.all, 'stats', id] as const,
   attachments: (type: DealType) => ['deal-attachments', type] as const,
 };
-
-export const dealsQuery = (custom: boolean, status: DealStatus, page: number) =>
-  queryOptions({
-    queryKey: dealKeys.list(custom, status, page),
-    queryFn: ({ signal }) =>
-      callApi(dealsFetch, { params: { status: viewOfStatus(status) }, query: { page, size: DEALS_PAGE_SIZE, ...(custom ? { iscustom: 'true' as const } : {}) }, signal }),
-    placeholderData: keepPreviousData,
-  });
 
 /**
  * One deal by id, looked for in its status view (the spec has no call for a single deal): among this page's kind
@@ -65,26 +53,6 @@ export const attachmentsQuery = (type: DealType) =>
 
 export const dealStatsQuery = (dealid: string) =>
   queryOptions({ queryKey: dealKeys.stats(dealid), queryFn: () => callApi(dealRedeemedStats, { body: { dealid } }) });
-
-/** After a change: every deals list (a deal can move between views) and the dashboard's Deals counter. */
-function useInvalidateDeals() {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: dealKeys.all }), qc.invalidateQueries({ queryKey: dashboardKeys.counts() })]);
-}
-
-export function useSaveDeal() {
-  const invalidate = useInvalidateDeals();
-  return useMutation({
-    mutationFn: (input: z.output<typeof dealCreateBody> | z.output<typeof dealEditBody>) =>
-      'id' in input ? callApi(dealsEdit, { body: input }) : callApi(dealsAdd, { body: input }),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteDeal() {
-  const invalidate = useInvalidateDeals();
-  return useMutation({ mutationFn: (id: string) => callApi(dealsDelete, { body: { id } }), onSuccess: invalidate });
-}
 
 /** Pushing writes a Push Logs entry, whatever the outcome. */
 export function usePushDeal() {

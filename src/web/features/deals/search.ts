@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { DEAL_STATUSES, type DealStatus } from '../../../contract/deals';
+import type { ListUrl } from '../../lib/list-route';
+import { pageParam } from '../../lib/list-search';
 
 /**
  * Search params of /deals and /customdeals: the status filter (the API's 'inactive' is accepted as 'expired';
@@ -19,7 +21,21 @@ export const dealsSearchSchema = z.object({
     .catch(undefined),
 });
 
-export function dealsView(search: z.output<typeof dealsSearchSchema>, custom: boolean) {
+export interface DealsSearch {
+  status: DealStatus;
+  page: number;
+  /** A deal to open for editing (the restaurant list links to /deals?id={dealId}&status={status}). */
+  id?: string;
+}
+
+export function dealsView(search: z.output<typeof dealsSearchSchema>, custom: boolean): DealsSearch {
   const status: DealStatus = !search.status || (custom && search.status === 'personal') ? 'active' : search.status;
   return { status, page: search.page ?? 1, id: search.id };
 }
+
+/** The URL of /deals or /customdeals: the status always written, page 1 and no deal left out. */
+export const dealsUrl = (custom: boolean): ListUrl<DealsSearch, z.output<typeof dealsSearchSchema>> => ({
+  validateSearch: dealsSearchSchema,
+  toList: (search) => dealsView(search, custom),
+  toUrl: (s) => ({ status: s.status, page: pageParam(s.page), id: s.id }),
+});

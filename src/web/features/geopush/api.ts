@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { geoFetchLog, GEO_PAGE_SIZE, geoPointsCrud, geoSendPush } from '../../../contract/geopush';
+import { geoFetchLog, geoPointsCrud, geoSendPush } from '../../../contract/geopush';
 import { callApi } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource';
 
-export const geoPointsResource = defineResource({ name: 'geo-points', api: geoPointsCrud, idKey: 'id', pageSize: GEO_PAGE_SIZE });
+export const geoPointsResource = defineResource({ name: 'geo-points', api: geoPointsCrud });
 
 export const geoLogQuery = (id: string) =>
   queryOptions({ queryKey: ['geo-points', 'log', id], queryFn: async ({ signal }) => (await callApi(geoFetchLog, { query: { id, page: 1, size: 100 }, signal })).data });

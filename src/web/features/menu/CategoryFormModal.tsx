@@ -1,11 +1,11 @@
 /** 'Add Category' / 'Edit Category': name, description, hidden, an optional availability window, translations. */
 import { Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { defaultAvailability } from '../../../contract/availability';
-import { categoryAdd, categoryEdit, MENU_MESSAGES, type MenuCategory } from '../../../contract/menu';
-import { AvailabilityEditor } from '../../components/AvailabilityEditor';
-import { EntityFormModal } from '../../components/EntityFormModal';
+import type { Availability } from '../../../contract/availability';
+import { categoryAdd, categoryEdit, categoryInput, MENU_MESSAGES, type MenuCategory } from '../../../contract/menu';
+import { OptionalAvailability } from '../../components/AvailabilityEditor';
+import { RestaurantFormModal, type ListModalForm } from '../../components/ListModal';
 import { TranslationsViewer } from '../../components/TranslationsViewer';
-import { useMenuMutation } from './api';
+import { useMenuList } from './api';
 
 interface Props {
   opened: boolean;
@@ -14,47 +14,30 @@ interface Props {
   item?: MenuCategory;
 }
 
-export function CategoryFormModal({ opened, onClose, restaurant, item }: Props) {
-  const add = useMenuMutation(categoryAdd, restaurant);
-  const edit = useMenuMutation(categoryEdit, restaurant);
-  return (
-    <EntityFormModal
-      opened={opened}
-      onClose={onClose}
-      title={item ? 'Edit Category' : 'Add Category'}
-      schema={item ? categoryEdit.body : categoryAdd.body}
-      hidden={{ restaurant, ...(item ? { id: item._id } : {}) }}
-      initialValues={{
-        category: item?.Category ?? '',
-        description: item?.Description ?? '',
-        ishidden: item?.IsHidden ?? false,
-        availability: item?.availability ?? null,
-        translation: item?.Translation ?? {},
-      }}
-      successMessage={MENU_MESSAGES.categorySaved}
-      submit={(v) => ('id' in v ? edit.mutateAsync(v as never) : add.mutateAsync(v))}
-      size="xl"
-    >
-      {(f) => (
-        <Stack gap="sm">
-          <TextInput label="Category" withAsterisk data-autofocus {...f.getInputProps('category')} />
-          <Textarea label="Description" autosize minRows={2} {...f.getInputProps('description')} />
-          <Switch label="Hidden" {...f.getInputProps('ishidden', { type: 'checkbox' })} />
-          <Switch
-            label="Only available at set times"
-            checked={!!f.getValues().availability}
-            onChange={(e) => f.setFieldValue('availability', e.currentTarget.checked ? defaultAvailability() : null)}
-          />
-          {f.getValues().availability && <AvailabilityEditor value={f.getValues().availability!} onChange={(a) => f.setFieldValue('availability', a)} />}
-          <TranslationsViewer
-            translation={f.getValues().translation}
-            fields={[
-              { key: 'category', label: 'Category' },
-              { key: 'description', label: 'Description' },
-            ]}
-          />
-        </Stack>
-      )}
-    </EntityFormModal>
-  );
+type Values = { category: string; description: string; ishidden: boolean; availability: Availability | null; translation: Record<string, Record<string, string>> };
+
+const form: ListModalForm<MenuCategory, Values> = {
+  size: 'xl',
+  schemas: { create: categoryInput },
+  values: (c) => ({ category: c?.Category ?? '', description: c?.Description ?? '', ishidden: c?.IsHidden ?? false, availability: c?.availability ?? null, translation: c?.Translation ?? {} }),
+  fields: (f) => (
+    <Stack gap="sm">
+      <TextInput label="Category" withAsterisk data-autofocus {...f.getInputProps('category')} />
+      <Textarea label="Description" autosize minRows={2} {...f.getInputProps('description')} />
+      <Switch label="Hidden" {...f.getInputProps('ishidden', { type: 'checkbox' })} />
+      <OptionalAvailability value={f.getValues().availability} onChange={(a) => f.setFieldValue('availability', a)} />
+      <TranslationsViewer
+        translation={f.getValues().translation}
+        fields={[
+          { key: 'category', label: 'Category' },
+          { key: 'description', label: 'Description' },
+        ]}
+      />
+    </Stack>
+  ),
+};
+
+export function CategoryFormModal({ item, ...props }: Props) {
+  const { save } = useMenuList(props.restaurant, { add: categoryAdd, edit: categoryEdit });
+  return <RestaurantFormModal {...props} item={item} title={item ? 'Edit Category' : 'Add Category'} form={form} save={save} successMessage={MENU_MESSAGES.categorySaved} />;
 }

@@ -1,12 +1,14 @@
 /** The menu page's left column: All, the categories (checkboxes for deletion, edit pencil, drag sorting that saves), Extras. */
-import { ActionIcon, Badge, Button, Checkbox, Group, Loader, NavLink, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Checkbox, Group, NavLink, Stack, Title, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoryDelete, categoryUpdateOrder, MENU_MESSAGES, type MenuCategory } from '../../../contract/menu';
 import { confirmAction } from '../../components/confirm';
-import { SortableList } from '../../components/SortableList';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { ListState } from '../../components/ListState';
+import { EditIcon } from '../../components/RowActions';
+import { SortableList, useReorder, useSelection } from '../../components/SortableList';
+import { notifyOutcome } from '../../lib/notify';
 import { ALL, useMenuMutation } from './api';
 import { CategoryFormModal } from './CategoryFormModal';
 
@@ -18,45 +20,29 @@ interface Props {
 }
 
 export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) {
-  const [checked, setChecked] = useState<string[]>([]);
+  const selection = useSelection();
   const [editing, setEditing] = useState<{ item?: MenuCategory } | null>(null);
-  const [order, setOrder] = useState<string[] | null>(null);
   const remove = useMenuMutation(categoryDelete, restaurant);
   const sort = useMenuMutation(categoryUpdateOrder, restaurant);
   const list = query.data ?? [];
-  const sorted = order ? order.map((id) => list.find((c) => c._id === id)).filter((c): c is MenuCategory => !!c) : list;
+  const { shown, onReorder } = useReorder(list, (c) => c._id, (ids) => notifyOutcome(() => sort.mutateAsync({ restaurant, categories: ids.map((_id, Order) => ({ _id, Order })) })));
 
-  const onReorder = async (ids: string[]) => {
-    setOrder(ids);
-    try {
-      const answer = await sort.mutateAsync({ restaurant, categories: ids.map((_id, Order) => ({ _id, Order })) });
-      notifySuccess(answer.Message);
-    } catch (err) {
-      notifyError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setOrder(null);
-    }
-  };
   const onDelete = async () => {
+    const { checked } = selection;
     const names = list.filter((c) => checked.includes(c._id)).map((c) => c.Category);
     const ok = await confirmAction({ title: names.length > 1 ? 'Delete categories' : 'Delete category', message: `Are you sure you want to delete ${names.join(', ')}?`, confirmLabel: 'Delete', danger: true });
-    if (!ok) return;
-    try {
-      notifySuccess((await remove.mutateAsync({ restaurant, ids: checked })).Message ?? MENU_MESSAGES.categoriesDeleted);
-      if (checked.includes(selected)) onSelect(ALL);
-      setChecked([]);
-    } catch (err) {
-      notifyError(err instanceof Error ? err.message : String(err));
-    }
+    if (!ok || !(await notifyOutcome(() => remove.mutateAsync({ restaurant, ids: checked }), MENU_MESSAGES.categoriesDeleted))) return;
+    if (checked.includes(selected)) onSelect(ALL);
+    selection.clear();
   };
 
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">
         <Title order={4}>Categories</Title>
-        {checked.length > 0 && (
+        {selection.checked.length > 0 && (
           <Tooltip label="Delete selected categories">
-            <ActionIcon color="red" variant="light" onClick={onDelete} loading={remove.isPending} aria-label={`Delete ${checked.length} selected categories`}>
+            <ActionIcon color="red" variant="light" onClick={onDelete} loading={remove.isPending} aria-label={`Delete ${selection.checked.length} selected categories`}>
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>
@@ -66,26 +52,16 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
         Add Category
       </Button>
       <NavLink label="All" active={selected === ALL} onClick={() => onSelect(ALL)} variant="filled" style={{ borderRadius: 6 }} />
-      {query.isPending ? (
-        <Loader size="sm" aria-label="Loading categories" />
-      ) : list.length === 0 ? (
-        <Text c="dimmed" size="sm" ta="center" py="sm">
-          No categories yet
-        </Text>
-      ) : (
+      <ListState loading={query.isPending} loadingLabel="Loading categories" empty={list.length === 0} emptyText="No categories yet" compact>
         <SortableList
-          items={sorted}
+          items={shown}
           idOf={(c) => c._id}
           nameOf={(c) => c.Category}
           onReorder={onReorder}
           disabled={sort.isPending}
           render={(c) => (
             <Group gap={6} wrap="nowrap">
-              <Checkbox
-                aria-label={`Select ${c.Category} for deletion`}
-                checked={checked.includes(c._id)}
-                onChange={(e) => setChecked((xs) => (e.currentTarget.checked ? [...xs, c._id] : xs.filter((x) => x !== c._id)))}
-              />
+              <Checkbox aria-label={`Select ${c.Category} for deletion`} checked={selection.has(c._id)} onChange={(e) => selection.toggle(c._id, e.currentTarget.checked)} />
               <NavLink
                 label={c.Category}
                 description={c.IsHidden ? 'Hidden' : undefined}
@@ -95,15 +71,11 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
                 style={{ borderRadius: 6, flex: 1 }}
                 variant="filled"
               />
-              <Tooltip label="Edit">
-                <ActionIcon variant="subtle" aria-label={`Edit ${c.Category}`} onClick={() => setEditing({ item: c })}>
-                  <IconPencil size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <EditIcon name={c.Category} onClick={() => setEditing({ item: c })} />
             </Group>
           )}
         />
-      )}
+      </ListState>
       <NavLink label="Extras" active={selected === 'extras'} onClick={() => onSelect('extras')} variant="filled" style={{ borderRadius: 6 }} mt="xs" />
       <CategoryFormModal key={editing?.item?._id ?? 'new'} opened={!!editing} onClose={() => setEditing(null)} restaurant={restaurant} item={editing?.item} />
     </Stack>

@@ -7,7 +7,7 @@ import { Button, Checkbox, Collapse, Divider, Grid, Group, NumberInput, Select, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { menuAdd, menuEdit, MENU_MESSAGES, type MenuCategory, type MenuItem } from '../../../contract/menu';
+import { menuAdd, menuEdit, menuItemEdit, menuItemInput, MENU_MESSAGES, type MenuCategory, type MenuItem } from '../../../contract/menu';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { GalleryUpload } from '../../components/GalleryUpload';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -46,7 +46,7 @@ export function MenuItemFormModal({ opened, onClose, restaurant, categories, ite
       onClose={onClose}
       title={item ? 'Edit Menu' : 'Add Menu'}
       size="xl"
-      schema={item ? menuEdit.body : menuAdd.body}
+      schema={item ? menuItemEdit : menuItemInput}
       hidden={{ restaurant, ...(item ? { id: item._id } : {}) }}
       initialValues={menuFormValues(item, start)}
       successMessage={MENU_MESSAGES.menuSaved}

@@ -25,6 +25,20 @@ import { TopTagsModal } from './TopTagsModal';
 
 export const ADD_CATEGORY_FIRST = 'Please add category first';
 type Dialog = 'product' | 'sort' | 'drinks' | 'extra' | 'higher' | 'toptags' | 'promo' | 'ratings' | 'rush' | 'popup' | null;
+/** The menu toolbar's buttons after 'Add product', and the restaurant-settings group's (Ratings only with surveys on). */
+const MENU_BUTTONS: [Exclude<Dialog, null>, string][] = [
+  ['sort', 'Sort'],
+  ['drinks', 'Add drinks'],
+  ['extra', 'Add extras'],
+  ['higher', 'Higher Categories'],
+  ['toptags', 'Top Tags'],
+];
+const SETTINGS_BUTTONS: [Exclude<Dialog, null>, string][] = [
+  ['promo', 'Promo Availability'],
+  ['ratings', 'Ratings'],
+  ['rush', 'Rush Mode'],
+  ['popup', 'Promo Popup'],
+];
 
 /** `configButtons`: the restaurant configuration buttons (issue 8), passed in by the route (another feature's block). */
 export function MenuPage({ restaurant, name, configButtons }: { restaurant: string; name: string; configButtons?: ReactNode }) {
@@ -58,38 +72,19 @@ export function MenuPage({ restaurant, name, configButtons }: { restaurant: stri
           <Button leftSection={<IconPlus size={16} />} onClick={addProduct}>
             Add product
           </Button>
-          <Button variant="default" onClick={() => setDialog('sort')}>
-            Sort
-          </Button>
-          <Button variant="default" onClick={() => setDialog('drinks')}>
-            Add drinks
-          </Button>
-          <Button variant="default" onClick={() => setDialog('extra')}>
-            Add extras
-          </Button>
-          <Button variant="default" onClick={() => setDialog('higher')}>
-            Higher Categories
-          </Button>
-          <Button variant="default" onClick={() => setDialog('toptags')}>
-            Top Tags
-          </Button>
+          {MENU_BUTTONS.map(([d, label]) => (
+            <Button key={d} variant="default" onClick={() => setDialog(d)}>
+              {label}
+            </Button>
+          ))}
         </Group>
         {canSettings && (
           <Group gap="xs" role="toolbar" aria-label="Restaurant settings">
-            <Button variant="light" onClick={() => setDialog('promo')}>
-              Promo Availability
-            </Button>
-            {settings.data?.SurveyEnabled && (
-              <Button variant="light" onClick={() => setDialog('ratings')}>
-                Ratings
+            {SETTINGS_BUTTONS.filter(([d]) => d !== 'ratings' || settings.data?.SurveyEnabled).map(([d, label]) => (
+              <Button key={d} variant="light" onClick={() => setDialog(d)}>
+                {label}
               </Button>
-            )}
-            <Button variant="light" onClick={() => setDialog('rush')}>
-              Rush Mode
-            </Button>
-            <Button variant="light" onClick={() => setDialog('popup')}>
-              Promo Popup
-            </Button>
+            ))}
             {configButtons}
           </Group>
         )}

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { menuDelete, MENU_MESSAGES, type MenuCategory, type MenuItem } from '../../../contract/menu';
 import { PagedTable, type Column } from '../../components/PagedTable';
-import { DeleteAction, deleteRecord, EditAction, RowActions } from '../../components/RowActions';
+import { actionsColumn, deleteRecord, stepBack } from '../../components/RowActions';
 import { Thumbnail } from '../../components/Thumbnail';
-import { money } from '../../lib/format';
 import { ALL, menuItemsQuery, settingsQuery, useMenuMutation } from './api';
 import { MenuItemFormModal } from './MenuItemFormModal';
+import { NameCell, PanelTitle, PriceCell } from './menu-table';
 
 interface Props {
   restaurant: string;
@@ -33,67 +33,26 @@ export function ProductsPanel({ restaurant, category, categories, posEnabled }: 
     [query.data, needle],
   );
 
+  const onDelete = (i: MenuItem) =>
+    deleteRecord({
+      title: 'Delete menu',
+      remove: () => remove.mutateAsync({ restaurant, id: i._id }),
+      deleted: MENU_MESSAGES.menuDeleted,
+      onDeleted: stepBack(query.data?.data, page, setPage),
+    });
   const columns: Column<MenuItem>[] = [
     { key: 'image', header: 'Image', width: 72, render: (i) => <Thumbnail src={i.image} alt={i.name} /> },
-    {
-      key: 'name',
-      header: 'Name',
-      role: 'primary',
-      render: (i) => (
-        <div>
-          <Text fw={500}>{i.name}</Text>
-          {!i.isAvailable && (
-            <Text size="xs" c="red">
-              Not available
-            </Text>
-          )}
-          {all && (
-            <Text size="xs" c="dimmed">
-              {i.categoryName}
-            </Text>
-          )}
-        </div>
-      ),
-    },
+    { key: 'name', header: 'Name', role: 'primary', render: (i) => <NameCell name={i.name} available={i.isAvailable} sub={all && i.categoryName} /> },
     { key: 'description', header: 'Description', render: (i) => <Text size="sm" lineClamp={2} maw={420}>{i.description || '—'}</Text> },
-    { key: 'price', header: 'Price', align: 'right', render: (i) => <Text style={{ whiteSpace: 'nowrap' }}>{money(i.price, currency)}</Text> },
-    {
-      key: 'actions',
-      header: 'Action',
-      role: 'actions',
-      align: 'right',
-      render: (i) => (
-        <RowActions>
-          <EditAction name={i.name} onClick={() => setEditing(i)} />
-          <DeleteAction
-            name={i.name}
-            onClick={() =>
-              deleteRecord({
-                title: 'Delete menu',
-                remove: () => remove.mutateAsync({ restaurant, id: i._id }),
-                deleted: MENU_MESSAGES.menuDeleted,
-                onDeleted: () => query.data?.data.length === 1 && page > 1 && setPage(page - 1),
-              })
-            }
-          />
-        </RowActions>
-      ),
-    },
+    { key: 'price', header: 'Price', align: 'right', render: (i) => <PriceCell price={i.price} currency={currency} /> },
+    actionsColumn({ name: (i) => i.name, onEdit: setEditing, onDelete }),
   ];
 
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" mb="sm">
-        <Text fw={600}>
-          {all ? 'All products' : (categories.find((c) => c._id === category)?.Category ?? 'Products')}
-          {query.data && (
-            <Text span c="dimmed" fw={400}>
-              {' '}
-              · {query.data.meta.total}
-            </Text>
-          )}
-        </Text>
-        <TextInput
+        <PanelTitle title={all ? 'All products' : (categories.find((c) => c._id === category)?.Category ?? 'Products')} total={query.data?.meta.total} />
+      <TextInput
           size="xs"
           placeholder="Filter by name"
           aria-label="Filter products by name"

@@ -1,11 +1,12 @@
 /** 'Sort Menu Items': drag (or use the keyboard) to order the products of the shown category, then Save. */
-import { Button, Group, Loader, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { menuUpdateOrder, MENU_MESSAGES } from '../../../contract/menu';
+import { ListState } from '../../components/ListState';
 import { SortableList } from '../../components/SortableList';
 import { Thumbnail } from '../../components/Thumbnail';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyOutcome } from '../../lib/notify';
 import { ALL, menuItemsQuery, useMenuMutation } from './api';
 
 export function SortMenuModal({ opened, onClose, restaurant, category }: { opened: boolean; onClose: () => void; restaurant: string; category: string }) {
@@ -19,12 +20,7 @@ export function SortMenuModal({ opened, onClose, restaurant, category }: { opene
     onClose();
   };
   const onSave = async () => {
-    try {
-      notifySuccess((await save.mutateAsync({ restaurant, menu: shown.map((i) => i._id) })).Message ?? MENU_MESSAGES.menuOrderSaved);
-      close();
-    } catch (err) {
-      notifyError(err instanceof Error ? err.message : String(err));
-    }
+    if (await notifyOutcome(() => save.mutateAsync({ restaurant, menu: shown.map((i) => i._id) }), MENU_MESSAGES.menuOrderSaved)) close();
   };
   return (
     <Modal opened={opened} onClose={close} title="Sort Menu Items" size="lg" centered>
@@ -33,13 +29,7 @@ export function SortMenuModal({ opened, onClose, restaurant, category }: { opene
           All products; within the menu they show by category first.
         </Text>
       )}
-      {query.isPending ? (
-        <Loader aria-label="Loading products" />
-      ) : items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="md">
-          No menu yet
-        </Text>
-      ) : (
+      <ListState loading={query.isPending} loadingLabel="Loading products" empty={items.length === 0} emptyText="No menu yet">
         <SortableList
           items={shown}
           idOf={(i) => i._id}
@@ -57,7 +47,7 @@ export function SortMenuModal({ opened, onClose, restaurant, category }: { opene
             </Group>
           )}
         />
-      )}
+      </ListState>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={close}>
           Cancel

@@ -1,5 +1,6 @@
 /** 'Top Tags': the tags of this menu, by how many products carry them. */
-import { Badge, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { ListState } from '../../components/ListState';
 import { useQuery } from '@tanstack/react-query';
 import { ALL, menuItemsQuery } from './api';
 
@@ -15,13 +16,7 @@ export function TopTagsModal({ opened, onClose, restaurant }: { opened: boolean;
   const max = top[0]?.n ?? 1;
   return (
     <Modal opened={opened} onClose={onClose} title="Top Tags" centered>
-      {query.isPending ? (
-        <Loader aria-label="Loading tags" />
-      ) : top.length === 0 ? (
-        <Text c="dimmed" ta="center" py="md">
-          No data yet
-        </Text>
-      ) : (
+      <ListState loading={query.isPending} loadingLabel="Loading tags" empty={top.length === 0} emptyText="No data yet">
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
             Products per tag on this menu.
@@ -36,7 +31,7 @@ export function TopTagsModal({ opened, onClose, restaurant }: { opened: boolean;
             </div>
           ))}
         </Stack>
-      )}
+      </ListState>
     </Modal>
   );
 }

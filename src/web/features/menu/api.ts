@@ -1,41 +1,23 @@
 /** The /menu page's queries (all under ['menu', restaurantId]) and mutations (each refreshes that restaurant's menu). */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyIn, EndpointDef } from '../../../contract/endpoint';
 import { fetchAllExtras } from '../../../contract/menu';
 import { drinksFetch, extrasFetch, higherFetch, onlinePosProducts, tagsFetchAll } from '../../../contract/menu-catalogue';
 import { menuSettingsFetch, ratingsFetch } from '../../../contract/menu-settings';
 import { callApi } from '../../lib/api-client';
 import { menuKeys } from '../../lib/queries/menu';
+import { dataQuery, pageQuery } from '../../lib/query-helpers';
 
 export { ALL, categoriesQuery, menuItemsQuery, menuKeys } from '../../lib/queries/menu';
 
-export const extrasQuery = (restaurant: string, page: number) =>
-  queryOptions({
-    queryKey: menuKeys.extras(restaurant, page),
-    queryFn: ({ signal }) => callApi(extrasFetch, { query: { restaurant, page, size: 25 }, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const allExtrasQuery = (restaurant: string) =>
-  queryOptions({ queryKey: menuKeys.allExtras(restaurant), queryFn: ({ signal }) => callApi(fetchAllExtras, { query: { restaurant }, signal }).then((a) => a.data) });
-export const drinksQuery = (restaurant: string, page: number) =>
-  queryOptions({
-    queryKey: menuKeys.drinks(restaurant, page),
-    queryFn: ({ signal }) => callApi(drinksFetch, { query: { restaurant, page, size: 25 }, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const higherQuery = (restaurant: string) =>
-  queryOptions({ queryKey: menuKeys.higher(restaurant), queryFn: ({ signal }) => callApi(higherFetch, { query: { restaurant }, signal }).then((a) => a.data) });
-export const settingsQuery = (restaurant: string) =>
-  queryOptions({ queryKey: menuKeys.settings(restaurant), queryFn: ({ signal }) => callApi(menuSettingsFetch, { query: { restaurant }, signal }).then((a) => a.data) });
-export const ratingsQuery = (restaurant: string, page: number) =>
-  queryOptions({
-    queryKey: menuKeys.ratings(restaurant, page),
-    queryFn: ({ signal }) => callApi(ratingsFetch, { query: { restaurant, page, size: 25 }, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const posProductsQuery = (restaurant: string) =>
-  queryOptions({ queryKey: menuKeys.pos(restaurant), queryFn: ({ signal }) => callApi(onlinePosProducts, { query: { id: restaurant }, signal }).then((a) => a.data), retry: false });
-export const tagsQuery = () => queryOptions({ queryKey: menuKeys.tags(), queryFn: ({ signal }) => callApi(tagsFetchAll, { signal }).then((a) => a.data) });
+export const extrasQuery = (restaurant: string, page: number) => pageQuery(menuKeys.extras(restaurant, page), extrasFetch, { restaurant, page, size: 25 });
+export const allExtrasQuery = (restaurant: string) => dataQuery(menuKeys.allExtras(restaurant), fetchAllExtras, { restaurant });
+export const drinksQuery = (restaurant: string, page: number) => pageQuery(menuKeys.drinks(restaurant, page), drinksFetch, { restaurant, page, size: 25 });
+export const higherQuery = (restaurant: string) => dataQuery(menuKeys.higher(restaurant), higherFetch, { restaurant });
+export const settingsQuery = (restaurant: string) => dataQuery(menuKeys.settings(restaurant), menuSettingsFetch, { restaurant });
+export const ratingsQuery = (restaurant: string, page: number) => pageQuery(menuKeys.ratings(restaurant, page), ratingsFetch, { restaurant, page, size: 25 });
+export const posProductsQuery = (restaurant: string) => ({ ...dataQuery(menuKeys.pos(restaurant), onlinePosProducts, { id: restaurant }), retry: false });
+export const tagsQuery = () => dataQuery(menuKeys.tags(), tagsFetchAll);
 
 const call = callApi as <E extends EndpointDef>(e: E, input: { body: BodyIn<E> }) => Promise<{ Message: string }>;
 
@@ -51,3 +33,13 @@ export function useMenuMutation<E extends EndpointDef>(e: E, restaurant: string,
       Promise.all([qc.invalidateQueries({ queryKey: menuKeys.restaurant(restaurant) }), opts.tags ? qc.invalidateQueries({ queryKey: menuKeys.tags() }) : undefined]),
   });
 }
+
+/** The add, edit (and delete) calls of one list of the menu page: `save` adds, or edits when the values carry an `id`. */
+export function useMenuList<R extends EndpointDef>(restaurant: string, calls: { add: EndpointDef; edit: EndpointDef; remove?: R }) {
+  const add = useMenuMutation(calls.add, restaurant);
+  const edit = useMenuMutation(calls.edit, restaurant);
+  const remove = useMenuMutation(calls.remove ?? calls.add, restaurant);
+  const save = (values: Record<string, unknown>) => ('id' in values ? edit : add).mutateAsync(values as BodyIn<EndpointDef>);
+  return { save, remove: remove.mutateAsync };
+}
+

@@ -1,6 +1,6 @@
-import { news, NEWS_PAGE_SIZE } from '../../../contract/news';
+import { news } from '../../../contract/news';
 import { dashboardKeys } from '../../lib/queries/dashboard';
 import { defineResource } from '../../lib/resource';
 
 /** News: a change also moves the dashboard's News Feeds counter. */
-export const newsResource = defineResource({ name: 'news', api: news, idKey: 'id', pageSize: NEWS_PAGE_SIZE, alsoRefreshes: [dashboardKeys.counts()] });
+export const newsResource = defineResource({ name: 'news', api: news, alsoRefreshes: [dashboardKeys.counts()] });

@@ -1,15 +1,16 @@
 import { Badge, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { PERK_MESSAGES, type PerkItem } from '../../../contract/perks';
-import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
+import { imageColumn, nameColumn } from '../../components/cells';
+import { addEditTitles, CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import { ImageUpload } from '../../components/ImageUpload';
 import type { Column } from '../../components/PagedTable';
-import { Thumbnail } from '../../components/Thumbnail';
 import { TranslationsViewer } from '../../components/TranslationsViewer';
+import type { ListPageProps } from '../../lib/list-search';
 import { perksResource } from './api';
 
 const columns: Column<PerkItem>[] = [
-  { key: 'image', header: 'Image', width: 72, render: (p) => <Thumbnail src={p.image} alt={p.name} /> },
-  { key: 'name', header: 'Name', role: 'primary', render: (p) => <Text fw={500}>{p.name}</Text> },
+  imageColumn((p) => p.image, (p) => p.name),
+  nameColumn((p) => p.name),
   { key: 'description', header: 'Description', render: (p) => <Text size="sm" lineClamp={2} maw={480}>{p.description || '—'}</Text> },
   { key: 'clicks', header: 'Click Count', align: 'right', render: (p) => <Badge variant="light" color={p.CountUsage ? 'blue' : 'gray'}>{p.CountUsage}</Badge> },
 ];
@@ -18,7 +19,7 @@ type Values = Pick<PerkItem, 'name' | 'description' | 'buttontext' | 'address' |
 
 /** The perk modal: Name, Title, Button Text, Address, Content, Link, Image (spec part 2, section 2). */
 const form: CrudForm<PerkItem, Values> = {
-  titles: { create: 'Add Perk', edit: 'Edit Perk' },
+  titles: addEditTitles('Perk'),
   values: (p) => ({
     name: p?.name ?? '',
     description: p?.description ?? '',
@@ -47,22 +48,6 @@ const form: CrudForm<PerkItem, Values> = {
 };
 
 /** /perks: partner perks shown in the customer apps, with the clicks they got. */
-export function PerksPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  return (
-    <CrudListPage
-      resource={perksResource}
-      params={{ page }}
-      page={page}
-      onPage={onPage}
-      title="Perks"
-      caption="Perks"
-      empty={PERK_MESSAGES.empty}
-      columns={columns}
-      rowName={(p) => p.name}
-      messages={PERK_MESSAGES}
-      addLabel="Add Perk"
-      deleteTitle="Delete perk"
-      form={form}
-    />
-  );
+export function PerksPage(props: ListPageProps) {
+  return <CrudListPage {...props} resource={perksResource} title="Perks" noun="Perk" messages={PERK_MESSAGES} columns={columns} rowName={(p) => p.name} form={form} />;
 }

@@ -3,35 +3,28 @@ import { useState } from 'react';
 import { defaultAvailability, type Availability } from '../../../contract/availability';
 import { PROMO_MESSAGES, type Promo, type PromoType } from '../../../contract/promos';
 import { DATED_STATUSES, type DatedStatus } from '../../../contract/promotions-common';
+import { imageColumn, nameColumn, NoWrap } from '../../components/cells';
 import { AvailabilityEditor } from '../../components/AvailabilityEditor';
-import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
+import { addEditTitles, CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import { ImageUpload } from '../../components/ImageUpload';
 import type { Column } from '../../components/PagedTable';
 import { RestaurantPicker } from '../../components/RestaurantPicker';
-import { StatusTabs } from '../../components/StatusTabs';
-import { Thumbnail } from '../../components/Thumbnail';
 import { TranslationsViewer } from '../../components/TranslationsViewer';
 import { money } from '../../lib/format';
 import { DATED_STATUS_LABELS, DateRangeFields, defaultDates, shortDay } from '../../components/DateRangeFields';
+import type { ListPageProps } from '../../lib/list-search';
 import { promosResource } from './api';
 import { PromoOrderModal } from './PromoOrderModal';
 
 const columns: Column<Promo>[] = [
-  { key: 'image', header: 'Image', width: 72, render: (p) => <Thumbnail src={p.Thumbnail || p.Image} alt={p.Name} /> },
-  {
-    key: 'name',
-    header: 'Name',
-    role: 'primary',
-    render: (p) => (
-      <Stack gap={0}>
-        <Text fw={500}>{p.Name}</Text>
-        {p.Header && <Text size="xs" c="dimmed">{p.Header}</Text>}
-      </Stack>
-    ),
-  },
-  { key: 'start', header: 'Start Date', render: (p) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{shortDay(p.StartDate)}</Text> },
-  { key: 'end', header: 'End Date', render: (p) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{shortDay(p.EndDate)}</Text> },
-  { key: 'price', header: 'Price', align: 'right', render: (p) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{money(p.Price)}</Text> },
+  imageColumn((p) => p.Thumbnail || p.Image, (p) => p.Name),
+  nameColumn(
+    (p) => p.Name,
+    (p) => p.Header && <Text size="xs" c="dimmed">{p.Header}</Text>,
+  ),
+  { key: 'start', header: 'Start Date', render: (p) => <NoWrap>{shortDay(p.StartDate)}</NoWrap> },
+  { key: 'end', header: 'End Date', render: (p) => <NoWrap>{shortDay(p.EndDate)}</NoWrap> },
+  { key: 'price', header: 'Price', align: 'right', render: (p) => <NoWrap>{money(p.Price)}</NoWrap> },
   { key: 'usage', header: 'Usage', align: 'right', render: (p) => <Badge variant="light" color={p.usage ? 'blue' : 'gray'}>{p.usage}</Badge> },
   { key: 'restaurant', header: 'Restaurant', render: (p) => p.Restaurant.Name },
 ];
@@ -56,7 +49,7 @@ type Values = {
 };
 
 const form: CrudForm<Promo, Values> = {
-  titles: { create: 'Add Promo', edit: 'Edit Promo' },
+  titles: addEditTitles('Promo'),
   size: 'xl',
   values: (p) => ({
     name: p?.Name ?? '',
@@ -112,48 +105,26 @@ const form: CrudForm<Promo, Values> = {
   },
 };
 
-interface Props {
-  status: DatedStatus;
-  page: number;
-  onSearch: (s: { status: DatedStatus; page: number }) => void;
-}
-
 /** /promos/{status}: promos by status with their usage; heyStranger and heyFriends ordering. */
-export function PromosPage({ status, page, onSearch }: Props) {
+export function PromosPage(props: ListPageProps<{ page: number; status: DatedStatus }>) {
   const [ordering, setOrdering] = useState<PromoType | null>(null);
+  const orderButtons = (
+    <Group gap="sm" mb="sm">
+      <Text size="sm" c="dimmed">
+        Order of the promos in the apps:
+      </Text>
+      <Button size="xs" variant="default" onClick={() => setOrdering('heystranger')}>
+        heyStranger
+      </Button>
+      <Button size="xs" variant="default" onClick={() => setOrdering('heyfriends')}>
+        heyFriends
+      </Button>
+    </Group>
+  );
+  const statuses = { list: DATED_STATUSES, labels: DATED_STATUS_LABELS };
   return (
     <>
-      <CrudListPage
-        resource={promosResource}
-        params={{ page, status }}
-        page={page}
-        onPage={(p) => onSearch({ status, page: p })}
-        title="Promos"
-        caption="Promos"
-        empty={PROMO_MESSAGES.empty}
-        columns={columns}
-        rowName={(p) => p.Name}
-        messages={PROMO_MESSAGES}
-        addLabel="Add Promo"
-        deleteTitle="Delete promo"
-        form={form}
-        above={
-          <>
-            <Group gap="sm" mb="sm">
-              <Text size="sm" c="dimmed">
-                Order of the promos in the apps:
-              </Text>
-              <Button size="xs" variant="default" onClick={() => setOrdering('heystranger')}>
-                heyStranger
-              </Button>
-              <Button size="xs" variant="default" onClick={() => setOrdering('heyfriends')}>
-                heyFriends
-              </Button>
-            </Group>
-            <StatusTabs value={status} onChange={(s) => onSearch({ status: s, page: 1 })} statuses={DATED_STATUSES} labels={DATED_STATUS_LABELS} />
-          </>
-        }
-      />
+      <CrudListPage {...props} resource={promosResource} title="Promos" noun="Promo" messages={PROMO_MESSAGES} columns={columns} rowName={(p) => p.Name} form={form} statuses={statuses} above={orderButtons} />
       {ordering && <PromoOrderModal type={ordering} onClose={() => setOrdering(null)} />}
     </>
   );

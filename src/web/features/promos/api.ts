@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { promosAdd, promosDelete, promosEdit, promosFetch, promosFetchByType, PROMOS_PAGE_SIZE, promosUpdateOrder, type PromoType } from '../../../contract/promos';
+import { promos, promosFetchByType, promosUpdateOrder, type PromoType } from '../../../contract/promos';
 import { callApi } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource';
 
-export const promosResource = defineResource({ name: 'promos', api: { fetch: promosFetch, add: promosAdd, edit: promosEdit, delete: promosDelete }, idKey: 'id', pageSize: PROMOS_PAGE_SIZE });
+export const promosResource = defineResource({ name: 'promos', api: promos });
 
 /** Active and upcoming promos of a type in their saved order (GET /promos/fetchByType, size 1000). */
 export const promosByTypeQuery = (type: PromoType) =>

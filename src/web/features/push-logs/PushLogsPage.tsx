@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryPagedTable } from '../../components/QueryPagedTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { dateTime } from '../../lib/format';
+import type { ListPageProps } from '../../lib/list-search';
 import { pushLogsQuery } from './api';
 
 const columns: Column<PushLog>[] = [
@@ -19,12 +20,12 @@ const columns: Column<PushLog>[] = [
 ];
 
 /** Profile menu › Push Logs: every push sent to customer devices (or recorded when none could be sent). */
-export function PushLogsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const query = useQuery(pushLogsQuery(page));
+export function PushLogsPage({ search, onSearch }: ListPageProps) {
+  const query = useQuery(pushLogsQuery(search));
   return (
     <>
       <PageTitle title="Push Logs" count={query.data?.meta.total} />
-      <QueryPagedTable query={query} caption="Push logs" columns={columns} rowKey={(l) => l._id} onPage={onPage} empty="No push logs yet" />
+      <QueryPagedTable query={query} caption="Push logs" columns={columns} rowKey={(l) => l._id} onPage={(page) => onSearch({ page })} empty="No push logs yet" />
     </>
   );
 }

@@ -1,23 +1,24 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { PUSH_MESSAGES, type PushNotification } from '../../../contract/push';
+import { nameColumn, NoWrap } from '../../components/cells';
 import { confirmAction } from '../../components/confirm';
 import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';
 import { RowAction } from '../../components/RowActions';
 import { dateTime } from '../../lib/format';
+import type { ListPageProps } from '../../lib/list-search';
 import { notifyPushOutcome } from '../../lib/push-outcome';
 import { pushResource, useSendPush } from './api';
 
 const columns: Column<PushNotification>[] = [
-  { key: 'name', header: 'Name', role: 'primary', render: (p) => <Text fw={500}>{p.name}</Text> },
+  nameColumn((p) => p.name),
   { key: 'message', header: 'Message', render: (p) => <Text size="sm" lineClamp={2} maw={560}>{p.message}</Text> },
-  { key: 'date', header: 'Created', render: (p) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(p.createdAt)}</Text> },
+  { key: 'date', header: 'Created', render: (p) => <NoWrap>{dateTime(p.createdAt)}</NoWrap> },
 ];
 
 /** 'Create Push Notification' / 'Update Push Notification': name and message. */
 const form: CrudForm<PushNotification, { name: string; message: string }> = {
-  titles: { create: 'Create Push Notification', edit: 'Update Push Notification' },
   values: (p) => ({ name: p?.name ?? '', message: p?.message ?? '' }),
   fields: (f) => (
     <>
@@ -28,7 +29,7 @@ const form: CrudForm<PushNotification, { name: string; message: string }> = {
 };
 
 /** /push-notifications: messages that can be pushed to every customer's phone. */
-export function PushPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+export function PushPage(props: ListPageProps) {
   const send = useSendPush();
 
   async function onSend(p: PushNotification) {
@@ -41,31 +42,8 @@ export function PushPage({ page, onPage }: { page: number; onPage: (page: number
     }
   }
 
-  return (
-    <CrudListPage
-      resource={pushResource}
-      params={{ page }}
-      page={page}
-      onPage={onPage}
-      title="Push Notifications"
-      caption="Push notifications"
-      empty="No push notifications yet"
-      columns={columns}
-      rowName={(p) => p.name}
-      messages={PUSH_MESSAGES}
-      addLabel="Add Push Notification"
-      deleteTitle="Delete push notification"
-      form={form}
-      rowActions={(p) => (
-        <RowAction
-          label={`Send ${p.name}`}
-          tooltip="Send"
-          color="teal"
-          icon={<IconSend size={18} />}
-          loading={send.isPending && send.variables === p._id}
-          onClick={() => onSend(p)}
-        />
-      )}
-    />
+  const sendAction = (p: PushNotification) => (
+    <RowAction label={`Send ${p.name}`} tooltip="Send" color="teal" icon={<IconSend size={18} />} loading={send.isPending && send.variables === p._id} onClick={() => onSend(p)} />
   );
+  return <CrudListPage {...props} resource={pushResource} title="Push Notifications" noun="Push Notification" messages={PUSH_MESSAGES} columns={columns} rowName={(p) => p.name} form={form} rowActions={sendAction} />;
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { push, PUSH_PAGE_SIZE, pushSend } from '../../../contract/push';
+import { push, pushSend } from '../../../contract/push';
 import { callApi } from '../../lib/api-client';
 import { pushLogKeys } from '../../lib/queries/push-logs';
 import { defineResource } from '../../lib/resource';
 
-export const pushResource = defineResource({ name: 'push-notifications', api: push, idKey: 'pushid', pageSize: PUSH_PAGE_SIZE });
+export const pushResource = defineResource({ name: 'push-notifications', api: push });
 
 /** Sending writes a Push Logs entry, whatever the outcome. */
 export function useSendPush() {

@@ -7,15 +7,8 @@ import { REGISTERED_USER_MESSAGES as M, type RegisteredUser } from '../../../con
 import { providerLabel } from '../../../contract/user-search';
 import { CrudListPage } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';
-import { SearchBox } from '../../components/SearchBox';
+import type { ListPageProps } from '../../lib/list-search';
 import { registeredUserResource } from './api';
-
-interface RegisteredUsersPageProps {
-  /** The search term and page live in the URL. */
-  search: string;
-  page: number;
-  onSearch: (search: { key: string; page: number }) => void;
-}
 
 const day = (d: Date) => dayjs(d).format('DD/MM/YYYY');
 
@@ -39,23 +32,9 @@ const viewButton = (u: RegisteredUser) => (
 );
 
 /** /registeredusers: the customers of the apps, searchable by email. */
-export function RegisteredUsersPage({ search, page, onSearch }: RegisteredUsersPageProps) {
+export function RegisteredUsersPage(props: ListPageProps<{ page: number; key: string }>) {
+  const empty = props.search.key ? M.noneFound : M.noneYet;
   return (
-    <CrudListPage
-      resource={registeredUserResource}
-      params={{ page, key: search }}
-      page={page}
-      onPage={(p) => onSearch({ key: search, page: p })}
-      title="Registered Users"
-      caption="Registered users"
-      empty={search ? M.noneFound : M.noneYet}
-      columns={columns}
-      rowName={(u) => u.Email}
-      messages={{ deleted: M.deleted }}
-      deleteTitle="Delete user"
-      deleteMessage={M.confirmDelete}
-      actions={<SearchBox label="Search by email" value={search} onSearch={(key) => onSearch({ key, page: 1 })} />}
-      rowActions={viewButton}
-    />
+    <CrudListPage {...props} resource={registeredUserResource} title="Registered Users" noun="User" messages={M} empty={empty} columns={columns} rowName={(u) => u.Email} deleteMessage={M.confirmDelete} searchLabel="Search by email" rowActions={viewButton} />
   );
 }

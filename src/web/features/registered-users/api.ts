@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { orderHistory } from '../../../contract/orders';
-import { REGISTERED_USERS_PAGE_SIZE, registeredUsers } from '../../../contract/registered-users';
+import { registeredUsers } from '../../../contract/registered-users';
 import { callApi } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/queries/dashboard';
 import { defineResource } from '../../lib/resource';
@@ -11,8 +11,6 @@ const historyKey = (id: string) => ['registered-users', 'history', id] as const;
 export const registeredUserResource = defineResource({
   name: 'registered-users',
   api: registeredUsers,
-  idKey: 'id',
-  pageSize: REGISTERED_USERS_PAGE_SIZE,
   alsoRefreshes: [dashboardKeys.counts()],
   alsoRemoves: (id) => [historyKey(id)],
 });

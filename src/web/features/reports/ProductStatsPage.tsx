@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Center, Group, Loader, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';

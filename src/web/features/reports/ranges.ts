@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { todayIso } from '../../../contract/dates';
 
 export const STAT_RANGES = ['today', 'yesterday', 'last-7-days', 'this-month', 'last-month', 'this-year'] as const;
@@ -12,22 +11,29 @@ export const RANGE_LABEL: Record<StatRange, string> = {
   'this-year': 'This year',
 };
 
-/** From and To (YYYY-MM-DD) of a named range, ending today at the latest. */
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
+/** The day `days` after (or before) a YYYY-MM-DD day. */
+const addDays = (day: string, days: number) => {
+  const [y, m, d] = parts(day);
+  return iso(new Date(Date.UTC(y, m - 1, d + days)));
+};
+
+/** From and To (YYYY-MM-DD) of a named range, ending today at the latest. Plain date arithmetic (issue 11: the route's first load has no date library). */
 export function rangeDays(range: StatRange, today: string = todayIso()): { from: string; to: string } {
-  const t = dayjs(today);
-  const f = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
+  const [y, m] = parts(today);
   switch (range) {
     case 'today':
       return { from: today, to: today };
     case 'yesterday':
-      return { from: f(t.subtract(1, 'day')), to: f(t.subtract(1, 'day')) };
+      return { from: addDays(today, -1), to: addDays(today, -1) };
     case 'last-7-days':
-      return { from: f(t.subtract(6, 'day')), to: today };
+      return { from: addDays(today, -6), to: today };
     case 'this-month':
-      return { from: f(t.startOf('month')), to: today };
+      return { from: `${today.slice(0, 7)}-01`, to: today };
     case 'last-month':
-      return { from: f(t.subtract(1, 'month').startOf('month')), to: f(t.subtract(1, 'month').endOf('month')) };
+      return { from: iso(new Date(Date.UTC(y, m - 2, 1))), to: iso(new Date(Date.UTC(y, m - 1, 0))) };
     case 'this-year':
-      return { from: f(t.startOf('year')), to: today };
+      return { from: `${today.slice(0, 4)}-01-01`, to: today };
   }
 }

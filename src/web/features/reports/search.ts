@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { todayIso } from '../../../contract/dates';
 import { DEFAULT_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '../../../contract/reports';
 

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { restaurantToggleRouted } from '../../../contract/restaurant-admin';
-import { LAYOUT_MESSAGES as M, layoutCreate, layoutCreateCall, layoutDelete, layoutEdit, type LayoutItem, type PrinterItem } from '../../../contract/restaurant-config/printers';
+import { LAYOUT_MESSAGES as M, layoutCreate, layoutCreateCall, layoutDelete, layoutEdit, layoutEditBody, type LayoutItem, type PrinterItem } from '../../../contract/restaurant-config/printers';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { PageTitle } from '../../components/PageTitle';
 import { deleteRecord } from '../../components/RowActions';
@@ -137,7 +137,7 @@ function LayoutForm({ onClose, restaurant, item, printers }: { onClose: () => vo
       onClose={onClose}
       title={item ? 'Edit layout' : 'Add layout'}
       size="lg"
-      schema={item ? layoutEdit.body : layoutCreate}
+      schema={item ? layoutEditBody : layoutCreate}
       hidden={{ restaurantid: restaurant, pos: item?.pos ?? [], ...(item ? { id: item._id } : {}) }}
       initialValues={initial}
       successMessage={item ? M.updated : M.created}

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyIn, EndpointDef, QueryIn, ResponseOf } from '../../../contract/endpoint';
 import { automatedPushFetch, AUTOMATED_PUSH_PAGE_SIZE } from '../../../contract/restaurant-config/automated-push';
 import { responseMessagesFetch } from '../../../contract/restaurant-config/messages';
@@ -9,31 +9,19 @@ import { restaurantUsersFetch, RESTAURANT_USERS_PAGE_SIZE } from '../../../contr
 import { restaurantCheckIfRouted } from '../../../contract/restaurant-admin';
 import { callApi } from '../../lib/api-client';
 import { configKeys, type ConfigEntity } from '../../lib/queries/restaurant-config';
+import { dataQuery, pageQuery } from '../../lib/query-helpers';
 
 export { configKeys, printersQuery, type ConfigEntity } from '../../lib/queries/restaurant-config';
 
-export const tipsQuery = (restaurant: string) =>
-  queryOptions({ queryKey: configKeys.of(restaurant, 'tips'), queryFn: ({ signal }) => callApi(tipsFetch, { query: { restaurant }, signal }).then((r) => r.data) });
-export const tablesQuery = (restaurant: string) =>
-  queryOptions({ queryKey: configKeys.of(restaurant, 'tables'), queryFn: ({ signal }) => callApi(tablesFetch, { query: { restaurant }, signal }).then((r) => r.data) });
+export const tipsQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'tips'), tipsFetch, { restaurant });
+export const tablesQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'tables'), tablesFetch, { restaurant });
 export const usersQuery = (restaurant: string, page: number) =>
-  queryOptions({
-    queryKey: [...configKeys.of(restaurant, 'users'), page],
-    queryFn: ({ signal }) => callApi(restaurantUsersFetch, { query: { restaurant, page, size: RESTAURANT_USERS_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
-export const layoutsQuery = (restaurant: string) =>
-  queryOptions({ queryKey: configKeys.of(restaurant, 'layouts'), queryFn: ({ signal }) => callApi(layoutsFetch, { query: { restaurant }, signal }).then((r) => r.data) });
-export const posDevicesQuery = (restaurant: string) =>
-  queryOptions({ queryKey: configKeys.of(restaurant, 'pos'), queryFn: ({ signal }) => callApi(posDevicesFetch, { query: { restaurant }, signal }).then((r) => r.data) });
-export const messagesQuery = (restaurant: string) =>
-  queryOptions({ queryKey: configKeys.of(restaurant, 'messages'), queryFn: ({ signal }) => callApi(responseMessagesFetch, { query: { restaurant }, signal }).then((r) => r.data) });
+  pageQuery([...configKeys.of(restaurant, 'users'), page], restaurantUsersFetch, { restaurant, page, size: RESTAURANT_USERS_PAGE_SIZE });
+export const layoutsQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'layouts'), layoutsFetch, { restaurant });
+export const posDevicesQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'pos'), posDevicesFetch, { restaurant });
+export const messagesQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'messages'), responseMessagesFetch, { restaurant });
 export const automatedPushQuery = (restaurant: string, page: number) =>
-  queryOptions({
-    queryKey: [...configKeys.of(restaurant, 'autopush'), page],
-    queryFn: ({ signal }) => callApi(automatedPushFetch, { query: { restaurant, page, size: AUTOMATED_PUSH_PAGE_SIZE }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  pageQuery([...configKeys.of(restaurant, 'autopush'), page], automatedPushFetch, { restaurant, page, size: AUTOMATED_PUSH_PAGE_SIZE });
 export const routedQuery = (restaurant: string) =>
   queryOptions({ queryKey: configKeys.of(restaurant, 'routed'), queryFn: ({ signal }) => callApi(restaurantCheckIfRouted, { query: { id: restaurant }, signal }).then((r) => r.routed) });
 
@@ -48,3 +36,19 @@ export function useConfigMutation<E extends EndpointDef>(e: E, restaurant: strin
     onSuccess: () => Promise.all(entities.map((x) => qc.invalidateQueries({ queryKey: configKeys.of(restaurant, x) }))),
   });
 }
+
+/**
+ * The add, edit and delete calls of one list of settings. `save` adds, or edits when the values carry an `id` (a
+ * list with one save call gives only `add`); each refreshes the entities it changes (editing a printer also changes
+ * the layouts and devices that name it).
+ */
+export function useConfigList<R extends EndpointDef>(restaurant: string, calls: { add: EndpointDef; edit?: EndpointDef; remove: R }, entities: ConfigEntity[], editEntities = entities) {
+  const add = useConfigMutation(calls.add, restaurant, entities);
+  const edit = useConfigMutation(calls.edit ?? calls.add, restaurant, editEntities);
+  const remove = useConfigMutation(calls.remove, restaurant, entities);
+  return {
+    save: (values: Record<string, unknown>) => ('id' in values ? edit : add).mutateAsync({ body: values as BodyIn<EndpointDef> }) as Promise<{ Message: string }>,
+    remove: remove.mutateAsync,
+  };
+}
+

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { restaurantMigrate } from '../../../contract/restaurant-admin';
+import { restaurantMigrateBody } from '../../../contract/restaurant-admin';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { restaurantNamesQuery, useMigrateRestaurants } from './api';
 
@@ -34,7 +34,7 @@ function MigrateForm({ onDone }: { onDone: () => void }) {
   async function submit() {
     setFailure(null);
     // The contract's rule: at least one restaurant ('Please select restaurant').
-    const checked = restaurantMigrate.body.safeParse({ restaurants: chosen });
+    const checked = restaurantMigrateBody.safeParse({ restaurants: chosen });
     if (!checked.success) return setError(checked.error.issues[0].message);
     setError(null);
     try {

@@ -1,21 +1,22 @@
 import { Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DATED_STATUSES, type DatedStatus } from '../../../contract/promotions-common';
 import { STAMP_MESSAGES, type Stamp } from '../../../contract/stamps';
-import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
+import { nameColumn, NoWrap } from '../../components/cells';
+import { addEditTitles, CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import { MenuPicker } from '../../components/MenuPicker';
 import type { Column } from '../../components/PagedTable';
 import { RestaurantPicker } from '../../components/RestaurantPicker';
-import { StatusTabs } from '../../components/StatusTabs';
 import { TranslationsViewer } from '../../components/TranslationsViewer';
 import { DATED_STATUS_LABELS, DateRangeFields, defaultDates, shortDay } from '../../components/DateRangeFields';
+import type { ListPageProps } from '../../lib/list-search';
 import { stampsResource } from './api';
 import { ProductsPicker, RewardPicker } from './ProductPicker';
 
 const columns: Column<Stamp>[] = [
-  { key: 'name', header: 'Name', role: 'primary', render: (s) => <Text fw={500}>{s.Name}</Text> },
+  nameColumn((s) => s.Name),
   { key: 'restaurant', header: 'Restaurant', render: (s) => s.Restaurant.Name },
-  { key: 'start', header: 'Start Date', render: (s) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{shortDay(s.StartDate)}</Text> },
-  { key: 'end', header: 'End Date', render: (s) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{shortDay(s.EndDate)}</Text> },
+  { key: 'start', header: 'Start Date', render: (s) => <NoWrap>{shortDay(s.StartDate)}</NoWrap> },
+  { key: 'end', header: 'End Date', render: (s) => <NoWrap>{shortDay(s.EndDate)}</NoWrap> },
   { key: 'max', header: 'Max Product Purchase To Redeem Reward', align: 'right', render: (s) => s.MaxCount },
   { key: 'products', header: 'Products', render: (s) => <Text size="sm" maw={280}>{s.ProductNames.map((n) => n || 'N/A').join(', ')}</Text> },
   { key: 'reward', header: 'Reward', render: (s) => <Text size="sm" c="grape.8" fw={500}>{s.RewardName || 'N/A'}</Text> },
@@ -24,7 +25,7 @@ const columns: Column<Stamp>[] = [
 type Values = { name: string; description: string; restaurant: string; products: string[]; rewardid: string; maxcount: number; startdate: string; enddate: string; translation: Record<string, Record<string, string>> };
 
 const form: CrudForm<Stamp, Values> = {
-  titles: { create: 'Add Stamp', edit: 'Edit Stamp' },
+  titles: addEditTitles('Stamp'),
   size: 'lg',
   values: (s) => ({
     name: s?.Name ?? '',
@@ -70,30 +71,8 @@ const form: CrudForm<Stamp, Values> = {
   },
 };
 
-interface Props {
-  status: DatedStatus;
-  page: number;
-  onSearch: (s: { status: DatedStatus; page: number }) => void;
-}
-
 /** /stamps: stamp cards by status; products and reward from the restaurant's menu. */
-export function StampsPage({ status, page, onSearch }: Props) {
-  return (
-    <CrudListPage
-      resource={stampsResource}
-      params={{ page, status }}
-      page={page}
-      onPage={(p) => onSearch({ status, page: p })}
-      title="Stamps"
-      caption="Stamps"
-      empty={STAMP_MESSAGES.empty}
-      columns={columns}
-      rowName={(s) => s.Name}
-      messages={STAMP_MESSAGES}
-      addLabel="Add Stamp"
-      deleteTitle="Delete stamp"
-      form={form}
-      above={<StatusTabs value={status} onChange={(s) => onSearch({ status: s, page: 1 })} statuses={DATED_STATUSES} labels={DATED_STATUS_LABELS} />}
-    />
-  );
+export function StampsPage(props: ListPageProps<{ page: number; status: DatedStatus }>) {
+  const statuses = { list: DATED_STATUSES, labels: DATED_STATUS_LABELS };
+  return <CrudListPage {...props} resource={stampsResource} title="Stamps" noun="Stamp" messages={STAMP_MESSAGES} columns={columns} rowName={(s) => s.Name} form={form} statuses={statuses} />;
 }

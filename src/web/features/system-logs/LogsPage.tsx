@@ -6,6 +6,7 @@ import type { Column } from '../../components/PagedTable';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryPagedTable } from '../../components/QueryPagedTable';
 import { dateTime } from '../../lib/format';
+import type { ListPageProps } from '../../lib/list-search';
 import { systemLogsQuery } from './api';
 
 /** What was touched: the method and path, and the restaurant, then the rest. */
@@ -31,12 +32,12 @@ const columns: Column<SystemLog>[] = [
 ];
 
 /** Profile menu › Logs: who changed what, when (10 per page). */
-export function LogsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const query = useQuery(systemLogsQuery(page));
+export function LogsPage({ search, onSearch }: ListPageProps) {
+  const query = useQuery(systemLogsQuery(search));
   return (
     <>
       <PageTitle title="Logs" count={query.data?.meta.total} />
-      <QueryPagedTable query={query} caption="System logs" columns={columns} rowKey={(l) => l._id} onPage={onPage} empty="No logs yet" />
+      <QueryPagedTable query={query} caption="System logs" columns={columns} rowKey={(l) => l._id} onPage={(page) => onSearch({ page })} empty="No logs yet" />
     </>
   );
 }

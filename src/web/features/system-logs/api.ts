@@ -5,7 +5,7 @@ import { callApi } from '../../lib/api-client';
 export const systemLogKeys = { all: ['system-logs'] as const, page: (page: number) => ['system-logs', page] as const };
 
 /** One page of the system log, as `{ data, meta }` for the shared table (its `pagination` becomes the pager's meta). */
-export const systemLogsQuery = (page: number) =>
+export const systemLogsQuery = ({ page }: { page: number }) =>
   queryOptions({
     queryKey: systemLogKeys.page(page),
     queryFn: async ({ signal }) => {

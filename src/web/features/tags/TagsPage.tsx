@@ -1,16 +1,18 @@
-import { Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { TAG_MESSAGES, type TagItem } from '../../../contract/tags';
-import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
+import { nameColumn } from '../../components/cells';
+import { addEditTitles, CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';
 import { ApiError } from '../../lib/api-client';
+import type { ListPageProps } from '../../lib/list-search';
 import { notifyError } from '../../lib/notify';
 import { tagsResource } from './api';
 
-const columns: Column<TagItem>[] = [{ key: 'name', header: 'Name', role: 'primary', render: (t) => <Text fw={500}>{t.name}</Text> }];
+const columns: Column<TagItem>[] = [nameColumn((t) => t.name)];
 
 const form: CrudForm<TagItem, { name: string }> = {
-  titles: { create: 'Add Tag', edit: 'Edit Tag' },
+  titles: addEditTitles('Tag'),
   values: (t) => ({ name: t?.name ?? '' }),
   fields: (f) => <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...f.getInputProps('name')} />,
   // Spec part 2, section 8: a tag refused with status 400 shows an error notice with its Message.
@@ -18,24 +20,8 @@ const form: CrudForm<TagItem, { name: string }> = {
 };
 
 /** /tags: the tag vocabulary, 25 a page; a row opens /tag?id=&name=. */
-export function TagsPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+export function TagsPage(props: ListPageProps) {
   const navigate = useNavigate();
-  return (
-    <CrudListPage
-      resource={tagsResource}
-      params={{ page }}
-      page={page}
-      onPage={onPage}
-      title="Tags"
-      caption="Tags"
-      empty={TAG_MESSAGES.empty}
-      columns={columns}
-      rowName={(t) => t.name}
-      messages={TAG_MESSAGES}
-      addLabel="Add Tag"
-      deleteTitle="Delete tag"
-      form={form}
-      onRowClick={(t) => navigate({ to: '/tag', search: { id: t._id, name: t.name } })}
-    />
-  );
+  const open = (t: TagItem) => navigate({ to: '/tag', search: { id: t._id, name: t.name } });
+  return <CrudListPage {...props} resource={tagsResource} title="Tags" noun="Tag" messages={TAG_MESSAGES} columns={columns} rowName={(t) => t.name} form={form} onRowClick={open} />;
 }

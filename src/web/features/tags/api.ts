@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { tagsCrud, tagsFetchSpecific, TAGS_PAGE_SIZE } from '../../../contract/tags';
+import { tagsCrud, tagsFetchSpecific } from '../../../contract/tags';
 import { callApi } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource';
 
-export const tagsResource = defineResource({ name: 'promo-tags', api: tagsCrud, idKey: 'id', pageSize: TAGS_PAGE_SIZE });
+export const tagsResource = defineResource({ name: 'promo-tags', api: tagsCrud });
 
 export const tagDetailQuery = (id: string) =>
   queryOptions({

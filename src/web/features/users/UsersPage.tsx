@@ -2,6 +2,7 @@ import { Badge, PasswordInput, Select, Text, TextInput } from '@mantine/core';
 import { ADMIN_USER_MESSAGES, ADMIN_USER_TYPES, type AdminUser } from '../../../contract/admin-users';
 import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';
+import type { ListPageProps } from '../../lib/list-search';
 import { adminUserResource } from './api';
 
 const columns: Column<AdminUser>[] = [
@@ -12,7 +13,6 @@ const columns: Column<AdminUser>[] = [
 
 /** 'Create User' / 'Update User' (spec part 1, section 2); editing, an empty password keeps the current one. */
 const form: CrudForm<AdminUser, { name: string; type: 'Admin'; email: string; password: string }> = {
-  titles: { create: 'Create User', edit: 'Update User' },
   values: (u) => ({ name: u?.Name ?? '', type: 'Admin', email: u?.Email ?? '', password: '' }),
   fields: (f, u) => (
     <>
@@ -31,22 +31,6 @@ const form: CrudForm<AdminUser, { name: string; type: 'Admin'; email: string; pa
 };
 
 /** /users: the platform's admin users. */
-export function UsersPage({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  return (
-    <CrudListPage
-      resource={adminUserResource}
-      params={{ page }}
-      page={page}
-      onPage={onPage}
-      title="Users"
-      caption="Admin users"
-      empty="No users yet"
-      columns={columns}
-      rowName={(u) => u.Name}
-      messages={ADMIN_USER_MESSAGES}
-      addLabel="Add User"
-      deleteTitle="Delete user"
-      form={form}
-    />
-  );
+export function UsersPage(props: ListPageProps) {
+  return <CrudListPage {...props} resource={adminUserResource} title="Users" caption="Admin users" noun="User" messages={ADMIN_USER_MESSAGES} columns={columns} rowName={(u) => u.Name} form={form} />;
 }

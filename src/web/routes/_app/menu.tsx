@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { ALL, categoriesQuery, menuItemsQuery, settingsQuery } from '../../features/menu/api';
 import { MenuPage } from '../../features/menu/MenuPage';
 import { RestaurantConfigButtons } from '../../features/restaurant-config/RestaurantConfigButtons';

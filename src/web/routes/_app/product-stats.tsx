@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { isIsoDate, todayIso } from '../../../contract/dates';
 import { productStatsQuery } from '../../features/reports/api';
 import { requireReportRestaurant } from '../../features/reports/guard';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { ORDER_STATUSES } from '../../../contract/orders';
 import { recentOrdersQuery } from '../../features/orders/api';
 import { RecentOrdersPage } from '../../features/orders/pages/RecentOrdersPage';

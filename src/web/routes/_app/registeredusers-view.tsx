@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { orderHistoryQuery } from '../../features/registered-users/api';
 import { OrderHistoryPage } from '../../features/registered-users/OrderHistoryPage';
 import { requireRole } from '../../lib/guards';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { categoriesQuery } from '../../features/menu/api';
 import { layoutsQuery, printersQuery, routedQuery } from '../../features/restaurant-config/api';
 import { RoutingPage } from '../../features/restaurant-config/RoutingPage';

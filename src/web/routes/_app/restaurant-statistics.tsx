@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { restaurantStatsQuery } from '../../features/reports/api';
 import { requireReportRestaurant } from '../../features/reports/guard';
 import { rangeDays, STAT_RANGES } from '../../features/reports/ranges';

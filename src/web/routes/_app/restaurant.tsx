@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { restaurantsQuery } from '../../features/restaurants/api';
 import { RestaurantsPage } from '../../features/restaurants/RestaurantsPage';
 import { getSession, isStaffProfile } from '../../lib/session';

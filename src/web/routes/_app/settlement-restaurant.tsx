@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { settlementDetailsQuery, settlementLogsQuery } from '../../features/reports/api';
 import { hashPage } from '../../features/reports/hash';
 import { SettlementRestaurantPage } from '../../features/reports/SettlementRestaurantPage';

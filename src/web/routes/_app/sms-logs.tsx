@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { startOfYearIso, todayIso } from '../../../contract/dates';
 import { isValidDateRange } from '../../components/DateRangeFilter';
 import { smsCountsQuery, smsLogsQuery } from '../../features/sms-logs/api';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from '../../lib/search-params';
 import { tagDetailQuery } from '../../features/tags/api';
 import { TagDetailPage } from '../../features/tags/TagDetailPage';
 import { requireRole } from '../../lib/guards';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { NumberInput, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { RestaurantForm } from '../form-values';

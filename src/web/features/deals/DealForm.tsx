@@ -1,25 +1,17 @@
+import '@mantine/dates/styles.css';
 import { Group, Input, MultiSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { todayIso } from '../../../contract/dates';
-import { addDays, zonedDay, zonedEnd, zonedStart } from '../../lib/zoned';
+import { addDays, zonedEnd, zonedStart } from '../../lib/zoned';
 import type { z } from 'zod';
-import { DEAL_MESSAGES, dealCreateBody, dealEditBody, type Deal, type DealType } from '../../../contract/deals';
-import { EntityFormModal } from '../../components/EntityFormModal';
+import type { dealCreateBody, Deal, DealType } from '../../../contract/deals';
+import type { CrudForm } from '../../components/CrudListPage';
+import { DateRangeFields } from '../../components/DateRangeFields';
 import { ImageUpload } from '../../components/ImageUpload';
 import { TranslationsViewer } from '../../components/TranslationsViewer';
 import { UserSearch } from '../../components/UserSearch';
-import { attachmentsQuery, useSaveDeal } from './api';
-
-interface DealFormModalProps {
-  /** The deal to edit; undefined creates a new one. */
-  deal: Deal | undefined;
-  /** A custom deal (with a promo code). */
-  custom: boolean;
-  opened: boolean;
-  onClose: () => void;
-}
+import { attachmentsQuery } from './api';
 
 type DealValues = z.input<typeof dealCreateBody>;
 
@@ -28,14 +20,6 @@ const TRANSLATED = [
   { key: 'header', label: 'Header' },
   { key: 'description', label: 'Description' },
 ];
-
-/**
- * The form keeps instants; the pickers show calendar days of the platform's time zone (the start at 00:00, the end at
- * 23:59:59.999 there), whatever the browser's zone (newuser, issue 13).
- */
-const dayOf = (iso: string | undefined) => (iso ? zonedDay(iso) : null);
-const startOf = (day: string | null) => (day ? zonedStart(day) : '');
-const endOf = (day: string | null) => (day ? zonedEnd(day) : '');
 
 function AttachmentPicker({ form }: { form: UseFormReturnType<DealValues> }) {
   const type = form.getValues().type as DealType;
@@ -84,25 +68,7 @@ function DealFields({ form, custom }: { form: UseFormReturnType<DealValues>; cus
         />
       </Stack>
       <AttachmentPicker form={form} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateInput
-          label="Start date"
-          withAsterisk
-          valueFormat="DD/MM/YYYY"
-          value={dayOf(v.startdate)}
-          onChange={(d) => form.setFieldValue('startdate', startOf(d))}
-          error={form.errors.startdate}
-        />
-        <DateInput
-          label="End date"
-          withAsterisk
-          valueFormat="DD/MM/YYYY"
-          minDate={dayOf(v.startdate) ?? undefined}
-          value={dayOf(v.enddate)}
-          onChange={(d) => form.setFieldValue('enddate', endOf(d))}
-          error={form.errors.enddate}
-        />
-      </SimpleGrid>
+      <DateRangeFields form={form} labels={['Start date', 'End date']} />
       <Switch label="Exclusive deal (only for chosen users)" {...form.getInputProps('isexclusive', { type: 'checkbox' })} />
       {v.isexclusive && (
         <>
@@ -141,25 +107,12 @@ function initialValues(deal: Deal | undefined, custom: boolean): DealValues {
   };
 }
 
-/** 'Create Deal' / 'Update Deal' (and the same for custom deals, which carry a promo code). */
-export function DealFormModal({ deal, custom, opened, onClose }: DealFormModalProps) {
-  const save = useSaveDeal();
-  const what = custom ? 'Custom Deal' : 'Deal';
-  const common = { opened, onClose, submit: save.mutateAsync };
-  const fields = (form: UseFormReturnType<DealValues>) => <DealFields form={form} custom={custom} />;
-  return deal ? (
-    <EntityFormModal
-      {...common}
-      title={`Update ${what}`}
-      schema={dealEditBody}
-      initialValues={{ ...initialValues(deal, custom), id: deal._id }}
-      successMessage={DEAL_MESSAGES.updated}
-    >
-      {(form) => fields(form as unknown as UseFormReturnType<DealValues>)}
-    </EntityFormModal>
-  ) : (
-    <EntityFormModal {...common} title={`Create ${what}`} schema={dealCreateBody} initialValues={initialValues(undefined, custom)} successMessage={DEAL_MESSAGES.created}>
-      {fields}
-    </EntityFormModal>
-  );
-}
+/**
+ * 'Create Deal' / 'Update Deal', and the same for custom deals, which carry a promo code. A deal edited from the other
+ * list (opened by its id in the URL) keeps its own kind.
+ */
+export const dealForm = (custom: boolean): CrudForm<Deal, DealValues> => ({
+  titles: { create: `Create ${custom ? 'Custom Deal' : 'Deal'}`, edit: (deal) => `Update ${deal.iscustom ? 'Custom Deal' : 'Deal'}` },
+  values: (deal) => initialValues(deal, deal?.iscustom ?? custom),
+  fields: (form, deal) => <DealFields form={form} custom={deal?.iscustom ?? custom} />,
+});
