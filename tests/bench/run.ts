@@ -2,7 +2,8 @@
  * `npm run bench`: the kitchen's speed figures, measured against the real server (never asserted in tests).
  *   1. live fan-out: order.created latency to 50 and 500 kitchen sockets while orders arrive at 10/s, and to 2,000 at 20/s;
  *      before it, the kitchen route's JavaScript and CSS weight (raw, gzip, brotli);
- *   2. offline drain: 100 queued Accept actions in Chromium, timed from the connection's return.
+ *   2. offline drain: 100 queued Accept actions in Chromium, timed from the connection's return;
+ *   3. the menu page with 1,000 products in Chromium at tablet size (CPU slowed 4×), then the reports and the menu API.
  * Prints each round, then a Markdown summary. Exits non-zero only on a real failure: lost deliveries, failed
  * placements, or queued actions lost or applied twice.
  *   npm run bench [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000] [-- --client light|socket.io]
@@ -19,6 +20,7 @@ import { freePort, startServer, type BenchServer } from './server';
 import { secs } from './stats';
 import { reportsMarkdown, runAllReportsBenches, type ReportsBenchResult } from './reports'; // reports (issue 10)
 import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu'; // menu (issue 7)
+import { menuPageMarkdown, printMenuPage, runMenuPage, type MenuPageResult } from './menu-page';
 import { printWeight, routeWeight } from './weight';
 
 const ROUNDS = [
@@ -100,6 +102,14 @@ async function main(): Promise<boolean> {
     if (!drain.pass) ok = false;
   }
 
+  // menu (issue 7): the /menu page with 1,000 products on a tablet (needs the built app; Demo Bistro's menu grows)
+  let menuPage: MenuPageResult | null = null;
+  if (!values['skip-menu'] && webDir) {
+    log(`\n── Menu page: 1,000 products on a tablet ──`);
+    menuPage = await runMenuPage({ server, staff, log });
+    printMenuPage(menuPage, log);
+  }
+
   // reports (issue 10): 100,000 orders in one restaurant's year, report timings (in-process, its own database;
   // also on PostgreSQL when BENCH_DATABASE_URL names a server)
   let reports: ReportsBenchResult[] = [];
@@ -120,6 +130,7 @@ async function main(): Promise<boolean> {
   log(markdownSummary(machine, fanouts, drain));
   for (const r of reports) log(`\n${reportsMarkdown(r)}`); // reports (issue 10)
   if (menuResult) log(`\n${menuMarkdown(menuResult)}`); // menu (issue 7)
+  if (menuPage) log(`\n${menuPageMarkdown(menuPage)}`);
   log(`\n${ok ? 'OK' : 'FAILED'}: benchmark finished in ${secs(performance.now() - began)}`);
   return ok;
 }

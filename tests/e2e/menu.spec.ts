@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, loginAsAdmin, loginAsStaff, unique } from './support';
+import { LOGINS, apiToken, loginAsAdmin, loginAsStaff, unique } from './support';
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const SHOTS = '.tmp/menu-shots';
@@ -212,4 +212,47 @@ test('an admin opens a menu from /restaurant: extras, drinks, higher categories 
   await expect(page.getByText('Successfully created/updated higher category!')).toBeVisible();
   await expect(higher.getByText('Late night')).toBeVisible();
   await shoot(page, 'menu-higher');
+});
+
+test("a long menu on a tablet: 'All' renders the rows near the screen, scrolling reaches the last product, the filter finds one far down", async ({ page, request }) => {
+  test.slow();
+  // Fjord Noodle Bar's menu (no other browser test reads it) grows to 200 products in a category of its own.
+  const token = await apiToken(request);
+  const auth = { authorization: `Bearer ${token}` };
+  const restaurants = (await (await request.get('/api/restaurant/search?page=1&key=Fjord', { headers: auth })).json()) as { data: { _id: string }[] };
+  const restaurant = restaurants.data[0]!._id;
+  const category = ((await (await request.post('/api/menu/category/add', { headers: auth, data: { restaurant, category: unique('Long list') } })).json()) as { data: { _id: string } }).data._id;
+  const tag = unique('Dish');
+  for (let i = 1; i <= 200; i += 20)
+    await Promise.all(
+      Array.from({ length: 20 }, (_, k) =>
+        request.post('/api/menu/add', { headers: auth, data: { restaurant, category, name: `${tag} ${String(i + k).padStart(3, '0')}`, description: 'A long menu', price: 50 } }),
+      ),
+    );
+  const total = ((await (await request.get(`/api/menu/web/fetch?restaurant=${restaurant}&size=1`, { headers: auth })).json()) as { meta: { total: number } }).meta.total;
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await loginAsAdmin(page);
+  await page.goto(`/menu?id=${restaurant}&name=Fjord%20Noodle%20Bar`);
+  await page.getByText('All', { exact: true }).first().click();
+  await expect(page.getByText(`All products · ${total}`)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Products' });
+  await expect(table).toHaveAttribute('aria-rowcount', String(total + 1));
+  // Only the rows near the screen are in the page.
+  expect(await table.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(60);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${SHOTS}/long-menu-middle-1024x768.png` });
+
+  // Scrolled to the end, the last product's row is there.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(table.locator(`tbody tr[aria-rowindex="${total + 1}"]`)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+
+  // The filter finds a product far down the list.
+  await page.getByRole('textbox', { name: 'Filter products by name' }).fill(`${tag} 187`);
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.getByText(`${tag} 187`)).toBeVisible();
 });

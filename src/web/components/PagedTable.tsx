@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { memo, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import type { PageMeta } from '../../contract/common';
 import { Pager } from './Pager';
+import { useWindowRows, VIRTUAL_FROM } from './virtual-rows';
 
 export interface Column<T> {
   key: string;
@@ -54,6 +55,11 @@ export function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | unde
 export function PagedTable<T>(props: PagedTableProps<T>) {
   const { columns, rows, rowKey, meta, onPage = () => undefined, loading, error, onRetry, empty, onRowClick, caption, rowStyle } = props;
   const phone = useMediaQuery('(max-width: 47.99em)');
+  // A long unpaged list (the menu's 'All') renders only the rows near the screen.
+  const count = rows?.length ?? 0;
+  const virtual = count >= VIRTUAL_FROM;
+  const win = useWindowRows(virtual ? count : 0, phone ? 160 : 96);
+  const shown = rows && virtual ? win.indexes.map((i) => [i, rows[i]!] as const) : rows?.map((row, i) => [i, row] as const);
   if (error && !rows) {
     return (
       <Alert color="red" title="Could not load the list">
@@ -77,13 +83,19 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   }
   if (phone) {
     return (
-      <Stack gap="sm" aria-label={caption} role="list">
+      <Stack gap="sm" aria-label={caption} role="list" ref={virtual ? (win.ref as RefObject<HTMLDivElement>) : undefined}>
         {rows.length === 0 ? (
           <Text ta="center" c="dimmed" py="lg">
             {empty}
           </Text>
         ) : (
-          rows.map((row) => <RowCard key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} style={rowStyle?.(row)} />)
+          <>
+            {virtual && win.before > 0 && <div aria-hidden style={{ height: win.before }} />}
+            {shown!.map(([i, row]) => (
+              <RowCard key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} style={rowStyle?.(row)} {...(virtual ? { 'data-index': i, ref: win.measure } : {})} />
+            ))}
+            {virtual && win.after > 0 && <div aria-hidden style={{ height: win.after }} />}
+          </>
         )}
         {meta && <Pager meta={meta} onPage={onPage} disabled={loading} />}
       </Stack>
@@ -93,7 +105,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     <Stack gap="md">
       <Paper withBorder radius="md" pos="relative" style={{ opacity: loading ? 0.6 : 1 }}>
         <ScrollArea type="auto">
-          <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" miw={560} aria-label={caption}>
+          <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" miw={560} aria-label={caption} aria-rowcount={virtual ? count + 1 : undefined}>
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (
@@ -103,7 +115,7 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                 ))}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <Table.Tbody ref={virtual ? (win.ref as RefObject<HTMLTableSectionElement>) : undefined}>
               {rows.length === 0 ? (
                 <Table.Tr>
                   <Table.Td colSpan={columns.length}>
@@ -113,15 +125,13 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                   </Table.Td>
                 </Table.Tr>
               ) : (
-                rows.map((row) => (
-                  <Table.Tr key={rowKey(row)} onClick={rowClickHandler(row, onRowClick)} style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowStyle?.(row) }}>
-                    {columns.map((c) => (
-                      <Table.Td key={c.key} ta={c.align}>
-                        {c.render(row)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
+                <>
+                  {virtual && spacersBefore(win.before, win.indexes[0] ?? 0)}
+                  {shown!.map(([i, row]) => (
+                    <TableRow key={rowKey(row)} row={row} index={virtual ? i : undefined} columns={columns} onRowClick={onRowClick} rowStyle={rowStyle} measure={virtual ? win.measure : undefined} />
+                  ))}
+                  {virtual && win.after > 0 && <tr aria-hidden style={{ height: win.after }} />}
+                </>
               )}
             </Table.Tbody>
           </Table>
@@ -132,13 +142,52 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   );
 }
 
+interface TableRowProps<T> {
+  row: T;
+  /** Its place in a long list that renders only the rows near the screen (measured, and told to assistive tech). */
+  index?: number;
+  columns: Column<T>[];
+  onRowClick?: (row: T) => void;
+  rowStyle?: (row: T) => CSSProperties | undefined;
+  measure?: (el: Element | null) => void;
+}
+
+/** One row; memoized, so scrolling a long list renders only the rows that come into view. */
+const TableRow = memo(function TableRow<T>({ row, index, columns, onRowClick, rowStyle, measure }: TableRowProps<T>) {
+  return (
+    <Table.Tr
+      onClick={rowClickHandler(row, onRowClick)}
+      style={{ ...(onRowClick ? { cursor: 'pointer' } : {}), ...rowStyle?.(row) }}
+      aria-rowindex={index === undefined ? undefined : index + 2}
+      data-index={index}
+      ref={measure}
+    >
+      {columns.map((c) => (
+        <Table.Td key={c.key} ta={c.align}>
+          {c.render(row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}) as <T>(props: TableRowProps<T>) => ReactNode;
+
+/**
+ * The space of the rows above those shown. Striping counts rows (odd/even), so the row of index i is always preceded
+ * by an even or odd number of rows as i is: one spacer, or two (the second empty) when i is even.
+ */
+function spacersBefore(height: number, first: number) {
+  if (height <= 0) return null;
+  const spacer = <tr key="before" aria-hidden style={{ height }} />;
+  return first % 2 === 1 ? spacer : [spacer, <tr key="parity" aria-hidden style={{ height: 0 }} />];
+}
+
 /** One row as a card on phones: title, label/value lines, actions at the bottom. */
-function RowCard<T>({ row, columns, onClick, style }: { row: T; columns: Column<T>[]; onClick?: (row: T) => void; style?: CSSProperties }) {
+function RowCard<T>({ row, columns, onClick, style, ...measured }: { row: T; columns: Column<T>[]; onClick?: (row: T) => void; style?: CSSProperties; 'data-index'?: number; ref?: (el: Element | null) => void }) {
   const primary = columns.find((c) => c.role === 'primary');
   const actions = columns.find((c) => c.role === 'actions');
   const rest = columns.filter((c) => c !== primary && c !== actions);
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem" onClick={rowClickHandler(row, onClick)} style={{ ...(onClick ? { cursor: 'pointer' } : {}), ...style }}>
+    <Paper withBorder radius="md" p="sm" role="listitem" onClick={rowClickHandler(row, onClick)} style={{ ...(onClick ? { cursor: 'pointer' } : {}), ...style }} {...measured}>
       <Stack gap={6}>
         {primary && <Text fw={600}>{primary.render(row)}</Text>}
         {rest.map((c) => (
