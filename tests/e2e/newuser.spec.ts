@@ -125,12 +125,15 @@ test.describe("the kitchen tablet's start", () => {
 
     await strip(page).getByRole('link', { name: /^Call A Waiter/ }).click();
     await expect(page).toHaveURL(/\/orders-callawaiter\?/);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('kitchen-start-screen') ?? '{}').to)).toBe('/orders-callawaiter');
     await page.goto('/');
     await expect(page).toHaveURL(/\/orders-callawaiter\?restaurant=/);
 
     // Last on another screen: the spec's redirect of restaurant staff (to their menu).
     await strip(page).getByRole('link', { name: /^Completed/ }).click();
     await expect(page).toHaveURL(/\/orders\?/);
+    // The kitchen screen is forgotten once it has closed (the URL changes before the old screen unmounts).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('kitchen-start-screen'))).toBeNull();
     await page.goto('/');
     await expect(page).toHaveURL(/\/menu\?id=/);
   });

@@ -22,8 +22,12 @@ export function useRememberKitchenScreen(to: KitchenScreen, restaurant: string, 
   const email = session?.profile.Email ?? '';
   useEffect(() => {
     if (!email) return;
-    localStorage.setItem(KEY, JSON.stringify({ to, restaurant, name, email, station } satisfies Stored));
-    return () => localStorage.removeItem(KEY);
+    const written = JSON.stringify({ to, restaurant, name, email, station } satisfies Stored);
+    localStorage.setItem(KEY, written);
+    // Forget it only if it is still this screen (another kitchen screen may have written its own meanwhile).
+    return () => {
+      if (localStorage.getItem(KEY) === written) localStorage.removeItem(KEY);
+    };
   }, [to, restaurant, name, email, station]);
 }
 
