@@ -6,8 +6,15 @@ export const money = (amount: number, currency = 'DKK') => `${amount.toFixed(2)}
  * newuser (issue 13): dates and times are the restaurant's (its time zone; the platform's by default),
  * whatever zone the browser is in.
  */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone: making one costs far more than formatting (it was most of a kitchen card's render). */
+const formatterFor = (timeZone: string) => {
+  let f = formatters.get(timeZone);
+  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  return f;
+};
 const parts = (iso: string, timeZone: string) => {
-  const f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const f = formatterFor(timeZone);
   const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
   return { day: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}`, iso: `${p.year}-${p.month}-${p.day}` };
 };

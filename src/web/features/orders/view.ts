@@ -20,6 +20,19 @@ function targets(actions: QueuedAction[], orders: Order[]) {
   return map;
 }
 
+/**
+ * The same record marked with the same waiting action is the same object each time the view is computed, so the
+ * memoized cards of a long offline backlog do not all render again whenever the queue or another order changes.
+ */
+const marked = new WeakMap<object, Map<string, object>>();
+function markWaiting<T extends object>(record: T, key: string, make: () => T): T {
+  let byKey = marked.get(record);
+  if (!byKey) marked.set(record, (byKey = new Map()));
+  let shown = byKey.get(key) as T | undefined;
+  if (!shown) byKey.set(key, (shown = make()));
+  return shown;
+}
+
 /** Orders of `status` as they will be: those moving out are gone, those moving in are added, both marked waiting. */
 export function overlay(status: Order['status'], lists: Order[][], actions: QueuedAction[]): ShownOrder[] {
   const all = lists.flat();
@@ -30,7 +43,7 @@ export function overlay(status: Order['status'], lists: Order[][], actions: Queu
     if (seen.has(o._id)) continue;
     seen.add(o._id);
     const target = t.get(o._id);
-    if ((target?.status ?? o.status) === status) shown.push(target ? { ...o, status, waiting: target.label } : o);
+    if ((target?.status ?? o.status) === status) shown.push(target ? markWaiting<ShownOrder>(o, `${status} ${target.label}`, () => ({ ...o, status, waiting: target.label })) : o);
   }
   return shown.sort(sortFor(status));
 }
@@ -42,7 +55,10 @@ export interface ShownCall extends CallRequest {
 /** Open requests, those already answered here but not yet synced marked as waiting. */
 export const shownCalls = (calls: CallRequest[], actions: QueuedAction[]): ShownCall[] => {
   const handled = new Map(actions.filter((a) => a.callId).map((a) => [a.callId!, a.label]));
-  return calls.map((c) => (handled.has(c._id) ? { ...c, waiting: handled.get(c._id) } : c));
+  return calls.map((c) => {
+    const label = handled.get(c._id);
+    return label === undefined ? c : markWaiting<ShownCall>(c, label, () => ({ ...c, waiting: label }));
+  });
 };
 
 /**

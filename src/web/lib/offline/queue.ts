@@ -22,6 +22,26 @@ async function refresh() {
   listeners.forEach((l) => l());
 }
 
+/**
+ * While a backlog drains, the screen follows it without reading the queue (and re-rendering) once per action: one
+ * read at a time, and one more after it if actions were sent meanwhile.
+ */
+let following: Promise<void> | undefined;
+let followAgain = false;
+function followDrain() {
+  if (following) {
+    followAgain = true;
+    return;
+  }
+  following = refresh().finally(() => {
+    following = undefined;
+    if (followAgain) {
+      followAgain = false;
+      followDrain();
+    }
+  });
+}
+
 const delivered = new Set<string>();
 let delivering: Promise<void> = Promise.resolve();
 /** Tells the user about refused actions, once each, however many paths ask at the same time. */
@@ -52,7 +72,7 @@ export function kickDrain(): Promise<void> {
   draining ??= (async () => {
     try {
       // The screen follows the drain action by action (the waiting marks and the banner count go down).
-      const result = await drainQueue(() => void refresh());
+      const result = await drainQueue(followDrain);
       onOutcomes(result.outcomes);
     } finally {
       draining = undefined;
