@@ -5,8 +5,8 @@ import { minutesSince, time } from '../../../lib/format';
 import { queueCallAnswer } from '../actions';
 import type { ShownCall } from '../view';
 
-/** One call-a-waiter request: who, which table, since when; Accept and Decline, each asking first. */
-export function CallCard({ call, now, fresh }: { call: ShownCall; now: number; fresh?: boolean }) {
+/** One call-a-waiter request: who, which table, since when (in the restaurant's zone); Accept and Decline, each asking first. */
+export function CallCard({ call, now, fresh, timeZone }: { call: ShownCall; now: number; fresh?: boolean; timeZone?: string }) {
   async function answer(outcome: 'accept' | 'reject') {
     const question = outcome === 'accept' ? `Accept the request of table ${call.TableNumber}?` : `Decline the request of table ${call.TableNumber}?`;
     if (await confirmAction({ message: question, danger: outcome === 'reject' })) await queueCallAnswer(call, outcome);
@@ -26,7 +26,7 @@ export function CallCard({ call, now, fresh }: { call: ShownCall; now: number; f
           </Badge>
         </Group>
         <Text fz="lg">
-          {call.User.Name} · {time(call.Date)}
+          {call.User.Name} · {time(call.Date, timeZone)}
         </Text>
         {call.waiting ? (
           <Badge color="gray" variant="light" size="lg" leftSection={<IconCloudUpload size={16} />}>

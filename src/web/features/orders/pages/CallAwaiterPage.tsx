@@ -5,7 +5,7 @@ import { useRepeatingAlert, useSoundPermission } from '../../../lib/kitchen/soun
 import { CallCard } from '../components/CallCard';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { StatusStrip } from '../components/StatusStrip';
-import { useCounts, useShownCalls, useUnacknowledged } from '../live';
+import { useCounts, useRestaurantZone, useShownCalls, useUnacknowledged } from '../live';
 import { KitchenControls } from './KitchenControls';
 import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
 import { useSession } from '../../../lib/session';
@@ -17,6 +17,7 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
   const [settings, setSettings] = useKitchenSettings();
   const sound = useSoundPermission();
   const counts = useCounts(restaurant);
+  const timeZone = useRestaurantZone(restaurant);
   const { calls, query } = useShownCalls(restaurant);
   const alerts = useUnacknowledged(restaurant, [], calls);
   useRepeatingAlert(alerts.ids.size > 0 && !settings.muted && sound.allowed);
@@ -34,7 +35,7 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
           No requests
         </Text>
       ) : (
-        calls.map((c) => <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} />)
+        calls.map((c) => <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} timeZone={timeZone} />)
       )}
     </Stack>
   );

@@ -137,7 +137,7 @@ export function KitchenDashboard({ restaurant, name, station }: { restaurant: st
             <Group mih={50}>
               <Title order={3}>Call A Waiter</Title>
             </Group>
-            {calls.length === 0 ? <Text c="dimmed">No requests</Text> : calls.map((c) => <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} />)}
+            {calls.length === 0 ? <Text c="dimmed">No requests</Text> : calls.map((c) => <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} timeZone={timeZone} />)}
             <AllDayPanel orders={shown.confirmed} />
           </Stack>
         </Box>
