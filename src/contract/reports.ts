@@ -97,6 +97,8 @@ export const orderMeta = z.object({
   /** confirmed + completed − refunded − SMS fees − transaction fees. */
   net: z.number(),
   currency: z.string(),
+  /** The restaurant's time zone: its days make the range, and the rows' dates are shown in it. */
+  timezone: z.string(),
 });
 export type OrderMeta = z.infer<typeof orderMeta>;
 

@@ -37,7 +37,7 @@ export async function perCategoryReport(db: Db, scope: ReportScope, statuses: re
   const excel = excelFeeRows(sales, sms);
   return {
     categories,
-    ordermeta: orderMetaOf(totals, sms, scope.currency),
+    ordermeta: orderMetaOf(totals, sms, scope.currency, scope.timezone),
     totalSales: units(sales),
     net: units(perCategoryNet(sales, fees)),
     excel: { feeRows: excel.rows.map((r) => ({ ...r, sales: units(r.sales) })), paymentTotal: units(excel.paymentTotal) },

@@ -47,7 +47,7 @@ export async function smsCount(db: Db, scope: ReportScope): Promise<number> {
 }
 
 /** ordermeta of the report: amounts and counts per status, SMS count, fees (section 9) and net, in currency units. */
-export function orderMetaOf(t: StatusTotals, sms: number, currency: string): OrderMeta {
+export function orderMetaOf(t: StatusTotals, sms: number, currency: string, timezone: string): OrderMeta {
   const fees = screenFees({ smsCount: sms, orderCount: t.orderCount, cardCount: t.cardCount, mobilepayCount: t.mobilepayCount });
   return {
     confirmed: units(t.amount.confirmed),
@@ -65,6 +65,7 @@ export function orderMetaOf(t: StatusTotals, sms: number, currency: string): Ord
     fees: { sms: units(fees.sms), transaction: units(fees.transaction), card: units(fees.card), mobilepay: units(fees.mobilepay), sum: units(fees.sum) },
     net: units(restaurantReportNet({ amount: t.amount }, fees)),
     currency,
+    timezone,
   };
 }
 
@@ -138,6 +139,6 @@ export async function restaurantReport(db: Db, scope: ReportScope, statuses: rea
   return {
     data: rows.map((o) => toRow(o, names)),
     meta: pageMeta(totals.orderCount, { page, size }),
-    ordermeta: orderMetaOf(totals, sms, scope.currency),
+    ordermeta: orderMetaOf(totals, sms, scope.currency, scope.timezone),
   };
 }

@@ -53,6 +53,7 @@ describe('GET /orders/restaurant/report/:statuses', () => {
       fees: { sms: 1.5, transaction: 0.8, card: 2.5, mobilepay: 1, sum: 5.8 },
       net: 208.2,
       currency: 'DKK',
+      timezone: 'Europe/Copenhagen',
     });
     expect(res.json.meta).toMatchObject({ current_page: 1, last_page: 1, total: 4 });
   });

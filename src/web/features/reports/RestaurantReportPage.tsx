@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ReportRow, ReportStatus } from '../../../contract/reports';
 import { isValidDateRange, type DateRange } from '../../components/DateRangeFilter';
 import type { Column } from '../../components/PagedTable';
@@ -21,9 +22,10 @@ export interface ReportSearch {
   page: number;
 }
 
-const columns: Column<ReportRow>[] = [
+/** The report's columns; dates in the restaurant's zone (from the answer). */
+const columnsIn = (timeZone: string | undefined): Column<ReportRow>[] => [
   { key: 'refNo', header: 'Ref No', role: 'primary', render: (r) => r.refNo },
-  { key: 'date', header: 'Date', render: (r) => dateTime(r.date) },
+  { key: 'date', header: 'Date', render: (r) => dateTime(r.date, timeZone) },
   { key: 'subtotal', header: 'Subtotal', align: 'right', render: (r) => amount(r.subtotal) },
   { key: 'tip', header: 'Tip', align: 'right', render: (r) => amount(r.tip) },
   { key: 'serviceFee', header: 'Service Fee', align: 'right', render: (r) => `${r.serviceFee}%` },
@@ -58,6 +60,7 @@ export function RestaurantReportPage({ search, onChange }: { search: ReportSearc
   const exporter = useExport();
   const meta = query.data?.ordermeta;
   const currency = meta?.currency ?? 'DKK';
+  const columns = useMemo(() => columnsIn(meta?.timezone), [meta?.timezone]);
 
   const exportWith = (kind: string, write: (i: ReportExportInput, onProgress: (p: number) => void) => Promise<string> | string) =>
     exporter.run(kind, async (onProgress) => {

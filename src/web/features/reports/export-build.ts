@@ -13,9 +13,10 @@ export const REPORT_COLUMNS = ['Ref No', 'Date', 'Subtotal', 'Tip', 'Service Fee
 /** The PDF's relative column widths (Date and the longer headers wider). */
 const REPORT_WIDTHS = [9, 13, 9, 7, 11, 9, 12, 9, 11, 8];
 
-export const reportCells = (r: ReportRow) => [
+/** One row's cells; dates in the restaurant's zone (`timeZone`, from the answer's ordermeta). */
+export const reportCells = (r: ReportRow, timeZone?: string) => [
   r.refNo,
-  dateTime(r.date),
+  dateTime(r.date, timeZone),
   amount(r.subtotal),
   amount(r.tip),
   String(r.serviceFee),
@@ -49,7 +50,7 @@ export function buildReportPdf(libs: { jsPDF: typeof JsPdf; autoTable: typeof Au
   doc.text(`Report for ${input.name}`, 14, 14);
   doc.setFontSize(10);
   doc.text(`${input.from} to ${input.to} · ${input.statuses.map(statusLabel).join(', ')} · ${input.answer.ordermeta.currency}`, 14, 20);
-  const body = input.answer.data.map(reportCells);
+  const body = input.answer.data.map((r) => reportCells(r, input.answer.ordermeta.timezone));
   onProgress?.(0.1);
   let told = 0;
   // The orders: a plain striped table (pdf-table.ts), a column per page at a time; autotable only for the summary.
@@ -80,7 +81,7 @@ export function buildReportPdf(libs: { jsPDF: typeof JsPdf; autoTable: typeof Au
 export function buildReportExcel(XLSX: typeof Xlsx, input: ReportExportInput): ArrayBuffer {
   const aoa: (string | number)[][] = [
     REPORT_COLUMNS,
-    ...input.answer.data.map((r) => [r.refNo, dateTime(r.date), r.subtotal, r.tip, r.serviceFee, r.total, r.amountcaptured / 100, statusLabel(r.status), r.paymentType, r.currency]),
+    ...input.answer.data.map((r) => [r.refNo, dateTime(r.date, input.answer.ordermeta.timezone), r.subtotal, r.tip, r.serviceFee, r.total, r.amountcaptured / 100, statusLabel(r.status), r.paymentType, r.currency]),
     [],
     ...summaryRows(input).map(([label, value, count]) => [label!, Number(value), count ? Number(count) : '']),
   ];
@@ -92,5 +93,5 @@ export function buildReportExcel(XLSX: typeof Xlsx, input: ReportExportInput): A
 const csvCell = (v: string) => (/[",\n\r;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 export function reportCsv(input: ReportExportInput) {
-  return [REPORT_COLUMNS, ...input.answer.data.map(reportCells)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [REPORT_COLUMNS, ...input.answer.data.map((r) => reportCells(r, input.answer.ordermeta.timezone))].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
