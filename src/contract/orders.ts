@@ -37,7 +37,8 @@ export const order = z.object({
   /** The display number (`orderid`). */
   id: z.number().int(),
   refNo: z.string(),
-  restaurant: z.object({ _id: z.string(), Name: z.string() }),
+  /** `timezone`: the restaurant's time zone, in which lists across restaurants show the order's date. */
+  restaurant: z.object({ _id: z.string(), Name: z.string(), timezone: z.string().optional() }),
   status: z.enum(ORDER_STATUSES),
   user: z.object({ _id: z.string(), Name: z.string(), Email: z.string() }).nullable(),
   /** Name to call out: the customer's or the guest's. */

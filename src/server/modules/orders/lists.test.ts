@@ -5,7 +5,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderCounts } from '../../../contract/orders';
-import { callAwaiter, customers, orders } from '../../db/schema';
+import { callAwaiter, customers, orders, restaurants } from '../../db/schema';
 import { newCall, newOrder, orderIn, place } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
 
@@ -160,6 +160,21 @@ describe('recent orders', () => {
     expect(second.data[0].date <= first.data[24].date).toBe(true);
     const seen = new Set([...first.data, ...second.data].map((o: O) => o._id));
     expect(seen.size).toBe(50);
+  });
+
+  it("carries each order's restaurant time zone (lists across restaurants show dates in it)", async () => {
+    const harbour = await t.restaurantId('Harbour Grill');
+    const [{ before }] = await t.db.select({ before: restaurants.timezone }).from(restaurants).where(eq(restaurants.id, harbour));
+    await t.db.update(restaurants).set({ timezone: 'Atlantic/Reykjavik' }).where(eq(restaurants.id, harbour));
+    try {
+      const zones = new Map((await t.db.select({ id: restaurants.id, zone: restaurants.timezone }).from(restaurants)).map((r) => [r.id, r.zone]));
+      expect(zones.get(harbour)).toBe('Atlantic/Reykjavik');
+      const data = (await recent(await t.asAdmin(), { page: 1, size: 100 })).data as (O & { restaurant: { timezone?: string } })[];
+      expect(data.some((o) => o.restaurant._id === harbour)).toBe(true);
+      for (const o of data) expect(o.restaurant.timezone).toBe(zones.get(o.restaurant._id));
+    } finally {
+      await t.db.update(restaurants).set({ timezone: before }).where(eq(restaurants.id, harbour));
+    }
   });
 
   it('staff see only their own restaurant', async () => {

@@ -6,10 +6,11 @@ import { customers, orders, restaurants } from '../../db/schema';
 type OrderRow = typeof orders.$inferSelect;
 const units = (minor: number) => Math.round(minor) / 100;
 
-/** The columns every order query selects: the order, its restaurant's name, its customer. */
+/** The columns every order query selects: the order, its restaurant's name and time zone, its customer. */
 export const orderSelection = {
   order: orders,
   restaurantName: restaurants.name,
+  restaurantZone: restaurants.timezone,
   customer: { id: customers.id, name: customers.name, email: customers.email },
 };
 
@@ -21,15 +22,15 @@ export const selectOrders = (db: Db) =>
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .leftJoin(customers, eq(customers.id, orders.customerId));
 
-export type OrderSelectRow = { order: OrderRow; restaurantName: string; customer: { id: string; name: string; email: string } | null };
+export type OrderSelectRow = { order: OrderRow; restaurantName: string; restaurantZone: string; customer: { id: string; name: string; email: string } | null };
 
 /** Database row → the API's Order (money in the currency's units; amountcaptured stays in minor units). */
-export function toOrder({ order: o, restaurantName, customer }: OrderSelectRow): Order {
+export function toOrder({ order: o, restaurantName, restaurantZone, customer }: OrderSelectRow): Order {
   return {
     _id: o.id,
     id: o.orderNumber,
     refNo: o.refNo,
-    restaurant: { _id: o.restaurantId, Name: restaurantName },
+    restaurant: { _id: o.restaurantId, Name: restaurantName, timezone: restaurantZone },
     status: o.status,
     user: customer ? { _id: customer.id, Name: customer.name, Email: customer.email } : null,
     name: customer?.name || o.guestName || 'Guest',

@@ -45,7 +45,7 @@ describe('GET /print/queue/fetch', () => {
     const res = await t.call(await t.asAdmin(), 'GET', '/print/queue/fetch');
     const item = res.json.data.find((i: { _id: string }) => i._id === queued.id);
     expect(item.order).toMatchObject({ _id: order.id, OrderId: order.orderNumber, date: order.createdAt.toISOString() });
-    expect(item.printer).toEqual({ _id: printer.id, printerName: printer.name, restaurant: { _id: bistro, Name: 'Demo Bistro' } });
+    expect(item.printer).toEqual({ _id: printer.id, printerName: printer.name, restaurant: { _id: bistro, Name: 'Demo Bistro', timezone: 'Europe/Copenhagen' } });
     expect(item.order.lines).toEqual([
       {
         qty: 2,

@@ -39,7 +39,7 @@ function Lines({ item }: { item: PrintQueueItem }) {
 }
 
 const columns: Column<PrintQueueItem>[] = [
-  { key: 'date', header: 'Date', render: (i) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(i.order.date)}</Text> },
+  { key: 'date', header: 'Date', render: (i) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(i.order.date, i.printer.restaurant.timezone)}</Text> },
   { key: 'order', header: 'Order', role: 'primary', render: (i) => `#${i.order.OrderId} · ${i.order.refNo}` },
   { key: 'restaurant', header: 'Restaurant', render: (i) => i.printer.restaurant.Name },
   { key: 'printer', header: 'Printer', render: (i) => (i.printer._id ? i.printer.printerName : <Text c="dimmed" size="sm">{i.printer.printerName}</Text>) },

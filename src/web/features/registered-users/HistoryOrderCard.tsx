@@ -36,7 +36,7 @@ export function HistoryOrderCard({ order }: { order: Order }) {
           <div>
             <Text fw={700}>{order.restaurant.Name}</Text>
             <Text size="xs" c="dimmed">
-              {dateTime(order.date)}
+              {dateTime(order.date, order.restaurant.timezone)}
             </Text>
           </div>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

@@ -96,7 +96,7 @@ export function OrdersRestaurantsPage({ isAdmin }: { isAdmin: boolean }) {
                       </AnchorLink>
                     </Table.Td>
                     <Table.Td>{o.restaurant.Name}</Table.Td>
-                    <Table.Td>{dateTime(o.date)}</Table.Td>
+                    <Table.Td>{dateTime(o.date, o.restaurant.timezone)}</Table.Td>
                     <Table.Td>{LABELS[o.status]}</Table.Td>
                     <Table.Td ta="right">{money(o.total, o.currency)}</Table.Td>
                   </Table.Tr>

@@ -13,7 +13,7 @@ const COLORS: Record<OrderStatus, string> = { pending: 'orange', confirmed: 'blu
 
 const columns: Column<Order>[] = [
   { key: 'id', header: 'Order ID', role: 'primary', render: (o) => `${o.refNo} (#${o.id})` },
-  { key: 'date', header: 'Date', render: (o) => dateTime(o.date) },
+  { key: 'date', header: 'Date', render: (o) => dateTime(o.date, o.restaurant.timezone) },
   { key: 'name', header: 'Name', render: (o) => o.name },
   { key: 'total', header: 'Total', align: 'right', render: (o) => money(o.total, o.currency) },
   { key: 'restaurant', header: 'Restaurant', render: (o) => o.restaurant.Name },
