@@ -1,21 +1,13 @@
 /** Kitchen stations (issue 8, beyond the spec): the kitchen dashboard opened for one printer shows only the lines routed to it. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, restaurantIdOf } from './kitchen-support';
-import { apiToken, loginAsAdmin, loginAsStaff, unique } from './support';
+import { apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
 const SHOTS = '.tmp/stations-shots';
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [1440, 900],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: false });
-  }
-}
+const shoot = (page: Page, name: string) => shootDesktop(page, (w, h) => `${SHOTS}/${name}-${w}x${h}.png`);
 
 /** Places a Demo Bistro order of the named plain items (one line each) as a customer app would. */
 async function placeItems(request: APIRequestContext, guest: string, items: [string, number][]) {

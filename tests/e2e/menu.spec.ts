@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, apiToken, loginAsAdmin, loginAsStaff, unique } from './support';
+import { LOGINS, apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const SHOTS = '.tmp/menu-shots';
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [1440, 900],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png` });
-  }
-}
+const shoot = (page: Page, name: string) => shootDesktop(page, (w, h) => `${SHOTS}/${name}-${w}x${h}.png`);
 
 /** Restaurant staff open their menu from 'My Restaurant'. */
 async function openOwnMenu(page: Page) {

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { apiToken, loginAsAdmin } from './support';
+import { apiToken, loginAsAdmin, shootDesktop } from './support';
 
 test.use({ timezoneId: 'Europe/Copenhagen' });
 
@@ -26,15 +26,7 @@ async function bistroId(request: APIRequestContext): Promise<string> {
   return list.data.find((r: { Name: string }) => r.Name === 'Demo Bistro')._id;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [1440, 900],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: path.join(OUT, `${name}-${w}.png`), fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootDesktop(page, (w) => path.join(OUT, `${name}-${w}.png`), true);
 
 test('restaurant statistics lead to the report; its totals match the server and the PDF, Excel and CSV exports open', async ({ page, request }) => {
   test.setTimeout(90_000); // three pages and three exports: ≈ 12 s on a quiet machine, over 30 s on a busy one

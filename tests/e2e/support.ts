@@ -43,3 +43,14 @@ export async function lastMailTo(address: string): Promise<string> {
 }
 
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
+/** Screenshots of the page at the two desktop sizes the screens are looked at in (1440×900, 1280×800). */
+export async function shootDesktop(page: Page, file: (width: number, height: number) => string, fullPage = false) {
+  for (const [w, h] of [
+    [1440, 900],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: file(w, h), fullPage });
+  }
+}

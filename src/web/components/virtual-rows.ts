@@ -32,7 +32,8 @@ export function useWindowRows(count: number, estimate: number): WindowRows {
     const top = ref.current ? Math.round(ref.current.getBoundingClientRect().top + window.scrollY) : 0;
     if (top !== margin) setMargin(top);
   });
-  const v = useWindowVirtualizer({ count, estimateSize: () => estimate, overscan: 6, scrollMargin: margin });
+  // Short lists (count 0 here) keep no scroll or resize listeners.
+  const v = useWindowVirtualizer({ count, estimateSize: () => estimate, overscan: 6, scrollMargin: margin, enabled: count > 0 });
   const items = v.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];

@@ -22,6 +22,11 @@ export const dateTime = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => 
   const p = parts(iso, timeZone);
   return `${p.day} ${p.time}`;
 };
+/** 'YYYY-MM-DD HH:mm' in the zone (reports and their exports). */
+export const isoDateTime = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => {
+  const p = parts(iso, timeZone);
+  return `${p.iso} ${p.time}`;
+};
 export const time = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => parts(iso, timeZone).time;
 /** The calendar day (YYYY-MM-DD) of an instant in the zone. */
 export const dayIn = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => parts(iso, timeZone).iso;
