@@ -12,8 +12,15 @@ const webFeatures = readdirSync(path.join(import.meta.dirname, 'src/web/features
 
 /** issue 11 (a light kitchen): imports that would put heavy code in every screen's first load, or skip its on-demand host. */
 const LIGHT_KITCHEN = {
-  zod: { name: 'zod', message: "Route search params use src/web/lib/search-params (zod would be in every screen's first load)." },
-  modals: { name: '@mantine/modals', importNames: ['modals', 'ModalsProvider'], message: 'Use src/web/lib/modals: it loads the dialog host on demand.' },
+  zod: {
+    name: 'zod',
+    message: "Route search params use src/web/lib/search-params (zod would be in every screen's first load).",
+  },
+  modals: {
+    name: '@mantine/modals',
+    importNames: ['modals', 'ModalsProvider'],
+    message: 'Use src/web/lib/modals: it loads the dialog host on demand.',
+  },
 };
 
 /** Imports that would cross the line between the two sides: both sides meet only in src/contract. */
@@ -22,12 +29,26 @@ const boundary = (forbidden, why) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/web/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', 'data/**', '.tmp/**', '.tmp*'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/web/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      '.tmp/**',
+      '.tmp*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -36,16 +57,39 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web never imports the server: share code through src/contract.' }], paths: [LIGHT_KITCHEN.modals] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web never imports the server: share code through src/contract.' },
+          ],
+          paths: [LIGHT_KITCHEN.modals],
+        },
+      ],
       // issue 11: in a browser build an endpoint is { method, path, auth } (tools/client-contract.ts).
-      'no-restricted-syntax': ['error', { selector: 'MemberExpression[object.type="MemberExpression"][object.property.name=/^(body|query|params|response)$/][property.name=/^(parse|safeParse|shape)$/]', message: "A browser build's endpoints carry no schemas (tools/client-contract.ts): import the schema itself." }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.type="MemberExpression"][object.property.name=/^(body|query|params|response)$/][property.name=/^(parse|safeParse|shape)$/]',
+          message: "A browser build's endpoints carry no schemas (tools/client-contract.ts): import the schema itself.",
+        },
+      ],
     },
   },
   // issue 11: what every screen's first load runs stays light.
   {
     files: ['src/web/routes/**/*.{ts,tsx}', 'src/web/lib/list-*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web never imports the server: share code through src/contract.' }], paths: [LIGHT_KITCHEN.modals, LIGHT_KITCHEN.zod] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web never imports the server: share code through src/contract.' },
+          ],
+          paths: [LIGHT_KITCHEN.modals, LIGHT_KITCHEN.zod],
+        },
+      ],
     },
   },
   {
@@ -65,15 +109,28 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/web/components', from: ['./src/web/features', './src/web/routes'], message: 'Shared blocks do not depend on features or routes.' },
-            { target: './src/web/lib', from: ['./src/web/features', './src/web/routes', './src/web/components'], message: 'lib is the bottom layer: no features, routes or components.' },
-            { target: './src/web/features', from: './src/web/routes', message: 'Features do not import routes; routes import features.' },
+            {
+              target: './src/web/components',
+              from: ['./src/web/features', './src/web/routes'],
+              message: 'Shared blocks do not depend on features or routes.',
+            },
+            {
+              target: './src/web/lib',
+              from: ['./src/web/features', './src/web/routes', './src/web/components'],
+              message: 'lib is the bottom layer: no features, routes or components.',
+            },
+            {
+              target: './src/web/features',
+              from: './src/web/routes',
+              message: 'Features do not import routes; routes import features.',
+            },
             // One zone per feature folder (read when lint starts, so new features are covered too).
             ...webFeatures.map((feature) => ({
               target: `./src/web/features/${feature}`,
               from: './src/web/features',
               except: [`./${feature}`],
-              message: 'No imports across features: move what several screens share to src/web/lib/queries (queries) or src/web/components (blocks).',
+              message:
+                'No imports across features: move what several screens share to src/web/lib/queries (queries) or src/web/components (blocks).',
             })),
           ],
         },
@@ -82,10 +139,16 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: boundary(['**/web/**', 'react', 'react-dom', '@mantine/*'], 'The server never imports the web: share code through src/contract.'),
+    rules: boundary(
+      ['**/web/**', 'react', 'react-dom', '@mantine/*'],
+      'The server never imports the web: share code through src/contract.',
+    ),
   },
   {
     files: ['src/contract/**/*.ts'],
-    rules: boundary(['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], 'The contract is shared by both sides and depends on neither.'),
+    rules: boundary(
+      ['**/server/**', '**/web/**', 'react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
+      'The contract is shared by both sides and depends on neither.',
+    ),
   },
 );

@@ -45,7 +45,8 @@ export default defineConfig({
       manifest: {
         name: 'Restaurant Back-office',
         short_name: 'Back-office',
-        description: 'Live orders, menus, customers and reports for your restaurant: works on kitchen tablets, phones and desktops, also offline.',
+        description:
+          'Live orders, menus, customers and reports for your restaurant: works on kitchen tablets, phones and desktops, also offline.',
         lang: 'en',
         display: 'standalone',
         start_url: '/',
@@ -84,5 +85,4 @@ export default defineConfig({
       '/uploads': { target: API_ORIGIN, changeOrigin: true },
     },
   },
-
 });

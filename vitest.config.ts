@@ -16,7 +16,12 @@ import app from './vite.config';
 const exclude = [...configDefaults.exclude, 'tests/e2e/**'];
 const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
 
-const server = (name: string, globalSetup: string, include: string[], skip: string[] = []): TestProjectInlineConfiguration => ({
+const server = (
+  name: string,
+  globalSetup: string,
+  include: string[],
+  skip: string[] = [],
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     environment: 'node',
@@ -40,9 +45,19 @@ export default defineConfig({
     // A project without test files (the web's at first, or a filtered run) must not fail the run.
     passWithNoTests: true,
     projects: [
-      server('server-pglite', 'tests/support/db/pglite-setup.ts', [...serverTests, 'src/contract/**/*.test.ts', 'tests/unit/**/*.test.ts']),
+      server('server-pglite', 'tests/support/db/pglite-setup.ts', [
+        ...serverTests,
+        'src/contract/**/*.test.ts',
+        'tests/unit/**/*.test.ts',
+      ]),
       // crud (issue 12): the malformed-input cases never reach SQL, so they run on PGlite only; unknown ids run on both.
-      ...(process.env.DATABASE_URL ? [server('server-postgres', 'tests/support/db/postgres-setup.ts', serverTests, ['tests/api/malformed-input.test.ts'])] : []),
+      ...(process.env.DATABASE_URL
+        ? [
+            server('server-postgres', 'tests/support/db/postgres-setup.ts', serverTests, [
+              'tests/api/malformed-input.test.ts',
+            ]),
+          ]
+        : []),
       {
         // The app's compile-time constants and aliases, without its build plugins (PWA, route generation).
         define: app.define,

@@ -30,7 +30,11 @@ const ENDPOINT_KEYS = ['method', 'path', 'auth'] as const;
 
 const isZod = (v: object) => '_zod' in v || '~standard' in v;
 const isEndpoint = (v: Record<string, unknown>) =>
-  typeof v.method === 'string' && typeof v.path === 'string' && !!v.response && typeof v.response === 'object' && isZod(v.response);
+  typeof v.method === 'string' &&
+  typeof v.path === 'string' &&
+  !!v.response &&
+  typeof v.response === 'object' &&
+  isZod(v.response);
 
 /** `v` written as a JavaScript literal, or null when it is not plain data (a schema, a function, a class instance). */
 export function literal(v: unknown): string | null {
@@ -47,14 +51,20 @@ export function literal(v: unknown): string | null {
   const o = v as Record<string, unknown>;
   if (isEndpoint(o)) return literal(Object.fromEntries(ENDPOINT_KEYS.map((k) => [k, o[k]])));
   const entries = Object.entries(o).map(([k, x]) => [k, literal(x)] as const);
-  return entries.some(([, x]) => x === null) ? null : `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${x}`).join(',')}}`;
+  return entries.some(([, x]) => x === null)
+    ? null
+    : `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${x}`).join(',')}}`;
 }
 
 /**
  * The stand-in of one contract module, from its exports (run in Node): plain data and endpoints come from one small
  * module per export (`valueId`), so that a chunk gets only the constants its screens use.
  */
-export function standIn(realId: string, exports: Record<string, unknown>, valueId: (name: string) => string): { code: string; values: Map<string, string> } {
+export function standIn(
+  realId: string,
+  exports: Record<string, unknown>,
+  valueId: (name: string) => string,
+): { code: string; values: Map<string, string> } {
   const reexported: string[] = [];
   const values = new Map<string, string>();
   for (const [name, value] of Object.entries(exports)) {
@@ -96,7 +106,10 @@ export function clientContract(): Plugin {
   const loaded = new Map<string, Promise<{ code: string; values: Map<string, string> }>>();
   // One tsx namespace for the whole build: each contract module (and zod) runs once.
   let runner: NamespacedUnregister | null = null;
-  const run = (id: string) => (runner ??= register({ namespace: 'client-contract' })).import(pathToFileURL(id).href, import.meta.url) as Promise<Record<string, unknown>>;
+  const run = (id: string) =>
+    (runner ??= register({ namespace: 'client-contract' })).import(pathToFileURL(id).href, import.meta.url) as Promise<
+      Record<string, unknown>
+    >;
   return {
     name: 'client-contract',
     apply: 'build',
@@ -122,11 +135,17 @@ export function clientContract(): Plugin {
     load(id) {
       if (id.startsWith(VALUE)) {
         const [realId, name] = id.slice(VALUE.length).split('#') as [string, string];
-        return loaded.get(realId)!.then((m) => ({ code: `export const ${name} = ${m.values.get(name)};`, moduleSideEffects: false }));
+        return loaded
+          .get(realId)!
+          .then((m) => ({ code: `export const ${name} = ${m.values.get(name)};`, moduleSideEffects: false }));
       }
       if (!id.startsWith(STAND_IN)) return null;
       const realId = id.slice(STAND_IN.length);
-      if (!loaded.has(realId)) loaded.set(realId, run(realId).then((m) => standIn(realId, m, (name) => `${VALUE}${realId}#${name}`)));
+      if (!loaded.has(realId))
+        loaded.set(
+          realId,
+          run(realId).then((m) => standIn(realId, m, (name) => `${VALUE}${realId}#${name}`)),
+        );
       return loaded.get(realId)!.then(({ code }) => ({ code, moduleSideEffects: false }));
     },
     transform: {

@@ -31,15 +31,29 @@ const packages = new Map<string, ((file: string) => boolean) | null>();
 export function packageSideEffects(id: string): boolean {
   const at = id.lastIndexOf(`${sep}node_modules${sep}`);
   if (at < 0 || id.startsWith('\0')) return true;
-  const parts = id.slice(at + 14).split(/[?#]/)[0]!.split(sep);
+  const parts = id
+    .slice(at + 14)
+    .split(/[?#]/)[0]!
+    .split(sep);
   const dir = id.slice(0, at + 14) + parts.slice(0, parts[0]!.startsWith('@') ? 2 : 1).join(sep);
   if (!packages.has(dir)) {
     let rule: ((file: string) => boolean) | null = null;
     try {
-      const field = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { sideEffects?: boolean | string[] }).sideEffects;
+      const field = (
+        JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { sideEffects?: boolean | string[] }
+      ).sideEffects;
       if (field === false) rule = () => false;
       else if (Array.isArray(field)) {
-        const res = field.map((g) => new RegExp(`(^|/)${g.replace(/^\.\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(.*/)?').replace(/\*/g, '[^/]*')}$`));
+        const res = field.map(
+          (g) =>
+            new RegExp(
+              `(^|/)${g
+                .replace(/^\.\//, '')
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*\*\//g, '(.*/)?')
+                .replace(/\*/g, '[^/]*')}$`,
+            ),
+        );
         rule = (file) => res.some((re) => re.test(file));
       }
     } catch {
@@ -125,7 +139,11 @@ export function kitchenChunks(): Plugin {
         },
         resolve: (source, importer) => {
           const key = `${importer}\n${source}`;
-          if (!resolved.has(key)) resolved.set(key, this.resolve(source, importer).then((r) => r?.id ?? null));
+          if (!resolved.has(key))
+            resolved.set(
+              key,
+              this.resolve(source, importer).then((r) => r?.id ?? null),
+            );
           return resolved.get(key)!;
         },
         importedIds: (id) => info.get(id)?.importedIds ?? [],
@@ -136,12 +154,17 @@ export function kitchenChunks(): Plugin {
       transformed.clear();
       if (process.env.KITCHEN_CHUNKS_DEBUG) {
         const dump = (set: Set<string>) => [...set].sort().join('\n');
-        writeFileSync(process.env.KITCHEN_CHUNKS_DEBUG, `core\n${dump(groups.core)}\n\nkitchen\n${dump(groups.kitchen)}\n`);
+        writeFileSync(
+          process.env.KITCHEN_CHUNKS_DEBUG,
+          `core\n${dump(groups.core)}\n\nkitchen\n${dump(groups.kitchen)}\n`,
+        );
       }
     },
     generateBundle(_options, bundle) {
       // Safety net: a grouped chunk in an import cycle with another chunk could run before what it needs.
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const chunks = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+      );
       for (const start of chunks.values()) {
         if (start.name !== 'core' && start.name !== 'kitchen') continue;
         const path = [start.fileName];
@@ -161,7 +184,9 @@ export function kitchenChunks(): Plugin {
         const cycle = walk(start.fileName);
         if (cycle) {
           const inCycle = cycle.slice(1, -1).flatMap((f) => chunks.get(f)?.moduleIds ?? []);
-          this.error(`kitchen-chunks: ${start.name} is in an import cycle (${cycle.join(' → ')}) with ${inCycle.join(', ')}: a module it needs was not captured (see tools/used-modules.ts).`);
+          this.error(
+            `kitchen-chunks: ${start.name} is in an import cycle (${cycle.join(' → ')}) with ${inCycle.join(', ')}: a module it needs was not captured (see tools/used-modules.ts).`,
+          );
         }
       }
     },

@@ -15,7 +15,9 @@ const gz = promisify(gzip);
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)])),
+  );
   return nested.flat();
 }
 
@@ -28,7 +30,12 @@ export async function precompressDir(dir: string): Promise<number> {
   for (const file of files) {
     const bytes = await readFile(file);
     const [brotli, gzipped] = await Promise.all([
-      br(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      br(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
       gz(bytes, { level: 9 }),
     ]);
     await writeFile(`${file}.br`, brotli);

@@ -36,7 +36,18 @@ export interface ModuleShape {
 
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassBody']);
 // What the bundler keeps even when its value is unused: calls (unless marked pure), writes, and property reads (a getter may run).
-const CALLS = new Set(['CallExpression', 'NewExpression', 'TaggedTemplateExpression', 'AssignmentExpression', 'UpdateExpression', 'AwaitExpression', 'YieldExpression', 'DeleteExpression', 'MemberExpression', 'ThrowStatement']);
+const CALLS = new Set([
+  'CallExpression',
+  'NewExpression',
+  'TaggedTemplateExpression',
+  'AssignmentExpression',
+  'UpdateExpression',
+  'AwaitExpression',
+  'YieldExpression',
+  'DeleteExpression',
+  'MemberExpression',
+  'ThrowStatement',
+]);
 const PURE = /\/\*\s*[#@]__PURE__\s*\*\/\s*$/;
 
 const nameOf = (n: unknown) => {
@@ -54,7 +65,8 @@ function ownNames(fn: AstNode): Set<string> {
     if (!n || typeof n !== 'object' || typeof (n as AstNode).type !== 'string') return;
     const node = n as AstNode;
     if (node.type === 'VariableDeclarator') bindingNames(node.id, names);
-    if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && node.id) names.push(nameOf(node.id));
+    if ((node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') && node.id)
+      names.push(nameOf(node.id));
     if (node.type === 'CatchClause') bindingNames(node.param, names);
     if (FUNCTIONS.has(node.type)) return; // a nested function binds its own
     for (const [k, child] of Object.entries(node)) if (k !== 'type' && child && typeof child === 'object') visit(child);
@@ -74,12 +86,19 @@ function mentions(node: unknown, into: Set<string>) {
         parent &&
         !parent.computed &&
         ((parent.type === 'MemberExpression' && key === 'property') ||
-          ((parent.type === 'Property' || parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') && key === 'key'));
+          ((parent.type === 'Property' || parent.type === 'MethodDefinition' || parent.type === 'PropertyDefinition') &&
+            key === 'key'));
       if (!isProperty && !shadowed.has(String(node.name))) into.add(String(node.name));
       return;
     }
-    const inner = node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression' ? new Set([...shadowed, ...ownNames(node)]) : shadowed;
-    for (const [k, child] of Object.entries(node)) if (k !== 'type' && child && typeof child === 'object') visit(child, node, k, inner);
+    const inner =
+      node.type === 'FunctionDeclaration' ||
+      node.type === 'FunctionExpression' ||
+      node.type === 'ArrowFunctionExpression'
+        ? new Set([...shadowed, ...ownNames(node)])
+        : shadowed;
+    for (const [k, child] of Object.entries(node))
+      if (k !== 'type' && child && typeof child === 'object') visit(child, node, k, inner);
   };
   visit(node, null, '', new Set());
 }
@@ -92,26 +111,38 @@ function mayHaveEffects(node: unknown, code: string): boolean {
   if (FUNCTIONS.has(n.type)) return false;
   // A class that extends another is kept by the bundler (evaluating `extends` may throw).
   if ((n.type === 'ClassExpression' || n.type === 'ClassDeclaration') && n.superClass) return true;
-  if ((n.type === 'CallExpression' || n.type === 'NewExpression') && PURE.test(code.slice(Math.max(0, n.start - 40), n.start))) {
+  if (
+    (n.type === 'CallExpression' || n.type === 'NewExpression') &&
+    PURE.test(code.slice(Math.max(0, n.start - 40), n.start))
+  ) {
     // A pure call: only its arguments, and calls inside its callee (`a().b()`), may do something; reading the callee does not.
-    const callee = (c: AstNode): boolean => (c.type === 'MemberExpression' ? callee(c.object as AstNode) || (!!c.computed && mayHaveEffects(c.property, code)) : mayHaveEffects(c, code));
+    const callee = (c: AstNode): boolean =>
+      c.type === 'MemberExpression'
+        ? callee(c.object as AstNode) || (!!c.computed && mayHaveEffects(c.property, code))
+        : mayHaveEffects(c, code);
     return callee(n.callee as AstNode) || mayHaveEffects(n.arguments, code);
   }
   if (CALLS.has(n.type)) return true;
-  return Object.entries(n).some(([k, child]) => k !== 'type' && child && typeof child === 'object' && mayHaveEffects(child, code));
+  return Object.entries(n).some(
+    ([k, child]) => k !== 'type' && child && typeof child === 'object' && mayHaveEffects(child, code),
+  );
 }
 
 /** The parts of a class that run when it is defined: static blocks and static field values. */
 function staticCode(cls: AstNode): unknown[] {
   const body = ((cls.body as AstNode)?.body as AstNode[]) ?? [];
-  return body.filter((m) => m.type === 'StaticBlock' || (m.type === 'PropertyDefinition' && m.static)).map((m) => (m.type === 'StaticBlock' ? m.body : m.value));
+  return body
+    .filter((m) => m.type === 'StaticBlock' || (m.type === 'PropertyDefinition' && m.static))
+    .map((m) => (m.type === 'StaticBlock' ? m.body : m.value));
 }
 
 function bindingNames(pattern: unknown, into: string[]) {
   const p = pattern as AstNode;
   if (!p) return;
   if (p.type === 'Identifier') into.push(String(p.name));
-  else if (p.type === 'ObjectPattern') for (const prop of p.properties as AstNode[]) bindingNames(prop.type === 'RestElement' ? prop.argument : prop.value, into);
+  else if (p.type === 'ObjectPattern')
+    for (const prop of p.properties as AstNode[])
+      bindingNames(prop.type === 'RestElement' ? prop.argument : prop.value, into);
   else if (p.type === 'ArrayPattern') for (const el of p.elements as AstNode[]) bindingNames(el, into);
   else if (p.type === 'RestElement') bindingNames(p.argument, into);
   else if (p.type === 'AssignmentPattern') bindingNames(p.left, into);
@@ -119,7 +150,16 @@ function bindingNames(pattern: unknown, into: string[]) {
 
 /** The shape of an ES module from its ESTree program and code. */
 export function moduleShape(program: { body: AstNode[] }, code: string): ModuleShape {
-  const shape: ModuleShape = { imports: new Map(), bare: [], reexports: new Map(), stars: [], exportsLocal: new Map(), declarations: new Map(), effects: new Set(), hasEffects: false };
+  const shape: ModuleShape = {
+    imports: new Map(),
+    bare: [],
+    reexports: new Map(),
+    stars: [],
+    exportsLocal: new Map(),
+    declarations: new Map(),
+    effects: new Set(),
+    hasEffects: false,
+  };
   const declare = (names: string[], node: unknown) => {
     const refs = new Set<string>();
     mentions(node, refs);
@@ -139,7 +179,13 @@ export function moduleShape(program: { body: AstNode[] }, code: string): ModuleS
       }
     } else if (node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') {
       if (node.id) declare([nameOf(node.id)], node);
-      if (node.type === 'ClassDeclaration' && (mayHaveEffects(node, code) || mayHaveEffects(node.decorators, code) || staticCode(node).some((n) => mayHaveEffects(n, code)))) effect(node);
+      if (
+        node.type === 'ClassDeclaration' &&
+        (mayHaveEffects(node, code) ||
+          mayHaveEffects(node.decorators, code) ||
+          staticCode(node).some((n) => mayHaveEffects(n, code)))
+      )
+        effect(node);
     } else effect(node);
   };
   for (const node of program.body) {
@@ -148,7 +194,14 @@ export function moduleShape(program: { body: AstNode[] }, code: string): ModuleS
       const specifiers = node.specifiers as AstNode[];
       if (specifiers.length === 0) shape.bare.push(source);
       for (const s of specifiers)
-        shape.imports.set(nameOf(s.local), [source, s.type === 'ImportNamespaceSpecifier' ? '*' : s.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(s.imported)]);
+        shape.imports.set(nameOf(s.local), [
+          source,
+          s.type === 'ImportNamespaceSpecifier'
+            ? '*'
+            : s.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : nameOf(s.imported),
+        ]);
     } else if (node.type === 'ExportAllDeclaration' && source) {
       if (node.exported) shape.reexports.set(nameOf(node.exported), [source, '*']);
       else shape.stars.push(source);
@@ -161,7 +214,8 @@ export function moduleShape(program: { body: AstNode[] }, code: string): ModuleS
       if (decl) {
         declaration(decl);
         const names: string[] = [];
-        if (decl.type === 'VariableDeclaration') for (const d of decl.declarations as AstNode[]) bindingNames(d.id, names);
+        if (decl.type === 'VariableDeclaration')
+          for (const d of decl.declarations as AstNode[]) bindingNames(d.id, names);
         else if (decl.id) names.push(nameOf(decl.id));
         for (const n of names) shape.exportsLocal.set(n, n);
       }
@@ -203,7 +257,11 @@ export type Needs = Map<string, Set<string>>;
  * The modules whose own code is used when `roots` are used whole. `needs` collects, for each module, the modules
  * whose code its used code needs (bindings after following re-exports, and the effects of what it imports).
  */
-export async function usedModules(linker: Linker, roots: Iterable<string>, needs: Needs = new Map()): Promise<Set<string>> {
+export async function usedModules(
+  linker: Linker,
+  roots: Iterable<string>,
+  needs: Needs = new Map(),
+): Promise<Set<string>> {
   const used = new Set<string>();
   const taken = new Set<string>(); // `${module}\n${local}`
   const ran = new Set<string>();
@@ -259,7 +317,12 @@ export async function usedModules(linker: Linker, roots: Iterable<string>, needs
     ran.add(id);
     if (!shape) return whole(id);
     // Every module it imports or re-exports from runs first.
-    const sources = [...[...shape.imports.values()].map(([s]) => s), ...shape.bare, ...[...shape.reexports.values()].map(([s]) => s), ...shape.stars];
+    const sources = [
+      ...[...shape.imports.values()].map(([s]) => s),
+      ...shape.bare,
+      ...[...shape.reexports.values()].map(([s]) => s),
+      ...shape.stars,
+    ];
     for (const source of new Set(sources)) await run(source, id);
     if (shape.hasEffects) {
       used.add(id);
@@ -284,7 +347,8 @@ export async function usedModules(linker: Linker, roots: Iterable<string>, needs
     }
     if (local === '*') {
       await runModule(id, from, true);
-      for (const name of [...shape.exportsLocal.keys(), ...shape.reexports.keys()]) for (const [m, l] of await binding(id, name)) await takeLocal(m, l, from);
+      for (const name of [...shape.exportsLocal.keys(), ...shape.reexports.keys()])
+        for (const [m, l] of await binding(id, name)) await takeLocal(m, l, from);
       for (const source of shape.stars) {
         const target = await dep(source, id);
         if (target) await takeLocal(target, '*', from);

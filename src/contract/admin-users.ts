@@ -27,9 +27,14 @@ export const ADMIN_USER_MESSAGES = {
 
 /** Create: every field required. Edit (by adminid): an empty password keeps the current one. */
 export const adminUsers = crud({
-  tag: 'Admin users', noun: 'admin user', auth: ADMIN_ONLY,
-  item: adminUser, fields: { ...adminUserFields, password: newPassword }, editFields: { password: z.union([z.literal(''), newPassword]).optional() },
-  idKey: 'adminid', pageSize: ADMIN_USERS_PAGE_SIZE,
+  tag: 'Admin users',
+  noun: 'admin user',
+  auth: ADMIN_ONLY,
+  item: adminUser,
+  fields: { ...adminUserFields, password: newPassword },
+  editFields: { password: z.union([z.literal(''), newPassword]).optional() },
+  idKey: 'adminid',
+  pageSize: ADMIN_USERS_PAGE_SIZE,
   messages: ADMIN_USER_MESSAGES,
   paths: { fetch: '/admin/fetch', add: '/admin/add', edit: '/admin/edit', delete: '/admin/delete' },
   summaries: {
@@ -40,4 +45,11 @@ export const adminUsers = crud({
   },
 });
 
-export const { createBody: adminUserCreate, editBody: adminUserEdit, fetch: adminFetch, add: adminAdd, edit: adminEdit, delete: adminDelete } = adminUsers;
+export const {
+  createBody: adminUserCreate,
+  editBody: adminUserEdit,
+  fetch: adminFetch,
+  add: adminAdd,
+  edit: adminEdit,
+  delete: adminDelete,
+} = adminUsers;

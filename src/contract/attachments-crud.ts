@@ -7,7 +7,12 @@ import { ADMIN_ONLY } from './roles';
 /** Trucks and markets: the attachments deals choose from (spec part 1 names /trucks and /markets). */
 export const ATTACHMENTS_PAGE_SIZE = 25;
 
-export const attachmentItem = z.object({ _id: z.string(), name: z.string(), description: z.string(), Deals: z.number().int() });
+export const attachmentItem = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  Deals: z.number().int(),
+});
 export type AttachmentItem = z.infer<typeof attachmentItem>;
 
 const fields = { name: requiredText('Name', 200), description: optionalText('Description', 2000) };
@@ -25,8 +30,13 @@ function attachmentCrud(noun: 'truck' | 'market', paths: { fetch: string; add: s
   const M = noun === 'truck' ? TRUCK_MESSAGES : MARKET_MESSAGES;
   const what = `${noun[0].toUpperCase()}${noun.slice(1)}s`;
   return crud({
-    tag: 'Trucks and markets', noun, auth: ADMIN_ONLY,
-    item: attachmentItem, fields, idKey: 'id', pageSize: ATTACHMENTS_PAGE_SIZE,
+    tag: 'Trucks and markets',
+    noun,
+    auth: ADMIN_ONLY,
+    item: attachmentItem,
+    fields,
+    idKey: 'id',
+    pageSize: ATTACHMENTS_PAGE_SIZE,
     messages: M,
     paths,
     summaries: {
@@ -36,5 +46,15 @@ function attachmentCrud(noun: 'truck' | 'market', paths: { fetch: string; add: s
   });
 }
 
-export const trucksCrud = attachmentCrud('truck', { fetch: '/truck/fetch', add: '/truck/add', edit: '/truck/edit', delete: '/truck/delete' });
-export const marketsCrud = attachmentCrud('market', { fetch: '/market/fetch', add: '/market/add', edit: '/market/edit', delete: '/market/delete' });
+export const trucksCrud = attachmentCrud('truck', {
+  fetch: '/truck/fetch',
+  add: '/truck/add',
+  edit: '/truck/edit',
+  delete: '/truck/delete',
+});
+export const marketsCrud = attachmentCrud('market', {
+  fetch: '/market/fetch',
+  add: '/market/add',
+  edit: '/market/edit',
+  delete: '/market/delete',
+});

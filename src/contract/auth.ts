@@ -16,7 +16,12 @@ export type Profile = z.infer<typeof profile>;
 
 /** The login form: the spec's field is the username, sent as `email`. */
 export const credentials = z.object({
-  email: z.string({ error: 'Username is required' }).trim().toLowerCase().min(1, 'Username is required').max(254, 'Username is too long'),
+  email: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Username is required')
+    .max(254, 'Username is too long'),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
 });
 
@@ -32,7 +37,8 @@ export const adminAuthenticate = endpoint({
   path: '/admin/authenticate',
   tag: 'Sign-in',
   summary: 'Platform admin sign-in',
-  description: "Wrong passwords and unknown users get the same 401 'Invalid Credentials'. Rate-limited per IP and per username (429).",
+  description:
+    "Wrong passwords and unknown users get the same 401 'Invalid Credentials'. Rate-limited per IP and per username (429).",
   auth: 'public',
   body: credentials,
   response: sessionAnswer,

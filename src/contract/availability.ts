@@ -20,7 +20,12 @@ export const availability = z.object(
 export type Availability = z.infer<typeof availability>;
 
 const everyDay = (isAvailable: boolean): Availability =>
-  Object.fromEntries(WEEKDAYS.map((d) => [d, { start: '00:00', end: '23:30', isAvailable, othertime: [] as { start: string; end: string }[] }])) as unknown as Availability;
+  Object.fromEntries(
+    WEEKDAYS.map((d) => [
+      d,
+      { start: '00:00', end: '23:30', isAvailable, othertime: [] as { start: string; end: string }[] },
+    ]),
+  ) as unknown as Availability;
 
 /** Default: all days 00:00 to 23:30 available. */
 export const defaultAvailability = (): Availability => everyDay(true);

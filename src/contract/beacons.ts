@@ -11,7 +11,10 @@ export type BeaconItem = z.infer<typeof beaconItem>;
 export const BEACONS_PAGE_SIZE = 10;
 export const BEACON_SEARCH_LIMIT = 10;
 
-export const BEACON_MESSAGES = { ...crudNotices('beacon', 'No beacons'), uuidTaken: 'A beacon with this UUID already exists' } as const;
+export const BEACON_MESSAGES = {
+  ...crudNotices('beacon', 'No beacons'),
+  uuidTaken: 'A beacon with this UUID already exists',
+} as const;
 
 /** Beacon form: name, radius and UUID required (spec part 1, section 5). */
 export const beaconFields = {
@@ -20,7 +23,10 @@ export const beaconFields = {
     .string({ error: 'UUID is required' })
     .trim()
     .min(1, 'UUID is required')
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'UUID must look like 8-4-4-4-12 hexadecimal digits, e.g. f7826da6-4fa2-4e98-8024-bc5b71e0893e')
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'UUID must look like 8-4-4-4-12 hexadecimal digits, e.g. f7826da6-4fa2-4e98-8024-bc5b71e0893e',
+    )
     .transform((s) => s.toUpperCase()),
   radius: z
     .number({ error: 'Radius is required' })
@@ -32,13 +38,20 @@ const api = group({ tag: 'Beacons', auth: ADMIN_ONLY });
 
 export const beaconSearch = api.get('/beacon/search', {
   summary: 'Beacons whose name or UUID contains the key (at most 10), for attaching one to a restaurant',
-  query: z.object({ key: z.string({ error: 'Search key is required' }).trim().max(100, 'Search key must be at most 100 characters') }),
+  query: z.object({
+    key: z.string({ error: 'Search key is required' }).trim().max(100, 'Search key must be at most 100 characters'),
+  }),
   response: z.object({ data: z.array(beaconItem) }),
 });
 
 export const beacons = crud({
-  tag: 'Beacons', noun: 'beacon', auth: ADMIN_ONLY,
-  item: beaconItem, fields: beaconFields, idKey: 'id', pageSize: BEACONS_PAGE_SIZE,
+  tag: 'Beacons',
+  noun: 'beacon',
+  auth: ADMIN_ONLY,
+  item: beaconItem,
+  fields: beaconFields,
+  idKey: 'id',
+  pageSize: BEACONS_PAGE_SIZE,
   messages: BEACON_MESSAGES,
   paths: { fetch: '/beacon/fetch', add: '/beacon/add', edit: '/beacon/edit', delete: '/beacon/delete' },
   summaries: {
@@ -48,4 +61,11 @@ export const beacons = crud({
   },
 });
 
-export const { createBody: beaconCreate, editBody: beaconEditBody, fetch: beaconFetch, add: beaconAdd, edit: beaconEdit, delete: beaconDelete } = beacons;
+export const {
+  createBody: beaconCreate,
+  editBody: beaconEditBody,
+  fetch: beaconFetch,
+  add: beaconAdd,
+  edit: beaconEdit,
+  delete: beaconDelete,
+} = beacons;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** 24-hex ObjectId-style id (the spec derives a customer's registration date from it). */
-export const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid id').transform((s) => s.toLowerCase());
+export const objectId = z
+  .string()
+  .regex(/^[0-9a-f]{24}$/i, 'Invalid id')
+  .transform((s) => s.toLowerCase());
 
 /** The date an ObjectId-style id was made (its first 4 bytes are seconds since the epoch). */
 export function dateFromObjectId(id: string): Date {
@@ -30,7 +33,12 @@ export const newPassword = z
 
 /** Query-string integers arrive as text. */
 const queryInt = (def: number, max: number) =>
-  z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be at least 1').max(max, `Must be at most ${max}`).default(def);
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(max, `Must be at most ${max}`)
+    .default(def);
 
 /** page & size query parameters; `defaultSize` is the spec's page size for the list. */
 export const pageQuery = (defaultSize: number, maxSize = 1000) =>

@@ -5,7 +5,11 @@ import { ADMIN_ONLY } from './roles';
 
 /** A config value: named switches, or one text or number. */
 export const configValue = z.union(
-  [z.record(z.string().max(60), z.boolean()), z.string().trim().max(500, 'Value must be at most 500 characters'), z.number().finite()],
+  [
+    z.record(z.string().max(60), z.boolean()),
+    z.string().trim().max(500, 'Value must be at most 500 characters'),
+    z.number().finite(),
+  ],
   { error: 'Value must be switches, a text or a number' },
 );
 export type ConfigValue = z.infer<typeof configValue>;

@@ -4,7 +4,14 @@ import { crud, crudNotices, listEndpoint } from './crud';
 import { group } from './group';
 import { imageUrl } from './news';
 import { pushAnswer } from './push';
-import { DATED_STATUSES, endNotBeforeStart, instant, optionalText, pushNotices, usageStatistics } from './promotions-common';
+import {
+  DATED_STATUSES,
+  endNotBeforeStart,
+  instant,
+  optionalText,
+  pushNotices,
+  usageStatistics,
+} from './promotions-common';
 import { ADMIN_ONLY } from './roles';
 
 export const COUPONS_PAGE_SIZE = 10;
@@ -59,28 +66,51 @@ export const couponFields = {
   text: requiredText('Text', 2000),
   startdate: instant('Start date'),
   enddate: instant('End date'),
-  priority: z.number({ error: 'Priority must be a number' }).int('Priority must be a whole number').min(1, 'Priority must be at least 1').max(100_000, 'Priority must be at most 100000').optional(),
+  priority: z
+    .number({ error: 'Priority must be a number' })
+    .int('Priority must be a whole number')
+    .min(1, 'Priority must be at least 1')
+    .max(100_000, 'Priority must be at most 100000')
+    .optional(),
   appcode: code('App code').pipe(z.string().min(1, 'App code is required')),
   qrvalue: code('QR value').default(''),
   isonetimeuse: z.boolean({ error: 'One time use must be true or false' }).default(false),
   membersonly: z.boolean({ error: 'Members only must be true or false' }).default(false),
   isexclusive: z.boolean({ error: 'Exclusive must be true or false' }).default(false),
-  exclusiveusers: z.array(objectId, { error: 'Exclusive users must be a list of user ids' }).max(1000, 'At most 1000 exclusive users').default([]),
+  exclusiveusers: z
+    .array(objectId, { error: 'Exclusive users must be a list of user ids' })
+    .max(1000, 'At most 1000 exclusive users')
+    .default([]),
   emailmessage: optionalText('Email message', 5000),
   image: imageUrl('Image').default(''),
   thumbnail: imageUrl('Thumbnail').default(''),
 };
 
-function refineCoupon(d: { startdate: string; enddate: string; isexclusive: boolean; exclusiveusers: string[] }, ctx: z.RefinementCtx) {
+function refineCoupon(
+  d: { startdate: string; enddate: string; isexclusive: boolean; exclusiveusers: string[] },
+  ctx: z.RefinementCtx,
+) {
   endNotBeforeStart(d, ctx);
-  if (d.isexclusive && d.exclusiveusers.length === 0) ctx.addIssue({ code: 'custom', path: ['exclusiveusers'], message: COUPON_MESSAGES.noExclusiveUsers });
+  if (d.isexclusive && d.exclusiveusers.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['exclusiveusers'], message: COUPON_MESSAGES.noExclusiveUsers });
 }
 
 export const coupons = crud({
-  tag: 'Coupons', noun: 'coupon', auth: ADMIN_ONLY,
-  item: coupon, fields: couponFields, refine: refineCoupon, idKey: 'couponid', pageSize: COUPONS_PAGE_SIZE,
+  tag: 'Coupons',
+  noun: 'coupon',
+  auth: ADMIN_ONLY,
+  item: coupon,
+  fields: couponFields,
+  refine: refineCoupon,
+  idKey: 'couponid',
+  pageSize: COUPONS_PAGE_SIZE,
   messages: COUPON_MESSAGES,
-  paths: { fetch: '/coupon/getallcoupon', add: '/coupon/addnewcoupon', edit: '/coupon/editcoupon', delete: '/coupon/deletecoupon' },
+  paths: {
+    fetch: '/coupon/getallcoupon',
+    add: '/coupon/addnewcoupon',
+    edit: '/coupon/editcoupon',
+    delete: '/coupon/deletecoupon',
+  },
   summaries: {
     fetch: 'Every coupon, 10 per page, by priority',
     add: `Create a coupon ('${COUPON_MESSAGES.created}'); without priority it becomes the coupon count + 1`,
@@ -92,7 +122,14 @@ export const coupons = crud({
   },
 });
 
-export const { createBody: couponCreateBody, editBody: couponEditBody, fetch: couponFetchAll, add: couponAdd, edit: couponEdit, delete: couponDelete } = coupons;
+export const {
+  createBody: couponCreateBody,
+  editBody: couponEditBody,
+  fetch: couponFetchAll,
+  add: couponAdd,
+  edit: couponEdit,
+  delete: couponDelete,
+} = coupons;
 export type CouponInput = z.output<typeof couponCreateBody>;
 
 export const couponFetchByStatus = listEndpoint({
@@ -110,7 +147,8 @@ const couponId = z.object({ couponid: objectId });
 const api = group({ tag: 'Coupons', auth: ADMIN_ONLY });
 
 export const couponPush = api.post('/coupon/pushcoupon', {
-  summary: "Push a coupon to customers' devices (an exclusive coupon only to its users' devices); recorded in Push Logs",
+  summary:
+    "Push a coupon to customers' devices (an exclusive coupon only to its users' devices); recorded in Push Logs",
   description:
     'Answers 200 with `Message` and the push `Status` (`sent`, or `not sent: no provider configured` when no push provider is set up). ' +
     'An expired coupon answers 400 `{ Message }` (the web alerts the body); 502 when the provider refused every message.',
@@ -119,7 +157,8 @@ export const couponPush = api.post('/coupon/pushcoupon', {
 });
 
 export const couponUsage = api.post('/statistics/couponusage', {
-  summary: 'Uses of a coupon per day (YYYY-MM-DD, Europe/Copenhagen) from its start to today or its end, counted from the orders that used it',
+  summary:
+    'Uses of a coupon per day (YYYY-MM-DD, Europe/Copenhagen) from its start to today or its end, counted from the orders that used it',
   body: couponId,
   response: usageStatistics,
 });

@@ -30,7 +30,10 @@ describe('crud()', () => {
     ]);
     expect(things.add.summary).toBe("Create a thing ('Made!')");
     expect(things.fetch.query.parse({})).toEqual({ page: 1, size: 10 });
-    expect(things.edit.body.parse({ thingid: 'A'.repeat(24), name: ' x ' })).toEqual({ thingid: 'a'.repeat(24), name: 'x' });
+    expect(things.edit.body.parse({ thingid: 'A'.repeat(24), name: ' x ' })).toEqual({
+      thingid: 'a'.repeat(24),
+      name: 'x',
+    });
     expect(things.delete.body.safeParse({ id: 'a'.repeat(24) }).success).toBe(false);
     expect('restaurantScope' in things.add).toBe(false);
     expectTypeOf<BodyOf<typeof things.edit>>().toEqualTypeOf<{ name: string; thingid: string }>();

@@ -36,58 +36,111 @@ export const savedAnswer = <I extends z.ZodType>(item: I) => z.object({ Message:
 type ListQuery<Q extends Shape> = Obj<ReturnType<typeof pageQuery>['shape'] & Q>;
 
 /** `GET` of a paged list: `{ data, meta }`; `query` adds filters (e.g. `restaurant`) to page & size, `params` path parameters. */
-export function listEndpoint<const P extends string, I extends z.ZodType, Q extends Shape = Record<never, never>, A extends Shape | undefined = undefined>(o: Common & {
-  path: P;
-  item: I;
-  pageSize: number;
-  /** Largest size a client may ask for (default 1000). */
-  maxPageSize?: number;
-  query?: Q;
-  /** The path's `:name` parameters (e.g. `{ status }` of `/deals/fetch/:status`). */
-  params?: A;
-  summary: string;
-  description?: string;
-}) {
+export function listEndpoint<
+  const P extends string,
+  I extends z.ZodType,
+  Q extends Shape = Record<never, never>,
+  A extends Shape | undefined = undefined,
+>(
+  o: Common & {
+    path: P;
+    item: I;
+    pageSize: number;
+    /** Largest size a client may ask for (default 1000). */
+    maxPageSize?: number;
+    query?: Q;
+    /** The path's `:name` parameters (e.g. `{ status }` of `/deals/fetch/:status`). */
+    params?: A;
+    summary: string;
+    description?: string;
+  },
+) {
   const query = pageQuery(o.pageSize, o.maxPageSize).extend(o.query ?? ({} as Q)) as ListQuery<Q>;
   const params = (o.params ? z.object(o.params) : undefined) as A extends Shape ? Obj<A> : undefined;
-  const more = { ...(o.params ? { params } : {}), ...(o.description ? { description: o.description } : {}) } as { params: typeof params; description?: string };
+  const more = { ...(o.params ? { params } : {}), ...(o.description ? { description: o.description } : {}) } as {
+    params: typeof params;
+    description?: string;
+  };
   return endpoint({ method: 'GET', path: o.path, ...base(o), ...more, query, response: paged(o.item) });
 }
 
 /** `GET` of a whole list, not paged: `{ data: [...] }` (e.g. `GET /tips/fetch?restaurant`). */
-export function listAllEndpoint<const P extends string, I extends z.ZodType, Q extends Shape = Record<never, never>>(o: Common & {
-  path: P;
-  item: I;
-  query?: Q;
-  summary: string;
-  description?: string;
-}) {
+export function listAllEndpoint<const P extends string, I extends z.ZodType, Q extends Shape = Record<never, never>>(
+  o: Common & {
+    path: P;
+    item: I;
+    query?: Q;
+    summary: string;
+    description?: string;
+  },
+) {
   const query = z.object(o.query ?? ({} as Q));
-  return endpoint({ method: 'GET', path: o.path, ...base(o), ...described(o.description), query, response: dataOf(z.array(o.item)) });
+  return endpoint({
+    method: 'GET',
+    path: o.path,
+    ...base(o),
+    ...described(o.description),
+    query,
+    response: dataOf(z.array(o.item)),
+  });
 }
 
 type SaveOptions<P, I, B> = Common & { path: P; item: I; body: B; summary: string; description?: string };
 
 /** `POST` of a new item: body → `{ Message, data: item }`. */
 export function addEndpoint<const P extends string, I extends z.ZodType, B extends z.ZodType>(o: SaveOptions<P, I, B>) {
-  return endpoint({ method: 'POST', path: o.path, ...base(o), ...described(o.description), body: o.body, response: savedAnswer(o.item) });
+  return endpoint({
+    method: 'POST',
+    path: o.path,
+    ...base(o),
+    ...described(o.description),
+    body: o.body,
+    response: savedAnswer(o.item),
+  });
 }
 
 /** `PUT` of a changed item: body (with its id key) → `{ Message, data: item }`. */
-export function editEndpoint<const P extends string, I extends z.ZodType, B extends z.ZodType>(o: SaveOptions<P, I, B>) {
-  return endpoint({ method: 'PUT', path: o.path, ...base(o), ...described(o.description), body: o.body, response: savedAnswer(o.item) });
+export function editEndpoint<const P extends string, I extends z.ZodType, B extends z.ZodType>(
+  o: SaveOptions<P, I, B>,
+) {
+  return endpoint({
+    method: 'PUT',
+    path: o.path,
+    ...base(o),
+    ...described(o.description),
+    body: o.body,
+    response: savedAnswer(o.item),
+  });
 }
 
 /** `DELETE` by id, the id in the body (the spec's usual way): `{ [idKey]: id }` → `{ Message }`. */
-export function deleteEndpoint<const P extends string, K extends string, X extends Shape = Record<never, never>>(o: Common & { path: P; idKey: K; extra?: X; summary: string; description?: string }) {
+export function deleteEndpoint<const P extends string, K extends string, X extends Shape = Record<never, never>>(
+  o: Common & { path: P; idKey: K; extra?: X; summary: string; description?: string },
+) {
   const body = z.object({ [o.idKey]: objectId } as { [k in K]: typeof objectId }).extend(o.extra ?? ({} as X));
-  return endpoint({ method: 'DELETE', path: o.path, ...base(o), ...described(o.description), body, response: messageAnswer });
+  return endpoint({
+    method: 'DELETE',
+    path: o.path,
+    ...base(o),
+    ...described(o.description),
+    body,
+    response: messageAnswer,
+  });
 }
 
 /** `DELETE` by id, the id in the query string (`DELETE /x/delete?id=…`). */
-export function deleteByQueryEndpoint<const P extends string, K extends string, X extends Shape = Record<never, never>>(o: Common & { path: P; idKey: K; extra?: X; summary: string; description?: string }) {
+export function deleteByQueryEndpoint<const P extends string, K extends string, X extends Shape = Record<never, never>>(
+  o: Common & { path: P; idKey: K; extra?: X; summary: string; description?: string },
+) {
   const query = z.object({ [o.idKey]: objectId } as { [k in K]: typeof objectId }).extend(o.extra ?? ({} as X));
-  return endpoint({ method: 'DELETE', path: o.path, ...base(o), ...described(o.description), query, response: messageAnswer });
+  return endpoint({
+    method: 'DELETE',
+    path: o.path,
+    ...base(o),
+    ...described(o.description),
+    query,
+    response: messageAnswer,
+  });
 }
 
 /** The notices of one entity (the spec's words); more keys may follow (notFound, …). */
@@ -116,8 +169,17 @@ export type IdIn = 'body' | 'query';
 
 type Entry = 'fetch' | 'add' | 'edit' | 'delete';
 
-export interface CrudOptions<I extends z.ZodType, F extends Shape, K extends string, E extends Shape, Q extends Shape, L extends ListKind, D extends IdIn, X extends Shape, A extends Shape | undefined = undefined>
-  extends Common {
+export interface CrudOptions<
+  I extends z.ZodType,
+  F extends Shape,
+  K extends string,
+  E extends Shape,
+  Q extends Shape,
+  L extends ListKind,
+  D extends IdIn,
+  X extends Shape,
+  A extends Shape | undefined = undefined,
+> extends Common {
   /** The item as listed and answered, e.g. `newsItem`. */
   item: I;
   /** The create form's fields; the edit body is these plus `{ [idKey]: objectId }` (plus `editFields`). */
@@ -186,12 +248,28 @@ export function crud<
   const edited = fields.extend(o.editFields ?? ({} as E)).extend(idShape(o.idKey));
   // zod refuses to extend a refined object, so the rules go on last, on both forms.
   const createBody = o.refine ? fields.superRefine(o.refine) : fields;
-  const editBody = o.refine ? edited.superRefine(o.refine as (v: z.output<typeof edited>, ctx: z.RefinementCtx) => void) : edited;
+  const editBody = o.refine
+    ? edited.superRefine(o.refine as (v: z.output<typeof edited>, ctx: z.RefinementCtx) => void)
+    : edited;
   const s = o.summaries ?? {};
   const d = o.descriptions ?? {};
   const listSummary = s.fetch ?? (o.list === 'all' ? o.tag : `${o.tag}, ${o.pageSize} per page`);
-  const list = { ...scoped('fetch'), path: o.paths.fetch, item: o.item, query: o.listQuery, summary: listSummary, description: d.fetch };
-  const del = { ...scoped('delete'), path: o.paths.delete, idKey: o.idKey, extra: o.deleteFields, summary: s.delete ?? `Delete a ${o.noun} by ${o.idKey} ('${o.messages.deleted}')`, description: d.delete };
+  const list = {
+    ...scoped('fetch'),
+    path: o.paths.fetch,
+    item: o.item,
+    query: o.listQuery,
+    summary: listSummary,
+    description: d.fetch,
+  };
+  const del = {
+    ...scoped('delete'),
+    path: o.paths.delete,
+    idKey: o.idKey,
+    extra: o.deleteFields,
+    summary: s.delete ?? `Delete a ${o.noun} by ${o.idKey} ('${o.messages.deleted}')`,
+    description: d.delete,
+  };
   const paged = { ...list, pageSize: o.pageSize, maxPageSize: o.maxPageSize, params: o.listParams };
   return {
     idKey: o.idKey,
@@ -199,9 +277,25 @@ export function crud<
     deleteIn: (o.deleteIn ?? 'body') as D,
     createBody,
     editBody,
-    fetch: (o.list === 'all' ? listAllEndpoint(list) : listEndpoint(paged)) as L extends 'all' ? ReturnType<typeof listAllEndpoint<string, I, Q>> : ReturnType<typeof listEndpoint<string, I, Q, A>>,
-    add: addEndpoint({ ...scoped('add'), path: o.paths.add, item: o.item, body: createBody, summary: s.add ?? `Create a ${o.noun} ('${o.messages.created}')`, description: d.add }),
-    edit: editEndpoint({ ...scoped('edit'), path: o.paths.edit, item: o.item, body: editBody, summary: s.edit ?? `Update a ${o.noun} by ${o.idKey} ('${o.messages.updated}')`, description: d.edit }),
+    fetch: (o.list === 'all' ? listAllEndpoint(list) : listEndpoint(paged)) as L extends 'all'
+      ? ReturnType<typeof listAllEndpoint<string, I, Q>>
+      : ReturnType<typeof listEndpoint<string, I, Q, A>>,
+    add: addEndpoint({
+      ...scoped('add'),
+      path: o.paths.add,
+      item: o.item,
+      body: createBody,
+      summary: s.add ?? `Create a ${o.noun} ('${o.messages.created}')`,
+      description: d.add,
+    }),
+    edit: editEndpoint({
+      ...scoped('edit'),
+      path: o.paths.edit,
+      item: o.item,
+      body: editBody,
+      summary: s.edit ?? `Update a ${o.noun} by ${o.idKey} ('${o.messages.updated}')`,
+      description: d.edit,
+    }),
     delete: (o.deleteIn === 'query' ? deleteByQueryEndpoint(del) : deleteEndpoint(del)) as D extends 'query'
       ? ReturnType<typeof deleteByQueryEndpoint<string, K, X>>
       : ReturnType<typeof deleteEndpoint<string, K, X>>,

@@ -4,7 +4,12 @@ import { messageAnswer } from './common';
 import { endpoint } from './endpoint';
 
 /** A signed-in registered customer, as the customer apps keep it beside the token. */
-export const customerProfile = z.object({ _id: z.string(), Name: z.string(), Email: z.string(), MobileNumber: z.string() });
+export const customerProfile = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  Email: z.string(),
+  MobileNumber: z.string(),
+});
 
 export const customerSessionAnswer = z.object({ token: z.string(), expiresAt: z.string(), profile: customerProfile });
 
@@ -29,7 +34,8 @@ export const customerLogout = endpoint({
   method: 'DELETE',
   path: '/mobile/customer/logout',
   tag: 'Customer apps',
-  summary: "Revoke the customer's current session (the customer token of the request); without one there is nothing to revoke and the answer is the same",
+  summary:
+    "Revoke the customer's current session (the customer token of the request); without one there is nothing to revoke and the answer is the same",
   auth: 'public',
   response: messageAnswer,
 });
@@ -38,13 +44,24 @@ export const devicePosition = endpoint({
   method: 'POST',
   path: '/mobile/device/position',
   tag: 'Customer apps',
-  summary: "Report the last known position of a registered push device (by its push token); geo push sends to devices inside a point's radius",
+  summary:
+    "Report the last known position of a registered push device (by its push token); geo push sends to devices inside a point's radius",
   description: 'The push token identifies the device; an unknown token answers 404.',
   auth: 'public',
   body: z.object({
-    token: z.string({ error: 'Device token is required' }).trim().min(10, 'Device token is required').max(4096, 'Device token is too long'),
-    latitude: z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
-    longitude: z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+    token: z
+      .string({ error: 'Device token is required' })
+      .trim()
+      .min(10, 'Device token is required')
+      .max(4096, 'Device token is too long'),
+    latitude: z
+      .number({ error: 'Latitude must be a number' })
+      .min(-90, 'Latitude must be between -90 and 90')
+      .max(90, 'Latitude must be between -90 and 90'),
+    longitude: z
+      .number({ error: 'Longitude must be a number' })
+      .min(-180, 'Longitude must be between -180 and 180')
+      .max(180, 'Longitude must be between -180 and 180'),
   }),
   response: messageAnswer,
 });

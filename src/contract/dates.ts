@@ -29,7 +29,11 @@ export const DATE_RANGE_MESSAGES = {
 } as const;
 
 /** Problems of a From/To range (YYYY-MM-DD strings compare as dates): From not after To, To not after `maxDate` (today). */
-export function dateRangeErrors(from: string, to: string, maxDate: string = todayIso()): { from?: string; to?: string } {
+export function dateRangeErrors(
+  from: string,
+  to: string,
+  maxDate: string = todayIso(),
+): { from?: string; to?: string } {
   const errors: { from?: string; to?: string } = {};
   if (!from) errors.from = DATE_RANGE_MESSAGES.fromRequired;
   else if (!isIsoDate(from)) errors.from = "'From' must be a date (YYYY-MM-DD)";

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { dataOf, objectId, requiredText } from './common';
 import { crud, crudNotices } from './crud';
 import { group } from './group';
-import { END_BEFORE_START, endNotBeforeStart, instant, optionalText, pushNotices, usageStatistics } from './promotions-common';
+import {
+  END_BEFORE_START,
+  endNotBeforeStart,
+  instant,
+  optionalText,
+  pushNotices,
+  usageStatistics,
+} from './promotions-common';
 import { imageUrl } from './news';
 import { pushAnswer } from './push';
 import { translation } from './restaurant';
@@ -38,7 +45,10 @@ export const DEAL_MESSAGES = {
 
 const attachment = z.object({ _id: z.string(), name: z.string(), description: z.string() });
 export type Attachment = z.infer<typeof attachment>;
-export const exclusiveUser = z.object({ _id: objectId, Email: z.string({ error: 'Email must be text' }).max(254, 'Email must be at most 254 characters') });
+export const exclusiveUser = z.object({
+  _id: objectId,
+  Email: z.string({ error: 'Email must be text' }).max(254, 'Email must be at most 254 characters'),
+});
 
 /** Deal (spec part 1, section 3). Dates are ISO 8601 instants; price in the currency's units. */
 export const deal = z.object({
@@ -65,19 +75,27 @@ export const deal = z.object({
 });
 export type Deal = z.infer<typeof deal>;
 
-
 const dealFields = {
   name: requiredText('Name', 200),
   header: optionalText('Header', 200),
   description: optionalText('Description', 5000),
-  price: z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price must be at most 1000000'),
+  price: z
+    .number({ error: 'Price must be a number' })
+    .min(0, 'Price cannot be negative')
+    .max(1_000_000, 'Price must be at most 1000000'),
   image: imageUrl('Image').default(''),
   type: z.enum(DEAL_TYPES, { error: DEAL_MESSAGES.noType }),
   startdate: instant('Start date'),
   enddate: instant('End date'),
-  details: z.array(objectId, { error: DEAL_MESSAGES.noAttachment }).min(1, DEAL_MESSAGES.noAttachment).max(200, 'At most 200 attachments'),
+  details: z
+    .array(objectId, { error: DEAL_MESSAGES.noAttachment })
+    .min(1, DEAL_MESSAGES.noAttachment)
+    .max(200, 'At most 200 attachments'),
   isexclusive: z.boolean({ error: 'Exclusive must be true or false' }).default(false),
-  exclusiveusers: z.array(exclusiveUser, { error: 'Exclusive users must be a list' }).max(1000, 'At most 1000 exclusive users').default([]),
+  exclusiveusers: z
+    .array(exclusiveUser, { error: 'Exclusive users must be a list' })
+    .max(1000, 'At most 1000 exclusive users')
+    .default([]),
   emailmessage: optionalText('Email message', 5000),
   translation: translationInput,
   /** A custom deal carries a promo code (set when it is created). */
@@ -90,17 +108,32 @@ const dealFields = {
     .default(''),
 };
 
-type DealFields = { startdate: string; enddate: string; isexclusive: boolean; exclusiveusers: unknown[]; iscustom: boolean; promocode?: string | null };
+type DealFields = {
+  startdate: string;
+  enddate: string;
+  isexclusive: boolean;
+  exclusiveusers: unknown[];
+  iscustom: boolean;
+  promocode?: string | null;
+};
 /** Rules across fields: the end not before the start, exclusive deals name their users, custom deals a promo code. */
 function refineDeal(d: DealFields, ctx: z.RefinementCtx) {
   endNotBeforeStart(d, ctx);
-  if (d.isexclusive && d.exclusiveusers.length === 0) ctx.addIssue({ code: 'custom', path: ['exclusiveusers'], message: DEAL_MESSAGES.noExclusiveUsers });
-  if (d.iscustom && !d.promocode) ctx.addIssue({ code: 'custom', path: ['promocode'], message: DEAL_MESSAGES.promoRequired });
+  if (d.isexclusive && d.exclusiveusers.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['exclusiveusers'], message: DEAL_MESSAGES.noExclusiveUsers });
+  if (d.iscustom && !d.promocode)
+    ctx.addIssue({ code: 'custom', path: ['promocode'], message: DEAL_MESSAGES.promoRequired });
 }
 
 export const deals = crud({
-  tag: 'Deals', noun: 'deal', auth: ADMIN_ONLY,
-  item: deal, fields: dealFields, refine: refineDeal, idKey: 'id', pageSize: DEALS_PAGE_SIZE,
+  tag: 'Deals',
+  noun: 'deal',
+  auth: ADMIN_ONLY,
+  item: deal,
+  fields: dealFields,
+  refine: refineDeal,
+  idKey: 'id',
+  pageSize: DEALS_PAGE_SIZE,
   listQuery: { iscustom: z.enum(['true', 'false'], { error: 'iscustom must be true or false' }).optional() },
   listParams: { status: z.enum(DEAL_VIEWS, { error: 'Status must be active, personal, upcoming or inactive' }) },
   messages: DEAL_MESSAGES,
@@ -111,12 +144,19 @@ export const deals = crud({
   },
   descriptions: {
     fetch:
-      "Views: `active` (started, not ended, not exclusive), `upcoming` (not started, not exclusive), `personal` (exclusive and not ended), `inactive` (ended). For custom deals (iscustom=true) exclusivity does not decide the view and `personal` is refused.",
+      'Views: `active` (started, not ended, not exclusive), `upcoming` (not started, not exclusive), `personal` (exclusive and not ended), `inactive` (ended). For custom deals (iscustom=true) exclusivity does not decide the view and `personal` is refused.',
   },
 });
 
 /** `iscustom` cannot change: a deal stays custom (or not) as it was created. */
-export const { createBody: dealCreateBody, editBody: dealEditBody, fetch: dealsFetch, add: dealsAdd, edit: dealsEdit, delete: dealsDelete } = deals;
+export const {
+  createBody: dealCreateBody,
+  editBody: dealEditBody,
+  fetch: dealsFetch,
+  add: dealsAdd,
+  edit: dealsEdit,
+  delete: dealsDelete,
+} = deals;
 
 const dealId = z.object({ dealid: objectId });
 const api = group({ tag: 'Deals', auth: ADMIN_ONLY });
@@ -138,7 +178,10 @@ export const dealRedeemedStats = api.post('/statistics/dealredeemed', {
 
 /** Every truck or market, by name: the attachment choices of the deal form. */
 const allByName = <const P extends string>(path: P, kind: 'truck' | 'market') =>
-  api.get(path, { summary: `Every ${kind}, by name (attachment choices of ${kind} deals)`, response: dataOf(z.array(attachment)) });
+  api.get(path, {
+    summary: `Every ${kind}, by name (attachment choices of ${kind} deals)`,
+    response: dataOf(z.array(attachment)),
+  });
 export const marketFetchAllByName = allByName('/market/fetchallbyname', 'market');
 export const truckFetchAllByName = allByName('/truck/fetchallbyname', 'truck');
 

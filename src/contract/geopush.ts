@@ -25,8 +25,14 @@ export const geoLocation = z.object({
   type: z.literal('Point', { error: "Location type must be 'Point'" }),
   coordinates: z.tuple(
     [
-      z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
-      z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+      z
+        .number({ error: 'Longitude must be a number' })
+        .min(-180, 'Longitude must be between -180 and 180')
+        .max(180, 'Longitude must be between -180 and 180'),
+      z
+        .number({ error: 'Latitude must be a number' })
+        .min(-90, 'Latitude must be between -90 and 90')
+        .max(90, 'Latitude must be between -90 and 90'),
     ],
     { error: 'Location needs coordinates [longitude, latitude]' },
   ),
@@ -44,23 +50,44 @@ export const geoPoint = z.object({
 export type GeoPoint = z.infer<typeof geoPoint>;
 
 export const geoPointsCrud = crud({
-  tag: 'Geo push', noun: 'geo point', auth: ADMIN_ONLY,
+  tag: 'Geo push',
+  noun: 'geo point',
+  auth: ADMIN_ONLY,
   item: geoPoint,
   fields: {
     name: requiredText('Name', 200),
     location: geoLocation,
-    radius: z.number({ error: 'Radius is required' }).gt(0, 'Radius must be more than 0 miles').max(500, 'Radius must be at most 500 miles'),
+    radius: z
+      .number({ error: 'Radius is required' })
+      .gt(0, 'Radius must be more than 0 miles')
+      .max(500, 'Radius must be at most 500 miles'),
   },
-  idKey: 'id', pageSize: GEO_PAGE_SIZE,
+  idKey: 'id',
+  pageSize: GEO_PAGE_SIZE,
   messages: GEO_MESSAGES,
-  paths: { fetch: '/geopush/fetchpoints', add: '/geopush/addpoint', edit: '/geopush/editpoint', delete: '/geopush/deletepoint' },
-  summaries: { fetch: 'Geo points, 25 per page, by name (radius in miles; location as a GeoJSON Point [longitude, latitude])' },
+  paths: {
+    fetch: '/geopush/fetchpoints',
+    add: '/geopush/addpoint',
+    edit: '/geopush/editpoint',
+    delete: '/geopush/deletepoint',
+  },
+  summaries: {
+    fetch: 'Geo points, 25 per page, by name (radius in miles; location as a GeoJSON Point [longitude, latitude])',
+  },
 });
 
 /** The create-push form: name and message required (spec part 2, section 5). */
 export const geoPushInput = z.object({
-  name: z.string({ error: GEO_MESSAGES.nameRequired }).trim().min(1, GEO_MESSAGES.nameRequired).max(100, 'Name must be at most 100 characters'),
-  message: z.string({ error: GEO_MESSAGES.messageRequired }).trim().min(1, GEO_MESSAGES.messageRequired).max(1000, 'Message must be at most 1000 characters'),
+  name: z
+    .string({ error: GEO_MESSAGES.nameRequired })
+    .trim()
+    .min(1, GEO_MESSAGES.nameRequired)
+    .max(100, 'Name must be at most 100 characters'),
+  message: z
+    .string({ error: GEO_MESSAGES.messageRequired })
+    .trim()
+    .min(1, GEO_MESSAGES.messageRequired)
+    .max(1000, 'Message must be at most 1000 characters'),
 });
 
 /**
@@ -72,7 +99,8 @@ const geoSendBody = z
   .superRefine((b, ctx) => {
     if (b.pushid) return;
     if (!b.push) ctx.addIssue({ code: 'custom', path: ['push'], message: 'Send {push, selectedpoint} or {pushid}' });
-    if (!b.selectedpoint) ctx.addIssue({ code: 'custom', path: ['selectedpoint'], message: 'Please select a geo point' });
+    if (!b.selectedpoint)
+      ctx.addIssue({ code: 'custom', path: ['selectedpoint'], message: 'Please select a geo point' });
   })
   .transform((b): { push: z.output<typeof geoPushInput>; selectedpoint: string } | { pushid: string } =>
     b.pushid ? { pushid: b.pushid } : { push: b.push!, selectedpoint: b.selectedpoint! },
@@ -84,7 +112,7 @@ export const geoSendPush = api.post('/geopush/sendpush', {
   summary: 'Create a push for a geo point and send it ({push, selectedpoint}), or send a created one again ({pushid})',
   description:
     "Sends to the customer devices whose last known position is inside the point's radius, through the push integration. " +
-    'Every send is recorded in the point\'s push log and in Push Logs; without a push provider nothing leaves the server and `Status` says `not sent: no provider configured`.',
+    "Every send is recorded in the point's push log and in Push Logs; without a push provider nothing leaves the server and `Status` says `not sent: no provider configured`.",
   body: geoSendBody,
   response: pushAnswer.extend({ pushid: z.string() }),
 });

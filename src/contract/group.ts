@@ -17,7 +17,8 @@ export interface GroupDefaults {
 }
 
 /** What one endpoint of a group says: its docs, schemas and answer; `auth` or `restaurantScope` when they differ. */
-export type GroupEndpoint = Omit<EndpointDef, 'method' | 'path' | 'tag'> | Omit<EndpointDef, 'method' | 'path' | 'tag' | 'auth'>;
+export type GroupEndpoint =
+  Omit<EndpointDef, 'method' | 'path' | 'tag'> | Omit<EndpointDef, 'method' | 'path' | 'tag' | 'auth'>;
 
 /** Where a restaurant-bound call names its restaurant: in the query or the body, as `restaurant`. */
 export const IN_QUERY = { in: 'query', key: 'restaurant' } as const satisfies RestaurantScope;

@@ -21,7 +21,10 @@ export const CATALOGUE_MESSAGES = {
   invalidValue: 'Invalid value',
 } as const;
 
-const price = z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price is too high');
+const price = z
+  .number({ error: 'Price must be a number' })
+  .min(0, 'Price cannot be negative')
+  .max(1_000_000, 'Price is too high');
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const imageUrl = z.string().trim().max(2000, 'Image link is too long');
 const translationOut = z.record(z.string(), z.record(z.string(), z.string()));
@@ -190,7 +193,11 @@ export const higherCategory = z.object({
 export type HigherCategory = z.infer<typeof higherCategory>;
 export const higherCategoryInput = z.object({
   restaurant: objectId,
-  name: z.string({ error: CATALOGUE_MESSAGES.invalidValue }).trim().min(1, CATALOGUE_MESSAGES.invalidValue).max(100, CATALOGUE_MESSAGES.invalidValue),
+  name: z
+    .string({ error: CATALOGUE_MESSAGES.invalidValue })
+    .trim()
+    .min(1, CATALOGUE_MESSAGES.invalidValue)
+    .max(100, CATALOGUE_MESSAGES.invalidValue),
   description: text(1000).default(''),
   availability: availability.nullable().default(null),
   taggedcategories: z.array(objectId).max(200).default([]),
@@ -287,7 +294,8 @@ export const onlinePosProducts = endpoint({
   path: '/menu/onlineposdk/products',
   tag: 'Menu',
   summary: "The restaurant's Online POS DK products, to bind a menu item or extra to one",
-  description: 'Answers 409 with a plain message when Online POS DK is not configured on the server or not enabled for the restaurant; 502 when the POS fails.',
+  description:
+    'Answers 409 with a plain message when Online POS DK is not configured on the server or not enabled for the restaurant; 502 when the POS fails.',
   auth: ALL_ROLES,
   restaurantScope: { in: 'query', key: 'id' },
   query: z.object({ id: objectId }),

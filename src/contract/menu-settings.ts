@@ -37,7 +37,8 @@ export const menuSettingsFetch = endpoint({
   method: 'GET',
   path: '/menu/settings',
   tag: 'Menu',
-  summary: "The menu page's restaurant settings: promo availability, rush mode, promo popup, and whether surveys and Online POS are on",
+  summary:
+    "The menu page's restaurant settings: promo availability, rush mode, promo popup, and whether surveys and Online POS are on",
   auth: ALL_ROLES,
   restaurantScope: { in: 'query', key: 'restaurant' },
   query: z.object({ restaurant: objectId }),

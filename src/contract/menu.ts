@@ -150,7 +150,8 @@ const choiceBase = z.object({
   Price: price('Price').default(0),
   isDefault: z.boolean().default(false),
 });
-const oneDefault = <T extends { items: { isDefault: boolean }[] }>(g: T) => g.items.filter((i) => i.isDefault).length <= 1;
+const oneDefault = <T extends { items: { isDefault: boolean }[] }>(g: T) =>
+  g.items.filter((i) => i.isDefault).length <= 1;
 
 export const optionGroupInput = z
   .object({
@@ -174,7 +175,11 @@ export const attributeGroupInput = z
 /** The menu item form (POST /menu/add; PUT /menu/edit adds `id`). Tags whose value contains 'tobeinserted' are new. */
 export const menuItemInput = z.object({
   restaurant: objectId,
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be at most 200 characters'),
   category: z
     .string({ error: 'Category is required' })
     .regex(/^[0-9a-f]{24}$/i, 'Category is required')
@@ -250,7 +255,11 @@ export const menuUpdateOrder = endpoint({
 
 export const categoryInput = z.object({
   restaurant: objectId,
-  category: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(100, 'Category must be at most 100 characters'),
+  category: z
+    .string({ error: 'Category is required' })
+    .trim()
+    .min(1, 'Category is required')
+    .max(100, 'Category must be at most 100 characters'),
   description: short(1000).default(''),
   ishidden: z.boolean().default(false),
   availability: availability.nullable().default(null),
@@ -282,7 +291,8 @@ export const categoryDelete = endpoint({
   path: '/menu/category/delete',
   tag: 'Menu',
   summary: `Delete categories ('${MENU_MESSAGES.categoriesDeleted}')`,
-  description: 'Refused with 409 and nothing deleted while a category still holds products (the message names them): products never point at a deleted category.',
+  description:
+    'Refused with 409 and nothing deleted while a category still holds products (the message names them): products never point at a deleted category.',
   auth: ALL_ROLES,
   restaurantScope: { in: 'body', key: 'restaurant' },
   body: z.object({

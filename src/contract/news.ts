@@ -29,7 +29,10 @@ export const imageUrl = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(2000, `${label} must be at most 2000 characters`)
-    .refine((s) => s === '' || s.startsWith('/') || /^https?:\/\//i.test(s), `${label} must be an uploaded image or an http(s) address`);
+    .refine(
+      (s) => s === '' || s.startsWith('/') || /^https?:\/\//i.test(s),
+      `${label} must be an uploaded image or an http(s) address`,
+    );
 
 export const galleryImages = z
   .array(imageUrl('Gallery image'), { error: 'Gallery must be a list of images' })
@@ -38,18 +41,35 @@ export const galleryImages = z
 
 const newsFields = {
   name: requiredText('Name', 200),
-  description: z.string({ error: 'Description must be text' }).trim().max(5000, 'Description must be at most 5000 characters').default(''),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(5000, 'Description must be at most 5000 characters')
+    .default(''),
   image: imageUrl('Image').default(''),
   galleryimages: galleryImages,
   translation: translationInput,
 };
 
 export const news = crud({
-  tag: 'News', noun: 'news item', auth: ADMIN_ONLY,
-  item: newsItem, fields: newsFields, idKey: 'id', pageSize: NEWS_PAGE_SIZE, maxPageSize: 100,
+  tag: 'News',
+  noun: 'news item',
+  auth: ADMIN_ONLY,
+  item: newsItem,
+  fields: newsFields,
+  idKey: 'id',
+  pageSize: NEWS_PAGE_SIZE,
+  maxPageSize: 100,
   messages: NEWS_MESSAGES,
   paths: { fetch: '/newsandevents/fetch', add: '/news/add', edit: '/news/edit', delete: '/news/delete' },
   summaries: { fetch: 'News feeds, newest first, 25 per page' },
 });
 
-export const { createBody: newsCreateBody, editBody: newsEditBody, fetch: newsFetch, add: newsAdd, edit: newsEdit, delete: newsDelete } = news;
+export const {
+  createBody: newsCreateBody,
+  editBody: newsEditBody,
+  fetch: newsFetch,
+  add: newsAdd,
+  edit: newsEdit,
+  delete: newsDelete,
+} = news;

@@ -20,7 +20,13 @@ export const orderEvent = z.object({
 export type OrderEvent = z.infer<typeof orderEvent>;
 
 /** The restaurant as an invoice names it. */
-export const invoiceRestaurant = z.object({ _id: z.string(), Name: z.string(), Address: z.string(), CVR: z.string(), timezone: z.string() });
+export const invoiceRestaurant = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  Address: z.string(),
+  CVR: z.string(),
+  timezone: z.string(),
+});
 export type InvoiceRestaurant = z.infer<typeof invoiceRestaurant>;
 
 export const orderDetail = z.object({ order, events: z.array(orderEvent), restaurant: invoiceRestaurant });
@@ -30,7 +36,8 @@ export const orderDetailFetch = endpoint({
   method: 'GET',
   path: '/orders/restaurant/detail',
   tag: 'Orders',
-  summary: 'One order by its _id with its status history (who and when), payment and refund (admins: any; staff: their own restaurant)',
+  summary:
+    'One order by its _id with its status history (who and when), payment and refund (admins: any; staff: their own restaurant)',
   auth: ALL_ROLES,
   query: z.object({ id: objectId }),
   response: z.object({ data: orderDetail }),

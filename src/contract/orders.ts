@@ -6,7 +6,9 @@ import { ADMIN_ONLY, ALL_ROLES, type Role } from './roles';
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** 'preorder' is the spec's other name of pending. */
-export const orderStatusParam = z.enum([...ORDER_STATUSES, 'preorder']).transform((s) => (s === 'preorder' ? 'pending' : s));
+export const orderStatusParam = z
+  .enum([...ORDER_STATUSES, 'preorder'])
+  .transform((s) => (s === 'preorder' ? 'pending' : s));
 
 export const PAYMENT_TYPES = ['mobilepay', 'kevin', 'card', 'mobile payments'] as const;
 export const DECLINE_REASONS = ['Out of stock', 'Restaurant closing'] as const;
@@ -26,7 +28,15 @@ export const orderLine = z.object({
   price: money,
   notes: z.string(),
   isReward: z.boolean(),
-  attributes: z.array(z.object({ _id: z.string(), attributeName: z.string(), name: z.string(), qty: z.number().int(), additionalPrice: money })),
+  attributes: z.array(
+    z.object({
+      _id: z.string(),
+      attributeName: z.string(),
+      name: z.string(),
+      qty: z.number().int(),
+      additionalPrice: money,
+    }),
+  ),
   extras: z.array(z.object({ _id: z.string(), name: z.string(), qty: z.number().int(), price: money })),
 });
 export type OrderLine = z.infer<typeof orderLine>;
@@ -148,11 +158,15 @@ export const fetchOrders = endpoint({
   path: '/orders/restaurant/fetch/:status',
   tag: 'Orders',
   summary: 'Orders of one status (pending and confirmed oldest first; the others newest first)',
-  description: "`status` may also be 'preorder' (= pending). `sortBy=missing-online-pos` lists orders not yet sent to the online POS first.",
+  description:
+    "`status` may also be 'preorder' (= pending). `sortBy=missing-online-pos` lists orders not yet sent to the online POS first.",
   auth: ALL_ROLES,
   restaurantScope: { in: 'query', key: 'restaurant' },
   params: z.object({ status: orderStatusParam }),
-  query: pageQuery(ORDERS_PAGE_SIZE).extend({ restaurant: objectId, sortBy: z.enum(['missing-online-pos']).optional() }),
+  query: pageQuery(ORDERS_PAGE_SIZE).extend({
+    restaurant: objectId,
+    sortBy: z.enum(['missing-online-pos']).optional(),
+  }),
   response: paged(order),
 });
 
@@ -179,7 +193,11 @@ const NO_TIME = 'Please choose a preparation time';
 const minutesIn = z
   .union([z.number({ error: NO_TIME }), z.string().trim().regex(/^\d*$/, NO_TIME), z.null()], { error: NO_TIME })
   .transform((v) => (v === null || v === '' ? undefined : Number(v)));
-const minutes = z.number({ error: NO_TIME }).int(NO_TIME).min(1, NO_TIME).max(24 * 60, 'At most 24 hours');
+const minutes = z
+  .number({ error: NO_TIME })
+  .int(NO_TIME)
+  .min(1, NO_TIME)
+  .max(24 * 60, 'At most 24 hours');
 const optionalText = (max: number, label: string) =>
   z
     .string()
@@ -189,7 +207,10 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => v ?? undefined);
 const actionBody = z.object({
   id: objectId,
-  orderid: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  orderid: z
+    .union([z.number(), z.string().max(20)])
+    .nullable()
+    .optional(),
   comment: optionalText(500, 'Comment'),
   reason: optionalText(200, 'Reason'),
   time: minutesIn
@@ -201,9 +222,20 @@ const actionBody = z.object({
 const requiredMinutes = minutesIn.pipe(minutes);
 
 const action = <B extends z.ZodType = typeof actionBody>(path: string, summary: string, body?: B) =>
-  endpoint({ method: 'PUT', path, tag: 'Order actions', summary, auth: ALL_ROLES, body: (body ?? actionBody) as B, response: orderAnswer });
+  endpoint({
+    method: 'PUT',
+    path,
+    tag: 'Order actions',
+    summary,
+    auth: ALL_ROLES,
+    body: (body ?? actionBody) as B,
+    response: orderAnswer,
+  });
 
-export const acceptOrder = action('/orders/restaurant/acceptorder', "pending → confirmed ('Order accepted'); an advance order needs `time` (minutes)");
+export const acceptOrder = action(
+  '/orders/restaurant/acceptorder',
+  "pending → confirmed ('Order accepted'); an advance order needs `time` (minutes)",
+);
 export const acceptOrderLongWait = action(
   '/orders/restaurant/acceptorder/longwait',
   "pending → confirmed with a preparation time ('Order accepted as long wait'); not for advance orders",
@@ -213,7 +245,13 @@ export const completeOrder = action('/orders/restaurant/completeorder', "confirm
 export const cancelOrder = action(
   '/orders/restaurant/cancelorder',
   "pending → cancelled, with a reason ('Order declined')",
-  actionBody.extend({ reason: z.string({ error: 'Please select a reason above.' }).trim().min(1, 'Please select a reason above.').max(200) }),
+  actionBody.extend({
+    reason: z
+      .string({ error: 'Please select a reason above.' })
+      .trim()
+      .min(1, 'Please select a reason above.')
+      .max(200),
+  }),
 );
 // newuser (issue 13): a refund needs a reason and is for RestaurantAdmin and platform admins only.
 export const REFUND_ROLES = ['Admin', 'RestaurantAdmin'] as const satisfies readonly Role[];
@@ -222,9 +260,16 @@ export const refundOrder = endpoint({
   method: 'PUT',
   path: '/orders/restaurant/refund',
   tag: 'Order actions',
-  summary: "confirmed or completed → refunded, with a reason ('Order successfully refunded'); RestaurantAdmin and Admin only",
+  summary:
+    "confirmed or completed → refunded, with a reason ('Order successfully refunded'); RestaurantAdmin and Admin only",
   auth: REFUND_ROLES,
-  body: actionBody.extend({ reason: z.string({ error: REFUND_REASON_REQUIRED }).trim().min(1, REFUND_REASON_REQUIRED).max(200, 'Reason must be at most 200 characters') }),
+  body: actionBody.extend({
+    reason: z
+      .string({ error: REFUND_REASON_REQUIRED })
+      .trim()
+      .min(1, REFUND_REASON_REQUIRED)
+      .max(200, 'Reason must be at most 200 characters'),
+  }),
   response: orderAnswer,
 });
 
@@ -275,7 +320,6 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
 } as const;
 
-
 /** The order state machine (spec part 2, section 4): which statuses each action starts from and where it leads. */
 export const ORDER_ACTIONS = {
   accept: { from: ['pending'], to: 'confirmed' },
@@ -286,7 +330,8 @@ export const ORDER_ACTIONS = {
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 export type OrderAction = keyof typeof ORDER_ACTIONS;
 
-export const canDo = (action: OrderAction, status: OrderStatus) => (ORDER_ACTIONS[action].from as readonly OrderStatus[]).includes(status);
+export const canDo = (action: OrderAction, status: OrderStatus) =>
+  (ORDER_ACTIONS[action].from as readonly OrderStatus[]).includes(status);
 
 /** How staff name a status in messages. */
 export const STATUS_WORDS: Record<OrderStatus, string> = {

@@ -37,7 +37,9 @@ const link = z
   .default('');
 
 export const perksCrud = crud({
-  tag: 'Perks', noun: 'perk', auth: ADMIN_ONLY,
+  tag: 'Perks',
+  noun: 'perk',
+  auth: ADMIN_ONLY,
   item: perkItem,
   /** The form's Title is the perk's description (the table's Description column). */
   fields: {
@@ -51,7 +53,8 @@ export const perksCrud = crud({
     galleryimages: galleryImages,
     translation: translationInput,
   },
-  idKey: 'id', pageSize: PERKS_PAGE_SIZE,
+  idKey: 'id',
+  pageSize: PERKS_PAGE_SIZE,
   messages: PERK_MESSAGES,
   paths: { fetch: '/perks/fetch', add: '/perks/add', edit: '/perks/edit', delete: '/perks/delete' },
 });

@@ -27,7 +27,11 @@ export const printQueueItem = z.object({
     ),
   }),
   /** Null when its printer was removed; the restaurant is then the order's. */
-  printer: z.object({ _id: z.string().nullable(), printerName: z.string(), restaurant: z.object({ _id: z.string(), Name: z.string(), timezone: z.string().optional() }) }),
+  printer: z.object({
+    _id: z.string().nullable(),
+    printerName: z.string(),
+    restaurant: z.object({ _id: z.string(), Name: z.string(), timezone: z.string().optional() }),
+  }),
 });
 export type PrintQueueItem = z.infer<typeof printQueueItem>;
 

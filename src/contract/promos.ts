@@ -49,7 +49,12 @@ export const promo = z.object({
 export type Promo = z.infer<typeof promo>;
 
 /** Promo type (Name, Type, Translation) with the description the ordering modal edits. */
-export const promoType = z.object({ Name: z.string(), Type: z.enum(PROMO_TYPES), Description: z.string(), Translation: translation });
+export const promoType = z.object({
+  Name: z.string(),
+  Type: z.enum(PROMO_TYPES),
+  Description: z.string(),
+  Translation: translation,
+});
 
 export const promoFields = {
   name: requiredText('Name', 200),
@@ -60,7 +65,10 @@ export const promoFields = {
   thumbnail: imageUrl('Thumbnail').default(''),
   startdate: instant('Start date'),
   enddate: instant('End date'),
-  price: z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(1_000_000, 'Price must be at most 1000000'),
+  price: z
+    .number({ error: 'Price must be a number' })
+    .min(0, 'Price cannot be negative')
+    .max(1_000_000, 'Price must be at most 1000000'),
   termsandcondition: optionalText('Terms and conditions', 5000),
   translation: translationInput,
   availability: availability.default(defaultAvailability()),
@@ -68,26 +76,50 @@ export const promoFields = {
   isheyfriends: z.boolean().default(false),
   isMultipleUse: z.boolean().default(false),
   /** Uses per customer when isMultipleUse is on (once otherwise). */
-  multipleLimit: z.number({ error: 'Multiple Limit must be a number' }).int('Multiple Limit must be a whole number').min(1, PROMO_MESSAGES.limitRequired).max(1000, 'Multiple Limit must be at most 1000').default(1),
+  multipleLimit: z
+    .number({ error: 'Multiple Limit must be a number' })
+    .int('Multiple Limit must be a whole number')
+    .min(1, PROMO_MESSAGES.limitRequired)
+    .max(1000, 'Multiple Limit must be at most 1000')
+    .default(1),
 };
 
 export const promos = crud({
-  tag: 'Promos', noun: 'promo', auth: ADMIN_ONLY,
-  item: promo, fields: promoFields, refine: endNotBeforeStart, idKey: 'id', pageSize: PROMOS_PAGE_SIZE,
+  tag: 'Promos',
+  noun: 'promo',
+  auth: ADMIN_ONLY,
+  item: promo,
+  fields: promoFields,
+  refine: endNotBeforeStart,
+  idKey: 'id',
+  pageSize: PROMOS_PAGE_SIZE,
   listQuery: { status: datedStatusQuery.optional() },
   messages: PROMO_MESSAGES,
   paths: { fetch: '/promos/fetch', add: '/promos/add', edit: '/promos/edit', delete: '/promos/delete' },
-  summaries: { fetch: 'Promos of one status (active, upcoming, expired; every promo without status), 25 per page, with usage counted from orders' },
+  summaries: {
+    fetch:
+      'Promos of one status (active, upcoming, expired; every promo without status), 25 per page, with usage counted from orders',
+  },
 });
 
-export const { createBody: promoCreateBody, editBody: promoEditBody, fetch: promosFetch, add: promosAdd, edit: promosEdit, delete: promosDelete } = promos;
+export const {
+  createBody: promoCreateBody,
+  editBody: promoEditBody,
+  fetch: promosFetch,
+  add: promosAdd,
+  edit: promosEdit,
+  delete: promosDelete,
+} = promos;
 export type PromoInput = z.output<typeof promoCreateBody>;
 
 const api = group({ tag: 'Promos', auth: ADMIN_ONLY });
 
 export const promosFetchByType = api.get('/promos/fetchByType', {
   summary: 'Promos of a type (heystranger or heyfriends) in their saved order, with the type and its description',
-  query: pageQuery(1000).extend({ status: datedStatusQuery.optional(), type: z.enum(PROMO_TYPES, { error: 'Type must be heystranger or heyfriends' }) }),
+  query: pageQuery(1000).extend({
+    status: datedStatusQuery.optional(),
+    type: z.enum(PROMO_TYPES, { error: 'Type must be heystranger or heyfriends' }),
+  }),
   response: paged(promo).extend({ type: promoType }),
 });
 

@@ -21,7 +21,8 @@ export type PushLog = z.infer<typeof pushLog>;
 const api = group({ tag: 'Push logs', auth: ADMIN_ONLY });
 
 export const pushLogsFetch = api.get('/dashboard/pushlogs', {
-  summary: 'Pushes sent to customer devices (or recorded when no push service is configured), newest first, 25 per page',
+  summary:
+    'Pushes sent to customer devices (or recorded when no push service is configured), newest first, 25 per page',
   query: pageQuery(PUSH_LOGS_PAGE_SIZE, 100),
   response: paged(pushLog),
 });

@@ -21,16 +21,30 @@ export const registeredUser = z.object({
 });
 export type RegisteredUser = z.infer<typeof registeredUser>;
 
-const list = { tag: 'Registered users', auth: ADMIN_ONLY, item: registeredUser, pageSize: REGISTERED_USERS_PAGE_SIZE, maxPageSize: 100 };
+const list = {
+  tag: 'Registered users',
+  auth: ADMIN_ONLY,
+  item: registeredUser,
+  pageSize: REGISTERED_USERS_PAGE_SIZE,
+  maxPageSize: 100,
+};
 
-export const userFetch = listEndpoint({ ...list, path: '/user/fetch', summary: 'Registered customers, newest first, 25 per page' });
+export const userFetch = listEndpoint({
+  ...list,
+  path: '/user/fetch',
+  summary: 'Registered customers, newest first, 25 per page',
+});
 
 export const userSearchV2 = listEndpoint({
   ...list,
   path: '/user/searchv2',
   summary: 'Registered customers whose email contains the key, newest first, 25 per page',
   query: {
-    key: z.string({ error: 'Please enter an email to search for' }).trim().min(1, 'Please enter an email to search for').max(254, 'Search key must be at most 254 characters'),
+    key: z
+      .string({ error: 'Please enter an email to search for' })
+      .trim()
+      .min(1, 'Please enter an email to search for')
+      .max(254, 'Search key must be at most 254 characters'),
   },
 });
 
@@ -47,8 +61,15 @@ export const userDelete = deleteEndpoint({
   auth: ADMIN_ONLY,
   path: '/user/delete',
   idKey: 'id',
-  summary: "Delete a registered customer ('Successfully deleted user!'); their orders stay, under their name as a guest",
+  summary:
+    "Delete a registered customer ('Successfully deleted user!'); their orders stay, under their name as a guest",
 });
 
 /** The customers screen's calls: the list, the email search and delete. */
-export const registeredUsers = { fetch: userFetch, search: userSearchV2, delete: userDelete, idKey: 'id', pageSize: REGISTERED_USERS_PAGE_SIZE } as const;
+export const registeredUsers = {
+  fetch: userFetch,
+  search: userSearchV2,
+  delete: userDelete,
+  idKey: 'id',
+  pageSize: REGISTERED_USERS_PAGE_SIZE,
+} as const;

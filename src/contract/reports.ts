@@ -14,7 +14,14 @@ export const DEFAULT_REPORT_STATUSES: ReportStatus[] = ['confirmed', 'completed'
 export const statusesParam = z
   .string()
   .trim()
-  .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+  .transform((s) => [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(
     z
       .array(z.enum(REPORT_STATUSES, { error: `Status must be among: ${REPORT_STATUSES.join(', ')}` }))
@@ -26,7 +33,11 @@ export const reportRange = z.object({ restaurant: objectId, startdate: isoDate("
 const rangeQuery = reportRange.superRefine(refineDateRange);
 
 const pageInt = (label: string, max: number) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be at least 1`).max(max, `${label} must be at most ${max}`);
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
 
 export const reportQuery = reportRange
   .extend({
@@ -75,7 +86,13 @@ export const reportRow = z.object({
 export type ReportRow = z.infer<typeof reportRow>;
 
 /** Fees of section 9 as the server computed them (currency units). */
-export const feeBlock = z.object({ sms: z.number(), transaction: z.number(), card: z.number(), mobilepay: z.number(), sum: z.number() });
+export const feeBlock = z.object({
+  sms: z.number(),
+  transaction: z.number(),
+  card: z.number(),
+  mobilepay: z.number(),
+  sum: z.number(),
+});
 export type FeeBlockAnswer = z.infer<typeof feeBlock>;
 
 export const orderMeta = z.object({
@@ -112,7 +129,8 @@ export const restaurantReport = endpoint({
   method: 'GET',
   path: '/orders/restaurant/report/:statuses',
   tag: 'Reports',
-  summary: 'Restaurant report: orders of the listed statuses (e.g. confirmed,completed) placed from startdate to enddate, with totals',
+  summary:
+    'Restaurant report: orders of the listed statuses (e.g. confirmed,completed) placed from startdate to enddate, with totals',
   description: `Dates are the restaurant's days (its time zone), the whole To day included. Paged ${REPORT_PAGE_SIZE} by default; without page every row is answered. includecategory=true adds each order's lines with their category. ordermeta: amount and {status}count per status (0 for statuses not listed), smsLogsCount, totaltransactionfee, the fee block and net = confirmed + completed − refunded − SMS fees − transaction fees. ${FORMULAS}`,
   auth: ALL_ROLES,
   restaurantScope: { in: 'query', key: 'restaurant' },
@@ -129,7 +147,12 @@ export const categoryRow = z.object({
   price: z.number(),
   sales: z.number(),
 });
-export const categoryTable = z.object({ category: z.string(), rows: z.array(categoryRow), qty: z.number(), total: z.number() });
+export const categoryTable = z.object({
+  category: z.string(),
+  rows: z.array(categoryRow),
+  qty: z.number(),
+  total: z.number(),
+});
 export type CategoryTable = z.infer<typeof categoryTable>;
 
 export const excelFeeRow = z.object({ name: z.string(), qty: z.number(), price: z.number(), sales: z.number() });
@@ -150,7 +173,8 @@ export const perCategoryReport = endpoint({
   method: 'GET',
   path: '/orders/restaurant/report-per-category/:statuses',
   tag: 'Reports',
-  summary: 'Per-category report in one answer: a table per category (one row per item/extra/attribute and price), amounts per status, fees and net',
+  summary:
+    'Per-category report in one answer: a table per category (one row per item/extra/attribute and price), amounts per status, fees and net',
   description: `Aggregated by the database (the paged report call stays for clients that gather pages). Same filters as /orders/restaurant/report/{statuses}. Extras and attributes count once per ordered item (their qty × the line's qty). ${FORMULAS}`,
   auth: ALL_ROLES,
   restaurantScope: { in: 'query', key: 'restaurant' },
@@ -180,13 +204,15 @@ export const restaurantStats = z.object({
 });
 export type RestaurantStats = z.infer<typeof restaurantStats>;
 
-const STATS_NOTE = "Sales are orders with status confirmed or completed, placed in the range (the restaurant's days, both included).";
+const STATS_NOTE =
+  "Sales are orders with status confirmed or completed, placed in the range (the restaurant's days, both included).";
 
 export const statisticsRestaurant = endpoint({
   method: 'GET',
   path: '/statistics/restaurant',
   tag: 'Reports',
-  summary: 'Statistics of one restaurant: gross, average, items purchased, order count, average waits, sales series, top items/attributes/extras',
+  summary:
+    'Statistics of one restaurant: gross, average, items purchased, order count, average waits, sales series, top items/attributes/extras',
   description: STATS_NOTE,
   auth: ALL_ROLES,
   restaurantScope: { in: 'query', key: 'restaurant' },

@@ -55,7 +55,8 @@ export const restaurantFetchAll = api.get('/restaurant/fetchall', {
 
 export const restaurantAdd = api.post('/restaurant/add', {
   summary: "Create a restaurant ('Successfully created restaurant!')",
-  description: 'Defaults: dine-in on, take-out on, SMS on, app SMS off, menu buyable on, survey off, POS off, park table off; opening hours every day 00:00–23:30; currency DKK.',
+  description:
+    'Defaults: dine-in on, take-out on, SMS on, app SMS off, menu buyable on, survey off, POS off, park table off; opening hours every day 00:00–23:30; currency DKK.',
   body: restaurantCreate,
   response: saved,
 });

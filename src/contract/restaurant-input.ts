@@ -25,14 +25,19 @@ export const RESTAURANT_MESSAGES = {
   noPrivateUsers: 'Please select at least one user for a private restaurant',
   selectRestaurant: 'Please select restaurant',
   migrationStarted: 'Processing migration may take few minutes to reflect.',
-  migrationNotConfigured: 'Migration to production is not configured on this server (MIGRATION_TARGET_URL is not set). Nothing was migrated.',
+  migrationNotConfigured:
+    'Migration to production is not configured on this server (MIGRATION_TARGET_URL is not set). Nothing was migrated.',
   routedOn: 'Routed printing is on',
   routedOff: 'Routed printing is off',
   automatedPushOn: 'Automated push enabled',
   automatedPushOff: 'Automated push disabled',
 } as const;
 
-const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 const onOff = (label: string) => z.boolean({ error: `${label} must be on or off` });
 const color = (label: string) =>
   z
@@ -40,12 +45,21 @@ const color = (label: string) =>
     .trim()
     .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, `${label} must be a colour like #1c7ed6`);
 const amount = (label: string, max: number) =>
-  z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(max, `${label} must be at most ${max}`);
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`);
 const link = (label: string) =>
   text(label, 2000).refine((s) => s === '' || /^https?:\/\//i.test(s), `${label} must be an http(s) address`);
 
-export const longitude = z.number({ error: 'Longitude must be a number' }).min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180');
-export const latitude = z.number({ error: 'Latitude must be a number' }).min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90');
+export const longitude = z
+  .number({ error: 'Longitude must be a number' })
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
+export const latitude = z
+  .number({ error: 'Latitude must be a number' })
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
 
 /** A picked customer, as the user type-ahead gives it. */
 export const pickedUser = z.object({ _id: objectId, Email: text('Email', 254) });
@@ -54,7 +68,11 @@ export const pickedUser = z.object({ _id: objectId, Email: text('Email', 254) })
 export const attachedBeacon = z.object({
   Name: text('Beacon name', 100),
   UUID: text('Beacon UUID', 36),
-  Radius: z.number({ error: 'Beacon radius must be a number' }).int('Beacon radius must be whole meters').min(1).max(10_000),
+  Radius: z
+    .number({ error: 'Beacon radius must be a number' })
+    .int('Beacon radius must be whole meters')
+    .min(1)
+    .max(10_000),
 });
 
 /** Fields restaurant staff may change on their own restaurant. */
@@ -64,10 +82,14 @@ export const staffFields = {
   description: text('Description', 5000),
   coverimage: imageUrl('Cover image'),
   menuplaceholder: imageUrl('Default menu image'),
-  galleryimages: z.array(imageUrl('Gallery image'), { error: 'Gallery must be a list of images' }).max(RESTAURANT_GALLERY_MAX, `At most ${RESTAURANT_GALLERY_MAX} gallery images`),
+  galleryimages: z
+    .array(imageUrl('Gallery image'), { error: 'Gallery must be a list of images' })
+    .max(RESTAURANT_GALLERY_MAX, `At most ${RESTAURANT_GALLERY_MAX} gallery images`),
   availability,
   /** [longitude, latitude]; null when not placed on the map. (A union, so that a value of the wrong shape is named as `location`.) */
-  location: z.union([z.tuple([longitude, latitude]), z.null()], { error: 'Location must be [longitude, latitude] or null' }),
+  location: z.union([z.tuple([longitude, latitude]), z.null()], {
+    error: 'Location must be [longitude, latitude] or null',
+  }),
   isdinein: onOff('Dine-in'),
   istakeout: onOff('Take-out'),
   iscallawaiter: onOff('Call a waiter'),
@@ -85,16 +107,30 @@ export const staffFields = {
   /** Without the shared schema's default: an edit that leaves translations out keeps them. */
   translation: translationInput.unwrap(),
   /** newuser (issue 13): the Danish CVR number printed on invoices (8 digits, or empty). */
-  cvr: z.string({ error: 'CVR number must be text' }).trim().regex(/^(\d{8})?$/, 'CVR number must be 8 digits'),
+  cvr: z
+    .string({ error: 'CVR number must be text' })
+    .trim()
+    .regex(/^(\d{8})?$/, 'CVR number must be 8 digits'),
 };
 
 /** Fields only platform admins may set (spec part 1, section 6). */
 export const adminOnlyFields = {
   surveyenabled: onOff('Survey'),
-  surveylookupdate: z.string({ error: 'Survey lookup date must be text' }).refine(isIsoDate, 'Survey lookup date must be a date (YYYY-MM-DD)').nullable(),
-  surveyminrating: z.number({ error: 'Survey minimum rating must be a number' }).int('Survey minimum rating must be a whole number').min(1, 'Survey minimum rating must be 1 to 5').max(5, 'Survey minimum rating must be 1 to 5'),
+  surveylookupdate: z
+    .string({ error: 'Survey lookup date must be text' })
+    .refine(isIsoDate, 'Survey lookup date must be a date (YYYY-MM-DD)')
+    .nullable(),
+  surveyminrating: z
+    .number({ error: 'Survey minimum rating must be a number' })
+    .int('Survey minimum rating must be a whole number')
+    .min(1, 'Survey minimum rating must be 1 to 5')
+    .max(5, 'Survey minimum rating must be 1 to 5'),
   surveylinkshow: onOff('Survey link show'),
-  surveylinks: z.object({ google: link('Google review link'), tripadvisor: link('Tripadvisor link'), trustpilot: link('Trustpilot link') }),
+  surveylinks: z.object({
+    google: link('Google review link'),
+    tripadvisor: link('Tripadvisor link'),
+    trustpilot: link('Trustpilot link'),
+  }),
   ispoolingenabled: onOff('Pooling'),
   onlineposdkenabled: onOff('Online POS DK'),
   onlineposdktoken: text('Online POS DK token', 500),
@@ -109,12 +145,18 @@ export const adminOnlyFields = {
   asktakeawayroom: onOff('Take away room'),
   isvippsenabled: onOff('VIPPS'),
   ismobilepayenabled: onOff('MobilePay'),
-  beacon: z.union([attachedBeacon, z.null()], { error: 'Beacon must be one of the beacons (Name, UUID, Radius) or null' }),
-  customertype: z.enum(CUSTOMER_TYPES, { error: 'Customer type must be Subscription customer or Percentage cut customer' }).nullable(),
+  beacon: z.union([attachedBeacon, z.null()], {
+    error: 'Beacon must be one of the beacons (Name, UUID, Radius) or null',
+  }),
+  customertype: z
+    .enum(CUSTOMER_TYPES, { error: 'Customer type must be Subscription customer or Percentage cut customer' })
+    .nullable(),
   originlang: z.enum(ORIGIN_LANGUAGES, { error: 'Language must be en, da, no, zh or sr-Latn' }),
   servicefee: amount('Service fee', 100),
   isprivate: onOff('Private restaurant'),
-  privateusers: z.array(pickedUser, { error: 'Private users must be a list' }).max(PRIVATE_USERS_MAX, `At most ${PRIVATE_USERS_MAX} private users`),
+  privateusers: z
+    .array(pickedUser, { error: 'Private users must be a list' })
+    .max(PRIVATE_USERS_MAX, `At most ${PRIVATE_USERS_MAX} private users`),
 };
 
 export type AdminOnlyField = keyof typeof adminOnlyFields;
@@ -123,7 +165,8 @@ export const STAFF_HIDDEN_FIELDS = Object.keys(adminOnlyFields) as AdminOnlyFiel
 
 /** A private restaurant names who may see it. */
 function refinePrivate(r: { isprivate?: boolean; privateusers?: unknown[] }, ctx: z.RefinementCtx) {
-  if (r.isprivate && r.privateusers && r.privateusers.length === 0) ctx.addIssue({ code: 'custom', path: ['privateusers'], message: RESTAURANT_MESSAGES.noPrivateUsers });
+  if (r.isprivate && r.privateusers && r.privateusers.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['privateusers'], message: RESTAURANT_MESSAGES.noPrivateUsers });
 }
 
 /** Creating: name and address required; the rest has the spec's defaults (section 4). */

@@ -16,13 +16,38 @@ export const currency = z.object({
 export type Currency = z.infer<typeof currency>;
 
 export const CURRENCIES: Record<'DKK' | 'NOK', Currency> = {
-  DKK: { symbol: 'Dkr', name: 'Danish Krone', symbol_native: 'kr', decimal_digits: 2, rounding: 0, code: 'DKK', name_plural: 'Danish kroner' },
-  NOK: { symbol: 'Nkr', name: 'Norwegian Krone', symbol_native: 'kr', decimal_digits: 2, rounding: 0, code: 'NOK', name_plural: 'Norwegian kroner' },
+  DKK: {
+    symbol: 'Dkr',
+    name: 'Danish Krone',
+    symbol_native: 'kr',
+    decimal_digits: 2,
+    rounding: 0,
+    code: 'DKK',
+    name_plural: 'Danish kroner',
+  },
+  NOK: {
+    symbol: 'Nkr',
+    name: 'Norwegian Krone',
+    symbol_native: 'kr',
+    decimal_digits: 2,
+    rounding: 0,
+    code: 'NOK',
+    name_plural: 'Norwegian kroner',
+  },
 };
 
 export const CUSTOMER_TYPES = ['Subscription customer', 'Percentage cut customer'] as const;
 export const ORIGIN_LANGUAGES = ['en', 'da', 'no', 'zh', 'sr-Latn'] as const;
-export const WEEKLY_REPORT_SCHEDULES = ['none', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKLY_REPORT_SCHEDULES = [
+  'none',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 export const beacon = z.object({ Name: z.string(), UUID: z.string(), Radius: z.number() });
 /** Text per language code (en, da, de, no, zh, sr, sr-Latn), per translated field. */

@@ -34,7 +34,8 @@ export const iban = z
     if (isValidIBAN(s)) return;
     const { errorCodes } = validateIBAN(s);
     const message =
-      errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry) || errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)
+      errorCodes.includes(ValidationErrorsIBAN.NoIBANCountry) ||
+      errorCodes.includes(ValidationErrorsIBAN.WrongBBANLength)
         ? SETTLEMENT_MESSAGES.ibanCountry
         : errorCodes.includes(ValidationErrorsIBAN.WrongIBANChecksum)
           ? SETTLEMENT_MESSAGES.ibanChecksum
@@ -46,13 +47,19 @@ export const settlementSetupBody = z.object({
   /** The restaurant. */
   id: objectId,
   iban,
-  brn: z.string({ error: SETTLEMENT_MESSAGES.brnRequired }).trim().min(1, SETTLEMENT_MESSAGES.brnRequired).max(40, 'Business Regisration Number must be at most 40 characters'),
+  brn: z
+    .string({ error: SETTLEMENT_MESSAGES.brnRequired })
+    .trim()
+    .min(1, SETTLEMENT_MESSAGES.brnRequired)
+    .max(40, 'Business Regisration Number must be at most 40 characters'),
   email,
   settlementschedule: z.enum(WEEKDAYS, { error: SETTLEMENT_MESSAGES.scheduleRequired }),
 });
 export type SettlementSetupBody = z.input<typeof settlementSetupBody>;
 
-const currency = z.object({ code: z.string(), name: z.string().optional(), symbol: z.string().optional() }).passthrough();
+const currency = z
+  .object({ code: z.string(), name: z.string().optional(), symbol: z.string().optional() })
+  .passthrough();
 
 /** A restaurant as the settlement pages show it (section 3 "Restaurant (settlement list)"). */
 export const settlementRestaurant = z.object({
@@ -92,7 +99,8 @@ export const updateSettlement = endpoint({
   method: 'POST',
   path: '/restaurant/updateSettlement',
   tag: 'Settlements',
-  summary: "Set a restaurant's payout account: IBAN (checked: country format and check digits), business registration number, email, payout weekday",
+  summary:
+    "Set a restaurant's payout account: IBAN (checked: country format and check digits), business registration number, email, payout weekday",
   auth: ADMIN_ONLY,
   body: settlementSetupBody,
   response: messageAnswer,
@@ -112,7 +120,8 @@ export const settlementRestaurants = endpoint({
   method: 'GET',
   path: '/settlements/restaurants',
   tag: 'Settlements',
-  summary: 'Restaurants with their payout setup, last payout and next payout (the /settlement list; the spec does not show this path)',
+  summary:
+    'Restaurants with their payout setup, last payout and next payout (the /settlement list; the spec does not show this path)',
   auth: ADMIN_ONLY,
   query: pageQuery(SETTLEMENTS_PAGE_SIZE),
   response: paged(settlementRestaurant),

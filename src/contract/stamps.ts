@@ -40,7 +40,10 @@ export const stampFields = {
   name: requiredText('Name', 200),
   description: optionalText('Description', 5000),
   restaurant: objectId,
-  products: z.array(objectId, { error: STAMP_MESSAGES.noProducts }).min(1, STAMP_MESSAGES.noProducts).max(500, 'At most 500 products'),
+  products: z
+    .array(objectId, { error: STAMP_MESSAGES.noProducts })
+    .min(1, STAMP_MESSAGES.noProducts)
+    .max(500, 'At most 500 products'),
   rewardid: objectId.or(z.literal('')).refine((s) => s !== '', STAMP_MESSAGES.noReward),
   maxcount: z
     .number({ error: 'Max Product Purchase To Redeem Reward must be a number' })
@@ -52,8 +55,14 @@ export const stampFields = {
   translation: translationInput,
 };
 export const stamps = crud({
-  tag: 'Stamps', noun: 'stamp card', auth: ADMIN_ONLY,
-  item: stamp, fields: stampFields, refine: endNotBeforeStart, idKey: 'id', pageSize: STAMPS_PAGE_SIZE,
+  tag: 'Stamps',
+  noun: 'stamp card',
+  auth: ADMIN_ONLY,
+  item: stamp,
+  fields: stampFields,
+  refine: endNotBeforeStart,
+  idKey: 'id',
+  pageSize: STAMPS_PAGE_SIZE,
   listQuery: { status: datedStatusQuery.optional() },
   messages: STAMP_MESSAGES,
   paths: { fetch: '/stamp/fetch', add: '/stamp/add', edit: '/stamp/edit', delete: '/stamp/delete' },
@@ -65,5 +74,12 @@ export const stamps = crud({
   },
 });
 
-export const { createBody: stampCreateBody, editBody: stampEditBody, fetch: stampFetch, add: stampAdd, edit: stampEdit, delete: stampDelete } = stamps;
+export const {
+  createBody: stampCreateBody,
+  editBody: stampEditBody,
+  fetch: stampFetch,
+  add: stampAdd,
+  edit: stampEdit,
+  delete: stampDelete,
+} = stamps;
 export type StampInput = z.output<typeof stampCreateBody>;

@@ -44,7 +44,11 @@ export const overallQuery = z
   .object({ startdate: isoDate("'From'"), enddate: isoDate("'To'"), restaurant })
   .superRefine((q, ctx) => {
     refineDateRange(q, ctx);
-    if (isIsoDate(String(q.startdate)) && isIsoDate(String(q.enddate)) && daysInRange(q.startdate, q.enddate) > STATS_MAX_DAYS)
+    if (
+      isIsoDate(String(q.startdate)) &&
+      isIsoDate(String(q.enddate)) &&
+      daysInRange(q.startdate, q.enddate) > STATS_MAX_DAYS
+    )
       ctx.addIssue({ code: 'custom', path: ['startdate'], message: STATS_MESSAGES.tooLong });
   });
 export type OverallQuery = z.output<typeof overallQuery>;
@@ -54,7 +58,10 @@ const usDay = z
   .string({ error: STATS_MESSAGES.dateRequired })
   .trim()
   .refine((s) => s.length > 0, { message: STATS_MESSAGES.dateRequired, abort: true })
-  .refine((s) => /^\d{2}\/\d{2}\/\d{4}$/.test(s) && isIsoDate(fromUsDate(s)), { message: STATS_MESSAGES.dateFormat, abort: true })
+  .refine((s) => /^\d{2}\/\d{2}\/\d{4}$/.test(s) && isIsoDate(fromUsDate(s)), {
+    message: STATS_MESSAGES.dateFormat,
+    abort: true,
+  })
   .refine((s) => fromUsDate(s) <= todayIso(), STATS_MESSAGES.dateAfterToday);
 
 export const hourlyQuery = z.object({ date: usDay, restaurant });
@@ -116,7 +123,8 @@ export const statisticsTopTags = endpoint({
   method: 'GET',
   path: '/statistics/toptags',
   tag: 'Statistics',
-  summary: 'For each menu tag, the number of sales orders containing an item with it (tag names compared case-insensitively)',
+  summary:
+    'For each menu tag, the number of sales orders containing an item with it (tag names compared case-insensitively)',
   description: SALES_NOTE,
   auth: ADMIN_ONLY,
   query: z.object({ restaurant }),

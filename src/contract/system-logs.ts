@@ -17,7 +17,12 @@ export const systemLog = z.object({
 export type SystemLog = z.infer<typeof systemLog>;
 
 /** The spec's paging of the system log: `pagination: { page, size, total, pages }`. */
-export const logsPagination = z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int(), pages: z.number().int() });
+export const logsPagination = z.object({
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
 
 const api = group({ tag: 'System log', auth: ADMIN_ONLY });
 

@@ -17,8 +17,13 @@ export const tagItem = z.object({ _id: z.string(), id: z.string(), name: z.strin
 export type TagItem = z.infer<typeof tagItem>;
 
 export const tagsCrud = crud({
-  tag: 'Tags', noun: 'tag', auth: ADMIN_ONLY,
-  item: tagItem, fields: { name: requiredText('Name', 100) }, idKey: 'id', pageSize: TAGS_PAGE_SIZE,
+  tag: 'Tags',
+  noun: 'tag',
+  auth: ADMIN_ONLY,
+  item: tagItem,
+  fields: { name: requiredText('Name', 100) },
+  idKey: 'id',
+  pageSize: TAGS_PAGE_SIZE,
   messages: TAG_MESSAGES,
   paths: { fetch: '/tags/fetch', add: '/tags/add', edit: '/tags/edit', delete: '/tags/delete' },
   summaries: {

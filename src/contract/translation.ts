@@ -7,7 +7,10 @@ import { z } from 'zod';
 export const translationInput = z
   .record(
     z.string().max(40, 'Translated field name must be at most 40 characters'),
-    z.record(z.string().max(10, 'Language code must be at most 10 characters'), z.string().max(5000, 'Translation must be at most 5000 characters')),
+    z.record(
+      z.string().max(10, 'Language code must be at most 10 characters'),
+      z.string().max(5000, 'Translation must be at most 5000 characters'),
+    ),
     { error: 'Translation must be an object of texts per field and language' },
   )
   .refine((t) => Object.keys(t).length <= 20, 'At most 20 translated fields')

@@ -17,13 +17,25 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** The image types accepted, recognised by their content, with the extension they are stored under. */
-export const UPLOAD_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
+export const UPLOAD_TYPES = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+} as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 
 export const uploadBody = z.object({
-  filename: z.string({ error: 'Filename is required' }).trim().min(1, 'Filename is required').max(255, 'Filename must be at most 255 characters'),
+  filename: z
+    .string({ error: 'Filename is required' })
+    .trim()
+    .min(1, 'Filename is required')
+    .max(255, 'Filename must be at most 255 characters'),
   /** Base64, with or without a `data:` prefix. */
-  image: z.string({ error: UPLOAD_MESSAGES.required }).min(1, UPLOAD_MESSAGES.required).max(MAX_BASE64_CHARS, UPLOAD_MESSAGES.tooLarge),
+  image: z
+    .string({ error: UPLOAD_MESSAGES.required })
+    .min(1, UPLOAD_MESSAGES.required)
+    .max(MAX_BASE64_CHARS, UPLOAD_MESSAGES.tooLarge),
 });
 
 export const upload = endpoint({

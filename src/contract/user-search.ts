@@ -12,7 +12,9 @@ const api = group({ tag: 'Registered users', auth: ADMIN_ONLY });
 
 export const userSearch = api.get('/user/search', {
   summary: 'Type-ahead: registered customers whose email contains the key (at most 10)',
-  query: z.object({ key: z.string({ error: 'Search key is required' }).trim().max(254, 'Search key must be at most 254 characters') }),
+  query: z.object({
+    key: z.string({ error: 'Search key is required' }).trim().max(254, 'Search key must be at most 254 characters'),
+  }),
   response: z.object({ data: z.array(userSuggestion) }),
 });
 

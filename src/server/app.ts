@@ -93,7 +93,8 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
 /** The whole server without listening: tests call `app.inject`. */
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
   // hardening (issue 13): readable quiet lines in a terminal, JSON otherwise (logging.ts); tests pass their own.
-  const logging: AppLogging = opts.logger === undefined ? appLogging(config.logLevel) : { format: 'json', options: { logger: opts.logger } };
+  const logging: AppLogging =
+    opts.logger === undefined ? appLogging(config.logLevel) : { format: 'json', options: { logger: opts.logger } };
   const app = Fastify({
     ...logging.options,
     // Only a proxy we trust may say who the client is (rate limits count per client address).
@@ -107,7 +108,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const realtime = await createRealtime(app.server, opts.database.db, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, log: app.log });
+  const realtime = await createRealtime(app.server, opts.database.db, {
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    log: app.log,
+  });
   app.addHook('preClose', async () => realtime.close());
   const deps: Deps = {
     db: opts.database.db,
@@ -122,7 +127,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     jobs: createJobQueue(opts.database.db, app.log), // reports: durable jobs
     mailer:
       opts.mailer ??
-      (process.env.SMTP_URL ? smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'no-reply@localhost') : outboxMailer(config.dataDir, app.log)),
+      (process.env.SMTP_URL
+        ? smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'no-reply@localhost')
+        : outboxMailer(config.dataDir, app.log)),
   };
 
   await app.register(helmet, {
@@ -157,14 +164,47 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     async (api) => {
       registerErrorHandler(api);
       registerAudit(api, deps.db);
-      for (const routes of [healthRoutes, authRoutes, dashboardRoutes, statisticsRoutes, adminUserRoutes, restaurantRoutes, menuRoutes, orderRoutes, callAwaiterRoutes, uploadRoutes, userSearchRoutes, beaconRoutes]) routes(api, deps);
-      for (const routes of [registeredUserRoutes, smsLogRoutes, pushLogRoutes, printQueueRoutes, configRoutes, onlinePosRoutes, systemLogRoutes]) routes(api, deps);
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        dashboardRoutes,
+        statisticsRoutes,
+        adminUserRoutes,
+        restaurantRoutes,
+        menuRoutes,
+        orderRoutes,
+        callAwaiterRoutes,
+        uploadRoutes,
+        userSearchRoutes,
+        beaconRoutes,
+      ])
+        routes(api, deps);
+      for (const routes of [
+        registeredUserRoutes,
+        smsLogRoutes,
+        pushLogRoutes,
+        printQueueRoutes,
+        configRoutes,
+        onlinePosRoutes,
+        systemLogRoutes,
+      ])
+        routes(api, deps);
       for (const routes of [newsRoutes, dealRoutes, pushRoutes]) routes(api, deps);
       for (const routes of [restaurantConfigRoutes, cloudPrntRoutes]) routes(api, deps); // restaurant config (issue 8)
       orderDetailRoutes(api, deps); // newuser (issue 13)
       reportRoutes(api, deps); // reports (issue 10)
       settlementRoutes(api, deps); // reports (issue 10)
-      for (const routes of [couponRoutes, promoRoutes, tagRoutes, stampRoutes, perkRoutes, geoPushRoutes, truckMarketRoutes, loyaltyRoutes]) routes(api, deps); // promotions (issue 9)
+      for (const routes of [
+        couponRoutes,
+        promoRoutes,
+        tagRoutes,
+        stampRoutes,
+        perkRoutes,
+        geoPushRoutes,
+        truckMarketRoutes,
+        loyaltyRoutes,
+      ])
+        routes(api, deps); // promotions (issue 9)
     },
     { prefix: API_BASE },
   );
@@ -175,7 +215,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   await registerWeb(app, config.webDir);
 
   // Idempotency keys live 72 hours (at least 48 are promised).
-  const sweep = setInterval(() => void deleteExpiredIdempotencyKeys(deps.db).catch((err) => app.log.warn({ err }, 'idempotency sweep failed')), 3_600_000);
+  const sweep = setInterval(
+    () => void deleteExpiredIdempotencyKeys(deps.db).catch((err) => app.log.warn({ err }, 'idempotency sweep failed')),
+    3_600_000,
+  );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   return { app, deps, realtime };

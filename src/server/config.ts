@@ -64,7 +64,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
-    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),
+    trustProxy:
+      env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),
     logLevel: env.LOG_LEVEL ?? 'info',
     s3: s3FromEnv(env),
     loginRateLimit: {

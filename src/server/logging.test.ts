@@ -38,7 +38,10 @@ describe('server logs', () => {
 
   it('with LOG_FORMAT=json: JSON lines, requests included at info', async () => {
     const out = await serverLogging('info', { LOG_FORMAT: 'json' }, true);
-    const entries = out.trim().split('\n').map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
+    const entries = out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
     expect(entries.some((e) => e.msg === 'Restaurant back-office is running')).toBe(true);
     expect(entries.some((e) => e.req?.url === '/api/health')).toBe(true);
   });

@@ -44,10 +44,22 @@ export interface AppLogging {
 }
 
 /** The Fastify logger settings for `level`; `out` is where lines go (stdout by default). */
-export function appLogging(level: string, env: NodeJS.ProcessEnv = process.env, isTTY = !!process.stdout.isTTY, out: LineSink = process.stdout): AppLogging {
+export function appLogging(
+  level: string,
+  env: NodeJS.ProcessEnv = process.env,
+  isTTY = !!process.stdout.isTTY,
+  out: LineSink = process.stdout,
+): AppLogging {
   const format = logFormat(env, isTTY);
-  if (format === 'json') return { format, options: out === process.stdout ? { logger: { level } } : { logger: { level, stream: out } } };
-  return { format, options: { logger: { level, stream: { write: (line: string) => out.write(prettyLine(line)) } }, logController: new LogController({ disableRequestLogging: true }) } };
+  if (format === 'json')
+    return { format, options: out === process.stdout ? { logger: { level } } : { logger: { level, stream: out } } };
+  return {
+    format,
+    options: {
+      logger: { level, stream: { write: (line: string) => out.write(prettyLine(line)) } },
+      logController: new LogController({ disableRequestLogging: true }),
+    },
+  };
 }
 
 /** In the readable format, one short line per request at debug level (LOG_LEVEL=debug shows them). */

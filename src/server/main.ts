@@ -39,10 +39,16 @@ if (dev) {
 }
 
 const url = dev ? 'http://localhost:5173' : config.publicUrl;
-const db = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
-console.log(`\n  Restaurant back-office is running: ${url}\n  Database: ${db}${seeded ? ' (demo data loaded)' : ''}\n  API docs: ${config.publicUrl}/api/docs`);
+const db =
+  database.kind === 'pglite'
+    ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`
+    : 'PostgreSQL (DATABASE_URL)';
+console.log(
+  `\n  Restaurant back-office is running: ${url}\n  Database: ${db}${seeded ? ' (demo data loaded)' : ''}\n  API docs: ${config.publicUrl}/api/docs`,
+);
 if (config.seed === 'demo') {
   console.log('\n  Demo logins (admin: ' + url + '/ · restaurant staff: ' + url + '/restaurant-login):');
-  for (const l of DEMO_LOGINS) console.log(`    ${l.role.padEnd(16)} ${(l.restaurant ?? '').padEnd(14)} ${l.email.padEnd(22)} ${l.password}`);
+  for (const l of DEMO_LOGINS)
+    console.log(`    ${l.role.padEnd(16)} ${(l.restaurant ?? '').padEnd(14)} ${l.email.padEnd(22)} ${l.password}`);
 }
 console.log('');

@@ -17,8 +17,12 @@ export function buildWebIfNeeded(webDir: string, log: (msg: string) => void) {
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   if (built && built >= Math.max(...SOURCES.map(newestMtime))) return;
   log(built ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
-  const res = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', webDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-  });
+  const res = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', webDir, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (res.status !== 0) throw new Error('The web app build failed (see above).');
 }

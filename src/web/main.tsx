@@ -15,7 +15,13 @@ import { routeTree } from './routeTree.gen';
 import { theme } from './theme';
 
 const queryClient = createQueryClient();
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', defaultPreloadStaleTime: 0, scrollRestoration: true });
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -28,7 +34,12 @@ createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={theme} defaultColorScheme="light">
       <PersistQueryClientProvider
         client={queryClient}
-        persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: shouldPersist } }}
+        persistOptions={{
+          persister,
+          maxAge: PERSIST_MAX_AGE,
+          buster: __APP_VERSION__,
+          dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
+        }}
       >
         {/* Dialogs and notifications load their hosts when the first one opens (issue 11: not in the first load). */}
         <ModalsHost />

@@ -38,7 +38,9 @@ describe('restaurant staff sending their restaurant read back as an edit', () =>
     const read = await t.call(token, 'POST', '/mobile/restaurant/fetchspecific', { body: { id, fromWeb: true } });
     expect(read.status).toBe(200);
     const { _id, ...rest } = read.json.data;
-    const res = await t.call(token, 'PUT', '/restaurant/edit', { body: { ...rest, id: _id, description: 'Sent back by the tablet' } });
+    const res = await t.call(token, 'PUT', '/restaurant/edit', {
+      body: { ...rest, id: _id, description: 'Sent back by the tablet' },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data.description).toBe('Sent back by the tablet');
   });
@@ -48,7 +50,9 @@ describe('restaurant staff sending their restaurant read back as an edit', () =>
     const id = await t.restaurantId('Demo Bistro');
     const read = await t.call(token, 'POST', '/mobile/restaurant/fetchspecific', { body: { id, fromWeb: true } });
     const { _id, ...rest } = read.json.data;
-    const res = await t.call(token, 'PUT', '/restaurant/edit', { body: { ...rest, id: _id, autoaccept: !rest.autoaccept } });
+    const res = await t.call(token, 'PUT', '/restaurant/edit', {
+      body: { ...rest, id: _id, autoaccept: !rest.autoaccept },
+    });
     expect(res.status).toBe(403);
     expect(res.json.Message).toEqual([{ param: 'autoaccept', msg: 'Only platform admins can change this setting' }]);
   });
@@ -57,21 +61,39 @@ describe('restaurant staff sending their restaurant read back as an edit', () =>
 describe("order actions with the spec's full body {orderid, id, comment, reason, time}", () => {
   it('accepts a plain order with time 0 (no time needed) and empty comment and reason', async () => {
     const order = await newOrder(t, 'Demo Bistro');
-    const res = await act(t, await t.asBistro(), 'accept', { orderid: order.orderid, id: order._id, comment: '', reason: '', time: 0 });
+    const res = await act(t, await t.asBistro(), 'accept', {
+      orderid: order.orderid,
+      id: order._id,
+      comment: '',
+      reason: '',
+      time: 0,
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data.status).toBe('confirmed');
   });
 
   it('takes the minutes of a long wait sent as text', async () => {
     const order = await newOrder(t, 'Demo Bistro');
-    const res = await act(t, await t.asBistro(), 'longwait', { orderid: String(order.orderid), id: order._id, comment: '', reason: '', time: '25' });
+    const res = await act(t, await t.asBistro(), 'longwait', {
+      orderid: String(order.orderid),
+      id: order._id,
+      comment: '',
+      reason: '',
+      time: '25',
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data.status).toBe('confirmed');
   });
 
   it('still asks for a preparation time when a long wait says 0', async () => {
     const order = await newOrder(t, 'Demo Bistro');
-    const res = await act(t, await t.asBistro(), 'longwait', { orderid: order.orderid, id: order._id, comment: '', reason: '', time: 0 });
+    const res = await act(t, await t.asBistro(), 'longwait', {
+      orderid: order.orderid,
+      id: order._id,
+      comment: '',
+      reason: '',
+      time: 0,
+    });
     expect(res.status).toBe(403);
     expect(res.json.Message).toEqual([{ param: 'time', msg: 'Please choose a preparation time' }]);
   });
@@ -80,7 +102,13 @@ describe("order actions with the spec's full body {orderid, id, comment, reason,
     const order = await newOrder(t, 'Demo Bistro');
     const token = await t.asBistro();
     await act(t, token, 'accept', { id: order._id });
-    const res = await act(t, token, 'complete', { orderid: order.orderid, id: order._id, comment: null, reason: null, time: null });
+    const res = await act(t, token, 'complete', {
+      orderid: order.orderid,
+      id: order._id,
+      comment: null,
+      reason: null,
+      time: null,
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data.status).toBe('completed');
   });

@@ -20,7 +20,11 @@ beforeAll(() => {
 function callerFor(e: EndpointDef): Caller | null {
   if (e.auth === 'public') return null;
   const roles = e.auth;
-  return CALLERS.find((c) => c.role === 'Admin' && roles.includes('Admin')) ?? CALLERS.find((c) => roles.includes(c.role)) ?? null;
+  return (
+    CALLERS.find((c) => c.role === 'Admin' && roles.includes('Admin')) ??
+    CALLERS.find((c) => roles.includes(c.role)) ??
+    null
+  );
 }
 
 /** [endpoint, key] for each query key that may be left out (optional or with a default). */

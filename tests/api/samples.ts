@@ -31,12 +31,18 @@ export const samples: Samples = {
   resetPassword: (fx) => ({ body: { token: fx.resetToken, password: 'a-brand-new-password' } }),
   logout: () => ({}),
   dashboardHome: () => ({}),
-  statisticsOverall: (fx) => ({ query: { startdate: '2025-03-01', enddate: '2025-03-07', restaurant: fx.restaurantId } }),
+  statisticsOverall: (fx) => ({
+    query: { startdate: '2025-03-01', enddate: '2025-03-07', restaurant: fx.restaurantId },
+  }),
   statisticsHourly: (fx) => ({ query: { date: '03/01/2025', restaurant: fx.restaurantId } }),
   statisticsTopTags: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   adminFetch: () => ({ query: { page: 1, size: 25 } }),
-  adminAdd: (fx) => ({ body: { name: 'Sample Admin', type: 'Admin', email: fx.freeEmail, password: 'sample-password' } }),
-  adminEdit: (fx) => ({ body: { adminid: fx.spareAdminId, name: 'Renamed Admin', type: 'Admin', email: fx.freeEmail, password: '' } }),
+  adminAdd: (fx) => ({
+    body: { name: 'Sample Admin', type: 'Admin', email: fx.freeEmail, password: 'sample-password' },
+  }),
+  adminEdit: (fx) => ({
+    body: { adminid: fx.spareAdminId, name: 'Renamed Admin', type: 'Admin', email: fx.freeEmail, password: '' },
+  }),
   adminDelete: (fx) => ({ body: { adminid: fx.spareAdminId } }),
   fetchSpecificRestaurant: (fx) => ({ body: { id: fx.restaurantId, fromWeb: true } }),
 
@@ -83,7 +89,9 @@ export const samples: Samples = {
   userFetch: () => ({ query: { page: 1, size: 25 } }),
   userSearchV2: () => ({ query: { key: 'example', page: 1, size: 25 } }),
   userDelete: (fx) => ({ body: { id: fx.spareCustomerId } }),
-  restaurantSmsLogs: (fx) => ({ query: { restaurant: fx.restaurantId, startdate: '2025-01-01', enddate: '2025-12-31', page: 1, size: 25 } }),
+  restaurantSmsLogs: (fx) => ({
+    query: { restaurant: fx.restaurantId, startdate: '2025-01-01', enddate: '2025-12-31', page: 1, size: 25 },
+  }),
   restaurantsSmsCounts: () => ({ query: { startdate: '2025-01-01', enddate: '2025-12-31' } }),
   pushLogsFetch: () => ({ query: { page: 1, size: 25 } }),
   printQueueFetch: () => ({}),
@@ -93,8 +101,25 @@ export const samples: Samples = {
   logsFetch: () => ({ query: { page: 1, size: 10 } }),
 
   newsFetch: () => ({ query: { page: 1, size: 25 } }),
-  newsAdd: () => ({ body: { name: 'Sample news', description: 'Sample text', image: '/uploads/sample.png', galleryimages: ['/uploads/g1.png'], translation: { name: { da: 'Nyhed' } } } }),
-  newsEdit: (fx) => ({ body: { id: fx.newsId, name: 'Renamed news', description: 'New text', image: '', galleryimages: [], translation: {} } }),
+  newsAdd: () => ({
+    body: {
+      name: 'Sample news',
+      description: 'Sample text',
+      image: '/uploads/sample.png',
+      galleryimages: ['/uploads/g1.png'],
+      translation: { name: { da: 'Nyhed' } },
+    },
+  }),
+  newsEdit: (fx) => ({
+    body: {
+      id: fx.newsId,
+      name: 'Renamed news',
+      description: 'New text',
+      image: '',
+      galleryimages: [],
+      translation: {},
+    },
+  }),
   newsDelete: (fx) => ({ body: { id: fx.newsId } }),
   dealsFetch: () => ({ params: { status: 'active' }, query: { page: 1, size: 10, iscustom: 'false' } }),
   dealsAdd: (fx) => ({
@@ -141,12 +166,32 @@ export const samples: Samples = {
   // newuser (issue 13)
   orderDetailFetch: (fx) => ({ query: { id: fx.confirmedOrderId } }),
   // reports (issue 10)
-  restaurantReport: (fx) => ({ params: { statuses: 'confirmed,completed' }, query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07', page: 1, size: 25 } }),
-  perCategoryReport: (fx) => ({ params: { statuses: 'confirmed,completed' }, query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' } }),
-  statisticsRestaurant: (fx) => ({ query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' } }),
-  statisticsTablenumbers: (fx) => ({ query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' } }),
-  statisticsProductstats: (fx) => ({ query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' } }),
-  updateSettlement: (fx) => ({ body: { id: fx.restaurantId, iban: 'DK50 0040 0440 1162 43', brn: '12345678', email: 'payouts@example.org', settlementschedule: 'Monday' } }),
+  restaurantReport: (fx) => ({
+    params: { statuses: 'confirmed,completed' },
+    query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07', page: 1, size: 25 },
+  }),
+  perCategoryReport: (fx) => ({
+    params: { statuses: 'confirmed,completed' },
+    query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' },
+  }),
+  statisticsRestaurant: (fx) => ({
+    query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' },
+  }),
+  statisticsTablenumbers: (fx) => ({
+    query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' },
+  }),
+  statisticsProductstats: (fx) => ({
+    query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' },
+  }),
+  updateSettlement: (fx) => ({
+    body: {
+      id: fx.restaurantId,
+      iban: 'DK50 0040 0440 1162 43',
+      brn: '12345678',
+      email: 'payouts@example.org',
+      settlementschedule: 'Monday',
+    },
+  }),
   fetchSettlements: (fx) => ({ query: { id: fx.restaurantId, page: 1, size: 25 } }),
   settlementRestaurants: () => ({ query: { page: 1, size: 25 } }),
   settlementRestaurantDetails: (fx) => ({ query: { id: fx.restaurantId } }),
@@ -178,13 +223,18 @@ export interface PlainSample {
   body?: unknown;
 }
 
-export const hasSample = (name: string): name is EndpointName => typeof (samples as Record<string, unknown>)[name] === 'function';
+export const hasSample = (name: string): name is EndpointName =>
+  typeof (samples as Record<string, unknown>)[name] === 'function';
 
 /** The sample of an endpoint as plain data, for the generic tests. */
 export function sampleOf(name: EndpointName, fx: Fixtures): PlainSample {
   if (!hasSample(name)) throw new Error(`No sample for the endpoint ${name}: add one to tests/api/samples.ts`);
   const sample: Sample = samples[name](fx);
-  return { params: sample.params as PlainSample['params'], query: sample.query as PlainSample['query'], body: sample.body };
+  return {
+    params: sample.params as PlainSample['params'],
+    query: sample.query as PlainSample['query'],
+    body: sample.body,
+  };
 }
 
 /** The fixtures an endpoint's sample needs. */

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
 
 const webDir = mkdtempSync(path.join(os.tmpdir(), 'web-shell-'));
-const SHELL = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
+const SHELL =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('kitchen '.repeat(400))});`;
 mkdirSync(path.join(webDir, 'assets'));
 writeFileSync(path.join(webDir, 'index.html'), SHELL);
@@ -41,7 +42,12 @@ describe('the app shell for page paths', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['/api/no-such-endpoint', '/assets/missing-123.js', '/uploads/ffffffffffffffffffffffffffffffff.png', '/socket.io/nope.txt'])('still answers 404 JSON for %s', async (url) => {
+  it.each([
+    '/api/no-such-endpoint',
+    '/assets/missing-123.js',
+    '/uploads/ffffffffffffffffffffffffffffffff.png',
+    '/socket.io/nope.txt',
+  ])('still answers 404 JSON for %s', async (url) => {
     const res = await get(url, { accept: 'text/html' });
     expect(res.statusCode).toBe(404);
     expect(res.json().Message).toBeTruthy();

@@ -13,7 +13,12 @@ export interface Staff {
   restaurantId: string;
 }
 
-async function call<T>(base: string, method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   const res = await fetch(`${base}/api${path}`, {
     method,
     headers: {
@@ -30,19 +35,42 @@ async function call<T>(base: string, method: string, path: string, opts: { token
 
 /** One sign-in of Demo Bistro's restaurant admin (staff sign-in, as the kitchen tablet does). */
 export async function signInBistro(base: string): Promise<Staff> {
-  const answer = await call<{ token: string; profile: { Restaurant: string | null } }>(base, 'POST', '/restaurant/authenticate', { body: BISTRO });
+  const answer = await call<{ token: string; profile: { Restaurant: string | null } }>(
+    base,
+    'POST',
+    '/restaurant/authenticate',
+    { body: BISTRO },
+  );
   if (!answer.profile.Restaurant) throw new Error('bistro@example.com has no restaurant');
   return { token: answer.token, restaurantId: answer.profile.Restaurant };
 }
 
 export async function menuOf(base: string, staff: Staff): Promise<MenuItem[]> {
-  const { data } = await call<{ data: MenuItem[] }>(base, 'GET', `/menu/web/fetch?restaurant=${staff.restaurantId}&size=1000`, { token: staff.token });
+  const { data } = await call<{ data: MenuItem[] }>(
+    base,
+    'GET',
+    `/menu/web/fetch?restaurant=${staff.restaurantId}&size=1000`,
+    { token: staff.token },
+  );
   const items = data.filter((i) => i.isAvailable);
   if (!items.length) throw new Error('Demo Bistro has no available menu items');
   return items;
 }
 
-const GUESTS = ['Maja', 'Peter', 'Signe', 'Ahmed', 'Karen', 'Rasmus', 'Yuki', 'Tobias', 'Line', 'Omar', 'Freja', 'Jonas'];
+const GUESTS = [
+  'Maja',
+  'Peter',
+  'Signe',
+  'Ahmed',
+  'Karen',
+  'Rasmus',
+  'Yuki',
+  'Tobias',
+  'Line',
+  'Omar',
+  'Freja',
+  'Jonas',
+];
 
 /** Realistic order bodies (1–4 lines, options chosen, some extras and notes), reproducible from a seed. */
 export function orderBodies(restaurantId: string, menu: MenuItem[], seed: number) {
@@ -51,7 +79,10 @@ export function orderBodies(restaurantId: string, menu: MenuItem[], seed: number
     const item = r.pick(menu);
     const attributes = [...item.attributes, ...item.options].map((g) => ({ group: g.id, item: r.pick(g.items).id }));
     const extras = item.extras.length && r.next() < 0.3 ? [{ id: r.pick(item.extras) }] : [];
-    const notes = r.next() < 0.15 ? r.pick(['No onions please', 'Allergic to nuts', 'Extra crispy', 'Sauce on the side']) : undefined;
+    const notes =
+      r.next() < 0.15
+        ? r.pick(['No onions please', 'Allergic to nuts', 'Extra crispy', 'Sauce on the side'])
+        : undefined;
     return { menu: item._id, qty: r.next() < 0.8 ? 1 : 2, attributes, extras, notes };
   };
   return (comment: string) => {
@@ -73,7 +104,11 @@ export function orderBodies(restaurantId: string, menu: MenuItem[], seed: number
  * X-Forwarded-For address: the orders of a restaurant come from many customers' devices, and the endpoint allows
  * 60 orders a minute per address.
  */
-export async function placeOrder(base: string, body: unknown, customer: number): Promise<{ status: number; order?: Order; error?: string }> {
+export async function placeOrder(
+  base: string,
+  body: unknown,
+  customer: number,
+): Promise<{ status: number; order?: Order; error?: string }> {
   try {
     const res = await fetch(`${base}/api/mobile/order/place`, {
       method: 'POST',
@@ -93,8 +128,17 @@ export async function placeOrder(base: string, body: unknown, customer: number):
 }
 
 /** One order as the server has it now, found by its display number (the kitchen's order search). */
-export async function orderNow(base: string, staff: Staff, order: Pick<Order, '_id' | 'id'>): Promise<Order | undefined> {
-  const { data } = await call<{ data: Order[] }>(base, 'GET', `/orders/restaurant/searchorder?restaurant=${staff.restaurantId}&orderid=${order.id}&size=50`, { token: staff.token });
+export async function orderNow(
+  base: string,
+  staff: Staff,
+  order: Pick<Order, '_id' | 'id'>,
+): Promise<Order | undefined> {
+  const { data } = await call<{ data: Order[] }>(
+    base,
+    'GET',
+    `/orders/restaurant/searchorder?restaurant=${staff.restaurantId}&orderid=${order.id}&size=50`,
+    { token: staff.token },
+  );
   return data.find((o) => o._id === order._id);
 }
 
@@ -103,7 +147,10 @@ export async function declineOrders(base: string, staff: Staff, ids: string[], c
   const queue = [...ids];
   const worker = async () => {
     for (let id = queue.shift(); id; id = queue.shift())
-      await call(base, 'PUT', '/orders/restaurant/cancelorder', { token: staff.token, body: { id, reason: 'Benchmark clean-up' } });
+      await call(base, 'PUT', '/orders/restaurant/cancelorder', {
+        token: staff.token,
+        body: { id, reason: 'Benchmark clean-up' },
+      });
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
 }

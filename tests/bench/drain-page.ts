@@ -6,7 +6,14 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { QueuedAction } from '../../src/web/lib/offline/store';
 import { BISTRO } from './api';
 
-export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 export const ACCEPT_PATH = '/orders/restaurant/acceptorder';
 
 export const BUSY_METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
@@ -14,7 +21,9 @@ export type PageBusy = Record<(typeof BUSY_METRICS)[number], number>;
 
 export async function pageMetrics(cdp: CDPSession): Promise<Record<string, number>> {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return Object.fromEntries(metrics.filter((m) => (BUSY_METRICS as readonly string[]).includes(m.name)).map((m) => [m.name, m.value]));
+  return Object.fromEntries(
+    metrics.filter((m) => (BUSY_METRICS as readonly string[]).includes(m.name)).map((m) => [m.name, m.value]),
+  );
 }
 
 /** What one poll of the page sees: actions in the IndexedDB queue, and cards marked "waiting to sync". */
@@ -32,8 +41,14 @@ export function pollPage(page: Page) {
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
     });
-    const banner = /(\d+) actions? waiting to sync/.exec(document.querySelector('[data-testid="connection-banner"]')?.textContent ?? '');
-    return { queued, markers: document.querySelectorAll('[data-testid="waiting-to-sync"]').length, bannerWaiting: banner ? Number(banner[1]) : 0 };
+    const banner = /(\d+) actions? waiting to sync/.exec(
+      document.querySelector('[data-testid="connection-banner"]')?.textContent ?? '',
+    );
+    return {
+      queued,
+      markers: document.querySelectorAll('[data-testid="waiting-to-sync"]').length,
+      bannerWaiting: banner ? Number(banner[1]) : 0,
+    };
   });
 }
 

@@ -9,7 +9,16 @@ import type { Order } from '../../src/contract/orders';
 import type { QueuedAction } from '../../src/web/lib/offline/store';
 import { goOffline, goOnline } from '../e2e/kitchen-support';
 import { orderNow, placeOrder, type Staff } from './api';
-import { ACCEPT_PATH, BROWSER_ARGS, pageMetrics, pollPage, signIn, watchAccepts, writeQueue, type PageBusy } from './drain-page';
+import {
+  ACCEPT_PATH,
+  BROWSER_ARGS,
+  pageMetrics,
+  pollPage,
+  signIn,
+  watchAccepts,
+  writeQueue,
+  type PageBusy,
+} from './drain-page';
 import type { BenchServer } from './server';
 import { sleep, summarize, type Summary } from './stats';
 
@@ -63,9 +72,12 @@ async function placeDrainOrders(o: DrainOptions): Promise<Order[]> {
   const orders: Order[] = [];
   for (let i = 0; i < o.actions; i += 4) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(4, o.actions - i) }, (_, j) => placeOrder(o.server.url, o.body(`bench drain #${i + j + 1}`), o.firstCustomer + i + j)),
+      Array.from({ length: Math.min(4, o.actions - i) }, (_, j) =>
+        placeOrder(o.server.url, o.body(`bench drain #${i + j + 1}`), o.firstCustomer + i + j),
+      ),
     );
-    for (const p of batch) if (!p.order) throw new Error(`Placing an order for the drain failed: ${p.status} ${p.error}`);
+    for (const p of batch)
+      if (!p.order) throw new Error(`Placing an order for the drain failed: ${p.status} ${p.error}`);
     orders.push(...batch.map((p) => p.order!));
   }
   return orders;
@@ -79,8 +91,10 @@ async function verifyOnServer(o: DrainOptions, orders: Order[]) {
   for (const order of orders) {
     const got = await orderNow(o.server.url, o.staff, order);
     if (!got) problems.push(`${order.refNo} was not found on the server`);
-    else if (got.status !== 'confirmed') problems.push(`${order.refNo} is ${got.status} on the server, not confirmed (action lost)`);
-    else if (got.version !== 2) problems.push(`${order.refNo} has version ${got.version}, expected 2 (applied ${got.version - 1} times)`);
+    else if (got.status !== 'confirmed')
+      problems.push(`${order.refNo} is ${got.status} on the server, not confirmed (action lost)`);
+    else if (got.version !== 2)
+      problems.push(`${order.refNo} has version ${got.version}, expected 2 (applied ${got.version - 1} times)`);
     else confirmedV2++;
     if (got?.acceptedAt) lastAccepted = Math.max(lastAccepted, Date.parse(got.acceptedAt));
   }
@@ -93,7 +107,8 @@ function analyseTimeline(timeline: { sent: number; done?: number }[]) {
   let longestPause = { ms: 0, after: 0 };
   sorted.forEach((t, i) => {
     const next = sorted[i + 1];
-    if (next && t.done !== undefined && next.sent - t.done > longestPause.ms) longestPause = { ms: next.sent - t.done, after: i + 1 };
+    if (next && t.done !== undefined && next.sent - t.done > longestPause.ms)
+      longestPause = { ms: next.sent - t.done, after: i + 1 };
   });
   return {
     requestMs: summarize(sorted.filter((t) => t.done !== undefined).map((t) => t.done! - t.sent)),
@@ -106,14 +121,22 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
   const orders = await placeDrainOrders(o);
   o.log(`  placed ${orders.length} pending orders for the drain`);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BROWSER_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: BROWSER_ARGS,
+  });
   try {
     const context = await browser.newContext({ baseURL: o.server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const pageErrors: string[] = [];
     page.on('pageerror', (err) => pageErrors.push(err.message));
     const consoleErrors: string[] = [];
-    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && consoleErrors.push(`${m.type()}: ${m.text().slice(0, 200)}`));
+    page.on(
+      'console',
+      (m) =>
+        (m.type() === 'error' || m.type() === 'warning') &&
+        consoleErrors.push(`${m.type()}: ${m.text().slice(0, 200)}`),
+    );
     const accepts = watchAccepts(context);
 
     await signIn(page);
@@ -141,9 +164,15 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
     const banner = page.getByTestId('connection-banner');
     await banner.getByText(`${o.actions} actions waiting to sync`).waitFor({ timeout: 60_000 });
     const bannerOffline = (await banner.innerText()).replace(/\s+/g, ' ').trim();
-    await page.getByTestId('waiting-to-sync').nth(o.actions - 1).waitFor({ timeout: 30_000 }).catch(() => undefined);
+    await page
+      .getByTestId('waiting-to-sync')
+      .nth(o.actions - 1)
+      .waitFor({ timeout: 30_000 })
+      .catch(() => undefined);
     const offline = await pollPage(page);
-    o.log(`  offline after reload: ${offline.queued} queued, ${offline.markers} cards waiting to sync; banner: "${bannerOffline}"`);
+    o.log(
+      `  offline after reload: ${offline.queued} queued, ${offline.markers} cards waiting to sync; banner: "${bannerOffline}"`,
+    );
     const reached = accepts.applied + accepts.replayed + accepts.refused;
     if (reached) throw new Error(`${reached} accept request(s) reached the server while the page was cut off`);
     const offlineAttempts = accepts.sent;
@@ -174,7 +203,9 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
       writeFileSync(o.profile, JSON.stringify(profile));
       o.log(`  CPU profile of the page during the drain: ${o.profile}`);
     }
-    const pageBusy = Object.fromEntries(Object.entries(metricsAfter).map(([k, v]) => [k, (v - (metricsBefore[k] ?? 0)) * 1000])) as PageBusy;
+    const pageBusy = Object.fromEntries(
+      Object.entries(metricsAfter).map(([k, v]) => [k, (v - (metricsBefore[k] ?? 0)) * 1000]),
+    ) as PageBusy;
     const toastsAtEnd = await page.getByText('Order accepted', { exact: true }).count();
     const left = await pollPage(page);
 
@@ -182,7 +213,8 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
     const timeline = analyseTimeline([...accepts.timeline.values()]);
     const problems = [...server.problems];
     for (const [key, n] of accepts.perKey) if (n > 1) problems.push(`action ${key} was applied ${n} times`);
-    if (accepts.applied !== orders.length) problems.push(`${accepts.applied} accept requests were applied by the server, expected ${orders.length}`);
+    if (accepts.applied !== orders.length)
+      problems.push(`${accepts.applied} accept requests were applied by the server, expected ${orders.length}`);
     problems.push(...accepts.refusedDetail.map((d) => `refused: ${d}`));
     if (timeline.unanswered) problems.push(`${timeline.unanswered} accept request(s) never got an answer`);
     if (Number.isNaN(queueEmptyMs)) problems.push(`the queue did not empty within ${DRAIN_TIMEOUT_MS / 1000} s`);

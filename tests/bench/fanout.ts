@@ -67,7 +67,14 @@ export interface FanoutResult {
 
 function connectOne(base: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(base, { auth: { token }, transports: ['websocket'], forceNew: true, reconnectionDelay: 500, reconnectionDelayMax: 5000, timeout: 60_000 });
+    const socket = io(base, {
+      auth: { token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 5000,
+      timeout: 60_000,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
       socket.close();
@@ -81,7 +88,8 @@ async function connectAll(base: string, token: string, n: number, client: Fanout
   const sockets: BenchSocket[] = [];
   const one = client === 'light' ? LightSocket.connect : connectOne;
   try {
-    for (let i = 0; i < n; i += batch) sockets.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => one(base, token)))));
+    for (let i = 0; i < n; i += batch)
+      sockets.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => one(base, token)))));
   } catch (err) {
     sockets.forEach((s) => s.close());
     throw err;
@@ -152,7 +160,10 @@ function deliveries(placed: Placed[], heard: Map<string, Float64Array>, n: numbe
         last = Math.max(last, at);
       }
     }
-    if (missing.length) lostDetail.push(`${p.order.refNo} (${p.order._id}) not heard by ${missing.length} socket(s): #${listSome(missing.map(String), 15)}`);
+    if (missing.length)
+      lostDetail.push(
+        `${p.order.refNo} (${p.order._id}) not heard by ${missing.length} socket(s): #${listSome(missing.map(String), 15)}`,
+      );
     if (missing.length < n) spread.push(last - first);
   }
   return { delivery, spread, lostDetail };
@@ -239,7 +250,9 @@ export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
       duplicates: t.duplicates,
       unexpected: [...t.heard.keys()].filter((id) => !placedIds.has(id) && !warmIds.has(id)).length,
       disconnects: t.disconnects,
-      disconnectReasons: [...t.reasons].map(([reason, r]) => `${r.count}× ${reason} (first at +${((r.first - wallStart) / 1000).toFixed(1)} s)`),
+      disconnectReasons: [...t.reasons].map(
+        ([reason, r]) => `${r.count}× ${reason} (first at +${((r.first - wallStart) / 1000).toFixed(1)} s)`,
+      ),
       reconnectsWithoutRecovery: t.reconnectsWithoutRecovery,
       orderIds,
     };

@@ -44,7 +44,8 @@ export class LightSocket {
           onReady();
           return this.emit('connect');
         }
-        if (data[1] === 0x34 /* 4: CONNECT_ERROR */) return onReady(new Error(`socket connect failed: ${data.toString('utf8', 2)}`));
+        if (data[1] === 0x34 /* 4: CONNECT_ERROR */)
+          return onReady(new Error(`socket connect failed: ${data.toString('utf8', 2)}`));
       } else if (type === 0x32 /* 2: ping */) this.ws.send('3');
       else if (type === 0x30 /* 0: open */) this.ws.send(`40${JSON.stringify({ token })}`);
     });
@@ -54,7 +55,9 @@ export class LightSocket {
 
   static connect(base: string, token: string): Promise<LightSocket> {
     return new Promise((resolve, reject) => {
-      const socket: LightSocket = new LightSocket(base, token, (err) => (err ? (socket.close(), reject(err)) : resolve(socket)));
+      const socket: LightSocket = new LightSocket(base, token, (err) =>
+        err ? (socket.close(), reject(err)) : resolve(socket),
+      );
     });
   }
 

@@ -45,13 +45,25 @@ async function api<T>(base: string, staff: Staff, method: string, path: string, 
 /** Fills Demo Bistro's menu up to `PRODUCTS` products, in one extra category, 4 requests at a time. */
 async function fillMenu(base: string, staff: Staff) {
   const r = staff.restaurantId;
-  const have = (await api<{ meta: { total: number } }>(base, staff, 'GET', `/menu/web/fetch?restaurant=${r}&size=1`)).meta.total;
+  const have = (await api<{ meta: { total: number } }>(base, staff, 'GET', `/menu/web/fetch?restaurant=${r}&size=1`))
+    .meta.total;
   if (have >= PRODUCTS) return;
-  const category = (await api<{ data: { _id: string } }>(base, staff, 'POST', '/menu/category/add', { restaurant: r, category: 'Bench dishes' })).data._id;
+  const category = (
+    await api<{ data: { _id: string } }>(base, staff, 'POST', '/menu/category/add', {
+      restaurant: r,
+      category: 'Bench dishes',
+    })
+  ).data._id;
   const todo = Array.from({ length: PRODUCTS - have }, (_, i) => i + 1);
   const worker = async () => {
     for (let i = todo.shift(); i !== undefined; i = todo.shift())
-      await api(base, staff, 'POST', '/menu/add', { restaurant: r, category, name: `Bench dish ${i}`, description: `A dish of the day, number ${i}, with a side of seasonal greens`, price: 50 + (i % 90) });
+      await api(base, staff, 'POST', '/menu/add', {
+        restaurant: r,
+        category,
+        name: `Bench dish ${i}`,
+        description: `A dish of the day, number ${i}, with a side of seasonal greens`,
+        price: 50 + (i % 90),
+      });
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
 }
@@ -62,9 +74,16 @@ export async function runMenuPage(o: { server: BenchServer; staff: Staff; log: L
   const t0 = performance.now();
   await fillMenu(o.server.url, o.staff);
   o.log(`  menu filled to ${PRODUCTS} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BROWSER_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: BROWSER_ARGS,
+  });
   try {
-    const context = await browser.newContext({ baseURL: o.server.url, viewport: { width: 1024, height: 768 }, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: o.server.url,
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await signIn(page);
     await page.goto(`/menu?id=${o.staff.restaurantId}&name=Demo%20Bistro`);
@@ -86,7 +105,9 @@ export async function runMenuPage(o: { server: BenchServer; staff: Staff; log: L
       const w = window as unknown as { __events: number[] };
       w.__events = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (e.name === 'keydown' || e.name === 'keyup' || e.name === 'input' || e.name === 'keypress') w.__events.push(e.duration);
+        for (const e of list.getEntries())
+          if (e.name === 'keydown' || e.name === 'keyup' || e.name === 'input' || e.name === 'keypress')
+            w.__events.push(e.duration);
       }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
     });
     const needle = 'Bench dish 777';
@@ -94,7 +115,9 @@ export async function runMenuPage(o: { server: BenchServer; staff: Staff; log: L
     await filter.click();
     const typed = performance.now();
     await filter.pressSequentially(needle, { delay: 120, timeout: 180_000 });
-    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1, null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1, null, {
+      timeout: 30_000,
+    });
     const filterSettledMs = performance.now() - typed;
     await page.waitForTimeout(300);
     const events = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
@@ -117,11 +140,27 @@ export async function runMenuPage(o: { server: BenchServer; staff: Staff; log: L
         gaps.push(now - last);
         last = now;
       }
-      return { gaps, y: window.scrollY + window.innerHeight, height: document.documentElement.scrollHeight, rows: document.querySelectorAll('table tbody tr').length };
+      return {
+        gaps,
+        y: window.scrollY + window.innerHeight,
+        height: document.documentElement.scrollHeight,
+        rows: document.querySelectorAll('table tbody tr').length,
+      };
     });
     const frames = scrolled.gaps;
-    o.log(`  scrolled to ${scrolled.y.toFixed(0)} of ${scrolled.height} px in ${frames.length} frames (${scrolled.rows} rows in the DOM at the end)`);
-    return { products: PRODUCTS, openAllMs, rowsShown, filterKeys: needle.length, worstKeyMs, filterSettledMs, frames: summarize(frames), longFrames: frames.filter((f) => f > 50).length };
+    o.log(
+      `  scrolled to ${scrolled.y.toFixed(0)} of ${scrolled.height} px in ${frames.length} frames (${scrolled.rows} rows in the DOM at the end)`,
+    );
+    return {
+      products: PRODUCTS,
+      openAllMs,
+      rowsShown,
+      filterKeys: needle.length,
+      worstKeyMs,
+      filterSettledMs,
+      frames: summarize(frames),
+      longFrames: frames.filter((f) => f > 50).length,
+    };
   } finally {
     await browser.close();
   }
@@ -130,9 +169,15 @@ export async function runMenuPage(o: { server: BenchServer; staff: Staff; log: L
 const ms = (v: number) => `${v.toFixed(0)} ms`;
 
 export function printMenuPage(r: MenuPageResult, log: Log) {
-  log(`  open 'All' (${r.products} products): ${ms(r.openAllMs)} until the rows are shown (${r.rowsShown} rows in the DOM)`);
-  log(`  filter, ${r.filterKeys} keys typed: slowest key → next paint ${ms(r.worstKeyMs)}; the match alone in the table ${ms(r.filterSettledMs)} after the first key`);
-  log(`  scroll to the end: ${r.frames.count} frames, interval p50 ${ms(r.frames.p50)}, p95 ${ms(r.frames.p95)}, max ${ms(r.frames.max)}; frames over 50 ms: ${r.longFrames}`);
+  log(
+    `  open 'All' (${r.products} products): ${ms(r.openAllMs)} until the rows are shown (${r.rowsShown} rows in the DOM)`,
+  );
+  log(
+    `  filter, ${r.filterKeys} keys typed: slowest key → next paint ${ms(r.worstKeyMs)}; the match alone in the table ${ms(r.filterSettledMs)} after the first key`,
+  );
+  log(
+    `  scroll to the end: ${r.frames.count} frames, interval p50 ${ms(r.frames.p50)}, p95 ${ms(r.frames.p95)}, max ${ms(r.frames.max)}; frames over 50 ms: ${r.longFrames}`,
+  );
 }
 
 export function menuPageMarkdown(r: MenuPageResult) {

@@ -37,7 +37,8 @@ export interface MenuBenchResult {
   load: string;
 }
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 
 export async function runMenuBench(log: Log): Promise<MenuBenchResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-menu-'));
@@ -45,12 +46,28 @@ export async function runMenuBench(log: Log): Promise<MenuBenchResult> {
   try {
     await database.migrate();
     const { db } = database;
-    const [r] = await db.insert(restaurants).values({ name: 'Bench Bistro', availability: defaultAvailability(), currency: CURRENCIES.DKK }).returning({ id: restaurants.id });
+    const [r] = await db
+      .insert(restaurants)
+      .values({ name: 'Bench Bistro', availability: defaultAvailability(), currency: CURRENCIES.DKK })
+      .returning({ id: restaurants.id });
     const restaurantId = r!.id;
-    await db.insert(users).values({ name: 'Bench Staff', email: 'bench-menu@example.org', type: 'RestaurantAdmin', restaurantId, passwordHash: await hashPassword('bench-password') });
+    await db.insert(users).values({
+      name: 'Bench Staff',
+      email: 'bench-menu@example.org',
+      type: 'RestaurantAdmin',
+      restaurantId,
+      passwordHash: await hashPassword('bench-password'),
+    });
     const cats = await db
       .insert(menuCategories)
-      .values(Array.from({ length: 12 }, (_, i) => ({ restaurantId, category: `Category ${i + 1}`, order: i, availability: defaultAvailability() })))
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          restaurantId,
+          category: `Category ${i + 1}`,
+          order: i,
+          availability: defaultAvailability(),
+        })),
+      )
       .returning({ id: menuCategories.id });
     const xs = await db
       .insert(extras)
@@ -74,17 +91,43 @@ export async function runMenuBench(log: Log): Promise<MenuBenchResult> {
               { label: 'spicy', value: 'spicy' },
             ],
             extras: [xs[i % 30]!.id, xs[(i + 7) % 30]!.id, xs[(i + 13) % 30]!.id],
-            options: [{ id: 'side', Category: 'Side', isMultiple: false, items: [choice('fries', 'Fries', 0, true), choice('salad', 'Salad', 0), choice('sweet', 'Sweet potato', 1500)] }],
-            attributes: [{ id: 'size', Category: 'Size', attributesRequired: true, limit: 1, items: [choice('s', 'Small', 0, true), choice('l', 'Large', 2000)] }],
+            options: [
+              {
+                id: 'side',
+                Category: 'Side',
+                isMultiple: false,
+                items: [
+                  choice('fries', 'Fries', 0, true),
+                  choice('salad', 'Salad', 0),
+                  choice('sweet', 'Sweet potato', 1500),
+                ],
+              },
+            ],
+            attributes: [
+              {
+                id: 'size',
+                Category: 'Size',
+                attributesRequired: true,
+                limit: 1,
+                items: [choice('s', 'Small', 0, true), choice('l', 'Large', 2000)],
+              },
+            ],
           };
         }),
       );
     }
     await db.execute(sql`analyze`);
 
-    const { app } = await buildApp({ ...configFromEnv({}), dataDir: dir, webDir: undefined, logLevel: 'silent' }, { database, logger: false, startJobs: false });
+    const { app } = await buildApp(
+      { ...configFromEnv({}), dataDir: dir, webDir: undefined, logLevel: 'silent' },
+      { database, logger: false, startJobs: false },
+    );
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/restaurant/authenticate', payload: { email: 'bench-menu@example.org', password: 'bench-password' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/restaurant/authenticate',
+      payload: { email: 'bench-menu@example.org', password: 'bench-password' },
+    });
     const token = (login.json() as { token: string }).token;
     const url = `/api/menu/web/fetch?restaurant=${restaurantId}&category=All&page=1&size=1000`;
     const cpuNow = () => {
@@ -113,13 +156,22 @@ export async function runMenuBench(log: Log): Promise<MenuBenchResult> {
     }
     const hitCpu = cpu;
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-    log(`  GET /menu/web/fetch?size=1000 (${PRODUCTS} products, ${(bytes / 1024).toFixed(0)} KB), menu unchanged: p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms over ${RUNS} runs (CPU p50 ${pct(hitCpu, 50).toFixed(1)} ms; load ${load})`);
+    log(
+      `  GET /menu/web/fetch?size=1000 (${PRODUCTS} products, ${(bytes / 1024).toFixed(0)} KB), menu unchanged: p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms over ${RUNS} runs (CPU p50 ${pct(hitCpu, 50).toFixed(1)} ms; load ${load})`,
+    );
     // The first fetch after a change (a product's price edited directly in the database, as any node could).
     cpu = [];
     const changed: number[] = [];
-    const [first] = await db.select({ id: menuItems.id, price: menuItems.price }).from(menuItems).where(eq(menuItems.restaurantId, restaurantId)).limit(1);
+    const [first] = await db
+      .select({ id: menuItems.id, price: menuItems.price })
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, restaurantId))
+      .limit(1);
     for (let i = 0; i < 15; i++) {
-      await db.update(menuItems).set({ price: first!.price + i + 1 }).where(eq(menuItems.id, first!.id));
+      await db
+        .update(menuItems)
+        .set({ price: first!.price + i + 1 })
+        .where(eq(menuItems.id, first!.id));
       const one = await fetchOnce();
       changed.push(one.ms);
     }
@@ -135,9 +187,15 @@ export async function runMenuBench(log: Log): Promise<MenuBenchResult> {
       await listMenu({ db } as Deps, q);
       build.push(performance.now() - t);
     }
-    log(`  the service alone, menu unchanged (version check): p50 ${pct(service, 50).toFixed(1)} ms, p95 ${pct(service, 95).toFixed(1)} ms`);
-    log(`  the service alone, building the answer (query + mapping, before the contract check and JSON): p50 ${pct(build, 50).toFixed(1)} ms, p95 ${pct(build, 95).toFixed(1)} ms`);
-    log(`  GET /menu/web/fetch?size=1000, first fetch after a change: p50 ${pct(changed, 50).toFixed(1)} ms, p95 ${pct(changed, 95).toFixed(1)} ms over ${changed.length} runs (CPU p50 ${pct(cpu, 50).toFixed(1)} ms)`);
+    log(
+      `  the service alone, menu unchanged (version check): p50 ${pct(service, 50).toFixed(1)} ms, p95 ${pct(service, 95).toFixed(1)} ms`,
+    );
+    log(
+      `  the service alone, building the answer (query + mapping, before the contract check and JSON): p50 ${pct(build, 50).toFixed(1)} ms, p95 ${pct(build, 95).toFixed(1)} ms`,
+    );
+    log(
+      `  GET /menu/web/fetch?size=1000, first fetch after a change: p50 ${pct(changed, 50).toFixed(1)} ms, p95 ${pct(changed, 95).toFixed(1)} ms over ${changed.length} runs (CPU p50 ${pct(cpu, 50).toFixed(1)} ms)`,
+    );
     await app.close();
     return { products: PRODUCTS, bytes, ms, changed, cpu: hitCpu, load };
   } finally {

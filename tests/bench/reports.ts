@@ -52,7 +52,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 async function generate(db: Awaited<ReturnType<typeof openDatabase>>['db'], restaurantId: string) {
   // Built by the database itself (generate_series): lines with a category, an attribute and sometimes an extra.
-  const line = (k: string) => sql.raw(`jsonb_build_object('menu', 'm' || ((g + ${k}) % 24), 'name', 'Item ' || ((g + ${k}) % 24), 'category', 'Category ' || ((g + ${k}) % 6),
+  const line = (k: string) =>
+    sql.raw(`jsonb_build_object('menu', 'm' || ((g + ${k}) % 24), 'name', 'Item ' || ((g + ${k}) % 24), 'category', 'Category ' || ((g + ${k}) % 6),
     'categoryId', null, 'qty', 1 + (g % 2), 'price', 4500 + ((g + ${k}) % 24) * 500, 'notes', '', 'isReward', false,
     'attributes', jsonb_build_array(jsonb_build_object('_id', 'a' || (g % 3), 'attributeName', 'Size', 'name', 'Size ' || (g % 3), 'qty', 1, 'additionalPrice', (g % 3) * 500)),
     'extras', case when g % 4 = 0 then jsonb_build_array(jsonb_build_object('_id', 'x1', 'name', 'Extra cheese', 'qty', 1, 'price', 1000)) else '[]'::jsonb end)`);
@@ -96,7 +97,10 @@ async function benchDatabaseOn(url: string) {
   };
 }
 
-export async function runReportsBench(log: Log, opts: { databaseUrl?: string; exports?: boolean } = {}): Promise<ReportsBenchResult> {
+export async function runReportsBench(
+  log: Log,
+  opts: { databaseUrl?: string; exports?: boolean } = {},
+): Promise<ReportsBenchResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-reports-'));
   const server = opts.databaseUrl ? await benchDatabaseOn(opts.databaseUrl) : null;
   const database = await openDatabase(server ? { databaseUrl: server.url } : { dataDir: path.join(dir, 'pglite') });
@@ -108,21 +112,37 @@ export async function runReportsBench(log: Log, opts: { databaseUrl?: string; ex
       .values({ name: 'Bench Bistro', availability: defaultAvailability(), currency: CURRENCIES.DKK })
       .returning({ id: restaurants.id });
     const restaurantId = r!.id;
-    await database.db.insert(users).values({ name: 'Bench Admin', email: 'bench@example.org', type: 'Admin', passwordHash: await hashPassword('bench-password') });
+    await database.db.insert(users).values({
+      name: 'Bench Admin',
+      email: 'bench@example.org',
+      type: 'Admin',
+      passwordHash: await hashPassword('bench-password'),
+    });
     let t = performance.now();
     await generate(database.db, restaurantId);
     const generateMs = ms(t);
-    log(`  generated ${ORDERS.toLocaleString('en')} orders over the last year and ${SMS.toLocaleString('en')} SMS in ${(generateMs / 1000).toFixed(1)} s (${kind}; load ${loadavg()})`);
+    log(
+      `  generated ${ORDERS.toLocaleString('en')} orders over the last year and ${SMS.toLocaleString('en')} SMS in ${(generateMs / 1000).toFixed(1)} s (${kind}; load ${loadavg()})`,
+    );
     // What the job tick does every 15 s; here once for the whole year at a time.
     t = performance.now();
     const folded = await foldReportDeltas(database.db, { vacuum: !server });
     await database.db.execute(sql`analyze`);
     const foldMs = ms(t);
-    log(`  folded their ${folded.toLocaleString('en')} report changes into daily totals in ${(foldMs / 1000).toFixed(1)} s`);
+    log(
+      `  folded their ${folded.toLocaleString('en')} report changes into daily totals in ${(foldMs / 1000).toFixed(1)} s`,
+    );
 
-    const { app } = await buildApp({ ...configFromEnv({}), dataDir: dir, webDir: undefined, logLevel: 'silent' }, { database, logger: false, startJobs: false });
+    const { app } = await buildApp(
+      { ...configFromEnv({}), dataDir: dir, webDir: undefined, logLevel: 'silent' },
+      { database, logger: false, startJobs: false },
+    );
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/admin/authenticate', payload: { email: 'bench@example.org', password: 'bench-password' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/admin/authenticate',
+      payload: { email: 'bench@example.org', password: 'bench-password' },
+    });
     const token = (login.json() as { token: string }).token;
     const get = async (url: string) => {
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -150,26 +170,44 @@ export async function runReportsBench(log: Log, opts: { databaseUrl?: string; ex
       const cpu = server ? '' : `; CPU ${c.map((x) => `${x}`).join(', ')} ms`;
       log(`  ${what}: ${m.map((x) => `${x} ms`).join(', ')} (median ${median(m)} ms${cpu}; load ${load})`);
     }
-    await time('restaurant report, a year, summary + page 1 (25 rows)', () => get(`/api/orders/restaurant/report/confirmed,completed?${year}&page=1&size=25`));
-    await time('per-category report, a year (all categories, fees, net)', () => get(`/api/orders/restaurant/report-per-category/confirmed,completed?${year}`));
+    await time('restaurant report, a year, summary + page 1 (25 rows)', () =>
+      get(`/api/orders/restaurant/report/confirmed,completed?${year}&page=1&size=25`),
+    );
+    await time('per-category report, a year (all categories, fees, net)', () =>
+      get(`/api/orders/restaurant/report-per-category/confirmed,completed?${year}`),
+    );
     await time('restaurant statistics, a year', () => get(`/api/statistics/restaurant?${year}`));
     let rows: unknown[] = [];
     await time('restaurant report, ~36 days without page (≈10,000 rows, the export fetch)', async () => {
-      rows = (await get(`/api/orders/restaurant/report/confirmed,completed?restaurant=${restaurantId}&startdate=${monthAgo}&enddate=${today}`)).data;
+      rows = (
+        await get(
+          `/api/orders/restaurant/report/confirmed,completed?restaurant=${restaurantId}&startdate=${monthAgo}&enddate=${today}`,
+        )
+      ).data;
     });
     log(`  (${rows.length.toLocaleString('en')} rows in that answer)`);
     if (opts.exports === false) {
       await app.close();
       return { orders: ORDERS, database: kind, generateMs, foldMs, timings };
     }
-    const answer = await get(`/api/orders/restaurant/report/confirmed,completed?restaurant=${restaurantId}&startdate=${monthAgo}&enddate=${today}`);
+    const answer = await get(
+      `/api/orders/restaurant/report/confirmed,completed?restaurant=${restaurantId}&startdate=${monthAgo}&enddate=${today}`,
+    );
     const { buildReportExcel, buildReportPdf, reportCsv } = await import('../../src/web/features/reports/export-build');
     const input = { name: 'Bench Bistro', from: monthAgo, to: today, statuses: ['confirmed', 'completed'], answer };
     await time('CSV of those rows (as the page builds it)', async () => void reportCsv(input), 1);
     const XLSX = await import('xlsx');
     const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
-    await time('Excel of those rows (SheetJS; the same builder the export worker runs)', async () => void buildReportExcel(XLSX, input), 1);
-    await time('PDF of those rows (jsPDF, the same builder the export worker runs)', async () => void buildReportPdf({ jsPDF, autoTable }, input), 1);
+    await time(
+      'Excel of those rows (SheetJS; the same builder the export worker runs)',
+      async () => void buildReportExcel(XLSX, input),
+      1,
+    );
+    await time(
+      'PDF of those rows (jsPDF, the same builder the export worker runs)',
+      async () => void buildReportPdf({ jsPDF, autoTable }, input),
+      1,
+    );
     await app.close();
     return { orders: ORDERS, database: kind, generateMs, foldMs, timings };
   } finally {
@@ -187,13 +225,18 @@ export function reportsMarkdown(r: ReportsBenchResult): string {
     '|---|---|---|---|---|',
   ];
   for (const t of r.timings) {
-    lines.push(`| ${t.what} | ${t.ms.map((x) => `${x} ms`).join(', ')} | ${median(t.ms)} ms | ${t.cpu ? `${median(t.cpu)} ms` : '–'} | ${t.load} |`);
+    lines.push(
+      `| ${t.what} | ${t.ms.map((x) => `${x} ms`).join(', ')} | ${median(t.ms)} ms | ${t.cpu ? `${median(t.cpu)} ms` : '–'} | ${t.load} |`,
+    );
   }
   return lines.join('\n');
 }
 
 /** PGlite, then PostgreSQL when a server is named (BENCH_DATABASE_URL or `--pg URL`). */
-export async function runAllReportsBenches(log: Log, databaseUrl = process.env.BENCH_DATABASE_URL): Promise<ReportsBenchResult[]> {
+export async function runAllReportsBenches(
+  log: Log,
+  databaseUrl = process.env.BENCH_DATABASE_URL,
+): Promise<ReportsBenchResult[]> {
   const results = [await runReportsBench(log)];
   if (databaseUrl) {
     log(`\n  The same on PostgreSQL:`);

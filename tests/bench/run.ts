@@ -35,7 +35,15 @@ const DRAIN_ACTIONS = 100;
 const WEB_DIR = '.tmp/dist-f';
 
 const { values } = parseArgs({
-  options: { 'skip-drain': { type: 'boolean', default: false }, 'skip-reports': { type: 'boolean', default: false }, 'skip-menu': { type: 'boolean', default: false }, port: { type: 'string' }, 'profile-drain': { type: 'string' }, sockets: { type: 'string' }, client: { type: 'string' } },
+  options: {
+    'skip-drain': { type: 'boolean', default: false },
+    'skip-reports': { type: 'boolean', default: false },
+    'skip-menu': { type: 'boolean', default: false },
+    port: { type: 'string' },
+    'profile-drain': { type: 'string' },
+    sockets: { type: 'string' },
+    client: { type: 'string' },
+  },
 });
 const log = (line = '') => console.log(line);
 const began = performance.now();
@@ -53,7 +61,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   });
 
 async function main(): Promise<boolean> {
-  log(`Benchmark of the kitchen (${os.cpus().length} CPU, Node ${process.version}, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')})`);
+  log(
+    `Benchmark of the kitchen (${os.cpus().length} CPU, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' / ')})`,
+  );
   const webDir = values['skip-drain'] ? undefined : path.resolve(WEB_DIR);
   if (webDir) {
     const t = performance.now();
@@ -82,8 +95,15 @@ async function main(): Promise<boolean> {
   const rounds = wanted === undefined ? ROUNDS : ROUNDS.filter((r) => r.sockets === wanted);
   if (wanted !== undefined && !rounds.length) rounds.push({ sockets: wanted, orders: 200, rate: 20 });
   for (const round of rounds) {
-    const client = values.client === 'light' || values.client === 'socket.io' ? values.client : round.sockets >= LIGHT_FROM ? 'light' : 'socket.io';
-    log(`\n── Live fan-out: ${round.sockets} sockets (${client} clients), ${round.orders} orders at ${round.rate}/s ──`);
+    const client =
+      values.client === 'light' || values.client === 'socket.io'
+        ? values.client
+        : round.sockets >= LIGHT_FROM
+          ? 'light'
+          : 'socket.io';
+    log(
+      `\n── Live fan-out: ${round.sockets} sockets (${client} clients), ${round.orders} orders at ${round.rate}/s ──`,
+    );
     const r = await runFanout({ server, staff, ...round, body, firstCustomer: customer, client });
     customer += round.orders + 10;
     fanouts.push(r);
@@ -97,7 +117,15 @@ async function main(): Promise<boolean> {
   let drain: DrainResult | null = null;
   if (!values['skip-drain']) {
     log(`\n── Offline drain in Chromium: ${DRAIN_ACTIONS} queued Accept actions ──`);
-    drain = await runDrain({ server, staff, actions: DRAIN_ACTIONS, body, firstCustomer: customer, log, profile: values['profile-drain'] });
+    drain = await runDrain({
+      server,
+      staff,
+      actions: DRAIN_ACTIONS,
+      body,
+      firstCustomer: customer,
+      log,
+      profile: values['profile-drain'],
+    });
     printDrain(drain, log);
     if (!drain.pass) ok = false;
   }

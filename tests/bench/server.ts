@@ -69,7 +69,8 @@ function schedOf(pid: number): { cpu: number; wait: number } | null {
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, log: () => string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}) before it was healthy:\n${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited (code ${child.exitCode}) before it was healthy:\n${log()}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -87,7 +88,9 @@ export async function startServer(opts: { port: number; webDir?: string; timeout
   const databaseUrl = process.env.DATABASE_URL || '';
   const started = performance.now();
   // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (hardening: profile first).
-  const prof = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const prof = process.env.BENCH_SERVER_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`]
+    : [];
   const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,

@@ -27,7 +27,15 @@ function sizeOf(file: string, suffix: '' | '.gz' | '.br') {
 }
 
 function weigh(files: string[]): Weight {
-  return files.reduce((w, f) => ({ files: w.files + 1, raw: w.raw + sizeOf(f, ''), gzip: w.gzip + sizeOf(f, '.gz'), brotli: w.brotli + sizeOf(f, '.br') }), { files: 0, raw: 0, gzip: 0, brotli: 0 });
+  return files.reduce(
+    (w, f) => ({
+      files: w.files + 1,
+      raw: w.raw + sizeOf(f, ''),
+      gzip: w.gzip + sizeOf(f, '.gz'),
+      brotli: w.brotli + sizeOf(f, '.br'),
+    }),
+    { files: 0, raw: 0, gzip: 0, brotli: 0 },
+  );
 }
 
 /** Chunks in `assets/` that `start` needs before it runs (static imports, transitively). */
@@ -57,7 +65,8 @@ export function routeWeight(webDir: string, route = 'orders-dashboard'): RouteWe
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-export const describeWeight = (w: Weight) => `${w.files} files, ${kb(w.raw)} raw, ${kb(w.gzip)} gzip, ${kb(w.brotli)} brotli`;
+export const describeWeight = (w: Weight) =>
+  `${w.files} files, ${kb(w.raw)} raw, ${kb(w.gzip)} gzip, ${kb(w.brotli)} brotli`;
 
 export function printWeight(w: RouteWeight, log: (line: string) => void) {
   log(`  JavaScript: ${describeWeight(w.js)}`);

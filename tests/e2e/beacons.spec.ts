@@ -27,7 +27,9 @@ test('beacons: 10 a page, create with required fields, a refused save, edit and 
   await create.getByLabel('Radius').fill('35');
   await create.getByRole('button', { name: 'Submit' }).click();
   await expect(create.getByText('A beacon with this UUID already exists')).toBeVisible();
-  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'A beacon with this UUID already exists' })).toBeVisible();
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: 'A beacon with this UUID already exists' }),
+  ).toBeVisible();
 
   await create.getByLabel('UUID').fill('0badc0de-1234-4abc-9def-0123456789ab');
   await create.getByRole('button', { name: 'Submit' }).click();

@@ -3,7 +3,8 @@ import { apiToken, loginAsAdmin, unique } from './support';
 
 const statusFilter = (page: Page) => page.getByRole('radiogroup', { name: 'Status' });
 /** The status badge of a row (green for active, red otherwise). */
-const badge = (row: Locator, text: string) => row.locator('.mantine-Badge-root').filter({ hasText: new RegExp(`^${text}$`) });
+const badge = (row: Locator, text: string) =>
+  row.locator('.mantine-Badge-root').filter({ hasText: new RegExp(`^${text}$`) });
 
 test('deals: status views from the URL, badges, paging and the empty list', async ({ page }) => {
   await loginAsAdmin(page);
@@ -30,7 +31,10 @@ test('deals: status views from the URL, badges, paging and the empty list', asyn
   await expect(statusFilter(page).getByRole('radio', { name: 'Expired' })).toBeChecked();
 
   await statusFilter(page).getByText('Active').click();
-  await expect(badge(page.getByRole('row').nth(1), 'Active')).toHaveAttribute('style', /--badge-bg: var\(--mantine-color-green-filled\)/);
+  await expect(badge(page.getByRole('row').nth(1), 'Active')).toHaveAttribute(
+    'style',
+    /--badge-bg: var\(--mantine-color-green-filled\)/,
+  );
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/status=active&page=2/);
   await expect(page.getByRole('row')).toHaveCount(4);
@@ -96,13 +100,17 @@ test('deals: push after confirmation says plainly that nothing was sent, and Pus
   await page.goto('/deals');
   await page.getByRole('button', { name: 'Push 2 for 1 lunch' }).click();
   const confirm = page.getByRole('dialog', { name: 'Push deal' });
-  await expect(confirm).toContainText('Are you sure you want to push "2 for 1 lunch" to the devices of every customer?');
+  await expect(confirm).toContainText(
+    'Are you sure you want to push "2 for 1 lunch" to the devices of every customer?',
+  );
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
 
   await page.getByRole('button', { name: 'Push 2 for 1 lunch' }).click();
   await page.getByRole('dialog', { name: 'Push deal' }).getByRole('button', { name: 'Push' }).click();
-  await expect(page.getByText(/^Not sent: no push provider is configured\. The push to \d+ devices is recorded in Push Logs\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Not sent: no push provider is configured\. The push to \d+ devices is recorded in Push Logs\.$/),
+  ).toBeVisible();
 
   await page.goto('/push-logs');
   // Newest first; other tests may push at the same time, so look for this deal's entry (Others names the deal, not its id).
@@ -126,8 +134,12 @@ test('deals: the statistics chart of a deal', async ({ page }) => {
 
 test('a link to /deals?id=…&status=… opens that deal for editing', async ({ page, request }) => {
   const token = await apiToken(request);
-  const res = await request.get('/api/deals/fetch/personal?page=1&size=10', { headers: { authorization: `Bearer ${token}` } });
-  const vip = ((await res.json()) as { data: { _id: string; name: string }[] }).data.find((d) => d.name === 'VIP tasting menu')!;
+  const res = await request.get('/api/deals/fetch/personal?page=1&size=10', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const vip = ((await res.json()) as { data: { _id: string; name: string }[] }).data.find(
+    (d) => d.name === 'VIP tasting menu',
+  )!;
   await loginAsAdmin(page);
   await page.goto(`/deals?id=${vip._id}&status=personal`);
   const edit = page.getByRole('dialog', { name: 'Update Deal' });
@@ -138,8 +150,12 @@ test('a link to /deals?id=…&status=… opens that deal for editing', async ({ 
   await expect(page).toHaveURL(/\/deals\?status=personal$/);
 
   // Restaurants link custom deals to /deals too: the custom deal opens with its promo code.
-  const custom = await request.get('/api/deals/fetch/active?page=1&size=10&iscustom=true', { headers: { authorization: `Bearer ${token}` } });
-  const hello = ((await custom.json()) as { data: { _id: string; promocode: string }[] }).data.find((d) => d.promocode === 'HELLO')!;
+  const custom = await request.get('/api/deals/fetch/active?page=1&size=10&iscustom=true', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const hello = ((await custom.json()) as { data: { _id: string; promocode: string }[] }).data.find(
+    (d) => d.promocode === 'HELLO',
+  )!;
   await page.goto(`/deals?id=${hello._id}&status=active`);
   await expect(page.getByRole('dialog', { name: 'Update Custom Deal' }).getByLabel('Promo code')).toHaveValue('HELLO');
   await page.getByRole('dialog', { name: 'Update Custom Deal' }).getByRole('button', { name: 'Cancel' }).click();

@@ -2,9 +2,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LOGINS } from './support';
 
 /** Signs in through the API and puts the session where the app keeps it, so that a page opens signed in (cold). */
-export async function seedSession(page: Page, request: APIRequestContext, who: { email: string; password: string } = LOGINS.bistro, audience: 'admin' | 'restaurant' = 'restaurant') {
+export async function seedSession(
+  page: Page,
+  request: APIRequestContext,
+  who: { email: string; password: string } = LOGINS.bistro,
+  audience: 'admin' | 'restaurant' = 'restaurant',
+) {
   const res = await request.post(`/api/${audience}/authenticate`, { data: who });
-  const { token, profile } = (await res.json()) as { token: string; profile: { Restaurant: string | null; RestaurantName: string | null } };
+  const { token, profile } = (await res.json()) as {
+    token: string;
+    profile: { Restaurant: string | null; RestaurantName: string | null };
+  };
   await page.addInitScript(
     ([t, p]) => {
       if (!localStorage.getItem('token')) {
@@ -32,7 +40,12 @@ export async function loadedAssets(page: Page): Promise<Loaded[]> {
       .getEntriesByType('resource')
       .map((e) => e as PerformanceResourceTiming)
       .filter((e) => /\.(js|css)(\?|$)/.test(e.name) && !e.name.includes('/sw.js'))
-      .map((e) => ({ url: e.name, type: (e.name.includes('.css') ? 'css' : 'js') as 'js' | 'css', encoded: e.encodedBodySize, decoded: e.decodedBodySize })),
+      .map((e) => ({
+        url: e.name,
+        type: (e.name.includes('.css') ? 'css' : 'js') as 'js' | 'css',
+        encoded: e.encodedBodySize,
+        decoded: e.decodedBodySize,
+      })),
   );
 }
 

@@ -13,9 +13,15 @@ const shoot = (page: Page, name: string) => shootDesktop(page, (w, h) => `${SHOT
 async function placeItems(request: APIRequestContext, guest: string, items: [string, number][]) {
   const token = await apiToken(request);
   const restaurant = await restaurantIdOf(request, token, 'Demo Bistro');
-  const menu = (await (await request.get(`/api/menu/web/fetch?restaurant=${restaurant}&size=1000`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { _id: string; name: string }[] };
+  const menu = (await (
+    await request.get(`/api/menu/web/fetch?restaurant=${restaurant}&size=1000`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { data: { _id: string; name: string }[] };
   const lines = items.map(([name, qty]) => ({ menu: menu.data.find((i) => i.name === name)!._id, qty }));
-  const res = await request.post('/api/mobile/order/place', { data: { restaurant, lines, dineIn: true, tablenumber: 3, paymentType: 'card', guest: { name: guest } } });
+  const res = await request.post('/api/mobile/order/place', {
+    data: { restaurant, lines, dineIn: true, tablenumber: 3, paymentType: 'card', guest: { name: guest } },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { _id: string; refNo: string } }).data;
 }
@@ -29,7 +35,10 @@ async function expectCountMatches(page: Page, title: 'Pending' | 'Confirmed') {
   await expect(col.locator('.mantine-Badge-root').first()).toHaveText(String(cards));
 }
 
-test('the bar station shows only the drinks of a live order; without a station the whole order shows', async ({ page, request }) => {
+test('the bar station shows only the drinks of a live order; without a station the whole order shows', async ({
+  page,
+  request,
+}) => {
   await loginAsStaff(page);
   // The first load of the app (a busy CI machine can be slow).
   await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible({ timeout: 20_000 });
@@ -124,18 +133,27 @@ test('an unknown station says so and links to the whole dashboard', async ({ pag
   await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible();
 });
 
-test('without routed printing every line goes to the default printer, said plainly on its station screen', async ({ page, request }) => {
+test('without routed printing every line goes to the default printer, said plainly on its station screen', async ({
+  page,
+  request,
+}) => {
   // Harbour Grill has no print layout: whatever its switch, its default printer makes whole tickets.
   await loginAsAdmin(page);
   const token = await apiToken(request);
   const harbour = await restaurantIdOf(request, token, 'Harbour Grill');
-  const stations = (await (await request.get(`/api/restaurant/stations?restaurant=${harbour}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const stations = (await (
+    await request.get(`/api/restaurant/stations?restaurant=${harbour}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as {
     data: { stations: { id: string; name: string; isDefault: boolean }[] };
   };
   const kitchen = stations.data.stations.find((s) => s.isDefault)!;
   await page.goto(`/orders-dashboard?restaurant=${harbour}&name=Harbour%20Grill&station=${kitchen.id}`);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(`Harbour Grill · ${kitchen.name}`);
-  await expect(page.getByTestId('station-routing-off')).toContainText(`Every line goes to the default printer (${kitchen.name}). This screen shows whole orders.`);
+  await expect(page.getByTestId('station-routing-off')).toContainText(
+    `Every line goes to the default printer (${kitchen.name}). This screen shows whole orders.`,
+  );
   await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible();
   await shoot(page, 'routing-off');
 });

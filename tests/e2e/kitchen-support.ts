@@ -9,7 +9,9 @@ interface MenuItemLite {
 }
 
 export async function restaurantIdOf(request: APIRequestContext, token: string, name: string) {
-  const res = await request.get('/api/restaurant/fetchwithorders?size=1000', { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/restaurant/fetchwithorders?size=1000', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { data } = (await res.json()) as { data: { _id: string; Name: string }[] };
   return data.find((r) => r.Name === name)!._id;
 }
@@ -18,19 +20,33 @@ export async function restaurantIdOf(request: APIRequestContext, token: string, 
 export async function placeOrder(request: APIRequestContext, restaurantName = 'Demo Bistro', guest = 'E2E Guest') {
   const token = await apiToken(request);
   const restaurant = await restaurantIdOf(request, token, restaurantName);
-  const menu = (await (await request.get(`/api/menu/web/fetch?restaurant=${restaurant}&size=1000`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: MenuItemLite[] };
+  const menu = (await (
+    await request.get(`/api/menu/web/fetch?restaurant=${restaurant}&size=1000`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { data: MenuItemLite[] };
   const item = menu.data.find((i) => i.attributes.length === 0 && i.options.length === 0)!;
   const res = await request.post('/api/mobile/order/place', {
-    data: { restaurant, lines: [{ menu: item._id, qty: 2, notes: 'E2E note' }], dineIn: true, tablenumber: 5, paymentType: 'card', guest: { name: guest } },
+    data: {
+      restaurant,
+      lines: [{ menu: item._id, qty: 2, notes: 'E2E note' }],
+      dineIn: true,
+      tablenumber: 5,
+      paymentType: 'card',
+      guest: { name: guest },
+    },
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: { _id: string; refNo: string; id: number; status: string; version: number } }).data;
+  return ((await res.json()) as { data: { _id: string; refNo: string; id: number; status: string; version: number } })
+    .data;
 }
 
 export async function orderOnServer(request: APIRequestContext, restaurantName: string, refNo: string) {
   const token = await apiToken(request);
   const restaurant = await restaurantIdOf(request, token, restaurantName);
-  const res = await request.get(`/api/orders/restaurant/searchorder?restaurant=${restaurant}&orderid=${refNo}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/orders/restaurant/searchorder?restaurant=${restaurant}&orderid=${refNo}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { data } = (await res.json()) as { data: { status: string; version: number }[] };
   return data[0];
 }

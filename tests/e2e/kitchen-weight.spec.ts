@@ -15,13 +15,18 @@ const MAX_JS_REQUESTS = 8;
 /** Admin-only libraries, by what their code contains: date pickers, charts, spreadsheets, PDF, zod. */
 const ADMIN_ONLY = [/@mantine\/dates/, /@mantine\/charts/, /recharts/i, /SheetJS/, /jsPDF/, /ZodError/];
 
-test('a cold visit to /orders-dashboard loads compressed assets within the weight guard, without admin-only libraries', async ({ page, request }) => {
+test('a cold visit to /orders-dashboard loads compressed assets within the weight guard, without admin-only libraries', async ({
+  page,
+  request,
+}) => {
   const { profile } = await seedSession(page, request);
   const encodings = new Map<string, string | undefined>();
   page.on('response', (res) => {
     if (/\/assets\/.*\.(js|css)$/.test(res.url())) encodings.set(res.url(), res.headers()['content-encoding']);
   });
-  await page.goto(`/orders-dashboard?restaurant=${profile.Restaurant}&name=${encodeURIComponent(profile.RestaurantName ?? '')}`);
+  await page.goto(
+    `/orders-dashboard?restaurant=${profile.Restaurant}&name=${encodeURIComponent(profile.RestaurantName ?? '')}`,
+  );
   await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -29,7 +34,10 @@ test('a cold visit to /orders-dashboard loads compressed assets within the weigh
   const js = assets.filter((a) => a.type === 'js');
   const css = assets.filter((a) => a.type === 'css');
   // Every asset came compressed (brotli to Chromium).
-  expect([...encodings.values()].filter((e) => e !== 'br' && e !== 'gzip'), JSON.stringify([...encodings])).toEqual([]);
+  expect(
+    [...encodings.values()].filter((e) => e !== 'br' && e !== 'gzip'),
+    JSON.stringify([...encodings]),
+  ).toEqual([]);
 
   let gzipJs = 0;
   const adminOnly: string[] = [];
@@ -52,7 +60,8 @@ test('a cold visit to /orders-dashboard loads compressed assets within the weigh
     cssWire: kb(css.reduce((s, a) => s + a.encoded, 0)),
   };
   console.log('kitchen weight', JSON.stringify(summary));
-  if (process.env.KITCHEN_WEIGHT_DEBUG) console.log(js.map((a) => `${(a.encoded / 1024).toFixed(1)} ${new URL(a.url).pathname}`).join('\n'));
+  if (process.env.KITCHEN_WEIGHT_DEBUG)
+    console.log(js.map((a) => `${(a.encoded / 1024).toFixed(1)} ${new URL(a.url).pathname}`).join('\n'));
   test.info().annotations.push({ type: 'kitchen weight', description: JSON.stringify(summary) });
   expect(gzipJs, JSON.stringify(summary)).toBeLessThanOrEqual(JS_BUDGET_GZIP);
   expect(js.length, JSON.stringify(js.map((a) => a.url))).toBeLessThanOrEqual(MAX_JS_REQUESTS);

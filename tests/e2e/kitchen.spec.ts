@@ -14,7 +14,11 @@ test('a new order appears on the open dashboard without a reload', async ({ page
   await expect(card).toContainText('E2E note');
 });
 
-test('an Accept made offline is queued, survives a reload, and is applied exactly once when back online', async ({ page, context, request }) => {
+test('an Accept made offline is queued, survives a reload, and is applied exactly once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
   await loginAsStaff(page);
   const order = await placeOrder(request, 'Demo Bistro', 'Offline Guest');
   const card = page.getByTestId(`order-${order.refNo}`);
@@ -41,7 +45,11 @@ test('an Accept made offline is queued, survives a reload, and is applied exactl
   expect(onServer.version).toBe(2);
 });
 
-test('a queued action that lost to a decline on another device is reported plainly', async ({ page, context, request }) => {
+test('a queued action that lost to a decline on another device is reported plainly', async ({
+  page,
+  context,
+  request,
+}) => {
   await loginAsStaff(page);
   const order = await placeOrder(request, 'Demo Bistro', 'Race Guest');
   const card = page.getByTestId(`order-${order.refNo}`);
@@ -54,7 +62,10 @@ test('a queued action that lost to a decline on another device is reported plain
 
   // Meanwhile another device declines it.
   const token = await apiToken(request);
-  const declined = await request.put('/api/orders/restaurant/cancelorder', { headers: { authorization: `Bearer ${token}` }, data: { id: order._id, reason: 'Out of stock' } });
+  const declined = await request.put('/api/orders/restaurant/cancelorder', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { id: order._id, reason: 'Out of stock' },
+  });
   expect(declined.status()).toBe(200);
 
   await goOnline(context);
@@ -70,9 +81,13 @@ test('the call-a-waiter view updates live on a phone', async ({ page, request })
   await page.goto('/orders-callawaiter');
   await expect(page.getByRole('heading', { name: /Call A Waiter/ })).toBeVisible();
   const token = await apiToken(request);
-  const restaurants = (await (await request.get('/api/restaurant/fetchwithorders', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { _id: string; Name: string }[] };
+  const restaurants = (await (
+    await request.get('/api/restaurant/fetchwithorders', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { data: { _id: string; Name: string }[] };
   const bistro = restaurants.data.find((r) => r.Name === 'Demo Bistro')!._id;
-  const res = await request.post('/api/mobile/callawaiter', { data: { restaurant: bistro, tablenumber: 42, name: 'Phone Guest' } });
+  const res = await request.post('/api/mobile/callawaiter', {
+    data: { restaurant: bistro, tablenumber: 42, name: 'Phone Guest' },
+  });
   expect(res.status()).toBe(201);
   const card = page.getByRole('region', { name: 'Call from table 42' }).or(page.getByLabel('Call from table 42'));
   await expect(card).toBeVisible();

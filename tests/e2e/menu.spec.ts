@@ -9,12 +9,17 @@ const shoot = (page: Page, name: string) => shootDesktop(page, (w, h) => `${SHOT
 /** Restaurant staff open their menu from 'My Restaurant'. */
 async function openOwnMenu(page: Page) {
   await page.goto('/restaurant');
-  await page.getByRole('row', { name: /Demo Bistro/ }).getByText('Demo Bistro').click();
+  await page
+    .getByRole('row', { name: /Demo Bistro/ })
+    .getByText('Demo Bistro')
+    .click();
   await expect(page).toHaveURL(/\/menu\?id=[0-9a-f]{24}&name=Demo/);
   await expect(page.getByRole('heading', { name: 'Menu of Demo Bistro' })).toBeVisible();
 }
 
-test('restaurant admin: categories, a product with an option group and extras, AI tags, sort, delete, promo availability and rush mode', async ({ page }) => {
+test('restaurant admin: categories, a product with an option group and extras, AI tags, sort, delete, promo availability and rush mode', async ({
+  page,
+}) => {
   test.slow();
   await loginAsStaff(page);
   await openOwnMenu(page);
@@ -29,7 +34,11 @@ test('restaurant admin: categories, a product with an option group and extras, A
   await addCat.getByRole('textbox', { name: /^Category/ }).fill(category);
   await addCat.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Successfully created/updated category!')).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(category) }).or(page.getByText(category, { exact: true })).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(category) })
+    .or(page.getByText(category, { exact: true }))
+    .first()
+    .click();
   await expect(page.getByText('No menu yet')).toBeVisible();
 
   // A product with an option group (one default), an extra and tags.
@@ -81,7 +90,9 @@ test('restaurant admin: categories, a product with an option group and extras, A
   await expect(page.getByRole('row', { name: /Fish burger with beef/ })).toContainText('85.00');
   await page.getByRole('button', { name: 'Add product' }).click();
   await dialog(page, 'Add Menu').getByRole('textbox', { name: /^Name/ }).fill('Arepa');
-  await dialog(page, 'Add Menu').getByRole('textbox', { name: /^Price/ }).fill('60');
+  await dialog(page, 'Add Menu')
+    .getByRole('textbox', { name: /^Price/ })
+    .fill('60');
   await dialog(page, 'Add Menu').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Arepa', { exact: true })).toBeVisible();
 
@@ -138,12 +149,13 @@ test('restaurant admin: categories, a product with an option group and extras, A
   await expect(dialog(page, 'Rush Mode').getByRole('textbox', { name: 'Header' })).toHaveValue('Very busy');
 });
 
-test("a restaurant user manages products but does not see the restaurant-settings group", async ({ page }) => {
+test('a restaurant user manages products but does not see the restaurant-settings group', async ({ page }) => {
   await loginAsStaff(page, LOGINS.waiter);
   await openOwnMenu(page);
   await expect(page.getByRole('button', { name: 'Add product' })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Restaurant settings' })).toHaveCount(0);
-  for (const hidden of ['Promo Availability', 'Rush Mode', 'Promo Popup', 'Ratings']) await expect(page.getByRole('button', { name: hidden })).toHaveCount(0);
+  for (const hidden of ['Promo Availability', 'Rush Mode', 'Promo Popup', 'Ratings'])
+    await expect(page.getByRole('button', { name: hidden })).toHaveCount(0);
   await shoot(page, 'menu-restaurant-user');
 });
 
@@ -152,19 +164,27 @@ test('an admin opens a menu from /restaurant: extras, drinks, higher categories 
   await loginAsAdmin(page);
   await page.goto('/menu');
   await expect(page).toHaveURL(/\/restaurant$/);
-  await page.getByRole('row', { name: /Demo Bistro/ }).getByText('Demo Bistro').click();
+  await page
+    .getByRole('row', { name: /Demo Bistro/ })
+    .getByText('Demo Bistro')
+    .click();
   await expect(page.getByRole('heading', { name: 'Menu of Demo Bistro' })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Restaurant settings' })).toBeVisible();
 
   // Ratings (the demo restaurant has surveys on).
   await page.getByRole('button', { name: 'Ratings' }).click();
   const ratings = dialog(page, 'Ratings');
-  for (const h of ['Main Rating', 'Mad', 'Service', 'Ventetid', 'Bestillingsoplevelse']) await expect(ratings.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
+  for (const h of ['Main Rating', 'Mad', 'Service', 'Ventetid', 'Bestillingsoplevelse'])
+    await expect(ratings.getByRole('columnheader', { name: h, exact: true })).toBeVisible();
   await shoot(page, 'menu-ratings');
   await page.keyboard.press('Escape');
 
   // Extras: the list and a new extra.
-  await page.getByRole('link', { name: 'Extras' }).or(page.getByText('Extras', { exact: true })).first().click();
+  await page
+    .getByRole('link', { name: 'Extras' })
+    .or(page.getByText('Extras', { exact: true }))
+    .first()
+    .click();
   await expect(page.getByText('Truffle mayo', { exact: true })).toBeVisible();
   const extra = unique('Pickles');
   await page.getByRole('button', { name: 'Add extras' }).first().click();
@@ -206,22 +226,47 @@ test('an admin opens a menu from /restaurant: extras, drinks, higher categories 
   await shoot(page, 'menu-higher');
 });
 
-test("a long menu on a tablet: 'All' renders the rows near the screen, scrolling reaches the last product, the filter finds one far down", async ({ page, request }) => {
+test("a long menu on a tablet: 'All' renders the rows near the screen, scrolling reaches the last product, the filter finds one far down", async ({
+  page,
+  request,
+}) => {
   test.slow();
   // Fjord Noodle Bar's menu (no other browser test reads it) grows to 200 products in a category of its own.
   const token = await apiToken(request);
   const auth = { authorization: `Bearer ${token}` };
-  const restaurants = (await (await request.get('/api/restaurant/search?page=1&key=Fjord', { headers: auth })).json()) as { data: { _id: string }[] };
+  const restaurants = (await (
+    await request.get('/api/restaurant/search?page=1&key=Fjord', { headers: auth })
+  ).json()) as { data: { _id: string }[] };
   const restaurant = restaurants.data[0]!._id;
-  const category = ((await (await request.post('/api/menu/category/add', { headers: auth, data: { restaurant, category: unique('Long list') } })).json()) as { data: { _id: string } }).data._id;
+  const category = (
+    (await (
+      await request.post('/api/menu/category/add', {
+        headers: auth,
+        data: { restaurant, category: unique('Long list') },
+      })
+    ).json()) as { data: { _id: string } }
+  ).data._id;
   const tag = unique('Dish');
   for (let i = 1; i <= 200; i += 20)
     await Promise.all(
       Array.from({ length: 20 }, (_, k) =>
-        request.post('/api/menu/add', { headers: auth, data: { restaurant, category, name: `${tag} ${String(i + k).padStart(3, '0')}`, description: 'A long menu', price: 50 } }),
+        request.post('/api/menu/add', {
+          headers: auth,
+          data: {
+            restaurant,
+            category,
+            name: `${tag} ${String(i + k).padStart(3, '0')}`,
+            description: 'A long menu',
+            price: 50,
+          },
+        }),
       ),
     );
-  const total = ((await (await request.get(`/api/menu/web/fetch?restaurant=${restaurant}&size=1`, { headers: auth })).json()) as { meta: { total: number } }).meta.total;
+  const total = (
+    (await (await request.get(`/api/menu/web/fetch?restaurant=${restaurant}&size=1`, { headers: auth })).json()) as {
+      meta: { total: number };
+    }
+  ).meta.total;
 
   await page.setViewportSize({ width: 1024, height: 768 });
   await loginAsAdmin(page);

@@ -7,7 +7,14 @@ test('news feeds: create with an image and gallery, view translations, edit and 
   await loginAsAdmin(page);
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'News Feeds' }).click();
   await expect(page).toHaveURL(/\/news$/);
-  await expect(page.getByRole('columnheader')).toHaveText(['Image', 'Name', 'Description', 'Gallery', 'Published', 'Action']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Image',
+    'Name',
+    'Description',
+    'Gallery',
+    'Published',
+    'Action',
+  ]);
 
   await page.getByRole('button', { name: 'Add News' }).click();
   const modal = page.getByRole('dialog', { name: 'Create News' });
@@ -18,12 +25,18 @@ test('news feeds: create with an image and gallery, view translations, edit and 
   await modal.getByLabel('Name').fill(name);
   await modal.getByLabel('Description').fill('Fresh Limfjord oysters every evening.');
   // The image and the gallery upload at once through POST /upload.
-  await modal.locator('input[type=file]').first().setInputFiles({ name: 'oyster.png', mimeType: 'image/png', buffer: tinyPng() });
+  await modal
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'oyster.png', mimeType: 'image/png', buffer: tinyPng() });
   await expect(modal.getByRole('img', { name: 'Image preview' })).toBeVisible();
-  await modal.locator('input[type=file]').nth(1).setInputFiles([
-    { name: 'g1.png', mimeType: 'image/png', buffer: tinyPng() },
-    { name: 'g2.png', mimeType: 'image/png', buffer: tinyPng() },
-  ]);
+  await modal
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles([
+      { name: 'g1.png', mimeType: 'image/png', buffer: tinyPng() },
+      { name: 'g2.png', mimeType: 'image/png', buffer: tinyPng() },
+    ]);
   await expect(modal.getByRole('img', { name: /Gallery image \d/ })).toHaveCount(2);
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Successfully created news!')).toBeVisible();
@@ -65,6 +78,10 @@ test('news feeds page 25 at a time and show stored translations', async ({ page 
   await page.getByRole('button', { name: 'Edit Summer terrace is open' }).click();
   await page.getByRole('dialog', { name: 'Update News' }).getByRole('button', { name: 'View Translations' }).click();
   const translations = page.getByRole('dialog', { name: 'Translations' });
-  await expect(translations.getByRole('table', { name: 'Name translations' }).getByRole('row', { name: /Danish/ })).toContainText('Sommerterrassen er åben');
-  await expect(translations.getByRole('table', { name: 'Description translations' }).getByRole('row', { name: /Danish/ })).toContainText('N/A');
+  await expect(
+    translations.getByRole('table', { name: 'Name translations' }).getByRole('row', { name: /Danish/ }),
+  ).toContainText('Sommerterrassen er åben');
+  await expect(
+    translations.getByRole('table', { name: 'Description translations' }).getByRole('row', { name: /Danish/ }),
+  ).toContainText('N/A');
 });

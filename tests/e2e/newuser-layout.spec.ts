@@ -21,7 +21,10 @@ test.describe('layout at 1440, 1280 and 390 px', () => {
     await expect(strip(page)).toBeVisible();
     const problems = await page.evaluate(() => {
       const out: string[] = [];
-      const els = [...document.querySelectorAll('[aria-label="Order status"] a'), ...document.querySelectorAll('button')].filter((e) => (e as HTMLElement).offsetParent);
+      const els = [
+        ...document.querySelectorAll('[aria-label="Order status"] a'),
+        ...document.querySelectorAll('button'),
+      ].filter((e) => (e as HTMLElement).offsetParent);
       for (const el of els) {
         const r = el.getBoundingClientRect();
         const label = el.querySelector('.mantine-Button-label') as HTMLElement | null;
@@ -57,17 +60,20 @@ test.describe('layout at 1440, 1280 and 390 px', () => {
       await expectReadable(page);
       await page.screenshot({ path: `${SHOTS}/kitchen-${size.width}.png` });
 
-      await strip(page).getByRole('link', { name: /^Completed/ }).click();
+      await strip(page)
+        .getByRole('link', { name: /^Completed/ })
+        .click();
       await expect(page).toHaveURL(/status=completed/);
       await expect(page.getByTestId('order-date').first()).toBeVisible();
       await expectReadable(page);
       await page.screenshot({ path: `${SHOTS}/orders-${size.width}.png` });
 
-      await strip(page).getByRole('link', { name: /^Call A Waiter/ }).click();
+      await strip(page)
+        .getByRole('link', { name: /^Call A Waiter/ })
+        .click();
       await expect(page.getByRole('heading', { name: /Call A Waiter/ })).toBeVisible();
       await expectReadable(page);
       await page.screenshot({ path: `${SHOTS}/callawaiter-${size.width}.png` });
     });
   }
 });
-

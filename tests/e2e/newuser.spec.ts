@@ -14,7 +14,15 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The restaurant's (Copenhagen) date and time of an instant, as every screen shows it. */
 const copenhagen = (iso: string) => {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Copenhagen',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((x) => [x.type, x.value]),
   );
@@ -23,16 +31,38 @@ const copenhagen = (iso: string) => {
 
 type Placed = Awaited<ReturnType<typeof placeOrder>> & { date: string; total: number };
 /** An order placed and moved on through the API by the platform admin. */
-async function orderIn(request: APIRequestContext, restaurant: string, status: 'pending' | 'confirmed' | 'completed', guest: string): Promise<Placed> {
+async function orderIn(
+  request: APIRequestContext,
+  restaurant: string,
+  status: 'pending' | 'confirmed' | 'completed',
+  guest: string,
+): Promise<Placed> {
   const order = (await placeOrder(request, restaurant, guest)) as Placed;
   const token = await apiToken(request);
-  if (status !== 'pending') expect((await request.put('/api/orders/restaurant/acceptorder', { headers: auth(token), data: { id: order._id } })).status()).toBe(200);
-  if (status === 'completed') expect((await request.put('/api/orders/restaurant/completeorder', { headers: auth(token), data: { id: order._id } })).status()).toBe(200);
+  if (status !== 'pending')
+    expect(
+      (
+        await request.put('/api/orders/restaurant/acceptorder', { headers: auth(token), data: { id: order._id } })
+      ).status(),
+    ).toBe(200);
+  if (status === 'completed')
+    expect(
+      (
+        await request.put('/api/orders/restaurant/completeorder', { headers: auth(token), data: { id: order._id } })
+      ).status(),
+    ).toBe(200);
   return order;
 }
 
 const strip = (page: Page) => page.getByRole('navigation', { name: 'Order status' });
-const badgeOf = async (page: Page, tab: string) => Number((await strip(page).getByRole('link', { name: new RegExp(`^${tab}`) }).innerText()).replace(/\D/g, ''));
+const badgeOf = async (page: Page, tab: string) =>
+  Number(
+    (
+      await strip(page)
+        .getByRole('link', { name: new RegExp(`^${tab}`) })
+        .innerText()
+    ).replace(/\D/g, ''),
+  );
 
 test.describe('refund', () => {
   test('a waiter (RestaurantUser) is not offered Refund', async ({ page, request }) => {
@@ -57,13 +87,18 @@ test.describe('refund', () => {
     await dialog.getByRole('button', { name: 'Refund order' }).click();
     await expect(page.getByText(/Order successfully refunded/)).toBeVisible();
     const token = await apiToken(request);
-    const detail = await (await request.get(`/api/orders/restaurant/detail?id=${order._id}`, { headers: auth(token) })).json();
+    const detail = await (
+      await request.get(`/api/orders/restaurant/detail?id=${order._id}`, { headers: auth(token) })
+    ).json();
     expect(detail.data.order).toMatchObject({ status: 'refunded', reason: 'Cold food' });
   });
 });
 
 test.describe('orders by status', () => {
-  test("the Confirmed tab completes all confirmed orders, after asking; every card outside today's live view is dated", async ({ page, request }) => {
+  test("the Confirmed tab completes all confirmed orders, after asking; every card outside today's live view is dated", async ({
+    page,
+    request,
+  }) => {
     const a = await orderIn(request, 'Harbour Grill', 'confirmed', 'All Guest A');
     const b = await orderIn(request, 'Harbour Grill', 'confirmed', 'All Guest B');
     await loginAsStaff(page, LOGINS.harbour);
@@ -86,13 +121,19 @@ test.describe('orders by status', () => {
     for (const d of dates) expect(d).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
-  test('while an offline accept waits to sync, the strip counts agree with the columns', async ({ page, context, request }) => {
+  test('while an offline accept waits to sync, the strip counts agree with the columns', async ({
+    page,
+    context,
+    request,
+  }) => {
     const order = await orderIn(request, 'Harbour Grill', 'pending', 'Count Guest');
     await loginAsStaff(page, LOGINS.harbour);
     const card = page.getByTestId(`order-${order.refNo}`).filter({ hasText: 'Count Guest' });
     await expect(card).toBeVisible();
     const column = (name: string) => page.locator(`[aria-label="${name}"]`).locator('.mantine-Badge-root').first();
-    await expect.poll(async () => (await badgeOf(page, 'Pending')) - Number(await column('Pending').innerText())).toBe(0);
+    await expect
+      .poll(async () => (await badgeOf(page, 'Pending')) - Number(await column('Pending').innerText()))
+      .toBe(0);
 
     await goOffline(context, page);
     await card.getByRole('button', { name: 'Accept' }).click();
@@ -112,25 +153,42 @@ test.describe("the kitchen tablet's start", () => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (query: string) =>
         query.includes('display-mode: standalone')
-          ? ({ matches: true, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false } as MediaQueryList)
+          ? ({
+              matches: true,
+              media: query,
+              onchange: null,
+              addListener() {},
+              removeListener() {},
+              addEventListener() {},
+              removeEventListener() {},
+              dispatchEvent: () => false,
+            } as MediaQueryList)
           : original(query);
     });
 
-  test('launched at /, the installed app reopens the kitchen screen the device was last on; otherwise the spec redirects', async ({ page }) => {
+  test('launched at /, the installed app reopens the kitchen screen the device was last on; otherwise the spec redirects', async ({
+    page,
+  }) => {
     await asInstalledApp(page);
     await loginAsStaff(page);
     await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible();
     await page.goto('/');
     await expect(page).toHaveURL(/\/orders-dashboard\?restaurant=/);
 
-    await strip(page).getByRole('link', { name: /^Call A Waiter/ }).click();
+    await strip(page)
+      .getByRole('link', { name: /^Call A Waiter/ })
+      .click();
     await expect(page).toHaveURL(/\/orders-callawaiter\?/);
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('kitchen-start-screen') ?? '{}').to)).toBe('/orders-callawaiter');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('kitchen-start-screen') ?? '{}').to))
+      .toBe('/orders-callawaiter');
     await page.goto('/');
     await expect(page).toHaveURL(/\/orders-callawaiter\?restaurant=/);
 
     // Last on another screen: the spec's redirect of restaurant staff (to their menu).
-    await strip(page).getByRole('link', { name: /^Completed/ }).click();
+    await strip(page)
+      .getByRole('link', { name: /^Completed/ })
+      .click();
     await expect(page).toHaveURL(/\/orders\?/);
     // The kitchen screen is forgotten once it has closed (the URL changes before the old screen unmounts).
     await expect.poll(() => page.evaluate(() => localStorage.getItem('kitchen-start-screen'))).toBeNull();
@@ -146,7 +204,9 @@ test.describe("the kitchen tablet's start", () => {
   });
 });
 
-test('/restaurant: a row switch does not open the row; the form opens without a failing request; CVR on the form', async ({ page }) => {
+test('/restaurant: a row switch does not open the row; the form opens without a failing request; CVR on the form', async ({
+  page,
+}) => {
   await loginAsAdmin(page);
   const failed: string[] = [];
   const beaconSearches: string[] = [];
@@ -174,10 +234,20 @@ test('/restaurant: a row switch does not open the row; the form opens without a 
   await page.screenshot({ path: `${SHOTS}/restaurant-form-1280.png` });
 });
 
-test('recent orders: a row opens the order with its status history (who and when), payment and refund', async ({ page, request }) => {
+test('recent orders: a row opens the order with its status history (who and when), payment and refund', async ({
+  page,
+  request,
+}) => {
   const order = await orderIn(request, 'Demo Bistro', 'completed', 'Detail Guest');
   const token = await apiToken(request);
-  expect((await request.put('/api/orders/restaurant/refund', { headers: auth(token), data: { id: order._id, reason: 'Wrong dish served' } })).status()).toBe(200);
+  expect(
+    (
+      await request.put('/api/orders/restaurant/refund', {
+        headers: auth(token),
+        data: { id: order._id, reason: 'Wrong dish served' },
+      })
+    ).status(),
+  ).toBe(200);
   await loginAsAdmin(page);
   await page.goto('/recent-orders');
   await page.getByRole('row', { name: new RegExp(`#${order.id}\\)`) }).click();
@@ -197,7 +267,10 @@ for (const timezoneId of ['UTC', 'America/Los_Angeles']) {
   test.describe(`dates are the restaurant's in a browser on ${timezoneId}`, () => {
     test.use({ timezoneId });
 
-    test('order cards, the order detail and the deals list show the restaurant’s date and time', async ({ page, request }) => {
+    test('order cards, the order detail and the deals list show the restaurant’s date and time', async ({
+      page,
+      request,
+    }) => {
       const order = await orderIn(request, 'Demo Bistro', 'completed', `Zone Guest ${timezoneId}`);
       await loginAsAdmin(page);
       const token = await apiToken(request);
@@ -210,32 +283,55 @@ for (const timezoneId of ['UTC', 'America/Los_Angeles']) {
       const row = page.getByRole('row', { name: new RegExp(`#${order.id}\\)`) });
       await expect(row).toContainText(copenhagen(order.date));
 
-      const deals = (await (await request.get('/api/deals/fetch/active?page=1&size=25', { headers: auth(token) })).json()) as { data: { name: string; startdate: string; enddate: string }[] };
+      const deals = (await (
+        await request.get('/api/deals/fetch/active?page=1&size=25', { headers: auth(token) })
+      ).json()) as { data: { name: string; startdate: string; enddate: string }[] };
       const deal = deals.data[0];
       await page.goto('/deals');
       const day = (iso: string) => copenhagen(iso).slice(0, 10);
       await expect(page.getByRole('row', { name: new RegExp(deal.name) }).first()).toContainText(day(deal.startdate));
       await expect(page.getByRole('row', { name: new RegExp(deal.name) }).first()).toContainText(day(deal.enddate));
       // The chart starts on the deal's first day (the restaurant's), not the day after.
-      await page.getByRole('button', { name: `Statistics of ${deal.name}` }).first().click();
+      await page
+        .getByRole('button', { name: `Statistics of ${deal.name}` })
+        .first()
+        .click();
       const stats = page.getByRole('dialog', { name: `Statistics: ${deal.name}` });
       await expect(stats).toContainText(`Redemptions per day, ${day(deal.startdate)} – ${day(deal.enddate)}`);
       const [d, m] = day(deal.startdate).split('/');
-      const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
-      const firstDay = stats.getByRole('figure', { name: 'Redemptions per day' }).locator('text').filter({ hasText: /^\d{2} [A-Z][a-z]{2}$/ }).first();
+      const month = new Date(Date.UTC(2000, Number(m) - 1, 1)).toLocaleString('en-US', {
+        month: 'short',
+        timeZone: 'UTC',
+      });
+      const firstDay = stats
+        .getByRole('figure', { name: 'Redemptions per day' })
+        .locator('text')
+        .filter({ hasText: /^\d{2} [A-Z][a-z]{2}$/ })
+        .first();
       await expect(firstDay).toHaveText(`${d} ${month}`, { timeout: 15_000 });
     });
   });
 }
 
-test('the invoice: VAT included in the prices (20 % of the total), the restaurant’s name, address and CVR number', async ({ page, request }) => {
+test('the invoice: VAT included in the prices (20 % of the total), the restaurant’s name, address and CVR number', async ({
+  page,
+  request,
+}) => {
   const token = await apiToken(request);
   const harbour = await restaurantIdOf(request, token, 'Harbour Grill');
-  expect((await request.put('/api/restaurant/edit', { headers: auth(token), data: { id: harbour, cvr: '12345678' } })).status()).toBe(200);
+  expect(
+    (
+      await request.put('/api/restaurant/edit', { headers: auth(token), data: { id: harbour, cvr: '12345678' } })
+    ).status(),
+  ).toBe(200);
   const order = await orderIn(request, 'Harbour Grill', 'confirmed', 'Invoice Guest');
   await loginAsStaff(page, LOGINS.harbour);
   await page.goto('/orders?status=confirmed');
-  await page.getByTestId(`order-${order.refNo}`).filter({ hasText: 'Invoice Guest' }).getByRole('button', { name: 'Print' }).click();
+  await page
+    .getByTestId(`order-${order.refNo}`)
+    .filter({ hasText: 'Invoice Guest' })
+    .getByRole('button', { name: 'Print' })
+    .click();
   const invoice = page.getByRole('dialog', { name: `Invoice ${order.refNo}` });
   await expect(invoice.getByTestId('invoice-restaurant')).toContainText('Harbour Grill');
   await expect(invoice.getByTestId('invoice-restaurant')).toContainText('CVR-nr. 12345678');
@@ -248,10 +344,14 @@ test('the invoice: VAT included in the prices (20 % of the total), the restauran
 
 test("a customer's order history: a card opens the order's detail", async ({ page, request }) => {
   const token = await apiToken(request);
-  const customers = (await (await request.get('/api/user/fetch?page=1&size=25', { headers: auth(token) })).json()) as { data: { _id: string; Email: string }[] };
+  const customers = (await (await request.get('/api/user/fetch?page=1&size=25', { headers: auth(token) })).json()) as {
+    data: { _id: string; Email: string }[];
+  };
   let found: { customer: { _id: string; Email: string }; order: { _id: string; id: number } } | undefined;
   for (const customer of customers.data) {
-    const history = (await (await request.get(`/api/user/orderHistory?id=${customer._id}`, { headers: auth(token) })).json()) as { data: { _id: string; id: number; status: string }[] };
+    const history = (await (
+      await request.get(`/api/user/orderHistory?id=${customer._id}`, { headers: auth(token) })
+    ).json()) as { data: { _id: string; id: number; status: string }[] };
     const order = history.data.find((o) => o.status === 'completed');
     if (order) {
       found = { customer, order };

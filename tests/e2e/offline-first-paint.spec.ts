@@ -50,7 +50,11 @@ async function swControls(page: Page) {
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 }).toBe(true);
 }
 
-test('restaurant staff: /orders?…&status=pending reloads offline with the cached orders and when they were synced', async ({ page, context, request }) => {
+test('restaurant staff: /orders?…&status=pending reloads offline with the cached orders and when they were synced', async ({
+  page,
+  context,
+  request,
+}) => {
   const order = await placeOrder(request, 'Demo Bistro', 'Cached Guest');
   const { profile } = await seedSession(page, request, LOGINS.bistro, 'restaurant');
   const url = `/orders?restaurant=${profile.Restaurant}&name=${encodeURIComponent(profile.RestaurantName ?? '')}&status=pending`;
@@ -65,16 +69,25 @@ test('restaurant staff: /orders?…&status=pending reloads offline with the cach
   // Timing: see the kitchen test below (load-dependent on this machine); what it shows offline is asserted.
   await expect(page.getByTestId(`order-${order.refNo}`)).toBeVisible();
   await expect(page.getByTestId('connection-banner')).toContainText('Showing orders as last synced at');
-  for (const [width, height] of [[1440, 900], [1280, 800]]) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 800],
+  ]) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `.tmp/hardening-shots/offline-orders-${width}.png` });
   }
 });
 
-test('restaurant staff: the kitchen dashboard reloads offline (no network at all) with its cached orders and when they were synced', async ({ page, context, request }) => {
+test('restaurant staff: the kitchen dashboard reloads offline (no network at all) with its cached orders and when they were synced', async ({
+  page,
+  context,
+  request,
+}) => {
   const order = await placeOrder(request, 'Demo Bistro', 'Kitchen Cached Guest');
   const { profile } = await seedSession(page, request, LOGINS.bistro, 'restaurant');
-  await page.goto(`/orders-dashboard?restaurant=${profile.Restaurant}&name=${encodeURIComponent(profile.RestaurantName ?? '')}`);
+  await page.goto(
+    `/orders-dashboard?restaurant=${profile.Restaurant}&name=${encodeURIComponent(profile.RestaurantName ?? '')}`,
+  );
   await expect(page.getByTestId(`order-${order.refNo}`)).toBeVisible();
   await swControls(page);
   await page.waitForTimeout(1500);
@@ -91,7 +104,11 @@ test('restaurant staff: the kitchen dashboard reloads offline (no network at all
   await page.screenshot({ path: '.tmp/hardening-shots/offline-kitchen-1280.png' });
 });
 
-test('admin: /dashboard reloads with the server unreachable and shows its shell at once', async ({ page, context, request }) => {
+test('admin: /dashboard reloads with the server unreachable and shows its shell at once', async ({
+  page,
+  context,
+  request,
+}) => {
   await seedSession(page, request, LOGINS.admin, 'admin');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

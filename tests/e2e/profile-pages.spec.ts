@@ -8,19 +8,34 @@ async function openFromProfileMenu(page: Page, item: string) {
 
 /** YYYY-MM-DD of today in Copenhagen, as the app counts days. */
 const day = (offsetDays = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Copenhagen',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + offsetDays * 86_400_000));
 
 test('Push Logs list the pushes 25 at a time', async ({ page }) => {
   await loginAsAdmin(page);
   await openFromProfileMenu(page, 'Push Logs');
   await expect(page).toHaveURL(/\/push-logs$/);
   await expect(page.getByRole('heading', { name: 'Push Logs' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Date', 'Initiated By', 'Type', 'Devices Pushed', 'Status', 'Others']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Date',
+    'Initiated By',
+    'Type',
+    'Devices Pushed',
+    'Status',
+    'Others',
+  ]);
   await expect(page.getByRole('row')).toHaveCount(26);
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/push-logs\?page=2$/);
   // Other specs add pushes meanwhile, so which push opens page 2 varies: it lists pushes and says it is page 2.
-  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('row').nth(1)).toContainText(/@example\.com|System/);
 });
 
@@ -82,7 +97,8 @@ test('Config: a switch and a number are saved; a wrong number is refused', async
   await loginAsAdmin(page);
   await openFromProfileMenu(page, 'Config');
   await expect(page).toHaveURL(/\/config$/);
-  for (const name of ['Card fee', 'Payments', 'Login Buttons', 'Advance order lag time']) await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  for (const name of ['Card fee', 'Payments', 'Login Buttons', 'Advance order lag time'])
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 
   const facebook = page.getByRole('switch', { name: 'loginbuttons Facebook' });
   const wasOn = await facebook.isChecked();

@@ -3,7 +3,10 @@ import { apiToken, loginAsAdmin, unique } from './support';
 
 /** Screenshots go next to the test results; they are looked at, not compared. */
 const shot = async (page: Page, name: string) => {
-  for (const [w, h] of [[1440, 900], [1280, 800]] as const) {
+  for (const [w, h] of [
+    [1440, 900],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `.tmp/screens-promos/${name}-${w}.png`, fullPage: false });
   }
@@ -11,7 +14,8 @@ const shot = async (page: Page, name: string) => {
 };
 
 const pages = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
-const notice = (page: Page, text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+const notice = (page: Page, text: string | RegExp) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 async function confirmDelete(page: Page, name: string, message: string) {
   await page.getByRole('button', { name: `Delete ${name}` }).click();
@@ -37,7 +41,9 @@ test.beforeEach(async ({ page }) => {
   await loginAsAdmin(page);
 });
 
-test('coupons: status filter, paging in the hash, create with priority count + 1, edit, push, statistics, delete', async ({ page }) => {
+test('coupons: status filter, paging in the hash, create with priority count + 1, edit, push, statistics, delete', async ({
+  page,
+}) => {
   await page.goto('/coupons');
   await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(11);
@@ -90,14 +96,22 @@ test('coupons: status filter, paging in the hash, create with priority count + 1
   await expect(notice(page, 'Successfully updated coupon!')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Exclusive (1)');
 
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Push ${name}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Push ${name}` })
+    .click();
   await expect(page.getByText(/Are you sure you want to push/)).toBeVisible();
   await page.getByRole('button', { name: 'Push', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Push coupon' })).toContainText(/Not sent: no push provider is configured|Not sent: no customer devices/);
+  await expect(page.getByRole('dialog', { name: 'Push coupon' })).toContainText(
+    /Not sent: no push provider is configured|Not sent: no customer devices/,
+  );
   await shot(page, 'coupon-pushed');
   await page.getByRole('dialog', { name: 'Push coupon' }).getByRole('button').first().click();
 
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Statistics of ${name}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Statistics of ${name}` })
+    .click();
   await expect(page.getByRole('dialog', { name: `Statistics: ${name}` })).toContainText('Total: 0');
   await page.keyboard.press('Escape');
 
@@ -105,20 +119,42 @@ test('coupons: status filter, paging in the hash, create with priority count + 1
 });
 
 test("coupons: an empty active list says 'No active coupons'", async ({ page }) => {
-  await page.route('**/api/coupon/getallcoupon/active**', (route) => route.fulfill({ json: { data: [], meta: { current_page: 1, last_page: 1, total: 0, page_limit: 10 } } }));
+  await page.route('**/api/coupon/getallcoupon/active**', (route) =>
+    route.fulfill({ json: { data: [], meta: { current_page: 1, last_page: 1, total: 0, page_limit: 10 } } }),
+  );
   await page.goto('/coupons/active');
   await expect(page.getByText('No active coupons')).toBeVisible();
 });
 
-test('promos: status filter, paging, create with Multiple Limit only for multiple use, edit, order, delete', async ({ page, request }) => {
-  const restaurants = await (await request.get('/api/restaurant/fetchall', { headers: { authorization: `Bearer ${await apiToken(request)}` } })).json();
+test('promos: status filter, paging, create with Multiple Limit only for multiple use, edit, order, delete', async ({
+  page,
+  request,
+}) => {
+  const restaurants = await (
+    await request.get('/api/restaurant/fetchall', { headers: { authorization: `Bearer ${await apiToken(request)}` } })
+  ).json();
   const bistro = (restaurants.data as { _id: string; Name: string }[]).find((r) => r.Name === 'Demo Bistro')!._id;
   const day = 86_400_000;
-  await fill(request, '/promos/add', 22, (i) => ({ name: `Paged promo ${i}`, restaurant: bistro, startdate: new Date(Date.now() - day).toISOString(), enddate: new Date(Date.now() + 9 * day).toISOString(), price: 10 + i }));
+  await fill(request, '/promos/add', 22, (i) => ({
+    name: `Paged promo ${i}`,
+    restaurant: bistro,
+    startdate: new Date(Date.now() - day).toISOString(),
+    enddate: new Date(Date.now() + 9 * day).toISOString(),
+    price: 10 + i,
+  }));
 
   await page.getByRole('link', { name: 'Promos' }).click();
   await expect(page).toHaveURL(/\/promos\/active$/);
-  await expect(page.getByRole('columnheader')).toHaveText(['Image', 'Name', 'Start Date', 'End Date', 'Price', 'Usage', 'Restaurant', 'Action']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Image',
+    'Name',
+    'Start Date',
+    'End Date',
+    'Price',
+    'Usage',
+    'Restaurant',
+    'Action',
+  ]);
   await expect(page.getByRole('row')).toHaveCount(26);
   await shot(page, 'promos');
   await pages(page).getByRole('button', { name: 'Page 2' }).click();
@@ -165,7 +201,10 @@ test('promos: status filter, paging, create with Multiple Limit only for multipl
   await confirmDelete(page, name, 'Successfully deleted promo!');
 });
 
-test('tags: paging, add, a duplicate refused with its message, edit, the tag page, delete', async ({ page, request }) => {
+test('tags: paging, add, a duplicate refused with its message, edit, the tag page, delete', async ({
+  page,
+  request,
+}) => {
   await fill(request, '/tags/add', 26, (i) => ({ name: `paged-tag-${Date.now().toString(36)}-${i}` }));
   await page.getByRole('link', { name: 'Tags' }).click();
   await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
@@ -204,9 +243,20 @@ test('tags: paging, add, a duplicate refused with its message, edit, the tag pag
   await shot(page, 'tag-detail');
 });
 
-test('stamps: status filter, create with the menu of the restaurant, restaurant change clears, edit, delete', async ({ page }) => {
+test('stamps: status filter, create with the menu of the restaurant, restaurant change clears, edit, delete', async ({
+  page,
+}) => {
   await page.getByRole('link', { name: 'Stamps' }).click();
-  await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Restaurant', 'Start Date', 'End Date', 'Max Product Purchase To Redeem Reward', 'Products', 'Reward', 'Action']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Name',
+    'Restaurant',
+    'Start Date',
+    'End Date',
+    'Max Product Purchase To Redeem Reward',
+    'Products',
+    'Reward',
+    'Action',
+  ]);
   await expect(page.getByRole('row', { name: /Coffee card/ })).toBeVisible();
   await shot(page, 'stamps');
   await page.getByRole('tab', { name: 'Expired' }).click();
@@ -296,7 +346,14 @@ test('geopush: map preview with the radius drawn without tiles, create, edit, pu
   // No tile server in the test: the circle must still be drawn.
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
   await page.getByRole('link', { name: 'Geopush' }).click();
-  await expect(page.getByRole('columnheader')).toHaveText(['Push', 'Name', 'Longitude', 'Latitude', 'Radius in miles', 'Action']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Push',
+    'Name',
+    'Longitude',
+    'Latitude',
+    'Radius in miles',
+    'Action',
+  ]);
   await expect(page.getByRole('row', { name: /Aker Brygge/ })).toBeVisible();
   await shot(page, 'geopush');
 
@@ -322,7 +379,10 @@ test('geopush: map preview with the radius drawn without tiles, create, edit, pu
   await expect(notice(page, 'Successfully updated geo point!')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('3.5');
 
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Push to ${name}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Push to ${name}` })
+    .click();
   const push = page.getByRole('dialog', { name: `Create Push: ${name}` });
   await push.getByRole('button', { name: 'Send' }).click();
   await expect(push.getByText('Name is required')).toBeVisible();
@@ -333,7 +393,10 @@ test('geopush: map preview with the radius drawn without tiles, create, edit, pu
   await page.getByRole('dialog', { name: 'Send push' }).getByRole('button', { name: 'Send' }).click();
   await expect(notice(page, /Not sent: no push provider is configured|Not sent: no customer devices/)).toBeVisible();
 
-  await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: `Push Logs of ${name}` }).click();
+  await page
+    .getByRole('row', { name: new RegExp(name) })
+    .getByRole('button', { name: `Push Logs of ${name}` })
+    .click();
   const logs = page.getByRole('dialog', { name: `Push Logs: ${name}` });
   await expect(logs.getByRole('row', { name: /Lunch nearby/ })).toContainText('admin@example.com');
   await shot(page, 'geopush-logs');

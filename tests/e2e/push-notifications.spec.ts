@@ -30,7 +30,9 @@ test('push notifications: create, send after confirmation, edit and delete', asy
   await expect(confirm).toBeHidden();
   await row.getByRole('button', { name: `Send ${name}` }).click();
   await page.getByRole('dialog', { name: 'Send push notification' }).getByRole('button', { name: 'Push' }).click();
-  await expect(page.getByText(/^Not sent: no push provider is configured\. The push to \d+ devices is recorded in Push Logs\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Not sent: no push provider is configured\. The push to \d+ devices is recorded in Push Logs\.$/),
+  ).toBeVisible();
   await expect(page.getByText('Successfully pushed push notification!')).toHaveCount(0);
 
   await row.getByRole('button', { name: `Edit ${name}` }).click();

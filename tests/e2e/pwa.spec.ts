@@ -6,7 +6,11 @@ import { chromium, expect, test } from '@playwright/test';
 test('the app is installable and its shell opens offline after one visit', async ({ baseURL, launchOptions }) => {
   // Installability is not reported in incognito contexts: use a persistent profile.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pwa-'));
-  const context = await chromium.launchPersistentContext(dir, { ...launchOptions, baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await chromium.launchPersistentContext(dir, {
+    ...launchOptions,
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
@@ -18,15 +22,15 @@ test('the app is installable and its shell opens offline after one visit', async
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
-    expect(manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`)).toEqual([
-      '192x192',
-      '512x512',
-      '512x512 maskable',
-    ]);
+    expect(
+      manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`),
+    ).toEqual(['192x192', '512x512', '512x512 maskable']);
 
     // The server is out of reach: navigations are still answered by the service worker.
     await context.setOffline(true);

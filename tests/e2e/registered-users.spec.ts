@@ -19,15 +19,23 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   expect(res.status(), path).toBe(200);
   return (await res.json()) as T;
 }
-const customers = (request: APIRequestContext, page: number) => api<{ data: Customer[]; meta: { total: number } }>(request, `/user/fetch?page=${page}&size=25`);
-const history = (request: APIRequestContext, id: string) => api<{ data: HistoryOrder[] }>(request, `/user/orderHistory?id=${id}`).then((a) => a.data);
+const customers = (request: APIRequestContext, page: number) =>
+  api<{ data: Customer[]; meta: { total: number } }>(request, `/user/fetch?page=${page}&size=25`);
+const history = (request: APIRequestContext, id: string) =>
+  api<{ data: HistoryOrder[] }>(request, `/user/orderHistory?id=${id}`).then((a) => a.data);
 
 test('search and page the registered users, with the search term and page in the URL', async ({ page, request }) => {
   const first = await customers(request, 1);
   await loginAsAdmin(page);
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Registered Users' }).click();
   await expect(page).toHaveURL(/\/registeredusers$/);
-  await expect(page.getByRole('columnheader')).toHaveText(['Email', 'Registered via', 'Date Registered', 'First Order', 'Action']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Email',
+    'Registered via',
+    'Date Registered',
+    'First Order',
+    'Action',
+  ]);
   await expect(page.getByText(`Total: ${first.meta.total}`)).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(26);
   await expect(page.getByRole('row').nth(1)).toContainText(first.data[0].Email);
@@ -77,7 +85,12 @@ test("open a customer's order history: four columns of order cards", async ({ pa
   await page.getByRole('link', { name: `View ${customer.Email}` }).click();
   await expect(page).toHaveURL(new RegExp(`/registeredusers-view\\?id=${customer._id}&email=`));
   await expect(page.getByRole('heading', { name: `Order history of ${customer.Email}` })).toBeVisible();
-  for (const [status, title] of [['confirmed', 'Confirmed'], ['completed', 'Completed'], ['refunded', 'Refunded'], ['cancelled', 'Cancelled']]) {
+  for (const [status, title] of [
+    ['confirmed', 'Confirmed'],
+    ['completed', 'Completed'],
+    ['refunded', 'Refunded'],
+    ['cancelled', 'Cancelled'],
+  ]) {
     const column = page.getByRole('region', { name: title });
     await expect(column.getByRole('heading', { name: title })).toBeVisible();
     await expect(column.getByTestId('history-order')).toHaveCount(orders.filter((o) => o.status === status).length);
@@ -91,7 +104,10 @@ test("open a customer's order history: four columns of order cards", async ({ pa
   await expect(page).toHaveURL(/\/registeredusers$/);
 });
 
-test('delete a customer after the confirmation; the list reloads on the same page and their orders stay', async ({ page, request }) => {
+test('delete a customer after the confirmation; the list reloads on the same page and their orders stay', async ({
+  page,
+  request,
+}) => {
   const second = await customers(request, 2);
   const target = second.data.find((c) => c.FirstOrder)!;
   const [order] = await history(request, target._id);
@@ -113,6 +129,9 @@ test('delete a customer after the confirmation; the list reloads on the same pag
   await expect(page).toHaveURL(/\/registeredusers\?page=2$/);
 
   // The order is still there, under the customer's name.
-  const found = await api<{ data: { _id: string; name: string; user: unknown }[] }>(request, `/restaurants/searchviaorder?orderid=${order.id}`);
+  const found = await api<{ data: { _id: string; name: string; user: unknown }[] }>(
+    request,
+    `/restaurants/searchviaorder?orderid=${order.id}`,
+  );
   expect(found.data.find((o) => o._id === order._id)).toMatchObject({ name: target.Name, user: null });
 });

@@ -16,7 +16,10 @@ const daysAgo = (n: number) => new Date(Date.parse(`${todayIso()}T00:00:00Z`) - 
 const two = (v: number) => v.toFixed(2);
 
 async function api(request: APIRequestContext, p: string, query: Record<string, string> = {}) {
-  const res = await request.get(`/api${p}`, { params: query, headers: { authorization: `Bearer ${await apiToken(request)}` } });
+  const res = await request.get(`/api${p}`, {
+    params: query,
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+  });
   expect(res.status()).toBe(200);
   return res.json();
 }
@@ -28,18 +31,31 @@ async function bistroId(request: APIRequestContext): Promise<string> {
 
 const shoot = (page: Page, name: string) => shootDesktop(page, (w) => path.join(OUT, `${name}-${w}.png`), true);
 
-test('restaurant statistics lead to the report; its totals match the server and the PDF, Excel and CSV exports open', async ({ page, request }) => {
+test('restaurant statistics lead to the report; its totals match the server and the PDF, Excel and CSV exports open', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000); // three pages and three exports: ≈ 12 s on a quiet machine, over 30 s on a busy one
   test.setTimeout(120_000);
   const id = await bistroId(request);
   const from = daysAgo(30);
   const to = todayIso();
-  const expected = await api(request, '/orders/restaurant/report/completed,confirmed', { restaurant: id, startdate: from, enddate: to, page: '1', size: '25' });
+  const expected = await api(request, '/orders/restaurant/report/completed,confirmed', {
+    restaurant: id,
+    startdate: from,
+    enddate: to,
+    page: '1',
+    size: '25',
+  });
   expect(expected.meta.total).toBeGreaterThan(25);
 
   await loginAsAdmin(page);
   await page.goto('/orders-restaurants');
-  await page.getByRole('article', { name: 'Demo Bistro' }).or(page.getByLabel('Demo Bistro')).getByRole('link', { name: 'Statistics' }).click();
+  await page
+    .getByRole('article', { name: 'Demo Bistro' })
+    .or(page.getByLabel('Demo Bistro'))
+    .getByRole('link', { name: 'Statistics' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Restaurant Statistics for Demo Bistro' })).toBeVisible();
   await page.getByText('Last 7 days').click();
   await expect(page.getByTestId('stat-Orders')).not.toHaveText('0');
@@ -53,10 +69,17 @@ test('restaurant statistics lead to the report; its totals match the server and 
   await expect(page.locator('tbody tr')).toHaveCount(25);
   await shoot(page, 'report');
 
-  const all = await api(request, '/orders/restaurant/report/completed,confirmed', { restaurant: id, startdate: from, enddate: to });
+  const all = await api(request, '/orders/restaurant/report/completed,confirmed', {
+    restaurant: id,
+    startdate: from,
+    enddate: to,
+  });
   const downloads: Record<string, string> = {};
   for (const kind of ['PDF', 'Excel', 'CSV']) {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${kind}` }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Export ${kind}` }).click(),
+    ]);
     const file = path.join(OUT, download.suggestedFilename());
     await download.saveAs(file);
     downloads[kind] = file;
@@ -66,7 +89,18 @@ test('restaurant statistics lead to the report; its totals match the server and 
   const wb = XLSX.read(readFileSync(downloads.Excel!));
   expect(wb.SheetNames).toEqual(['Orders']);
   const rows = XLSX.utils.sheet_to_json<(string | number)[]>(wb.Sheets.Orders!, { header: 1, blankrows: false });
-  expect(rows[0]).toEqual(['Ref No', 'Date', 'Subtotal', 'Tip', 'Service Fee (%)', 'Total', 'Amount Captured', 'Status', 'Payment Type', 'Currency']);
+  expect(rows[0]).toEqual([
+    'Ref No',
+    'Date',
+    'Subtotal',
+    'Tip',
+    'Service Fee (%)',
+    'Total',
+    'Amount Captured',
+    'Status',
+    'Payment Type',
+    'Currency',
+  ]);
   expect(rows.slice(1, 1 + all.data.length).map((r) => r[0])).toEqual(all.data.map((r: { refNo: string }) => r.refNo));
   expect(rows.find((r) => r[0] === 'Net Total')?.[1]).toBeCloseTo(expected.ordermeta.net, 2);
   // CSV: header and a line per order.
@@ -83,7 +117,11 @@ test('the per-category report shows its tables and fees and exports the spreadsh
   const id = await bistroId(request);
   const from = daysAgo(14);
   const to = todayIso();
-  const expected = await api(request, '/orders/restaurant/report-per-category/completed,confirmed', { restaurant: id, startdate: from, enddate: to });
+  const expected = await api(request, '/orders/restaurant/report-per-category/completed,confirmed', {
+    restaurant: id,
+    startdate: from,
+    enddate: to,
+  });
   await loginAsAdmin(page);
   await page.goto(`/report-per-category?restaurant=${id}&name=Demo%20Bistro&from=${from}&to=${to}`);
   await expect(page.getByRole('heading', { name: 'Per Category Report for Demo Bistro' })).toBeVisible();
@@ -96,25 +134,42 @@ test('the per-category report shows its tables and fees and exports the spreadsh
   await expect(table.getByRole('row').last()).toContainText(two(first.total));
   await shoot(page, 'per-category');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Excel' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Per Category Report for Demo Bistro.xlsx');
   const file = path.join(OUT, download.suggestedFilename());
   await download.saveAs(file);
-  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(XLSX.read(readFileSync(file)).Sheets['Per Category Report']!, { header: 1, blankrows: false });
+  const rows = XLSX.utils.sheet_to_json<(string | number)[]>(
+    XLSX.read(readFileSync(file)).Sheets['Per Category Report']!,
+    { header: 1, blankrows: false },
+  );
   expect(rows[0]).toEqual(['Per Category Report for Demo Bistro']);
   expect(rows.filter((r) => r[0] === 'Total')).toHaveLength(expected.categories.length);
-  expect(rows.find((r) => r[0] === 'Transaction fee')).toEqual(['Transaction fee', expected.totalSales, 0.2, expected.excel.feeRows[1].sales]);
+  expect(rows.find((r) => r[0] === 'Transaction fee')).toEqual([
+    'Transaction fee',
+    expected.totalSales,
+    0.2,
+    expected.excel.feeRows[1].sales,
+  ]);
   expect(rows.at(-1)).toEqual(['Payment total', '', '', expected.excel.paymentTotal]);
 });
 
 test('table-number and product statistics show a card per table and product', async ({ page, request }) => {
   const id = await bistroId(request);
-  const tables = await api(request, '/statistics/tablenumbers', { restaurant: id, startdate: daysAgo(7), enddate: todayIso() });
+  const tables = await api(request, '/statistics/tablenumbers', {
+    restaurant: id,
+    startdate: daysAgo(7),
+    enddate: todayIso(),
+  });
   await loginAsAdmin(page);
   await page.goto(`/report-tablenumber?restaurant=${id}&name=Demo%20Bistro&from=${daysAgo(7)}&to=${todayIso()}`);
   await expect(page.getByRole('heading', { name: 'Table Number Statistics for Demo Bistro' })).toBeVisible();
   const firstTable = tables.data[0];
-  await expect(page.getByLabel(`Table ${firstTable.tablenumber}`, { exact: true })).toContainText(String(firstTable.count));
+  await expect(page.getByLabel(`Table ${firstTable.tablenumber}`, { exact: true })).toContainText(
+    String(firstTable.count),
+  );
   await shoot(page, 'table-numbers');
 
   const day = daysAgo(1);
@@ -134,7 +189,9 @@ test('settlements: the list, the logs of a restaurant, and the Setup Settlement 
   const bistro = page.getByRole('row').filter({ hasText: 'Demo Bistro' });
   await expect(bistro.getByLabel('Payout account set up')).toBeVisible();
   // Fjord Noodle Bar is never set up (Harbour Grill is, below: a retry of this test finds it done).
-  await expect(page.getByRole('row').filter({ hasText: 'Fjord Noodle Bar' }).getByLabel('No payout account')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Fjord Noodle Bar' }).getByLabel('No payout account'),
+  ).toBeVisible();
   await shoot(page, 'settlement');
 
   await bistro.click();
@@ -163,5 +220,7 @@ test('settlements: the list, the logs of a restaurant, and the Setup Settlement 
   await expect(page.getByText('Settlement successfully setup!')).toBeVisible();
   await expect(page.getByText('Every Friday')).toBeVisible();
   await page.goto('/settlement');
-  await expect(page.getByRole('row').filter({ hasText: 'Harbour Grill' }).getByLabel('Payout account set up')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Harbour Grill' }).getByLabel('Payout account set up'),
+  ).toBeVisible();
 });

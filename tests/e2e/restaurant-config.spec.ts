@@ -8,12 +8,17 @@ const shoot = (page: Page, name: string) => shootDesktop(page, (w, h) => `${SHOT
 
 async function openOwnMenu(page: Page) {
   await page.goto('/restaurant');
-  await page.getByRole('row', { name: /Demo Bistro/ }).getByText('Demo Bistro').click();
+  await page
+    .getByRole('row', { name: /Demo Bistro/ })
+    .getByText('Demo Bistro')
+    .click();
   await expect(page.getByRole('heading', { name: 'Menu of Demo Bistro' })).toBeVisible();
 }
 const notice = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-test('restaurant admin: tips, tables, park table, users, printers, response messages, POS devices and automated push', async ({ page }) => {
+test('restaurant admin: tips, tables, park table, users, printers, response messages, POS devices and automated push', async ({
+  page,
+}) => {
   test.slow();
   await loginAsStaff(page);
   await openOwnMenu(page);
@@ -158,7 +163,14 @@ test('restaurant admin: tips, tables, park table, users, printers, response mess
   await push.getByRole('button', { name: 'Add automated push' }).click();
   const addPush = dialog(page, 'Add automated push');
   await addPush.getByRole('button', { name: 'Submit' }).click();
-  for (const m of ['Name is required', 'Please select at least one product', 'Delay is required', 'Times per visit is required', 'Title is required', 'Message is required'])
+  for (const m of [
+    'Name is required',
+    'Please select at least one product',
+    'Delay is required',
+    'Times per visit is required',
+    'Title is required',
+    'Message is required',
+  ])
     await expect(addPush.getByText(m)).toBeVisible();
   const pushName = unique('Nudge');
   await addPush.getByLabel('Name').fill(pushName);
@@ -180,7 +192,9 @@ test('restaurant admin: tips, tables, park table, users, printers, response mess
   await expect(notice(page, 'Successfully deleted automated push!')).toBeVisible();
 });
 
-test('routing page: layout cards, Add layout with its required fields, the Routed Printing switch', async ({ page }) => {
+test('routing page: layout cards, Add layout with its required fields, the Routed Printing switch', async ({
+  page,
+}) => {
   await loginAsStaff(page);
   await openOwnMenu(page);
   await page.getByRole('toolbar', { name: 'Restaurant settings' }).getByRole('link', { name: 'Routing' }).click();
@@ -217,10 +231,19 @@ test('routing page: layout cards, Add layout with its required fields, the Route
   await expect(page).toHaveURL(/\/restaurant$/);
 });
 
-test("a restaurant user sees none of the configuration and cannot open the routing page", async ({ page }) => {
+test('a restaurant user sees none of the configuration and cannot open the routing page', async ({ page }) => {
   await loginAsStaff(page, LOGINS.waiter);
   await openOwnMenu(page);
-  for (const hidden of ['Routing', 'Tips Configurations', 'Table Numbers', 'User Management', 'Printers', 'POS Devices', 'Automated Push']) await expect(page.getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
+  for (const hidden of [
+    'Routing',
+    'Tips Configurations',
+    'Table Numbers',
+    'User Management',
+    'Printers',
+    'POS Devices',
+    'Automated Push',
+  ])
+    await expect(page.getByRole('button', { name: hidden, exact: true })).toHaveCount(0);
   await page.goto('/restaurant-routing?id=000000000000000000000000&name=X');
   await expect(page).not.toHaveURL(/restaurant-routing/);
 });

@@ -1,8 +1,31 @@
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin, loginAsStaff } from './support';
 
-const ADMIN_SIDEBAR = ['Dashboard', 'Users', 'Registered Users', 'News Feeds', 'Promos', 'Restaurants', 'Orders', 'Push Notifications', 'Tags', 'Stamps', 'Perks', 'Geopush', 'Settlements'];
-const ADMIN_MENU = ['Push Logs', 'SMS Logs', 'Print queue', 'Config', 'Sync Online POS', 'Settlements', 'Logs', 'Logout'];
+const ADMIN_SIDEBAR = [
+  'Dashboard',
+  'Users',
+  'Registered Users',
+  'News Feeds',
+  'Promos',
+  'Restaurants',
+  'Orders',
+  'Push Notifications',
+  'Tags',
+  'Stamps',
+  'Perks',
+  'Geopush',
+  'Settlements',
+];
+const ADMIN_MENU = [
+  'Push Logs',
+  'SMS Logs',
+  'Print queue',
+  'Config',
+  'Sync Online POS',
+  'Settlements',
+  'Logs',
+  'Logout',
+];
 
 test('the admin sees the admin sidebar and the whole profile menu', async ({ page }) => {
   await loginAsAdmin(page);

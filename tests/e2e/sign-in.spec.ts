@@ -14,12 +14,20 @@ test('a wrong password shows Invalid Credentials and clears the admin login fiel
 
 test('an admin signs in to the dashboard counters, which link to their lists', async ({ page, request }) => {
   // Other specs delete customers: the counter shows what the server counts (48 in the demo data).
-  const counts = await request.get('/api/dashboard/home', { headers: { authorization: `Bearer ${await apiToken(request)}` } });
+  const counts = await request.get('/api/dashboard/home', {
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+  });
   const customers = ((await counts.json()) as { data: { Registeredusers: number } }).data.Registeredusers;
   expect(customers).toBeGreaterThan(40);
   await loginAsAdmin(page);
   const main = page.getByRole('main');
-  const counters = [['Users', 'Users', /^\d+$/], ['Total Customers', 'Registeredusers', new RegExp(`^${customers}$`)], ['Deals', 'Deals', /^\d+$/], ['News Feeds', 'News', /^\d+$/], ['Restaurants', 'Restaurant', /^\d+$/]] as const;
+  const counters = [
+    ['Users', 'Users', /^\d+$/],
+    ['Total Customers', 'Registeredusers', new RegExp(`^${customers}$`)],
+    ['Deals', 'Deals', /^\d+$/],
+    ['News Feeds', 'News', /^\d+$/],
+    ['Restaurants', 'Restaurant', /^\d+$/],
+  ] as const;
   for (const [label, key, value] of counters) {
     await expect(main.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expect(main.getByTestId(`count-${key}`)).toHaveText(value);
@@ -28,7 +36,9 @@ test('an admin signs in to the dashboard counters, which link to their lists', a
   await expect(page).toHaveURL(/\/registeredusers$/);
 });
 
-test('signed-in visitors of the login pages go to the dashboard; signed-out visitors of pages go to the login', async ({ page }) => {
+test('signed-in visitors of the login pages go to the dashboard; signed-out visitors of pages go to the login', async ({
+  page,
+}) => {
   await page.goto('/users');
   await expect(page).toHaveURL(/\/$/);
   await loginAsAdmin(page);
@@ -71,7 +81,10 @@ test('logout ends the session on the server and in the browser', async ({ page }
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('profile')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('profile')])).toEqual([
+    null,
+    null,
+  ]);
   const res = await page.request.get('/api/dashboard/home', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(401);
 });

@@ -9,10 +9,14 @@ const DAY = 86_400_000;
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
 const daysAgo = (n: number) => new Date(Date.parse(`${todayIso()}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
 const toUs = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-const money = (v: number) => `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} DKK`;
+const money = (v: number) =>
+  `${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v)} DKK`;
 
 async function api(request: APIRequestContext, path: string, query: Record<string, string>) {
-  const res = await request.get(`/api${path}`, { params: query, headers: { authorization: `Bearer ${await apiToken(request)}` } });
+  const res = await request.get(`/api${path}`, {
+    params: query,
+    headers: { authorization: `Bearer ${await apiToken(request)}` },
+  });
   expect(res.status()).toBe(200);
   return res.json();
 }
@@ -31,7 +35,8 @@ async function chooseRestaurant(page: Page, name: string, within = page.locator(
   await page.getByRole('option', { name, exact: true }).click();
 }
 
-const axisTicks = (page: Page, chart: string) => page.getByRole('figure', { name: chart }).locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+const axisTicks = (page: Page, chart: string) =>
+  page.getByRole('figure', { name: chart }).locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
 
 test('the daily chart shows the last 7 days and follows the chosen range and restaurant', async ({ page, request }) => {
   await loginAsAdmin(page);
@@ -39,7 +44,9 @@ test('the daily chart shows the last 7 days and follows the chosen range and res
   await expect(page.getByRole('heading', { name: 'Overall sales (Last 7 day/s)' })).toBeVisible({ timeout: 20_000 });
   await expect(axisTicks(page, 'Daily sales chart')).toHaveCount(7);
   const week = await api(request, '/statistics/overall', { startdate: daysAgo(6), enddate: todayIso() });
-  await expect(page.getByTestId('daily-total')).toHaveText(money(week.value.reduce((s: number, v: number) => s + v, 0)));
+  await expect(page.getByTestId('daily-total')).toHaveText(
+    money(week.value.reduce((s: number, v: number) => s + v, 0)),
+  );
 
   // From after To is refused under the field, and the chart keeps its range.
   await typeDay(page, 'From', todayIso());
@@ -55,8 +62,14 @@ test('the daily chart shows the last 7 days and follows the chosen range and res
   await expect(page.getByRole('heading', { name: 'Overall sales (Last 3 day/s)' })).toBeVisible();
   await expect(page.getByText("'From' cannot be after 'To'")).toBeHidden();
   await expect(axisTicks(page, 'Daily sales chart')).toHaveCount(3);
-  const bistro = await api(request, '/statistics/overall', { startdate: daysAgo(3), enddate: daysAgo(1), restaurant: await restaurantId(request, 'Demo Bistro') });
-  await expect(page.getByTestId('daily-total')).toHaveText(money(bistro.value.reduce((s: number, v: number) => s + v, 0)));
+  const bistro = await api(request, '/statistics/overall', {
+    startdate: daysAgo(3),
+    enddate: daysAgo(1),
+    restaurant: await restaurantId(request, 'Demo Bistro'),
+  });
+  await expect(page.getByTestId('daily-total')).toHaveText(
+    money(bistro.value.reduce((s: number, v: number) => s + v, 0)),
+  );
 
   // 'Show numbers' prints the amounts on the bars.
   const labels = page.getByRole('figure', { name: 'Daily sales chart' }).locator('.recharts-label-list');
@@ -74,7 +87,9 @@ async function restaurantId(request: APIRequestContext, name: string): Promise<s
 test('the hourly chart shows the hours with sales, or all 24 hours', async ({ page, request }) => {
   const day = daysAgo(1);
   const stats = await api(request, '/statistics/hourly', { date: toUs(day) });
-  const withSales = Object.entries(stats.orders as Record<string, { total: number; count: number }>).filter(([, h]) => h.total > 0);
+  const withSales = Object.entries(stats.orders as Record<string, { total: number; count: number }>).filter(
+    ([, h]) => h.total > 0,
+  );
   expect(withSales.length).toBeGreaterThan(0);
   expect(withSales.length).toBeLessThan(24);
 
@@ -96,9 +111,12 @@ test('the hourly chart shows the hours with sales, or all 24 hours', async ({ pa
 });
 
 test('the Top Tags modal lists the tags by number of orders, for all restaurants or one', async ({ page, request }) => {
-  const sorted = (tags: Record<string, number>) => Object.entries(tags).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const sorted = (tags: Record<string, number>) =>
+    Object.entries(tags).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const all = sorted((await api(request, '/statistics/toptags', {})).topTags);
-  const harbour = sorted((await api(request, '/statistics/toptags', { restaurant: await restaurantId(request, 'Harbour Grill') })).topTags);
+  const harbour = sorted(
+    (await api(request, '/statistics/toptags', { restaurant: await restaurantId(request, 'Harbour Grill') })).topTags,
+  );
   expect(all.length).toBeGreaterThan(harbour.length);
 
   await loginAsAdmin(page);

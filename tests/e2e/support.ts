@@ -42,7 +42,8 @@ export async function lastMailTo(address: string): Promise<string> {
   return readFile(path.join(dir, files[files.length - 1]), 'utf8');
 }
 
-export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
 /** Screenshots of the page at the two desktop sizes the screens are looked at in (1440×900, 1280×800). */
 export async function shootDesktop(page: Page, file: (width: number, height: number) => string, fullPage = false) {

@@ -52,7 +52,12 @@ test('the users list pages 25 at a time with the page numbers in the URL', async
   for (let i = 0; i < 27; i++) {
     const res = await request.post('/api/admin/add', {
       headers: { authorization: `Bearer ${token}` },
-      data: { name: `${tag} ${String(i).padStart(2, '0')}`, type: 'Admin', email: `${tag}-${i}@example.com`, password: 'long-enough-pass' },
+      data: {
+        name: `${tag} ${String(i).padStart(2, '0')}`,
+        type: 'Admin',
+        email: `${tag}-${i}@example.com`,
+        password: 'long-enough-pass',
+      },
     });
     expect(res.status()).toBe(200);
   }

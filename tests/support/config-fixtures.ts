@@ -1,6 +1,15 @@
 /** Fixtures of the restaurant configuration calls (issue 8): new records of a restaurant, each made for one request. */
 import { randomBytes } from 'node:crypto';
-import { automatedPushes, menuItems, posDevices, printers, printLayouts, tableNumbers, tipConfigs, users } from '../../src/server/db/schema';
+import {
+  automatedPushes,
+  menuItems,
+  posDevices,
+  printers,
+  printLayouts,
+  tableNumbers,
+  tipConfigs,
+  users,
+} from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/passwords';
 import type { TestApp } from './test-app';
@@ -40,24 +49,43 @@ const hex = () => randomBytes(4).toString('hex');
 export function configFixtureMakers(t: TestApp) {
   let hash: Promise<string> | undefined;
   const newPrinter = async (restaurantId: string) => {
-    const [row] = await t.db.insert(printers).values({ restaurantId, name: 'Fixture printer', serial: `FX-${hex()}`.toUpperCase() }).returning();
+    const [row] = await t.db
+      .insert(printers)
+      .values({ restaurantId, name: 'Fixture printer', serial: `FX-${hex()}`.toUpperCase() })
+      .returning();
     return row;
   };
   return {
     async tipId(restaurantId: string) {
-      const [row] = await t.db.insert(tipConfigs).values({ restaurantId, name: 'Fixture tip', percentage: 7 }).returning({ id: tipConfigs.id });
+      const [row] = await t.db
+        .insert(tipConfigs)
+        .values({ restaurantId, name: 'Fixture tip', percentage: 7 })
+        .returning({ id: tipConfigs.id });
       return row.id;
     },
     async tableId(restaurantId: string) {
-      const [row] = await t.db.insert(tableNumbers).values({ restaurantId, number: 5000 + randomBytes(2).readUInt16BE() % 5000 }).onConflictDoNothing().returning({ id: tableNumbers.id });
+      const [row] = await t.db
+        .insert(tableNumbers)
+        .values({ restaurantId, number: 5000 + (randomBytes(2).readUInt16BE() % 5000) })
+        .onConflictDoNothing()
+        .returning({ id: tableNumbers.id });
       if (row) return row.id;
-      const [again] = await t.db.insert(tableNumbers).values({ restaurantId, number: 10000 + randomBytes(2).readUInt16BE() }).returning({ id: tableNumbers.id });
+      const [again] = await t.db
+        .insert(tableNumbers)
+        .values({ restaurantId, number: 10000 + randomBytes(2).readUInt16BE() })
+        .returning({ id: tableNumbers.id });
       return again.id;
     },
     async staffUserId(restaurantId: string) {
       const [row] = await t.db
         .insert(users)
-        .values({ restaurantId, name: 'Fixture Staff', email: `staff-${hex()}@example.org`, type: 'RestaurantUser', passwordHash: await (hash ??= hashPassword('fixture-staff-pass')) })
+        .values({
+          restaurantId,
+          name: 'Fixture Staff',
+          email: `staff-${hex()}@example.org`,
+          type: 'RestaurantUser',
+          passwordHash: await (hash ??= hashPassword('fixture-staff-pass')),
+        })
         .returning({ id: users.id });
       return row.id;
     },
@@ -69,7 +97,10 @@ export function configFixtureMakers(t: TestApp) {
     },
     async layoutId(restaurantId: string) {
       const printer = await newPrinter(restaurantId);
-      const [row] = await t.db.insert(printLayouts).values({ restaurantId, name: 'Fixture layout', defaultPrinter: printer.serial }).returning({ id: printLayouts.id });
+      const [row] = await t.db
+        .insert(printLayouts)
+        .values({ restaurantId, name: 'Fixture layout', defaultPrinter: printer.serial })
+        .returning({ id: printLayouts.id });
       return row.id;
     },
     async posUid(restaurantId: string) {
@@ -78,10 +109,22 @@ export function configFixtureMakers(t: TestApp) {
       return uid;
     },
     async automatedPushId(restaurantId: string) {
-      const [item] = await t.db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.restaurantId, restaurantId)).limit(1);
+      const [item] = await t.db
+        .select({ id: menuItems.id })
+        .from(menuItems)
+        .where(eq(menuItems.restaurantId, restaurantId))
+        .limit(1);
       const [row] = await t.db
         .insert(automatedPushes)
-        .values({ restaurantId, name: 'Fixture push', products: [item.id], delayMinutes: 30, timesPerVisit: 1, title: 'Thanks', message: 'Come again' })
+        .values({
+          restaurantId,
+          name: 'Fixture push',
+          products: [item.id],
+          delayMinutes: 30,
+          timesPerVisit: 1,
+          title: 'Thanks',
+          message: 'Come again',
+        })
         .returning({ id: automatedPushes.id });
       return row.id;
     },

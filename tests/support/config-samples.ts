@@ -7,14 +7,34 @@ import type { Fixtures } from './fixtures';
 type E = typeof endpoints;
 type Sample<K extends keyof E> = (fx: Fixtures) => { query?: QueryIn<E[K]>; body?: BodyIn<E[K]> };
 type Names =
-  | 'tipsFetch' | 'tipsAdd' | 'tipsEdit' | 'tipsDelete'
-  | 'tablesFetch' | 'tablesSave' | 'tablesDelete'
-  | 'restaurantUsersFetch' | 'restaurantUserAdd' | 'restaurantUserEdit' | 'restaurantUserDelete'
-  | 'printersFetch' | 'printerAdd' | 'printerEdit' | 'printerDelete'
-  | 'layoutsFetch' | 'layoutCreate' | 'layoutEdit' | 'layoutDelete'
-  | 'posDevicesFetch' | 'posDeviceSave' | 'posDeviceDelete'
-  | 'responseMessagesFetch' | 'responseMessagesEdit'
-  | 'automatedPushFetch' | 'automatedPushAdd' | 'automatedPushEdit' | 'automatedPushDelete'
+  | 'tipsFetch'
+  | 'tipsAdd'
+  | 'tipsEdit'
+  | 'tipsDelete'
+  | 'tablesFetch'
+  | 'tablesSave'
+  | 'tablesDelete'
+  | 'restaurantUsersFetch'
+  | 'restaurantUserAdd'
+  | 'restaurantUserEdit'
+  | 'restaurantUserDelete'
+  | 'printersFetch'
+  | 'printerAdd'
+  | 'printerEdit'
+  | 'printerDelete'
+  | 'layoutsFetch'
+  | 'layoutCreate'
+  | 'layoutEdit'
+  | 'layoutDelete'
+  | 'posDevicesFetch'
+  | 'posDeviceSave'
+  | 'posDeviceDelete'
+  | 'responseMessagesFetch'
+  | 'responseMessagesEdit'
+  | 'automatedPushFetch'
+  | 'automatedPushAdd'
+  | 'automatedPushEdit'
+  | 'automatedPushDelete'
   | 'orderReprint'
   | 'stationsFetch';
 
@@ -29,38 +49,146 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       restaurant: fx.restaurantId,
       tablenumbers: [
         { number: 901, floor: 'Terrace', label: 'Corner', disabled: false, parkTable: false },
-        { _id: fx.tableId, number: 10001 + (parseInt(fx.tableId.slice(-6), 16) % 89999), floor: 'Ground floor', label: 'P', disabled: false, parkTable: true, availability: defaultAvailability() },
+        {
+          _id: fx.tableId,
+          number: 10001 + (parseInt(fx.tableId.slice(-6), 16) % 89999),
+          floor: 'Ground floor',
+          label: 'P',
+          disabled: false,
+          parkTable: true,
+          availability: defaultAvailability(),
+        },
       ],
     },
   }),
   tablesDelete: (fx) => ({ body: { id: fx.tableId } }),
   restaurantUsersFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
-  restaurantUserAdd: (fx) => ({ body: { restaurant: fx.restaurantId, name: 'New Waiter', email: fx.freeEmail, type: 'User', password: 'sample-password', includedToReport: true } }),
-  restaurantUserEdit: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.staffUserId, name: 'Head Waiter', email: fx.freeEmail, type: 'Admin', password: '', includedToReport: false } }),
+  restaurantUserAdd: (fx) => ({
+    body: {
+      restaurant: fx.restaurantId,
+      name: 'New Waiter',
+      email: fx.freeEmail,
+      type: 'User',
+      password: 'sample-password',
+      includedToReport: true,
+    },
+  }),
+  restaurantUserEdit: (fx) => ({
+    body: {
+      restaurant: fx.restaurantId,
+      id: fx.staffUserId,
+      name: 'Head Waiter',
+      email: fx.freeEmail,
+      type: 'Admin',
+      password: '',
+      includedToReport: false,
+    },
+  }),
   restaurantUserDelete: (fx) => ({ body: { id: fx.staffUserId } }),
   printersFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  printerAdd: (fx) => ({ body: { restaurant: fx.restaurantId, name: 'Pass printer', serial: `S-${fx.freeEmail.split('@')[0]}`, langguage: 'en', status: 'active', isDefault: false } }),
-  printerEdit: (fx) => ({ body: { id: fx.printerId, restaurant: fx.restaurantId, name: 'Renamed printer', serial: `E-${fx.printerId.slice(-10)}`, langguage: 'zh', status: 'inactive', isDefault: false } }),
+  printerAdd: (fx) => ({
+    body: {
+      restaurant: fx.restaurantId,
+      name: 'Pass printer',
+      serial: `S-${fx.freeEmail.split('@')[0]}`,
+      langguage: 'en',
+      status: 'active',
+      isDefault: false,
+    },
+  }),
+  printerEdit: (fx) => ({
+    body: {
+      id: fx.printerId,
+      restaurant: fx.restaurantId,
+      name: 'Renamed printer',
+      serial: `E-${fx.printerId.slice(-10)}`,
+      langguage: 'zh',
+      status: 'inactive',
+      isDefault: false,
+    },
+  }),
   printerDelete: (fx) => ({ query: { restaurant: fx.restaurantId, id: fx.printerId } }),
   layoutsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  layoutCreate: (fx) => ({ body: { restaurantid: fx.restaurantId, layoutname: 'Evening', defaultprinter: fx.printerSerial, layout: [], pos: [] } }),
-  layoutEdit: (fx) => ({ body: { id: fx.layoutId, restaurantid: fx.restaurantId, layoutname: 'Lunch', defaultprinter: fx.printerSerial, layout: [], pos: [] } }),
+  layoutCreate: (fx) => ({
+    body: {
+      restaurantid: fx.restaurantId,
+      layoutname: 'Evening',
+      defaultprinter: fx.printerSerial,
+      layout: [],
+      pos: [],
+    },
+  }),
+  layoutEdit: (fx) => ({
+    body: {
+      id: fx.layoutId,
+      restaurantid: fx.restaurantId,
+      layoutname: 'Lunch',
+      defaultprinter: fx.printerSerial,
+      layout: [],
+      pos: [],
+    },
+  }),
   layoutDelete: (fx) => ({ body: { id: fx.layoutId } }),
   posDevicesFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  posDeviceSave: (fx) => ({ body: { restaurant: fx.restaurantId, uid: 'sample-till', name: 'Sample till', printers: [fx.printerSerial], layouts: [], IsDefault: false } }),
+  posDeviceSave: (fx) => ({
+    body: {
+      restaurant: fx.restaurantId,
+      uid: 'sample-till',
+      name: 'Sample till',
+      printers: [fx.printerSerial],
+      layouts: [],
+      IsDefault: false,
+    },
+  }),
   posDeviceDelete: (fx) => ({ query: { restaurant: fx.restaurantId, uid: fx.posUid } }),
   responseMessagesFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   responseMessagesEdit: (fx) => ({
     query: { restaurant: fx.restaurantId },
-    body: { accept: 'Order {{orderid}} accepted', longwait: 'Order {{orderid}} takes a little longer', acceptadvance: 'Advance order {{orderid}} accepted', complete: 'Order {{orderid}} is ready', completetakeout: 'Order {{orderid}} is ready for pick-up' },
+    body: {
+      accept: 'Order {{orderid}} accepted',
+      longwait: 'Order {{orderid}} takes a little longer',
+      acceptadvance: 'Advance order {{orderid}} accepted',
+      complete: 'Order {{orderid}} is ready',
+      completetakeout: 'Order {{orderid}} is ready for pick-up',
+    },
   }),
   automatedPushFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 10 } }),
-  automatedPushAdd: (fx) => ({ body: { restaurant: fx.restaurantId, name: 'Dessert nudge', products: [fx.menuItemId], delay: 30, timespervisit: 1, title: 'Still hungry?', message: 'Try our desserts', enabled: true } }),
-  automatedPushEdit: (fx) => ({ body: { id: fx.automatedPushId, restaurant: fx.restaurantId, name: 'Coffee nudge', products: [fx.menuItemId], delay: 10, timespervisit: 2, title: 'Coffee?', message: 'On the house', enabled: false } }),
+  automatedPushAdd: (fx) => ({
+    body: {
+      restaurant: fx.restaurantId,
+      name: 'Dessert nudge',
+      products: [fx.menuItemId],
+      delay: 30,
+      timespervisit: 1,
+      title: 'Still hungry?',
+      message: 'Try our desserts',
+      enabled: true,
+    },
+  }),
+  automatedPushEdit: (fx) => ({
+    body: {
+      id: fx.automatedPushId,
+      restaurant: fx.restaurantId,
+      name: 'Coffee nudge',
+      products: [fx.menuItemId],
+      delay: 10,
+      timespervisit: 2,
+      title: 'Coffee?',
+      message: 'On the house',
+      enabled: false,
+    },
+  }),
   automatedPushDelete: (fx) => ({ body: { id: fx.automatedPushId } }),
   orderReprint: (fx) => ({ body: { id: fx.confirmedOrderId } }),
   stationsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }), // kitchen stations
 };
 
 /** Calls without a restaurant in the request that act on one restaurant's record (tests/api/samples.ts BOUND_BY_RECORD). */
-export const CONFIG_BOUND_BY_RECORD = ['tipsDelete', 'tablesDelete', 'restaurantUserDelete', 'layoutDelete', 'automatedPushDelete', 'orderReprint'] as const;
+export const CONFIG_BOUND_BY_RECORD = [
+  'tipsDelete',
+  'tablesDelete',
+  'restaurantUserDelete',
+  'layoutDelete',
+  'automatedPushDelete',
+  'orderReprint',
+] as const;

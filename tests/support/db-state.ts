@@ -19,13 +19,17 @@ export async function installWriteLog(db: Db): Promise<void> {
     db,
     sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`,
   );
-  await db.execute(sql.raw(`CREATE TABLE ${LOG} (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL)`));
+  await db.execute(
+    sql.raw(`CREATE TABLE ${LOG} (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL)`),
+  );
   await db.execute(
     sql.raw(`CREATE FUNCTION ${LOG}_row() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN INSERT INTO ${LOG} (table_name) VALUES (TG_TABLE_NAME); RETURN NULL; END $$`),
   );
   for (const { name } of tables) {
-    await db.execute(sql`CREATE TRIGGER ${sql.raw(LOG)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.identifier(name)} FOR EACH ROW EXECUTE FUNCTION ${sql.raw(LOG)}_row()`);
+    await db.execute(
+      sql`CREATE TRIGGER ${sql.raw(LOG)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.identifier(name)} FOR EACH ROW EXECUTE FUNCTION ${sql.raw(LOG)}_row()`,
+    );
   }
 }
 
@@ -34,12 +38,16 @@ export async function clearWriteLog(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${LOG}`));
 }
 
-const lastWrite = async (db: Db) => Number((await rowsOf<{ id: string | null }>(db, sql.raw(`SELECT max(id) AS id FROM ${LOG}`)))[0]?.id ?? 0);
+const lastWrite = async (db: Db) =>
+  Number((await rowsOf<{ id: string | null }>(db, sql.raw(`SELECT max(id) AS id FROM ${LOG}`)))[0]?.id ?? 0);
 
 /** Runs a request and tells which tables it wrote to (none, for a refused request). */
 export async function writesOf<T>(db: Db, work: () => Promise<T>): Promise<T & { wrote: string[] }> {
   const mark = await lastWrite(db);
   const result = await work();
-  const rows = await rowsOf<{ table_name: string }>(db, sql`SELECT DISTINCT table_name FROM ${sql.raw(LOG)} WHERE id > ${mark} ORDER BY table_name`);
+  const rows = await rowsOf<{ table_name: string }>(
+    db,
+    sql`SELECT DISTINCT table_name FROM ${sql.raw(LOG)} WHERE id > ${mark} ORDER BY table_name`,
+  );
   return { ...result, wrote: rows.map((r) => r.table_name) };
 }

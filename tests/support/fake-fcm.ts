@@ -46,7 +46,12 @@ const readBody = (req: IncomingMessage) =>
 function validAssertion(jwt: string, publicKeyPem: string, email: string): boolean {
   const [head, payload, signature] = jwt.split('.');
   if (!head || !payload || !signature) return false;
-  const ok = verify('RSA-SHA256', Buffer.from(`${head}.${payload}`), createPublicKey(publicKeyPem), Buffer.from(signature, 'base64url'));
+  const ok = verify(
+    'RSA-SHA256',
+    Buffer.from(`${head}.${payload}`),
+    createPublicKey(publicKeyPem),
+    Buffer.from(signature, 'base64url'),
+  );
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { iss?: string; scope?: string };
   return ok && claims.iss === email && claims.scope === 'https://www.googleapis.com/auth/firebase.messaging';
 }
@@ -58,7 +63,11 @@ export async function startFakeFcm(): Promise<FakeFcm> {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
   const fake: Omit<FakeFcm, 'baseUrl' | 'tokenUrl' | 'close'> = {
-    serviceAccount: { project_id: 'demo-project', client_email: 'pusher@demo-project.iam.gserviceaccount.com', private_key: privateKey },
+    serviceAccount: {
+      project_id: 'demo-project',
+      client_email: 'pusher@demo-project.iam.gserviceaccount.com',
+      private_key: privateKey,
+    },
     messages: [],
     tokenRequests: 0,
     unregistered: new Set(),
@@ -74,16 +83,24 @@ export async function startFakeFcm(): Promise<FakeFcm> {
       fake.tokenRequests += 1;
       const form = new URLSearchParams(body);
       const assertion = form.get('assertion') ?? '';
-      if (fake.refuseToken || form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' || !validAssertion(assertion, publicKey, fake.serviceAccount.client_email)) {
+      if (
+        fake.refuseToken ||
+        form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' ||
+        !validAssertion(assertion, publicKey, fake.serviceAccount.client_email)
+      ) {
         return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
       }
       return json(res, 200, { access_token: ACCESS_TOKEN, expires_in: 3600, token_type: 'Bearer' });
     }
     const m = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(req.url ?? '');
     if (req.method === 'POST' && m) {
-      if (req.headers.authorization !== `Bearer ${ACCESS_TOKEN}`) return json(res, 401, { error: { code: 401, status: 'UNAUTHENTICATED' } });
+      if (req.headers.authorization !== `Bearer ${ACCESS_TOKEN}`)
+        return json(res, 401, { error: { code: 401, status: 'UNAUTHENTICATED' } });
       const { message } = JSON.parse(body) as { message: Omit<FakeFcmMessage, 'project'> };
-      if (fake.unregistered.has(message.token)) return json(res, 404, { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } });
+      if (fake.unregistered.has(message.token))
+        return json(res, 404, {
+          error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' },
+        });
       fake.messages.push({ project: decodeURIComponent(m[1]), ...message });
       return json(res, 200, { name: `projects/${m[1]}/messages/${fake.messages.length}` });
     }
@@ -106,7 +123,13 @@ export function useFcmTestApp(): { readonly t: TestApp; readonly fcm: FakeFcm } 
   const made: { t?: TestApp; fcm?: FakeFcm } = {};
   beforeAll(async () => {
     made.fcm = await startFakeFcm();
-    made.t = await createTestApp({ push: fcmPush({ serviceAccount: made.fcm.serviceAccount, baseUrl: made.fcm.baseUrl, tokenUrl: made.fcm.tokenUrl }) });
+    made.t = await createTestApp({
+      push: fcmPush({
+        serviceAccount: made.fcm.serviceAccount,
+        baseUrl: made.fcm.baseUrl,
+        tokenUrl: made.fcm.tokenUrl,
+      }),
+    });
   });
   afterAll(async () => {
     await made.t?.close();

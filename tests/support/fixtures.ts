@@ -7,7 +7,19 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Role } from '../../src/contract/roles';
 import { defaultAvailability } from '../../src/contract/availability';
 import { CURRENCIES } from '../../src/contract/restaurant';
-import { beacons, configItems, customers, deals, markets, menuItems, news, pushNotifications, restaurants, trucks, users } from '../../src/server/db/schema';
+import {
+  beacons,
+  configItems,
+  customers,
+  deals,
+  markets,
+  menuItems,
+  news,
+  pushNotifications,
+  restaurants,
+  trucks,
+  users,
+} from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/passwords';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins';
 import type { TestApp } from './test-app';
@@ -16,7 +28,11 @@ import { CONFIG_FIXTURE_SHAPE, configFixtureMakers, type ConfigFixtures } from '
 import { PROMOTIONS_FIXTURE_SHAPE, promotionsFixtureMakers, type PromotionsFixtures } from './promotions-fixtures'; // promotions (issue 9)
 import { REPORTS_FIXTURE_SHAPE, reportsFixtureMakers, type ReportsFixtures } from './reports-fixtures'; // reports (issue 10)
 
-export interface Fixtures extends ConfigFixtures /* restaurant config (issue 8) */, PromotionsFixtures /* promotions (issue 9) */, ReportsFixtures /* reports (issue 10) */ {
+export interface Fixtures
+  extends
+    ConfigFixtures /* restaurant config (issue 8) */,
+    PromotionsFixtures /* promotions (issue 9) */,
+    ReportsFixtures /* reports (issue 10) */ {
   /** The restaurant the request is about: the caller's own, or another one in the cross-restaurant checks. */
   restaurantId: string;
   /** An admin user nobody signs in as: safe to edit or delete. */
@@ -169,7 +185,10 @@ export function fixtureMaker(t: TestApp) {
   };
 
   async function menuItemId(restaurantId: string) {
-    const items = await t.db.select().from(menuItems).where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.isavailable, true)));
+    const items = await t.db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.restaurantId, restaurantId), eq(menuItems.isavailable, true)));
     const item = items.find((i) => !i.attributes.some((g) => g.attributesRequired));
     if (!item) throw new Error(`fixture menuItemId: no plain available item in restaurant ${restaurantId}`);
     return item.id;
@@ -197,7 +216,12 @@ export function fixtureMaker(t: TestApp) {
     async spareAdminId() {
       const [row] = await t.db
         .insert(users)
-        .values({ name: 'Spare Admin', email: uniqueEmail('spare-admin'), type: 'Admin', passwordHash: await passwordHash() })
+        .values({
+          name: 'Spare Admin',
+          email: uniqueEmail('spare-admin'),
+          type: 'Admin',
+          passwordHash: await passwordHash(),
+        })
         .returning({ id: users.id });
       return row.id;
     },
@@ -223,33 +247,54 @@ export function fixtureMaker(t: TestApp) {
     pendingOrderId,
     async confirmedOrderId(restaurantId) {
       const id = await pendingOrderId(restaurantId);
-      expectOk('confirmedOrderId', await t.call(await t.asAdmin(), 'PUT', '/orders/restaurant/acceptorder', { body: { id } }));
+      expectOk(
+        'confirmedOrderId',
+        await t.call(await t.asAdmin(), 'PUT', '/orders/restaurant/acceptorder', { body: { id } }),
+      );
       return id;
     },
     async openCallId(restaurantId) {
-      const res = await t.call(null, 'POST', '/mobile/callawaiter', { body: { restaurant: restaurantId, tablenumber: 3, name: 'Fixture Guest' } });
+      const res = await t.call(null, 'POST', '/mobile/callawaiter', {
+        body: { restaurant: restaurantId, tablenumber: 3, name: 'Fixture Guest' },
+      });
       expectOk('openCallId', res);
       return res.json.data._id as string;
     },
     async customerId() {
-      const [row] = await t.db.select({ id: customers.id }).from(customers).where(isNotNull(customers.lastOrderFrom)).limit(1);
+      const [row] = await t.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(isNotNull(customers.lastOrderFrom))
+        .limit(1);
       if (!row) throw new Error('fixture customerId: no customer has ordered');
       return row.id;
     },
     async spareCustomerId() {
-      const [row] = await t.db.insert(customers).values({ email: uniqueEmail('spare-customer'), name: 'Spare Customer' }).returning({ id: customers.id });
+      const [row] = await t.db
+        .insert(customers)
+        .values({ email: uniqueEmail('spare-customer'), name: 'Spare Customer' })
+        .returning({ id: customers.id });
       return row.id;
     },
     async configItemId() {
-      const [row] = await t.db.insert(configItems).values({ name: `fixture-${randomBytes(4).toString('hex')}`, value: 5 }).returning({ id: configItems.id });
+      const [row] = await t.db
+        .insert(configItems)
+        .values({ name: `fixture-${randomBytes(4).toString('hex')}`, value: 5 })
+        .returning({ id: configItems.id });
       return row.id;
     },
     async posRestaurantId(restaurantId) {
-      await t.db.update(restaurants).set({ onlineposdkenabled: true, onlineposdktoken: 'fixture-pos-token' }).where(eq(restaurants.id, restaurantId));
+      await t.db
+        .update(restaurants)
+        .set({ onlineposdkenabled: true, onlineposdktoken: 'fixture-pos-token' })
+        .where(eq(restaurants.id, restaurantId));
       return restaurantId;
     },
     async newsId() {
-      const [row] = await t.db.insert(news).values({ name: 'Fixture news', description: 'Made for one request.' }).returning({ id: news.id });
+      const [row] = await t.db
+        .insert(news)
+        .values({ name: 'Fixture news', description: 'Made for one request.' })
+        .returning({ id: news.id });
       return row.id;
     },
     marketId: newMarket,
@@ -261,23 +306,39 @@ export function fixtureMaker(t: TestApp) {
       const day = 86_400_000;
       const [row] = await t.db
         .insert(deals)
-        .values({ name: 'Fixture deal', type: 'market', details: [await newMarket()], startdate: new Date(Date.now() - day), enddate: new Date(Date.now() + 30 * day) })
+        .values({
+          name: 'Fixture deal',
+          type: 'market',
+          details: [await newMarket()],
+          startdate: new Date(Date.now() - day),
+          enddate: new Date(Date.now() + 30 * day),
+        })
         .returning({ id: deals.id });
       return row.id;
     },
     async pushId() {
-      const [row] = await t.db.insert(pushNotifications).values({ name: 'Fixture push', message: 'Made for one request.' }).returning({ id: pushNotifications.id });
+      const [row] = await t.db
+        .insert(pushNotifications)
+        .values({ name: 'Fixture push', message: 'Made for one request.' })
+        .returning({ id: pushNotifications.id });
       return row.id;
     },
     async spareRestaurantId() {
       const [row] = await t.db
         .insert(restaurants)
-        .values({ name: `Spare Restaurant ${randomBytes(3).toString('hex')}`, availability: defaultAvailability(), currency: CURRENCIES.DKK })
+        .values({
+          name: `Spare Restaurant ${randomBytes(3).toString('hex')}`,
+          availability: defaultAvailability(),
+          currency: CURRENCIES.DKK,
+        })
         .returning({ id: restaurants.id });
       return row.id;
     },
     async spareBeaconId() {
-      const [row] = await t.db.insert(beacons).values({ name: 'Fixture beacon', uuid: randomUUID().toUpperCase(), radius: 25 }).returning({ id: beacons.id });
+      const [row] = await t.db
+        .insert(beacons)
+        .values({ name: 'Fixture beacon', uuid: randomUUID().toUpperCase(), radius: 25 })
+        .returning({ id: beacons.id });
       return row.id;
     },
     ...menuFixtureMakers(t), // menu (issue 7)
@@ -289,7 +350,8 @@ export function fixtureMaker(t: TestApp) {
   return async (restaurant: string, needs: readonly FixtureName[]): Promise<Fixtures> => {
     const restaurantId = await t.restaurantId(restaurant);
     const fx: Fixtures = { ...FIXTURE_SHAPE, restaurantId, freeEmail: uniqueEmail() };
-    for (const name of needs) if (name !== 'restaurantId' && name !== 'freeEmail') fx[name] = await makers[name](restaurantId);
+    for (const name of needs)
+      if (name !== 'restaurantId' && name !== 'freeEmail') fx[name] = await makers[name](restaurantId);
     return fx;
   };
 }

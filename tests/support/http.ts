@@ -1,7 +1,16 @@
 /** Short `app.inject` calls against the API, as a client would make them. */
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { API_BASE, fillPath, type BodyIn, type EndpointDef, type HttpMethod, type ParamsIn, type QueryIn, type ResponseOf } from '../../src/contract/endpoint';
+import {
+  API_BASE,
+  fillPath,
+  type BodyIn,
+  type EndpointDef,
+  type HttpMethod,
+  type ParamsIn,
+  type QueryIn,
+  type ResponseOf,
+} from '../../src/contract/endpoint';
 
 /**
  * An answer's JSON, read loosely in assertions: a field that is missing fails the expectation that reads it.
@@ -72,7 +81,9 @@ export function caller(app: FastifyInstance): Call {
  * The input of a call by contract entry: its path parameters and body as the contract takes them (required when the
  * entry has them), its query (optional: the contract's defaults fill it), and the client's headers and address.
  */
-export type ApiInput<E extends EndpointDef> = (undefined extends E['params'] ? { params?: never } : { params: ParamsIn<E> }) &
+export type ApiInput<E extends EndpointDef> = (undefined extends E['params']
+  ? { params?: never }
+  : { params: ParamsIn<E> }) &
   (undefined extends E['query'] ? { query?: never } : { query?: Partial<NonNullable<QueryIn<E>>> }) &
   (undefined extends E['body'] ? { body?: never } : { body: BodyIn<E> }) &
   Pick<CallOptions, 'headers' | 'ip'>;
@@ -83,15 +94,20 @@ export type ApiArgs<E extends EndpointDef> = {} extends ApiInput<E> ? [ApiInput<
 /** Calls one contract entry (its method and the spec's path come from the entry); the answer is read loosely, for any status. */
 export type ApiCall = <E extends EndpointDef>(token: string | null, e: E, ...input: ApiArgs<E>) => Promise<CallResult>;
 /** Calls one contract entry expecting its success status (200, or the entry's own); answers the body typed by the contract. */
-export type OkCall = <E extends EndpointDef>(token: string | null, e: E, ...input: ApiArgs<E>) => Promise<ResponseOf<E>>;
+export type OkCall = <E extends EndpointDef>(
+  token: string | null,
+  e: E,
+  ...input: ApiArgs<E>
+) => Promise<ResponseOf<E>>;
 
 export function apiCaller(call: Call): { api: ApiCall; ok: OkCall } {
   const api: ApiCall = (token, e, ...[input]) => call(token, e.method, e.path, (input ?? {}) as CallOptions);
   const ok: OkCall = async (token, e, ...input) => {
     const res = await api(token, e, ...input);
-    expect(res.status, `${e.method} ${e.path} answered ${res.status}: ${JSON.stringify(res.json)}`).toBe(e.status ?? 200);
+    expect(res.status, `${e.method} ${e.path} answered ${res.status}: ${JSON.stringify(res.json)}`).toBe(
+      e.status ?? 200,
+    );
     return res.json as ResponseOf<typeof e>;
   };
   return { api, ok };
 }
-

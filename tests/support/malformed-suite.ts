@@ -18,20 +18,31 @@ import { fixturesOf, hasSample, sampleOf, type PlainSample } from '../api/sample
 function callerFor(e: EndpointDef): Caller | null {
   if (e.auth === 'public') return null;
   const roles = e.auth;
-  return CALLERS.find((c) => c.role === 'Admin' && roles.includes('Admin')) ?? CALLERS.find((c) => roles.includes(c.role)) ?? null;
+  return (
+    CALLERS.find((c) => c.role === 'Admin' && roles.includes('Admin')) ??
+    CALLERS.find((c) => roles.includes(c.role)) ??
+    null
+  );
 }
 
 const fieldOrPart = (param: string) => new RegExp(`^${param.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.|$)`);
-const withInput = (Object.entries(endpoints) as [EndpointName, EndpointDef][]).filter(([, e]) => e.params || e.query || e.body);
+const withInput = (Object.entries(endpoints) as [EndpointName, EndpointDef][]).filter(
+  ([, e]) => e.params || e.query || e.body,
+);
 
-export function malformedSuite(cases: (e: EndpointDef, shape: PlainSample) => MalformedCase[], { validSample = true } = {}) {
+export function malformedSuite(
+  cases: (e: EndpointDef, shape: PlainSample) => MalformedCase[],
+  { validSample = true } = {},
+) {
   const t = useTestApp();
   let makeFixtures: ReturnType<typeof fixtureMaker>;
   beforeAll(() => {
     makeFixtures = fixtureMaker(t);
   });
   // Listed from each sample's shape, in the endpoints' order; an endpoint without cases has no block.
-  const listed = withInput.map(([name, e]) => [name, e, hasSample(name) ? cases(e, sampleOf(name, FIXTURE_SHAPE)) : null] as const).filter(([, , c]) => c === null || c.length > 0);
+  const listed = withInput
+    .map(([name, e]) => [name, e, hasSample(name) ? cases(e, sampleOf(name, FIXTURE_SHAPE)) : null] as const)
+    .filter(([, , c]) => c === null || c.length > 0);
 
   describe.each(listed)('%s', (name, e, endpointCases) => {
     const who = callerFor(e);
@@ -46,10 +57,11 @@ export function malformedSuite(cases: (e: EndpointDef, shape: PlainSample) => Ma
       if (hasSample(name)) shared = await freshSample();
     });
 
-    if (validSample || !hasSample(name)) it(`accepts the valid sample from ${who?.label ?? 'anyone'} (so each refusal below is about the broken part)`, async () => {
-      const res = await send(await freshSample());
-      expect(res.status, JSON.stringify(res.json)).toBe(e.status ?? 200);
-    });
+    if (validSample || !hasSample(name))
+      it(`accepts the valid sample from ${who?.label ?? 'anyone'} (so each refusal below is about the broken part)`, async () => {
+        const res = await send(await freshSample());
+        expect(res.status, JSON.stringify(res.json)).toBe(e.status ?? 200);
+      });
 
     // A missing sample fails the test above.
     it.each(endpointCases ?? [])('$label', async (c) => {
@@ -61,7 +73,11 @@ export function malformedSuite(cases: (e: EndpointDef, shape: PlainSample) => Ma
       if (c.status) expect(res.status, detail).toBe(c.status);
       expect(res.json.Message, detail).toBeTruthy();
       // The field itself, or a part of it (a null sample field given an object is wrong inside).
-      if (c.param) expect(res.json.Message, detail).toContainEqual({ param: expect.stringMatching(fieldOrPart(c.param)), msg: expect.any(String) });
+      if (c.param)
+        expect(res.json.Message, detail).toContainEqual({
+          param: expect.stringMatching(fieldOrPart(c.param)),
+          msg: expect.any(String),
+        });
       expect(res.wrote, 'tables written').toEqual([]);
     });
   });

@@ -30,10 +30,15 @@ const unknownId = () => randomBytes(12).toString('hex');
 
 /** The one wrong value a field of this type gets. */
 const wrongFor = (v: unknown): { name: string; value: unknown } =>
-  typeof v === 'string' ? { name: 'a number', value: 12345 } : v === null ? { name: 'a boolean', value: true } : { name: 'a string', value: 'text' };
+  typeof v === 'string'
+    ? { name: 'a number', value: 12345 }
+    : v === null
+      ? { name: 'a boolean', value: true }
+      : { name: 'a string', value: 'text' };
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const isWeek = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).sort().join() === [...WEEK].sort().join();
+const isWeek = (v: unknown) =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).sort().join() === [...WEEK].sort().join();
 
 /** Which shared parts already have their cases (module state: cases are listed once, in the endpoints' order). */
 const covered = { wholeBody: false, paging: false, week: false };
@@ -47,7 +52,8 @@ function fields(value: unknown, path: Path = []): { path: Path; value: unknown }
     covered.week = true;
     return [...here, ...fields((value as Record<string, unknown>).Monday, [...path, 'Monday'])];
   }
-  if (value && typeof value === 'object') return [...here, ...Object.entries(value).flatMap(([k, v]) => fields(v, [...path, k]))];
+  if (value && typeof value === 'object')
+    return [...here, ...Object.entries(value).flatMap(([k, v]) => fields(v, [...path, k]))];
   return here;
 }
 
@@ -66,7 +72,12 @@ function wholeBodyCases(): MalformedCase[] {
   const whole = (name: string, rawBody: string, status?: number, contentType?: string): MalformedCase => ({
     label: name,
     status,
-    request: (s) => ({ ...s, body: undefined, rawBody, headers: contentType ? { 'content-type': contentType } : undefined }),
+    request: (s) => ({
+      ...s,
+      body: undefined,
+      rawBody,
+      headers: contentType ? { 'content-type': contentType } : undefined,
+    }),
   });
   return [
     whole('malformed JSON text', '{"email": "a@b.c", ', 400),
@@ -90,9 +101,21 @@ function fieldCases(where: Where, value: unknown): MalformedCase[] {
   return fields(value).flatMap(({ path, value: v }) => {
     const wrong = wrongFor(v);
     return [
-      { label: `${label(where, path)} = ${wrong.name}`, param: param(path), status: 403, request: (s: PlainSample) => withField(s, where, path, wrong.value) },
+      {
+        label: `${label(where, path)} = ${wrong.name}`,
+        param: param(path),
+        status: 403,
+        request: (s: PlainSample) => withField(s, where, path, wrong.value),
+      },
       ...(typeof v === 'string' && !ID.test(v)
-        ? [{ label: `${label(where, path)} = 10,000 characters`, param: param(path), status: 403, request: (s: PlainSample) => withField(s, where, path, LONG_TEXT) }]
+        ? [
+            {
+              label: `${label(where, path)} = 10,000 characters`,
+              param: param(path),
+              status: 403,
+              request: (s: PlainSample) => withField(s, where, path, LONG_TEXT),
+            },
+          ]
         : []),
     ];
   });
@@ -116,7 +139,9 @@ function textCases(where: 'query' | 'params', values: Record<string, unknown>): 
     const numeric = typeof v === 'number';
     return [
       // In the path, the router may refuse it first (414) without naming the parameter.
-      ...(ID.test(String(v)) && !numeric ? [] : [set(LONG_TEXT, '10,000 characters', where === 'query' ? { status: 403, param: key } : {})]),
+      ...(ID.test(String(v)) && !numeric
+        ? []
+        : [set(LONG_TEXT, '10,000 characters', where === 'query' ? { status: 403, param: key } : {})]),
       ...(numeric ? [set('abc', "'abc'", { status: 403, param: key })] : []),
       ...(pagingHere && PAGING.includes(key)
         ? [
@@ -145,13 +170,22 @@ export function malformedCases(e: EndpointDef, shape: PlainSample): MalformedCas
 export function unknownIdCases(shape: PlainSample): MalformedCase[] {
   const all = (value: unknown): { path: Path; value: unknown }[] => {
     const walk = (v: unknown, path: Path): { path: Path; value: unknown }[] =>
-      Array.isArray(v) ? (v.length ? walk(v[0], [...path, 0]) : []) : v && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => walk(x, [...path, k])) : [{ path, value: v }];
+      Array.isArray(v)
+        ? v.length
+          ? walk(v[0], [...path, 0])
+          : []
+        : v && typeof v === 'object'
+          ? Object.entries(v).flatMap(([k, x]) => walk(x, [...path, k]))
+          : [{ path, value: v }];
     return walk(value, []).filter((f) => f.path.length > 0);
   };
   return (['params', 'query', 'body'] as const).flatMap((where) =>
     all(shape[where])
       .filter(({ value }) => typeof value === 'string' && ID.test(value))
-      .map(({ path }) => ({ label: `${label(where, path)} = an unknown id`, request: (s: PlainSample) => withField(s, where, path, unknownId()) })),
+      .map(({ path }) => ({
+        label: `${label(where, path)} = an unknown id`,
+        request: (s: PlainSample) => withField(s, where, path, unknownId()),
+      })),
   );
 }
 

@@ -4,7 +4,10 @@ import type { TestApp } from './test-app';
 
 export function menuFixtureMakers(t: TestApp) {
   const spareCategoryId = async (restaurantId: string) => {
-    const [row] = await t.db.insert(menuCategories).values({ restaurantId, category: 'Fixture category', order: 99 }).returning({ id: menuCategories.id });
+    const [row] = await t.db
+      .insert(menuCategories)
+      .values({ restaurantId, category: 'Fixture category', order: 99 })
+      .returning({ id: menuCategories.id });
     return row.id;
   };
   return {
@@ -18,7 +21,10 @@ export function menuFixtureMakers(t: TestApp) {
       return row.id;
     },
     async spareExtraId(restaurantId: string) {
-      const [row] = await t.db.insert(extras).values({ restaurantId, name: 'Fixture extra', price: 1000 }).returning({ id: extras.id });
+      const [row] = await t.db
+        .insert(extras)
+        .values({ restaurantId, name: 'Fixture extra', price: 1000 })
+        .returning({ id: extras.id });
       return row.id;
     },
     async spareDrinkId(restaurantId: string) {
@@ -26,11 +32,17 @@ export function menuFixtureMakers(t: TestApp) {
         { id: 'fx-cola', name: 'Cola', price: 0, isDefault: true },
         { id: 'fx-juice', name: 'Juice', price: 1000, isDefault: false },
       ];
-      const [row] = await t.db.insert(drinks).values({ restaurantId, name: 'Fixture drinks', options }).returning({ id: drinks.id });
+      const [row] = await t.db
+        .insert(drinks)
+        .values({ restaurantId, name: 'Fixture drinks', options })
+        .returning({ id: drinks.id });
       return row.id;
     },
     async spareHigherCategoryId(restaurantId: string) {
-      const [row] = await t.db.insert(higherCategories).values({ restaurantId, category: 'Fixture higher category' }).returning({ id: higherCategories.id });
+      const [row] = await t.db
+        .insert(higherCategories)
+        .values({ restaurantId, category: 'Fixture higher category' })
+        .returning({ id: higherCategories.id });
       return row.id;
     },
   };

@@ -55,8 +55,19 @@ const product = (fx: Fixtures) => ({
   isAvailable: true,
   tags: [{ label: 'Sample tag', value: 'tobeinserted' }],
   extras: [fx.spareExtraId],
-  options: [{ Category: 'Side', isMultiple: false, items: [{ Name: 'Fries', Price: 0, isDefault: true }, { Name: 'Salad', Price: 5 }] }],
-  attributes: [{ Category: 'Cooking', attributesRequired: true, limit: 1, items: [{ Name: 'Medium', Price: 0, isDefault: true }] }],
+  options: [
+    {
+      Category: 'Side',
+      isMultiple: false,
+      items: [
+        { Name: 'Fries', Price: 0, isDefault: true },
+        { Name: 'Salad', Price: 5 },
+      ],
+    },
+  ],
+  attributes: [
+    { Category: 'Cooking', attributesRequired: true, limit: 1, items: [{ Name: 'Medium', Price: 0, isDefault: true }] },
+  ],
   config: { limitTotalItems: false },
   translation: { name: { da: 'Burger' } },
 });
@@ -66,34 +77,105 @@ export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
   menuEdit: (fx) => ({ body: { ...product(fx), id: fx.spareMenuItemId } }),
   menuDelete: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareMenuItemId } }),
   menuUpdateOrder: (fx) => ({ body: { restaurant: fx.restaurantId, menu: [fx.spareMenuItemId, fx.menuItemId] } }),
-  categoryAdd: (fx) => ({ body: { restaurant: fx.restaurantId, category: 'Sample category', description: 'Sample', ishidden: false, availability: null, translation: {} } }),
-  categoryEdit: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareCategoryId, category: 'Renamed category', availability: null } }),
+  categoryAdd: (fx) => ({
+    body: {
+      restaurant: fx.restaurantId,
+      category: 'Sample category',
+      description: 'Sample',
+      ishidden: false,
+      availability: null,
+      translation: {},
+    },
+  }),
+  categoryEdit: (fx) => ({
+    body: { restaurant: fx.restaurantId, id: fx.spareCategoryId, category: 'Renamed category', availability: null },
+  }),
   categoryDelete: (fx) => ({ body: { restaurant: fx.restaurantId, ids: [fx.spareCategoryId] } }),
-  categoryUpdateOrder: (fx) => ({ body: { restaurant: fx.restaurantId, categories: [{ _id: fx.spareCategoryId, Order: 0 }] } }),
+  categoryUpdateOrder: (fx) => ({
+    body: { restaurant: fx.restaurantId, categories: [{ _id: fx.spareCategoryId, Order: 0 }] },
+  }),
   extrasFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
   extrasAdd: (fx) => ({
-    body: { restaurant: fx.restaurantId, Name: 'Sample extra', Description: 'Extra cheese', Price: 10, SKU: 'X-1', isAvailable: true, Image: '', GalleryImages: [], Translation: {} },
+    body: {
+      restaurant: fx.restaurantId,
+      Name: 'Sample extra',
+      Description: 'Extra cheese',
+      Price: 10,
+      SKU: 'X-1',
+      isAvailable: true,
+      Image: '',
+      GalleryImages: [],
+      Translation: {},
+    },
   }),
-  extrasEdit: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareExtraId, Name: 'Renamed extra', Price: 12 } }),
+  extrasEdit: (fx) => ({
+    body: { restaurant: fx.restaurantId, id: fx.spareExtraId, Name: 'Renamed extra', Price: 12 },
+  }),
   extrasDelete: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareExtraId } }),
   drinksFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
   drinksFetchAll: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   drinksAdd: (fx) => ({
-    body: { restaurant: fx.restaurantId, name: 'Sample drinks', description: 'Soft drinks', options: [{ name: 'Cola', price: 0, isDefault: true }, { name: 'Juice', price: 10 }] },
+    body: {
+      restaurant: fx.restaurantId,
+      name: 'Sample drinks',
+      description: 'Soft drinks',
+      options: [
+        { name: 'Cola', price: 0, isDefault: true },
+        { name: 'Juice', price: 10 },
+      ],
+    },
   }),
-  drinksEdit: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareDrinkId, name: 'Renamed drinks', options: [{ name: 'Water', price: 5 }] } }),
+  drinksEdit: (fx) => ({
+    body: {
+      restaurant: fx.restaurantId,
+      id: fx.spareDrinkId,
+      name: 'Renamed drinks',
+      options: [{ name: 'Water', price: 5 }],
+    },
+  }),
   drinksDelete: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareDrinkId } }),
   higherFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  higherAdd: (fx) => ({ body: { restaurant: fx.restaurantId, name: 'Sample higher', description: 'Lunch', availability: null, taggedcategories: [fx.spareCategoryId], translation: {} } }),
-  higherEdit: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareHigherCategoryId, name: 'Renamed higher', taggedcategories: [] } }),
+  higherAdd: (fx) => ({
+    body: {
+      restaurant: fx.restaurantId,
+      name: 'Sample higher',
+      description: 'Lunch',
+      availability: null,
+      taggedcategories: [fx.spareCategoryId],
+      translation: {},
+    },
+  }),
+  higherEdit: (fx) => ({
+    body: { restaurant: fx.restaurantId, id: fx.spareHigherCategoryId, name: 'Renamed higher', taggedcategories: [] },
+  }),
   higherDelete: (fx) => ({ body: { restaurant: fx.restaurantId, ids: [fx.spareHigherCategoryId] } }),
-  higherUpdateOrder: (fx) => ({ body: { restaurant: fx.restaurantId, categories: [{ _id: fx.spareHigherCategoryId, Order: 3 }] } }),
+  higherUpdateOrder: (fx) => ({
+    body: { restaurant: fx.restaurantId, categories: [{ _id: fx.spareHigherCategoryId, Order: 3 }] },
+  }),
   tagsFetchAll: () => ({}),
   generateTags: () => ({ body: { name: 'Vegan burger', description: 'Spicy beans and avocado' } }),
   onlinePosProducts: (fx) => ({ query: { id: fx.posRestaurantId } }),
   menuSettingsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   updatePromoAvailability: (fx) => ({ body: { restaurant: fx.restaurantId, availability: lunch() } }),
-  rushModeEdit: (fx) => ({ body: { restaurant: fx.restaurantId, RushMode: true, RushModeTimes: lunch(), RushModeHeader: 'Busy!', RushModeMessage: 'Expect 30 minutes' } }),
-  promoConfigEdit: (fx) => ({ body: { _id: fx.restaurantId, PromoConfig: { PromoPopUpEnabled: true, PromoHeader: 'Happy hour', PromoMessage: '2 for 1', PromoImage: '/uploads/promo.png' } } }),
+  rushModeEdit: (fx) => ({
+    body: {
+      restaurant: fx.restaurantId,
+      RushMode: true,
+      RushModeTimes: lunch(),
+      RushModeHeader: 'Busy!',
+      RushModeMessage: 'Expect 30 minutes',
+    },
+  }),
+  promoConfigEdit: (fx) => ({
+    body: {
+      _id: fx.restaurantId,
+      PromoConfig: {
+        PromoPopUpEnabled: true,
+        PromoHeader: 'Happy hour',
+        PromoMessage: '2 for 1',
+        PromoImage: '/uploads/promo.png',
+      },
+    },
+  }),
   ratingsFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
 };

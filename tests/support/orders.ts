@@ -21,7 +21,10 @@ export interface Menu {
 export async function menuOf(t: TestApp, restaurant: string): Promise<Menu> {
   const restaurantId = await t.restaurantId(restaurant);
   const [items, extraRows] = await Promise.all([
-    t.db.select({ id: menuItems.id, name: menuItems.name }).from(menuItems).where(eq(menuItems.restaurantId, restaurantId)),
+    t.db
+      .select({ id: menuItems.id, name: menuItems.name })
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, restaurantId)),
     t.db.select({ id: extras.id, name: extras.name }).from(extras).where(eq(extras.restaurantId, restaurantId)),
   ]);
   const find = (rows: { id: string; name: string }[], what: string) => (name: string) => {
@@ -36,7 +39,12 @@ export async function menuOf(t: TestApp, restaurant: string): Promise<Menu> {
 export const PLAIN_ITEM: Record<string, string> = { 'Demo Bistro': 'Coffee', 'Harbour Grill': 'Cola' };
 
 /** POST /mobile/order/place: one plain item to take away, as a guest; `body` adds or replaces fields. */
-export async function place(t: TestApp, restaurant: string, body: Record<string, unknown> = {}, token: string | null = null): Promise<CallResult> {
+export async function place(
+  t: TestApp,
+  restaurant: string,
+  body: Record<string, unknown> = {},
+  token: string | null = null,
+): Promise<CallResult> {
   const menu = await menuOf(t, restaurant);
   const payload = {
     restaurant: await t.restaurantId(restaurant),
@@ -67,11 +75,22 @@ export type Action = keyof typeof ACTION_PATHS;
 
 /** A body the action accepts (decline needs a reason, long wait a time). */
 export const actionBody = (action: Action, id: string): Record<string, unknown> =>
-  action === 'decline' ? { id, reason: 'Out of stock' } : action === 'longwait' ? { id, time: 20 } : action === 'refund' ? { id, reason: 'Wrong dish served' } : { id };
+  action === 'decline'
+    ? { id, reason: 'Out of stock' }
+    : action === 'longwait'
+      ? { id, time: 20 }
+      : action === 'refund'
+        ? { id, reason: 'Wrong dish served' }
+        : { id };
 
 /** PUT one order action. */
-export const act = (t: TestApp, token: string, action: Action, body: Record<string, unknown>, headers?: Record<string, string>) =>
-  t.call(token, 'PUT', ACTION_PATHS[action], { body, headers });
+export const act = (
+  t: TestApp,
+  token: string,
+  action: Action,
+  body: Record<string, unknown>,
+  headers?: Record<string, string>,
+) => t.call(token, 'PUT', ACTION_PATHS[action], { body, headers });
 
 /** The actions, done by the platform admin, that lead from pending to each status. */
 const ROUTES: Record<OrderStatus, Action[]> = {
@@ -101,7 +120,8 @@ export async function orderRow(t: TestApp, id: string) {
 }
 
 /** The order's history of actions, oldest first. */
-export const eventsOf = (t: TestApp, id: string) => t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at);
+export const eventsOf = (t: TestApp, id: string) =>
+  t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(orderEvents.at);
 
 /** Orders of a restaurant placed by a guest of that name. */
 export async function ordersOfGuest(t: TestApp, restaurant: string, guestName: string) {
@@ -113,7 +133,9 @@ export async function ordersOfGuest(t: TestApp, restaurant: string, guestName: s
 
 /** POST /mobile/callawaiter for the restaurant; answers the new request. */
 export async function newCall(t: TestApp, restaurant: string, tablenumber = 5, name = 'Waving Guest'): Promise<Json> {
-  const res = await t.call(null, 'POST', '/mobile/callawaiter', { body: { restaurant: await t.restaurantId(restaurant), tablenumber, name } });
+  const res = await t.call(null, 'POST', '/mobile/callawaiter', {
+    body: { restaurant: await t.restaurantId(restaurant), tablenumber, name },
+  });
   if (res.status !== 201) throw new Error(`calling a waiter: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data;
 }

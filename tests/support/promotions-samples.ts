@@ -5,24 +5,91 @@ import type { Fixtures } from './fixtures';
 import { FIXTURE_CUSTOMER_PASSWORD } from './promotions-fixtures';
 
 type E = typeof endpoints;
-type Sample<K extends keyof E> = (fx: Fixtures) => { params?: ParamsIn<E[K]>; query?: QueryIn<E[K]>; body?: BodyIn<E[K]> };
+type Sample<K extends keyof E> = (fx: Fixtures) => {
+  params?: ParamsIn<E[K]>;
+  query?: QueryIn<E[K]>;
+  body?: BodyIn<E[K]>;
+};
 type Names =
-  | 'couponFetchAll' | 'couponFetchByStatus' | 'couponAdd' | 'couponEdit' | 'couponDelete' | 'couponPush' | 'couponUsage' | 'userAll'
-  | 'promosFetch' | 'promosFetchByType' | 'promosAdd' | 'promosEdit' | 'promosDelete' | 'promosUpdateOrder'
-  | 'tagsFetch' | 'tagsAdd' | 'tagsEdit' | 'tagsDelete' | 'tagsFetchSpecific'
-  | 'stampFetch' | 'stampAdd' | 'stampEdit' | 'stampDelete'
-  | 'perksFetch' | 'perksAdd' | 'perksEdit' | 'perksDelete'
-  | 'geoFetchPoints' | 'geoAddPoint' | 'geoEditPoint' | 'geoDeletePoint' | 'geoSendPush' | 'geoFetchLog'
-  | 'truckFetch' | 'truckAdd' | 'truckEdit' | 'truckDelete' | 'marketFetch' | 'marketAdd' | 'marketEdit' | 'marketDelete'
-  | 'customerAuthenticate' | 'customerLogout' | 'devicePosition';
+  | 'couponFetchAll'
+  | 'couponFetchByStatus'
+  | 'couponAdd'
+  | 'couponEdit'
+  | 'couponDelete'
+  | 'couponPush'
+  | 'couponUsage'
+  | 'userAll'
+  | 'promosFetch'
+  | 'promosFetchByType'
+  | 'promosAdd'
+  | 'promosEdit'
+  | 'promosDelete'
+  | 'promosUpdateOrder'
+  | 'tagsFetch'
+  | 'tagsAdd'
+  | 'tagsEdit'
+  | 'tagsDelete'
+  | 'tagsFetchSpecific'
+  | 'stampFetch'
+  | 'stampAdd'
+  | 'stampEdit'
+  | 'stampDelete'
+  | 'perksFetch'
+  | 'perksAdd'
+  | 'perksEdit'
+  | 'perksDelete'
+  | 'geoFetchPoints'
+  | 'geoAddPoint'
+  | 'geoEditPoint'
+  | 'geoDeletePoint'
+  | 'geoSendPush'
+  | 'geoFetchLog'
+  | 'truckFetch'
+  | 'truckAdd'
+  | 'truckEdit'
+  | 'truckDelete'
+  | 'marketFetch'
+  | 'marketAdd'
+  | 'marketEdit'
+  | 'marketDelete'
+  | 'customerAuthenticate'
+  | 'customerLogout'
+  | 'devicePosition';
 
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const code = () => `S${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
-const couponBody = () => ({ name: 'Sample coupon', text: 'Ten percent off', startdate: iso(-1), enddate: iso(10), appcode: code(), priority: 3 });
-const promoBody = (fx: Fixtures) => ({ name: 'Sample promo', restaurant: fx.restaurantId, startdate: iso(-1), enddate: iso(10), price: 49, isMultipleUse: true, multipleLimit: 2 });
-const stampBody = (fx: Fixtures) => ({ name: 'Sample stamp', restaurant: fx.restaurantId, products: [fx.menuItemId], rewardid: fx.menuItemId, maxcount: 8, startdate: iso(-1), enddate: iso(30) });
-const point = { name: 'Sample point', location: { type: 'Point' as const, coordinates: [10.76, 59.91] as [number, number] }, radius: 2 };
+const couponBody = () => ({
+  name: 'Sample coupon',
+  text: 'Ten percent off',
+  startdate: iso(-1),
+  enddate: iso(10),
+  appcode: code(),
+  priority: 3,
+});
+const promoBody = (fx: Fixtures) => ({
+  name: 'Sample promo',
+  restaurant: fx.restaurantId,
+  startdate: iso(-1),
+  enddate: iso(10),
+  price: 49,
+  isMultipleUse: true,
+  multipleLimit: 2,
+});
+const stampBody = (fx: Fixtures) => ({
+  name: 'Sample stamp',
+  restaurant: fx.restaurantId,
+  products: [fx.menuItemId],
+  rewardid: fx.menuItemId,
+  maxcount: 8,
+  startdate: iso(-1),
+  enddate: iso(30),
+});
+const point = {
+  name: 'Sample point',
+  location: { type: 'Point' as const, coordinates: [10.76, 59.91] as [number, number] },
+  radius: 2,
+};
 
 export const promotionsSamples: { [K in Names]: Sample<K> } = {
   couponFetchAll: () => ({ query: { page: 1, size: 10 } }),
@@ -38,7 +105,9 @@ export const promotionsSamples: { [K in Names]: Sample<K> } = {
   promosAdd: (fx) => ({ body: promoBody(fx) }),
   promosEdit: (fx) => ({ body: { ...promoBody(fx), id: fx.promoId } }),
   promosDelete: (fx) => ({ body: { id: fx.promoId } }),
-  promosUpdateOrder: (fx) => ({ body: { promos: [fx.promoId], category: 'heystranger', description: 'New faces welcome' } }),
+  promosUpdateOrder: (fx) => ({
+    body: { promos: [fx.promoId], category: 'heystranger', description: 'New faces welcome' },
+  }),
   tagsFetch: () => ({ query: { page: 1, size: 25 } }),
   tagsAdd: () => ({ body: { name: `sample-${code()}` } }),
   tagsEdit: (fx) => ({ body: { id: fx.tagId, name: `renamed-${code()}` } }),
@@ -56,7 +125,9 @@ export const promotionsSamples: { [K in Names]: Sample<K> } = {
   geoAddPoint: () => ({ body: point }),
   geoEditPoint: (fx) => ({ body: { ...point, id: fx.geoPointId, radius: 3 } }),
   geoDeletePoint: (fx) => ({ body: { id: fx.geoPointId } }),
-  geoSendPush: (fx) => ({ body: { push: { name: 'Lunch nearby', message: 'Come by for lunch' }, selectedpoint: fx.geoPointId } }),
+  geoSendPush: (fx) => ({
+    body: { push: { name: 'Lunch nearby', message: 'Come by for lunch' }, selectedpoint: fx.geoPointId },
+  }),
   geoFetchLog: (fx) => ({ query: { id: fx.geoPointId } }),
   truckFetch: () => ({ query: { page: 1, size: 25 } }),
   truckAdd: () => ({ body: { name: 'Sample truck', description: 'Tacos' } }),

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { defaultAvailability } from '../../src/contract/availability';
 import { CURRENCIES } from '../../src/contract/restaurant';
 import type { Db } from '../../src/server/db/client';
-import { menuCategories, orders, restaurants, smsLogs, type OrderStatus, type StoredOrderLine } from '../../src/server/db/schema';
+import {
+  menuCategories,
+  orders,
+  restaurants,
+  smsLogs,
+  type OrderStatus,
+  type StoredOrderLine,
+} from '../../src/server/db/schema';
 
 export interface TestOrder {
   at: string;
@@ -17,7 +24,12 @@ export interface TestOrder {
   refundAt?: string;
 }
 
-export const line = (name: string, price: number, qty: number, more: Partial<StoredOrderLine> = {}): StoredOrderLine => ({
+export const line = (
+  name: string,
+  price: number,
+  qty: number,
+  more: Partial<StoredOrderLine> = {},
+): StoredOrderLine => ({
   menu: `m-${name}`,
   name,
   category: '',
@@ -34,9 +46,17 @@ export const line = (name: string, price: number, qty: number, more: Partial<Sto
 export async function makeRestaurant(db: Db, timezone = 'Europe/Copenhagen') {
   const [r] = await db
     .insert(restaurants)
-    .values({ name: `Report Restaurant ${randomBytes(3).toString('hex')}`, timezone, availability: defaultAvailability(), currency: CURRENCIES.DKK })
+    .values({
+      name: `Report Restaurant ${randomBytes(3).toString('hex')}`,
+      timezone,
+      availability: defaultAvailability(),
+      currency: CURRENCIES.DKK,
+    })
     .returning({ id: restaurants.id, name: restaurants.name });
-  const [cat] = await db.insert(menuCategories).values({ restaurantId: r!.id, category: 'Burgers' }).returning({ id: menuCategories.id });
+  const [cat] = await db
+    .insert(menuCategories)
+    .values({ restaurantId: r!.id, category: 'Burgers' })
+    .returning({ id: menuCategories.id });
   return { id: r!.id, name: r!.name, categoryId: cat!.id };
 }
 
@@ -67,5 +87,12 @@ export async function addOrders(db: Db, restaurantId: string, list: TestOrder[])
 }
 
 export async function addSms(db: Db, restaurantId: string, dates: string[]) {
-  for (const d of dates) await db.insert(smsLogs).values({ restaurantId, date: new Date(d), mobileNumber: '+4512345678', message: 'Your order is ready', status: 'sent' });
+  for (const d of dates)
+    await db.insert(smsLogs).values({
+      restaurantId,
+      date: new Date(d),
+      mobileNumber: '+4512345678',
+      message: 'Your order is ready',
+      status: 'sent',
+    });
 }

@@ -17,9 +17,19 @@ export function reportsFixtureMakers(t: TestApp) {
     async settlementRestaurantId() {
       const [r] = await t.db
         .insert(restaurants)
-        .values({ name: `Settled Restaurant ${randomBytes(3).toString('hex')}`, availability: defaultAvailability(), currency: CURRENCIES.DKK })
+        .values({
+          name: `Settled Restaurant ${randomBytes(3).toString('hex')}`,
+          availability: defaultAvailability(),
+          currency: CURRENCIES.DKK,
+        })
         .returning({ id: restaurants.id });
-      await t.db.insert(settlementSetups).values({ restaurantId: r!.id, iban: 'DK5000400440116243', brn: '12345678', email: 'payouts@example.org', schedule: 'Monday' });
+      await t.db.insert(settlementSetups).values({
+        restaurantId: r!.id,
+        iban: 'DK5000400440116243',
+        brn: '12345678',
+        email: 'payouts@example.org',
+        schedule: 'Monday',
+      });
       const at = new Date(Date.now() - 2 * 86_400_000);
       await t.db.insert(orders).values({
         restaurantId: r!.id,

@@ -16,22 +16,24 @@ const hours = () => {
 };
 
 export const restaurantSamples: {
-  [K in
-    | 'restaurantFetch'
-    | 'restaurantSearch'
-    | 'restaurantFetchAll'
-    | 'restaurantAdd'
-    | 'restaurantEdit'
-    | 'restaurantDelete'
-    | 'restaurantToggleRouted'
-    | 'restaurantCheckIfRouted'
-    | 'restaurantMigrate'
-    | 'configAutomatedPush'
-    | 'beaconSearch'
-    | 'beaconFetch'
-    | 'beaconAdd'
-    | 'beaconEdit'
-    | 'beaconDelete']: Sample<K>;
+  [
+    K in
+      | 'restaurantFetch'
+      | 'restaurantSearch'
+      | 'restaurantFetchAll'
+      | 'restaurantAdd'
+      | 'restaurantEdit'
+      | 'restaurantDelete'
+      | 'restaurantToggleRouted'
+      | 'restaurantCheckIfRouted'
+      | 'restaurantMigrate'
+      | 'configAutomatedPush'
+      | 'beaconSearch'
+      | 'beaconFetch'
+      | 'beaconAdd'
+      | 'beaconEdit'
+      | 'beaconDelete'
+  ]: Sample<K>;
 } = {
   restaurantFetch: () => ({ query: { page: 1, size: 10 } }),
   restaurantSearch: () => ({ query: { page: 1, size: 25, key: 'Grill' } }),

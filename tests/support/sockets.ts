@@ -24,7 +24,13 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-const open = (url: string, token: unknown) => io(url, { auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+const open = (url: string, token: unknown) =>
+  io(url, {
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
 
 /** A connected client; throws when the server refuses it. */
 export function connect(url: string, token: string): Promise<Listener> {
@@ -47,7 +53,15 @@ export function connect(url: string, token: string): Promise<Listener> {
       const already = heard.find((h) => h.name === name && match(h.payload));
       if (already) return Promise.resolve(already.payload);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no ${name} event within ${timeoutMs} ms; heard: ${heard.map((h) => h.name).join(', ') || 'nothing'}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no ${name} event within ${timeoutMs} ms; heard: ${heard.map((h) => h.name).join(', ') || 'nothing'}`,
+              ),
+            ),
+          timeoutMs,
+        );
         waiters.push({ name, match, resolve: (p) => (clearTimeout(timer), resolve(p)) });
       });
     },

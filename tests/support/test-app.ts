@@ -98,7 +98,17 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const testDb = await openTestDatabase(opts.seed === false ? 'empty' : 'demo');
   const { db } = testDb.database;
   const mails: MailMessage[] = [];
-  const { app, deps } = await buildApp(testConfig(opts.config), { database: testDb.database, mailer: capturingMailer(mails), onlinePos: opts.onlinePos ?? testOnlinePos(), push: opts.push ?? noPush, sms: opts.sms ?? noSms, migration: opts.migration ?? testMigrator(), payments: opts.payments, logger: false, startJobs: false }); // reports: jobs run only when a test calls t.jobs.runDueJobs
+  const { app, deps } = await buildApp(testConfig(opts.config), {
+    database: testDb.database,
+    mailer: capturingMailer(mails),
+    onlinePos: opts.onlinePos ?? testOnlinePos(),
+    push: opts.push ?? noPush,
+    sms: opts.sms ?? noSms,
+    migration: opts.migration ?? testMigrator(),
+    payments: opts.payments,
+    logger: false,
+    startJobs: false,
+  }); // reports: jobs run only when a test calls t.jobs.runDueJobs
   await app.ready();
   const call = caller(app);
   const { api, ok } = apiCaller(call);
@@ -110,10 +120,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   async function signIn(email: string, password: string, audience?: Audience) {
     const path = `/${audience ?? (await audienceOf(email))}/authenticate`;
     const res = await call(null, 'POST', path, { body: { email, password } });
-    if (res.status !== 200) throw new Error(`sign-in of ${email} at ${path}: ${res.status} ${JSON.stringify(res.json)}`);
+    if (res.status !== 200)
+      throw new Error(`sign-in of ${email} at ${path}: ${res.status} ${JSON.stringify(res.json)}`);
     return res.json;
   }
-  const login = async (email: string, password: string, audience?: Audience) => (await signIn(email, password, audience)).token as string;
+  const login = async (email: string, password: string, audience?: Audience) =>
+    (await signIn(email, password, audience)).token as string;
 
   const cached = new Map<string, Promise<string>>();
   const demo = (email: string) => () => {

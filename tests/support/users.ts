@@ -35,7 +35,14 @@ export async function addAdmins(t: TestApp, count: number, password = 'many-admi
   const stamp = Date.now().toString(36);
   const rows = await t.db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ email: `bulk-${stamp}-${i}@example.org`, name: `Bulk Admin ${String(i).padStart(2, '0')}`, type: 'Admin' as const, passwordHash })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `bulk-${stamp}-${i}@example.org`,
+        name: `Bulk Admin ${String(i).padStart(2, '0')}`,
+        type: 'Admin' as const,
+        passwordHash,
+      })),
+    )
     .returning({ id: users.id });
   return rows.map((r) => r.id);
 }

@@ -13,7 +13,9 @@ const semver = createRequire(import.meta.url)('semver') as {
 };
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } };
-const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean; version?: string }> };
+const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean; version?: string }>;
+};
 
 describe('Node versions', () => {
   const lowest = semver.minVersion(pkg.engines.node)!.version;
@@ -22,11 +24,14 @@ describe('Node versions', () => {
     const refusing = Object.entries(lock.packages)
       .filter(([name, p]) => name && !p.optional && p.engines && !Array.isArray(p.engines) && p.engines.node)
       .filter(([, p]) => !semver.satisfies(lowest, (p.engines as { node: string }).node))
-      .map(([name, p]) => `${name.replace(/^.*node_modules\//, '')}@${p.version} needs Node ${(p.engines as { node: string }).node}`);
+      .map(
+        ([name, p]) =>
+          `${name.replace(/^.*node_modules\//, '')}@${p.version} needs Node ${(p.engines as { node: string }).node}`,
+      );
     expect(refusing).toEqual([]);
   });
 
-  it('the machine running the project meets the project\'s own engines', () => {
+  it("the machine running the project meets the project's own engines", () => {
     expect(semver.satisfies(process.versions.node, pkg.engines.node)).toBe(true);
   });
 });

@@ -17,7 +17,8 @@ describe('test database names (PostgreSQL project)', () => {
   });
 
   it('never touches databases that are not test databases', () => {
-    for (const other of ['postgres', 'test', 'template1', 'bo_test_', 'bo_test_notours', 'backoffice']) expect(isLeftover(other, opts([]))).toBe(false);
+    for (const other of ['postgres', 'test', 'template1', 'bo_test_', 'bo_test_notours', 'backoffice'])
+      expect(isLeftover(other, opts([]))).toBe(false);
   });
 
   it('names fit PostgreSQL identifiers (63 bytes) and hold only [a-z0-9_]', () => {
@@ -27,7 +28,11 @@ describe('test database names (PostgreSQL project)', () => {
   });
 
   it('points a connection string at another database', () => {
-    expect(withDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'bo_test_x')).toBe('postgres://postgres@127.0.0.1:5432/bo_test_x');
-    expect(withDatabase('postgres://u:p@db:5432/main?sslmode=require', 'other')).toBe('postgres://u:p@db:5432/other?sslmode=require');
+    expect(withDatabase('postgres://postgres@127.0.0.1:5432/postgres', 'bo_test_x')).toBe(
+      'postgres://postgres@127.0.0.1:5432/bo_test_x',
+    );
+    expect(withDatabase('postgres://u:p@db:5432/main?sslmode=require', 'other')).toBe(
+      'postgres://u:p@db:5432/other?sslmode=require',
+    );
   });
 });

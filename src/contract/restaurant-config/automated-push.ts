@@ -29,7 +29,11 @@ export const AUTOMATED_PUSH_MESSAGES = {
 } as const;
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 const count = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} is required` })
@@ -40,7 +44,10 @@ const count = (label: string, min: number, max: number) =>
 const fields = {
   restaurant: objectId,
   name: required('Name', 100),
-  products: z.array(objectId, { error: 'Please select at least one product' }).min(1, 'Please select at least one product').max(200),
+  products: z
+    .array(objectId, { error: 'Please select at least one product' })
+    .min(1, 'Please select at least one product')
+    .max(200),
   delay: count('Delay', 0, 10080),
   timespervisit: count('Times per visit', 1, 20),
   title: required('Title', 100),
@@ -48,11 +55,24 @@ const fields = {
   enabled: z.boolean().default(true),
 };
 export const automatedPush = crud({
-  tag: CONFIG_TAG, noun: 'automated push', auth: CONFIG_EDITORS, roles: { fetch: ALL_ROLES }, restaurantScope: IN_BODY,
+  tag: CONFIG_TAG,
+  noun: 'automated push',
+  auth: CONFIG_EDITORS,
+  roles: { fetch: ALL_ROLES },
+  restaurantScope: IN_BODY,
   scopes: { fetch: IN_QUERY, delete: null },
-  item: automatedPushItem, fields, idKey: 'id', pageSize: AUTOMATED_PUSH_PAGE_SIZE, listQuery: { restaurant: objectId },
+  item: automatedPushItem,
+  fields,
+  idKey: 'id',
+  pageSize: AUTOMATED_PUSH_PAGE_SIZE,
+  listQuery: { restaurant: objectId },
   messages: AUTOMATED_PUSH_MESSAGES,
-  paths: { fetch: '/automatedpush/fetch/', add: '/automatedpush/add', edit: '/automatedpush/edit', delete: '/automatedpush/delete' },
+  paths: {
+    fetch: '/automatedpush/fetch/',
+    add: '/automatedpush/add',
+    edit: '/automatedpush/edit',
+    delete: '/automatedpush/delete',
+  },
   summaries: {
     fetch: "A restaurant's automated push messages, paged (10)",
     add: 'Create an automated push: sent Delay minutes after an order with one of the products, at most Times per visit times',

@@ -22,18 +22,33 @@ export const RESPONSE_MESSAGES_UPDATED = 'Successfully updated messages!';
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 /** Flags, skin tones, variation selectors, joiners, keycaps and tags: the parts emoji are built of. */
 const emojiPart = (cp: number) =>
-  (cp >= 0x1f1e6 && cp <= 0x1f1ff) || (cp >= 0x1f3fb && cp <= 0x1f3ff) || cp === 0xfe0e || cp === 0xfe0f || cp === 0x200d || cp === 0x20e3 || (cp >= 0xe0020 && cp <= 0xe007f);
+  (cp >= 0x1f1e6 && cp <= 0x1f1ff) ||
+  (cp >= 0x1f3fb && cp <= 0x1f3ff) ||
+  cp === 0xfe0e ||
+  cp === 0xfe0f ||
+  cp === 0x200d ||
+  cp === 0x20e3 ||
+  (cp >= 0xe0020 && cp <= 0xe007f);
 /** Emoji are stripped from response messages (SMS cannot carry them cheaply). */
-export const stripEmoji = (s: string) => [...s].filter((ch) => !PICTOGRAPHIC.test(ch) && !emojiPart(ch.codePointAt(0) ?? 0)).join('');
+export const stripEmoji = (s: string) =>
+  [...s].filter((ch) => !PICTOGRAPHIC.test(ch) && !emojiPart(ch.codePointAt(0) ?? 0)).join('');
 /** The message as the customer gets it. */
-export const fillOrderId = (template: string, orderId: string | number) => template.split(ORDER_ID_PLACEHOLDER).join(String(orderId));
+export const fillOrderId = (template: string, orderId: string | number) =>
+  template.split(ORDER_ID_PLACEHOLDER).join(String(orderId));
 
 const message = (key: ResponseMessageKey) =>
   z
     .string()
     .default('')
     .transform((s) => stripEmoji(s).trim())
-    .pipe(z.string().max(responseMessageLimit(key), `${RESPONSE_MESSAGE_LABELS[key]} message must be at most ${responseMessageLimit(key)} characters`));
+    .pipe(
+      z
+        .string()
+        .max(
+          responseMessageLimit(key),
+          `${RESPONSE_MESSAGE_LABELS[key]} message must be at most ${responseMessageLimit(key)} characters`,
+        ),
+    );
 
 export const responseMessagesBody = z.object({
   accept: message('accept'),
@@ -42,7 +57,9 @@ export const responseMessagesBody = z.object({
   complete: message('complete'),
   completetakeout: message('completetakeout'),
 });
-export const responseMessages = z.object(Object.fromEntries(RESPONSE_MESSAGE_KEYS.map((k) => [k, z.string()])) as Record<ResponseMessageKey, z.ZodString>);
+export const responseMessages = z.object(
+  Object.fromEntries(RESPONSE_MESSAGE_KEYS.map((k) => [k, z.string()])) as Record<ResponseMessageKey, z.ZodString>,
+);
 export type ResponseMessages = z.infer<typeof responseMessages>;
 
 const api = group({ tag: CONFIG_TAG, auth: CONFIG_EDITORS, restaurantScope: IN_QUERY });

@@ -122,10 +122,30 @@ export const LAYOUT_MESSAGES = {
 
 const layoutFields = {
   restaurantid: objectId,
-  layoutname: z.string({ error: LAYOUT_MESSAGES.nameRequired }).trim().min(1, LAYOUT_MESSAGES.nameRequired).max(80, 'Name must be at most 80 characters'),
-  defaultprinter: z.string({ error: LAYOUT_MESSAGES.defaultPrinterRequired }).trim().min(1, LAYOUT_MESSAGES.defaultPrinterRequired).max(40).transform((s) => s.toUpperCase()),
+  layoutname: z
+    .string({ error: LAYOUT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, LAYOUT_MESSAGES.nameRequired)
+    .max(80, 'Name must be at most 80 characters'),
+  defaultprinter: z
+    .string({ error: LAYOUT_MESSAGES.defaultPrinterRequired })
+    .trim()
+    .min(1, LAYOUT_MESSAGES.defaultPrinterRequired)
+    .max(40)
+    .transform((s) => s.toUpperCase()),
   layout: z
-    .array(z.object({ _id: objectId, category: z.string().max(200).default(''), printer: z.string().trim().max(40).default('').transform((s) => s.toUpperCase()) }))
+    .array(
+      z.object({
+        _id: objectId,
+        category: z.string().max(200).default(''),
+        printer: z
+          .string()
+          .trim()
+          .max(40)
+          .default('')
+          .transform((s) => s.toUpperCase()),
+      }),
+    )
     .max(300)
     .default([]),
   /** UIDs of POS devices to bind the layout to. */
@@ -150,7 +170,8 @@ export const layoutCreateCall = endpoint({
   method: 'POST',
   path: '/printlayout/create',
   tag: TAG,
-  summary: 'Create a print layout (name and default printer required; printers must be active printers of the restaurant)',
+  summary:
+    'Create a print layout (name and default printer required; printers must be active printers of the restaurant)',
   auth: CONFIG_EDITORS,
   restaurantScope: { in: 'body', key: 'restaurantid' },
   body: layoutCreate,
@@ -205,7 +226,17 @@ export const posDeviceSave = z.object({
   restaurant: objectId,
   uid: requiredText('UID', 80),
   name: requiredText('Name', 80),
-  printers: z.array(z.string().trim().min(1).max(40).transform((s) => s.toUpperCase())).max(20).default([]),
+  printers: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(40)
+        .transform((s) => s.toUpperCase()),
+    )
+    .max(20)
+    .default([]),
   layouts: z.array(objectId).max(20).default([]),
   IsDefault: z.boolean().default(false),
 });
@@ -245,13 +276,17 @@ export const posDeviceDelete = endpoint({
 
 // ---- Reprint (beyond the spec: the order card's Reprint button) ----
 
-export const REPRINT_MESSAGES = { sent: 'Sent to the printer', noPrinter: 'No active printer: add one in Printers on the menu page' } as const;
+export const REPRINT_MESSAGES = {
+  sent: 'Sent to the printer',
+  noPrinter: 'No active printer: add one in Printers on the menu page',
+} as const;
 
 export const orderReprint = endpoint({
   method: 'POST',
   path: '/orders/restaurant/reprint',
   tag: TAG,
-  summary: "Print an order's kitchen tickets again (routed as on acceptance); they show in the Print queue and reach the printers by CloudPRNT",
+  summary:
+    "Print an order's kitchen tickets again (routed as on acceptance); they show in the Print queue and reach the printers by CloudPRNT",
   auth: ALL_ROLES,
   body: z.object({ id: objectId }),
   response: z.object({ Message: z.string(), tickets: z.number().int() }),

@@ -20,7 +20,8 @@ export interface RoutablePrinter {
 export const sameSerial = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The restaurant's default printer among the active ones, else the first active one; undefined without any. */
-export const fallbackPrinter = <P extends RoutablePrinter>(active: readonly P[]): P | undefined => active.find((p) => p.isDefault) ?? active[0];
+export const fallbackPrinter = <P extends RoutablePrinter>(active: readonly P[]): P | undefined =>
+  active.find((p) => p.isDefault) ?? active[0];
 
 /**
  * The printer a line of this category goes to: the printer its category is routed to by the layout, else the layout's
@@ -28,7 +29,12 @@ export const fallbackPrinter = <P extends RoutablePrinter>(active: readonly P[])
  * printer that is not active falls through. Without a table (routed printing off, or no layout) every line goes to
  * `fallback`.
  */
-export function printerFor<P extends RoutablePrinter>(categoryId: string | null, table: RouteTable | null, active: readonly P[], fallback: P): P {
+export function printerFor<P extends RoutablePrinter>(
+  categoryId: string | null,
+  table: RouteTable | null,
+  active: readonly P[],
+  fallback: P,
+): P {
   if (!table) return fallback;
   const bySerial = (s: string) => (s ? active.find((p) => sameSerial(p.serial, s)) : undefined);
   const entry = categoryId ? table.categories.find((c) => c._id === categoryId) : undefined;
@@ -36,7 +42,12 @@ export function printerFor<P extends RoutablePrinter>(categoryId: string | null,
 }
 
 /** The lines grouped by the printer they go to, in the order the lines come. */
-export function routeLines<L extends { categoryId: string | null }, P extends RoutablePrinter>(lines: readonly L[], table: RouteTable | null, active: readonly P[], fallback: P): Map<P, L[]> {
+export function routeLines<L extends { categoryId: string | null }, P extends RoutablePrinter>(
+  lines: readonly L[],
+  table: RouteTable | null,
+  active: readonly P[],
+  fallback: P,
+): Map<P, L[]> {
   const out = new Map<P, L[]>();
   for (const line of lines) {
     const printer = printerFor(line.categoryId, table, active, fallback);

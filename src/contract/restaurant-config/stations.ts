@@ -36,7 +36,8 @@ export const stationsAnswer = z.object({
 export type StationsAnswer = z.infer<typeof stationsAnswer>;
 
 export const STATION_MESSAGES = {
-  unknown: (station: string) => `There is no active printer “${station}” in this restaurant, so this station shows nothing.`,
+  unknown: (station: string) =>
+    `There is no active printer “${station}” in this restaurant, so this station shows nothing.`,
   unknownTitle: 'Unknown station',
   showAll: 'Show all stations',
   routedOffTitle: 'Routed printing is off',
@@ -54,7 +55,7 @@ export const stationsFetch = endpoint({
   tag: TAG,
   summary: "A restaurant's kitchen stations: its active printers and the routing in force",
   description:
-    'For kitchen screens that show one station (`/orders-dashboard?station=<printer id>`): each order line goes to the printer its category is routed to by `layout`, else to the layout\'s default printer, else to the restaurant\'s default printer; with `routed` off (or no layout) every line goes to the default printer. The same rule makes the kitchen tickets.',
+    "For kitchen screens that show one station (`/orders-dashboard?station=<printer id>`): each order line goes to the printer its category is routed to by `layout`, else to the layout's default printer, else to the restaurant's default printer; with `routed` off (or no layout) every line goes to the default printer. The same rule makes the kitchen tickets.",
   auth: ALL_ROLES,
   restaurantScope: { in: 'query', key: 'restaurant' },
   query: z.object({ restaurant: objectId }),

@@ -48,15 +48,22 @@ export type TableInput = z.input<typeof tableInput>;
 
 export const tableSaveBody = z.object({
   restaurant: objectId,
-  tablenumbers: z.array(tableInput, { error: 'Table numbers are required' }).max(MAX_TABLES_AT_ONCE, `At most ${MAX_TABLES_AT_ONCE} tables at a time`),
+  tablenumbers: z
+    .array(tableInput, { error: 'Table numbers are required' })
+    .max(MAX_TABLES_AT_ONCE, `At most ${MAX_TABLES_AT_ONCE} tables at a time`),
 });
 
 /**
  * The table numbers From..To that are not there yet (the modal's generator): "'From' cannot be bigger than 'To'.",
  * and numbers already present are dropped.
  */
-export function generateTableNumbers(from: number, to: number, existing: readonly number[]): { error: string } | { numbers: number[] } {
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to > MAX_TABLE_NUMBER) return { error: `Table numbers run from 1 to ${MAX_TABLE_NUMBER}` };
+export function generateTableNumbers(
+  from: number,
+  to: number,
+  existing: readonly number[],
+): { error: string } | { numbers: number[] } {
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to > MAX_TABLE_NUMBER)
+    return { error: `Table numbers run from 1 to ${MAX_TABLE_NUMBER}` };
   if (from > to) return { error: TABLE_MESSAGES.fromAfterTo };
   if (to - from + 1 > MAX_TABLES_AT_ONCE) return { error: `At most ${MAX_TABLES_AT_ONCE} tables at a time` };
   const have = new Set(existing);
@@ -85,4 +92,8 @@ export const tablesSave = api.post('/tableno/add', {
   response: z.object({ Message: z.string(), data: z.array(tableItem) }),
 });
 
-export const tablesDelete = api.delete('/tableno/delete', { summary: 'Delete a table number', body: z.object({ id: objectId }), response: messageAnswer });
+export const tablesDelete = api.delete('/tableno/delete', {
+  summary: 'Delete a table number',
+  body: z.object({ id: objectId }),
+  response: messageAnswer,
+});

@@ -26,9 +26,18 @@ export const tipFields = {
   restaurant: objectId,
 };
 export const tips = crud({
-  tag: CONFIG_TAG, noun: 'tip configuration', auth: CONFIG_EDITORS, roles: { fetch: ALL_ROLES }, restaurantScope: IN_BODY,
+  tag: CONFIG_TAG,
+  noun: 'tip configuration',
+  auth: CONFIG_EDITORS,
+  roles: { fetch: ALL_ROLES },
+  restaurantScope: IN_BODY,
   scopes: { fetch: IN_QUERY, delete: null },
-  item: tipItem, fields: tipFields, idKey: 'id', list: 'all', pageSize: 0, listQuery: { restaurant: objectId },
+  item: tipItem,
+  fields: tipFields,
+  idKey: 'id',
+  list: 'all',
+  pageSize: 0,
+  listQuery: { restaurant: objectId },
   messages: { ...TIP_MESSAGES, created: TIP_MESSAGES.added },
   paths: { fetch: '/tips/fetch', add: '/tips/add', edit: '/tips/edit', delete: '/tips/delete' },
   summaries: {
@@ -40,4 +49,11 @@ export const tips = crud({
   descriptions: { delete: "Restaurant staff may delete only their own restaurant's configurations (403 otherwise)." },
 });
 
-export const { createBody: tipCreate, editBody: tipEditBody, fetch: tipsFetch, add: tipsAdd, edit: tipsEdit, delete: tipsDelete } = tips;
+export const {
+  createBody: tipCreate,
+  editBody: tipEditBody,
+  fetch: tipsFetch,
+  add: tipsAdd,
+  edit: tipsEdit,
+  delete: tipsDelete,
+} = tips;

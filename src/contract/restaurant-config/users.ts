@@ -37,13 +37,25 @@ const base = {
   includedToReport: z.boolean().default(true),
 };
 export const restaurantUsers = crud({
-  tag: CONFIG_TAG, noun: 'staff account', auth: CONFIG_EDITORS, restaurantScope: IN_BODY, scopes: { fetch: IN_QUERY, delete: null },
-  item: restaurantUserItem, fields: { ...base, password: newPassword },
+  tag: CONFIG_TAG,
+  noun: 'staff account',
+  auth: CONFIG_EDITORS,
+  restaurantScope: IN_BODY,
+  scopes: { fetch: IN_QUERY, delete: null },
+  item: restaurantUserItem,
+  fields: { ...base, password: newPassword },
   /** Editing, an empty password keeps the password; a new one ends the user's sessions. */
   editFields: { password: z.union([z.literal(''), newPassword]).optional() },
-  idKey: 'id', pageSize: RESTAURANT_USERS_PAGE_SIZE, listQuery: { restaurant: objectId },
+  idKey: 'id',
+  pageSize: RESTAURANT_USERS_PAGE_SIZE,
+  listQuery: { restaurant: objectId },
   messages: RESTAURANT_USER_MESSAGES,
-  paths: { fetch: '/restaurant/users/fetch', add: '/restaurant/adduser', edit: '/restaurant/edituser', delete: '/restaurant/deleteuser' },
+  paths: {
+    fetch: '/restaurant/users/fetch',
+    add: '/restaurant/adduser',
+    edit: '/restaurant/edituser',
+    delete: '/restaurant/deleteuser',
+  },
   summaries: {
     fetch: "A restaurant's staff accounts, paged (25)",
     add: 'Create a staff account; it signs in at /restaurant-login',

@@ -9,7 +9,9 @@ import { users } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { hashPassword } from '../passwords';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+});
 const rl = createInterface({ input: process.stdin, output: process.stdout });
 const ask = async (label: string, given?: string) => given ?? (await rl.question(`${label}: `));
 const input = {

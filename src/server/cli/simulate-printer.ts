@@ -27,8 +27,13 @@ async function pollOnce(base: string, mac: string) {
   if (job.status === 404) return false;
   if (!job.ok) throw new Error(`the server answered ${job.status} to the job request`);
   const text = await job.text();
-  console.log(`\n===== ${new Date().toLocaleTimeString()}  ticket for printer ${mac} =====\n${text}==========================================`);
-  const done = await fetch(`${base}/cloudprnt?mac=${encodeURIComponent(mac)}&code=${encodeURIComponent('200 OK')}${answer.jobToken ? `&token=${answer.jobToken}` : ''}`, { method: 'DELETE' });
+  console.log(
+    `\n===== ${new Date().toLocaleTimeString()}  ticket for printer ${mac} =====\n${text}==========================================`,
+  );
+  const done = await fetch(
+    `${base}/cloudprnt?mac=${encodeURIComponent(mac)}&code=${encodeURIComponent('200 OK')}${answer.jobToken ? `&token=${answer.jobToken}` : ''}`,
+    { method: 'DELETE' },
+  );
   if (!done.ok) console.error(`confirming the ticket failed: ${done.status}`);
   return true;
 }
@@ -38,7 +43,15 @@ export function printerMode(argv: string[]): boolean {
   if (!argv.includes('--printer')) return false;
   let values: { printer?: string; url?: string; every?: string; help?: boolean };
   try {
-    values = parseArgs({ args: argv, options: { printer: { type: 'string' }, url: { type: 'string' }, every: { type: 'string', default: '3' }, help: { type: 'boolean', short: 'h' } } }).values;
+    values = parseArgs({
+      args: argv,
+      options: {
+        printer: { type: 'string' },
+        url: { type: 'string' },
+        every: { type: 'string', default: '3' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
   } catch (err) {
     console.error(`${(err as Error).message}\n\n${PRINTER_USAGE}`);
     process.exit(2);
@@ -56,7 +69,9 @@ export function printerMode(argv: string[]): boolean {
       // Drain what is ready, then wait for the next poll.
       while (await pollOnce(base, mac));
     } catch (err) {
-      console.error(`${new Date().toLocaleTimeString()}  ${(err as Error).message} (is the server running at ${base}?)`);
+      console.error(
+        `${new Date().toLocaleTimeString()}  ${(err as Error).message} (is the server running at ${base}?)`,
+      );
     }
     setTimeout(() => void loop(), seconds * 1000);
   };

@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 
 const simulate = (args: string[], env: Record<string, string> = {}) => {
   const { SIM_URL: _ignored, ...base } = process.env;
-  return spawnSync(process.execPath, ['--import', 'tsx', path.resolve('src/server/cli/simulate.ts'), ...args], { env: { ...base, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', path.resolve('src/server/cli/simulate.ts'), ...args], {
+    env: { ...base, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 };
 
 /** A port nobody listens on. */
@@ -39,6 +43,8 @@ describe('npm run simulate', () => {
     const port = await closedPort();
     const res = simulate([], { PORT: String(port) });
     expect(res.status).toBe(1);
-    expect(res.stderr.trim()).toBe(`Cannot reach the server at http://localhost:${port} (ECONNREFUSED). Is it running? Start it with \`npm start\`, or point to it with --url or PORT.`);
+    expect(res.stderr.trim()).toBe(
+      `Cannot reach the server at http://localhost:${port} (ECONNREFUSED). Is it running? Start it with \`npm start\`, or point to it with --url or PORT.`,
+    );
   });
 });

@@ -37,10 +37,21 @@ export type PagedListOptions<T extends EntityTable, R> = PagedListBase &
   );
 
 /** `{ data, meta }` of one page: the count, the page's rows in order, and the spec's page meta. */
-export async function pagedList<T extends EntityTable, R>(db: Tx, table: T, page: PageRequest, o: PagedListOptions<T, R>) {
+export async function pagedList<T extends EntityTable, R>(
+  db: Tx,
+  table: T,
+  page: PageRequest,
+  o: PagedListOptions<T, R>,
+) {
   const source = table as PgTable;
   const [{ total }] = await db.select({ total: count() }).from(source).where(o.where);
-  const rows: RowOf<T>[] = await db.select().from(source).where(o.where).orderBy(...o.orderBy).limit(page.size).offset(offsetOf(page));
+  const rows: RowOf<T>[] = await db
+    .select()
+    .from(source)
+    .where(o.where)
+    .orderBy(...o.orderBy)
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: o.map ? rows.map(o.map) : await o.mapPage(rows), meta: pageMeta(total, page) };
 }
 
@@ -55,10 +66,20 @@ export interface ChangeRules<T extends EntityTable> {
   after?: (tx: Tx, row: RowOf<T>, before: RowOf<T>) => Promise<void>;
 }
 
-const byId = <T extends EntityTable>(table: T, id: string, rules: ChangeRules<T>) => (rules.where ? and(eq(table.id, id), rules.where) : eq(table.id, id));
+const byId = <T extends EntityTable>(table: T, id: string, rules: ChangeRules<T>) =>
+  rules.where ? and(eq(table.id, id), rules.where) : eq(table.id, id);
 
-async function lockedRow<T extends EntityTable>(tx: Tx, table: T, id: string, rules: ChangeRules<T>): Promise<RowOf<T>> {
-  const [row]: RowOf<T>[] = await tx.select().from(table as PgTable).where(byId(table, id, rules)).for('update');
+async function lockedRow<T extends EntityTable>(
+  tx: Tx,
+  table: T,
+  id: string,
+  rules: ChangeRules<T>,
+): Promise<RowOf<T>> {
+  const [row]: RowOf<T>[] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(byId(table, id, rules))
+    .for('update');
   if (!row) throw notFound(rules.notFound);
   return row;
 }
@@ -76,7 +97,11 @@ export async function updateOr404<T extends EntityTable>(
 ): Promise<RowOf<T>> {
   const update = async (tx: Tx, current?: RowOf<T>) => {
     const set = typeof values === 'function' ? values(current!) : values;
-    const rows = await tx.update(table).set(set).where(byId(table, id, rules)).returning();
+    const rows = await tx
+      .update(table)
+      .set(set)
+      .where(byId(table, id, rules))
+      .returning();
     return (rows as RowOf<T>[])[0];
   };
   if (!rules.check && !rules.after && typeof values !== 'function') {
@@ -94,9 +119,17 @@ export async function updateOr404<T extends EntityTable>(
 }
 
 /** Deletes the row with the id and returns it; 404 when there is none. With rules, all in one transaction. */
-export async function deleteOr404<T extends EntityTable>(db: Db, table: T, id: string, rules: ChangeRules<T>): Promise<RowOf<T>> {
+export async function deleteOr404<T extends EntityTable>(
+  db: Db,
+  table: T,
+  id: string,
+  rules: ChangeRules<T>,
+): Promise<RowOf<T>> {
   const remove = async (tx: Tx) => {
-    const [row]: RowOf<T>[] = await tx.delete(table).where(byId(table, id, rules)).returning();
+    const [row]: RowOf<T>[] = await tx
+      .delete(table)
+      .where(byId(table, id, rules))
+      .returning();
     return row;
   };
   if (!rules.check && !rules.after) {

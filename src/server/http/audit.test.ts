@@ -5,7 +5,14 @@ import { registerAudit, sanitize } from './audit';
 
 describe('sanitize', () => {
   it('hides passwords and tokens at any depth, and leaves other values', () => {
-    expect(sanitize({ email: 'a@b.c', password: 'x', nested: { token: 't', onlineposdktoken: 'p', apiKey: 'k', keep: 1 }, list: [{ newPassword: 'y' }] })).toEqual({
+    expect(
+      sanitize({
+        email: 'a@b.c',
+        password: 'x',
+        nested: { token: 't', onlineposdktoken: 'p', apiKey: 'k', keep: 1 },
+        list: [{ newPassword: 'y' }],
+      }),
+    ).toEqual({
       email: 'a@b.c',
       password: '[hidden]',
       nested: { token: '[hidden]', onlineposdktoken: '[hidden]', apiKey: '[hidden]', keep: 1 },
@@ -17,7 +24,12 @@ describe('sanitize', () => {
 
   it('leaves out uploaded images (data URLs and long base64) and cuts long texts and lists', () => {
     const base64 = 'iVBORw0KGgo'.repeat(40);
-    const out = sanitize({ image: `data:image/png;base64,${base64}`, raw: base64, text: 'x'.repeat(800), many: Array.from({ length: 60 }, (_, i) => i) }) as Record<string, unknown>;
+    const out = sanitize({
+      image: `data:image/png;base64,${base64}`,
+      raw: base64,
+      text: 'x'.repeat(800),
+      many: Array.from({ length: 60 }, (_, i) => i),
+    }) as Record<string, unknown>;
     expect(out.image).toMatch(/^\[file, \d+ characters, not logged\]$/);
     expect(out.raw).toMatch(/^\[file, \d+ characters, not logged\]$/);
     expect(out.text).toBe(`${'x'.repeat(500)}…`);
@@ -27,11 +39,26 @@ describe('sanitize', () => {
 
 describe('registerAudit', () => {
   it('never makes a request fail when the log cannot be written', async () => {
-    const broken = new Proxy({}, { get: () => () => { throw new Error('database is down'); } }) as unknown as Db;
+    const broken = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('database is down');
+        },
+      },
+    ) as unknown as Db;
     const app = Fastify({ logger: false });
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (req) => {
-      req.user = { id: 'u', name: 'U', email: 'u@example.com', type: 'Admin', restaurantId: null, restaurantName: null, tokenHash: 'h' };
+      req.user = {
+        id: 'u',
+        name: 'U',
+        email: 'u@example.com',
+        type: 'Admin',
+        restaurantId: null,
+        restaurantName: null,
+        tokenHash: 'h',
+      };
     });
     registerAudit(app, broken);
     app.post('/thing', async () => ({ Message: 'done', data: { _id: 'a'.repeat(24) } }));

@@ -24,7 +24,8 @@ const MAX_DEPTH = 6;
 
 /** A long run of base64 characters, or a data: URL: an uploaded image or file, not worth keeping. */
 const looksLikeFile = (s: string) =>
-  s.startsWith('data:') || (s.length > 200 && /^[A-Za-z0-9+/=\r\n_-]+$/.test(s) && /[A-Z]/.test(s) && /[a-z]/.test(s) && /\d/.test(s));
+  s.startsWith('data:') ||
+  (s.length > 200 && /^[A-Za-z0-9+/=\r\n_-]+$/.test(s) && /[A-Z]/.test(s) && /[a-z]/.test(s) && /\d/.test(s));
 
 /** The request as the log keeps it: without passwords, tokens or base64 images, and cut to a sane size. */
 export function sanitize(value: unknown, depth = 0): unknown {
@@ -38,10 +39,13 @@ export function sanitize(value: unknown, depth = 0): unknown {
     const items = value.slice(0, MAX_ITEMS).map((v) => sanitize(v, depth + 1));
     return value.length > MAX_ITEMS ? [...items, `[${value.length - MAX_ITEMS} more]`] : items;
   }
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[hidden]' : sanitize(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[hidden]' : sanitize(v, depth + 1)]),
+  );
 }
 
-const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 function parseAnswer(payload: unknown): Record<string, unknown> {
   if (typeof payload !== 'string' || payload.length > 256_000) return {};
@@ -56,7 +60,13 @@ function parseAnswer(payload: unknown): Record<string, unknown> {
 function recordIdOf(inputs: Record<string, unknown>[], answer: Record<string, unknown>): string | undefined {
   for (const input of inputs) {
     for (const [k, v] of Object.entries(input)) {
-      if (typeof v === 'string' && /^(_id|id|\w+id)$/i.test(k) && !RESTAURANT_KEYS.includes(k) && /^[0-9a-f]{24}$/i.test(v)) return v;
+      if (
+        typeof v === 'string' &&
+        /^(_id|id|\w+id)$/i.test(k) &&
+        !RESTAURANT_KEYS.includes(k) &&
+        /^[0-9a-f]{24}$/i.test(v)
+      )
+        return v;
     }
   }
   const data = asRecord(answer.data);
@@ -65,7 +75,9 @@ function recordIdOf(inputs: Record<string, unknown>[], answer: Record<string, un
 
 function restaurantIdOf(inputs: Record<string, unknown>[], req: FastifyRequest): string | undefined {
   for (const input of inputs) {
-    for (const k of RESTAURANT_KEYS) if (typeof input[k] === 'string' && /^[0-9a-f]{24}$/i.test(input[k] as string)) return (input[k] as string).toLowerCase();
+    for (const k of RESTAURANT_KEYS)
+      if (typeof input[k] === 'string' && /^[0-9a-f]{24}$/i.test(input[k] as string))
+        return (input[k] as string).toLowerCase();
   }
   return req.user?.restaurantId ?? undefined;
 }
@@ -89,8 +101,12 @@ async function record(db: Db, req: FastifyRequest, status: number, payload: unkn
   const email = signIn ? String(asRecord(answer.profile).Email ?? asRecord(req.body).email ?? '') : req.user?.email;
   if (!email) return;
   const inputs = [asRecord(req.params), asRecord(req.body), asRecord(req.query)];
-  const restaurantId = signIn ? (asRecord(answer.profile).Restaurant as string | null | undefined) ?? undefined : restaurantIdOf(inputs, req);
-  const [restaurant] = restaurantId ? await db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, restaurantId)) : [];
+  const restaurantId = signIn
+    ? ((asRecord(answer.profile).Restaurant as string | null | undefined) ?? undefined)
+    : restaurantIdOf(inputs, req);
+  const [restaurant] = restaurantId
+    ? await db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, restaurantId))
+    : [];
   const others: Record<string, unknown> = {
     method: req.method,
     path: req.url.split('?')[0],
@@ -101,7 +117,9 @@ async function record(db: Db, req: FastifyRequest, status: number, payload: unkn
     ...(Object.keys(asRecord(req.query)).length ? { query: sanitize(req.query) } : {}),
     ip: req.ip,
   };
-  await db.insert(systemLogs).values({ email, type: typeOf(req), others: JSON.parse(JSON.stringify(others)) as Record<string, unknown> });
+  await db
+    .insert(systemLogs)
+    .values({ email, type: typeOf(req), others: JSON.parse(JSON.stringify(others)) as Record<string, unknown> });
 }
 
 /** Registers the hook on the API's routes (call once, before the routes). */

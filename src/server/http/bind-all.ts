@@ -13,7 +13,12 @@ export type EndpointKeys<R> = { [K in keyof R]: R[K] extends EndpointDef ? K : n
 /** One handler per endpoint entry of the resource, typed by that entry. */
 export type Handlers<R> = { [K in EndpointKeys<R>]: R[K] extends EndpointDef ? Handler<R[K]> : never };
 
-export function bindAll<R extends object>(app: FastifyInstance, resource: R, handlers: Handlers<R>, options: Partial<Record<EndpointKeys<R>, BindOptions>> = {}) {
+export function bindAll<R extends object>(
+  app: FastifyInstance,
+  resource: R,
+  handlers: Handlers<R>,
+  options: Partial<Record<EndpointKeys<R>, BindOptions>> = {},
+) {
   for (const key of Object.keys(handlers) as EndpointKeys<R>[]) {
     const entry = resource[key] as EndpointDef;
     bind(app, entry, handlers[key] as Handler<EndpointDef>, options[key]);

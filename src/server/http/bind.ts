@@ -33,7 +33,9 @@ export interface HandlerContext<E extends EndpointDef> {
 }
 
 /** A handler answers the contract's response, or that answer already checked and serialized (`Serialized.of`). */
-export type Handler<E extends EndpointDef> = (ctx: HandlerContext<E>) => Promise<ResponseOf<E> | Serialized<ResponseOf<E>>>;
+export type Handler<E extends EndpointDef> = (
+  ctx: HandlerContext<E>,
+) => Promise<ResponseOf<E> | Serialized<ResponseOf<E>>>;
 
 export interface BindOptions {
   /** Per-route rate limit (@fastify/rate-limit). */
@@ -60,7 +62,12 @@ export function registerSessionResolver(app: FastifyInstance, db: Db) {
  * Registers the route of one contract entry: its validation, its OpenAPI description,
  * the role check (401/403) and, for restaurant staff, the own-restaurant check.
  */
-export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler: Handler<E>, options: BindOptions = {}) {
+export function bind<E extends EndpointDef>(
+  app: FastifyInstance,
+  e: E,
+  handler: Handler<E>,
+  options: BindOptions = {},
+) {
   const mutating = e.method !== 'GET';
   const roles = e.auth === 'public' ? null : e.auth;
   const status = e.status ?? 200;
@@ -96,7 +103,8 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler:
     preHandler: async (req, reply) => {
       const scope = e.restaurantScope;
       if (scope && req.user) {
-        const source = (scope.in === 'query' ? req.query : scope.in === 'params' ? req.params : req.body) as Record<string, unknown> | undefined;
+        const source = (scope.in === 'query' ? req.query : scope.in === 'params' ? req.params : req.body) as
+          Record<string, unknown> | undefined;
         const restaurantId = source?.[scope.key];
         if (isStaff(req.user.type)) {
           if (restaurantId !== req.user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
@@ -121,7 +129,8 @@ export function bind<E extends EndpointDef>(app: FastifyInstance, e: E, handler:
         req,
         reply,
       });
-      if (result instanceof Serialized) return reply.status(status).type('application/json; charset=utf-8').send(result.body);
+      if (result instanceof Serialized)
+        return reply.status(status).type('application/json; charset=utf-8').send(result.body);
       return reply.status(status).send(result);
     },
   });

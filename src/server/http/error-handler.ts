@@ -11,7 +11,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       const Message = err.validation
         .map((v) => {
           const param = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (err.validationContext ?? 'body');
-          return { param, msg: param === 'body' && v.params && 'expected' in v.params ? 'Request body is missing or not an object' : v.message };
+          return {
+            param,
+            msg:
+              param === 'body' && v.params && 'expected' in v.params
+                ? 'Request body is missing or not an object'
+                : v.message,
+          };
         })
         .filter((e) => (seen.has(e.param) ? false : (seen.add(e.param), true)));
       return reply.status(403).send({ Message });
@@ -42,5 +48,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(status >= 500 ? status : 500).send({ Message: MESSAGES.serverError });
   });
 
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ Message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` }));
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ Message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` }),
+  );
 }

@@ -9,7 +9,16 @@ import { idempotencyKeys } from '../db/schema';
 import type { Payments } from '../integrations/payments';
 import { manualRefunds } from '../integrations/payments';
 import { writesOf } from '../../../tests/support/db-state';
-import { act, eventsOf, GUEST, menuOf, newOrder, orderIn, orderRow, ordersOfGuest } from '../../../tests/support/orders';
+import {
+  act,
+  eventsOf,
+  GUEST,
+  menuOf,
+  newOrder,
+  orderIn,
+  orderRow,
+  ordersOfGuest,
+} from '../../../tests/support/orders';
 import { useTestApp } from '../../../tests/support/test-app';
 import { userId } from '../../../tests/support/users';
 import { IDEMPOTENCY_MESSAGES } from './idempotency';
@@ -113,7 +122,13 @@ describe('the same key again', () => {
     const retried = await act(t, await t.asBistro(), 'refund', { id: order._id, reason: 'Wrong dish served' }, headers);
     expect(retried.status).toBe(200);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
-    const replayed = await act(t, await t.asBistro(), 'refund', { id: order._id, reason: 'Wrong dish served' }, headers);
+    const replayed = await act(
+      t,
+      await t.asBistro(),
+      'refund',
+      { id: order._id, reason: 'Wrong dish served' },
+      headers,
+    );
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(await orderRow(t, order._id)).toMatchObject({ status: 'refunded', version: 3 });
     expect(flaky.calls()).toBe(2);
@@ -126,12 +141,16 @@ describe('the same key twice at once', () => {
       const order = await newOrder(t, 'Demo Bistro');
       const headers = key('double-tap');
       const kitchen = await t.asBistro();
-      const answers = await Promise.all([act(t, kitchen, 'accept', { id: order._id }, headers), act(t, kitchen, 'accept', { id: order._id }, headers)]);
+      const answers = await Promise.all([
+        act(t, kitchen, 'accept', { id: order._id }, headers),
+        act(t, kitchen, 'accept', { id: order._id }, headers),
+      ]);
       const fresh = answers.filter((r) => r.status === 200 && r.headers['idempotent-replayed'] === undefined);
       expect(fresh).toHaveLength(1);
       const other = answers.find((r) => r !== fresh[0])!;
       // Either outcome is right, depending on whether the first had answered yet.
-      if (other.headers['idempotent-replayed'] === 'true') expect([other.status, other.json]).toEqual([200, fresh[0].json]);
+      if (other.headers['idempotent-replayed'] === 'true')
+        expect([other.status, other.json]).toEqual([200, fresh[0].json]);
       else expect([other.status, other.json]).toEqual([409, { Message: IDEMPOTENCY_MESSAGES.inProgress }]);
       expect(await orderRow(t, order._id)).toMatchObject({ status: 'confirmed', version: 2 });
     }
@@ -142,7 +161,13 @@ describe('placing an order with a key', () => {
   it('does not create a second order when the customer app retries', async () => {
     const menu = await menuOf(t, 'Demo Bistro');
     const guest = { ...GUEST, name: 'Retrying Guest' };
-    const body = { restaurant: await t.restaurantId('Demo Bistro'), lines: [{ menu: menu.item('Coffee'), qty: 2 }], dineIn: false, paymentType: 'card', guest };
+    const body = {
+      restaurant: await t.restaurantId('Demo Bistro'),
+      lines: [{ menu: menu.item('Coffee'), qty: 2 }],
+      dineIn: false,
+      paymentType: 'card',
+      guest,
+    };
     const headers = key('place');
     const ip = '10.200.0.1';
     const first = await t.call(null, 'POST', '/mobile/order/place', { body, headers, ip });
@@ -171,7 +196,13 @@ describe('a malformed key', () => {
 
   it('is refused on placing an order too, and no order is stored', async () => {
     const res = await t.call(null, 'POST', '/mobile/order/place', {
-      body: { restaurant: await t.restaurantId('Demo Bistro'), lines: [{ menu: (await menuOf(t, 'Demo Bistro')).item('Coffee'), qty: 1 }], dineIn: false, paymentType: 'card', guest: { name: 'Badly Keyed Guest' } },
+      body: {
+        restaurant: await t.restaurantId('Demo Bistro'),
+        lines: [{ menu: (await menuOf(t, 'Demo Bistro')).item('Coffee'), qty: 1 }],
+        dineIn: false,
+        paymentType: 'card',
+        guest: { name: 'Badly Keyed Guest' },
+      },
       headers: { 'idempotency-key': 'two words' },
     });
     expect(res.status).toBe(400);

@@ -19,7 +19,10 @@ declare module 'fastify' {
   }
 }
 
-const requestHash = (req: FastifyRequest) => createHash('sha256').update(JSON.stringify([req.method, req.url, req.body ?? null])).digest('hex');
+const requestHash = (req: FastifyRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify([req.method, req.url, req.body ?? null]))
+    .digest('hex');
 
 /**
  * Before the handler: the first request with a key claims it; a repeat with the same body gets the first
@@ -41,12 +44,19 @@ export async function claimIdempotencyKey(db: Db, req: FastifyRequest, reply: Fa
     req.idempotency = { owner, key, replayed: false };
     return false;
   }
-  const [first] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
   if (!first) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
   if (first.bodyHash !== bodyHash) throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused);
   if (first.statusCode === null) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
   req.idempotency = { owner, key, replayed: true };
-  const response = await resolveCommitted(db, first, and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
+  const response = await resolveCommitted(
+    db,
+    first,
+    and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)),
+  );
   await reply.status(first.statusCode).header('idempotent-replayed', 'true').send(response);
   return true;
 }

@@ -11,7 +11,9 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   const index = webDir && path.join(webDir, 'index.html');
   if (!webDir || !index || !existsSync(index)) {
     app.setNotFoundHandler((req, reply) =>
-      reply.status(404).send({ Message: `Not found: ${req.url}. The web app is not built; run \`npm run build\` or \`npm start\`.` }),
+      reply
+        .status(404)
+        .send({ Message: `Not found: ${req.url}. The web app is not built; run \`npm run build\` or \`npm start\`.` }),
     );
     return;
   }
@@ -33,7 +35,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     // Every page path gets the shell, whatever its Accept header (`curl http://localhost:3000/`); API, socket,
     // upload and asset paths, and anything with a file extension, answer 404.
     const pathname = req.url.split('?')[0];
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !NOT_PAGES.test(pathname);
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !NOT_PAGES.test(pathname);
     if (!wantsPage) return reply.status(404).send({ Message: `Not found: ${req.url}` });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -5,7 +5,9 @@ import { aiTaggerFromEnv, openAiTagger, parseTagAnswer, vocabularyMatches } from
 
 describe('AI tag suggestions', () => {
   it('matches the vocabulary as whole words, ignoring case, accents and plurals', () => {
-    expect(vocabularyMatches('Crème brûlée', 'with berries', ['Creme brulee', 'Berry', 'Rye'])).toEqual(['Creme brulee']);
+    expect(vocabularyMatches('Crème brûlée', 'with berries', ['Creme brulee', 'Berry', 'Rye'])).toEqual([
+      'Creme brulee',
+    ]);
     expect(vocabularyMatches('Fish tacos', '', ['Taco', 'Fish', 'Ish'])).toEqual(['Taco', 'Fish']);
   });
 
@@ -50,12 +52,19 @@ describe('AI tag suggestions', () => {
 
     it('gives no tags and the reason when the provider fails or cannot be reached', async () => {
       status = 500;
-      expect(await openAiTagger({ baseUrl, apiKey: '', model: 'm' }).suggest({ name: 'x', description: '', vocabulary: [] })).toEqual({
+      expect(
+        await openAiTagger({ baseUrl, apiKey: '', model: 'm' }).suggest({ name: 'x', description: '', vocabulary: [] }),
+      ).toEqual({
         source: 'ai',
         tags: [],
         problem: 'the AI provider answered 500',
       });
-      const down = await openAiTagger({ baseUrl: 'http://127.0.0.1:1/v1', apiKey: '', model: 'm', timeoutMs: 2000 }).suggest({ name: 'x', description: '', vocabulary: [] });
+      const down = await openAiTagger({
+        baseUrl: 'http://127.0.0.1:1/v1',
+        apiKey: '',
+        model: 'm',
+        timeoutMs: 2000,
+      }).suggest({ name: 'x', description: '', vocabulary: [] });
       expect(down.tags).toEqual([]);
       expect(down.problem).toMatch(/could not be reached/);
     });

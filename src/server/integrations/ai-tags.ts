@@ -36,7 +36,9 @@ const norm = (s: string) =>
 export function vocabularyMatches(name: string, description: string, vocabulary: string[]): string[] {
   const text = ` ${norm(`${name} ${description}`).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
   const found = vocabulary.filter((tag) => {
-    const t = norm(tag).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const t = norm(tag)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     return t.length > 1 && (text.includes(` ${t} `) || text.includes(` ${t}s `));
   });
   return found.slice(0, MAX_TAGS);
@@ -102,7 +104,11 @@ export function openAiTagger(opts: OpenAiTaggerOptions): AiTagger {
         if (typeof content !== 'string') return { source: 'ai', tags: [], problem: 'the AI provider gave no answer' };
         return { source: 'ai', tags: parseTagAnswer(content) };
       } catch (err) {
-        return { source: 'ai', tags: [], problem: `the AI provider could not be reached (${err instanceof Error ? err.message : String(err)})` };
+        return {
+          source: 'ai',
+          tags: [],
+          problem: `the AI provider could not be reached (${err instanceof Error ? err.message : String(err)})`,
+        };
       }
     },
   };

@@ -22,7 +22,10 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
     kind: 'outbox',
     async send(m) {
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
+      );
       await writeFile(file, `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
       log.warn({ to: m.to, subject: m.subject, file }, 'mail NOT sent (no SMTP_URL configured): written to the outbox');
     },

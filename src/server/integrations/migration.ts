@@ -61,7 +61,11 @@ export function httpMigrator({ url, token, timeoutMs = 15_000 }: HttpMigratorOpt
           outcomes.push(
             res.ok
               ? { name: r.name, ok: true, detail: `created as ${answer?.data?._id ?? 'a new restaurant'}` }
-              : { name: r.name, ok: false, detail: `target answered ${res.status}: ${JSON.stringify(answer?.Message ?? null).slice(0, 300)}` },
+              : {
+                  name: r.name,
+                  ok: false,
+                  detail: `target answered ${res.status}: ${JSON.stringify(answer?.Message ?? null).slice(0, 300)}`,
+                },
           );
         } catch (err) {
           outcomes.push({ name: r.name, ok: false, detail: `target not reached: ${(err as Error).message}` });
@@ -74,9 +78,12 @@ export function httpMigrator({ url, token, timeoutMs = 15_000 }: HttpMigratorOpt
 
 export function migrationFromEnv(env: NodeJS.ProcessEnv, log: FastifyBaseLogger): Migrator {
   if (!env.MIGRATION_TARGET_URL) {
-    log.info('restaurant migration to production is NOT configured (no MIGRATION_TARGET_URL): migrate requests answer 503');
+    log.info(
+      'restaurant migration to production is NOT configured (no MIGRATION_TARGET_URL): migrate requests answer 503',
+    );
     return noMigration;
   }
-  if (!env.MIGRATION_TARGET_TOKEN) log.warn('MIGRATION_TARGET_URL is set without MIGRATION_TARGET_TOKEN: the target will refuse the requests');
+  if (!env.MIGRATION_TARGET_TOKEN)
+    log.warn('MIGRATION_TARGET_URL is set without MIGRATION_TARGET_TOKEN: the target will refuse the requests');
   return httpMigrator({ url: env.MIGRATION_TARGET_URL, token: env.MIGRATION_TARGET_TOKEN ?? '' });
 }

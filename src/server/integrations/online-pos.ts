@@ -55,7 +55,11 @@ export function httpOnlinePos(opts: HttpOnlinePosOptions): OnlinePos {
       let res: Response;
       try {
         res = await fetch(`${base}/products`, {
-          headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(firmId ? { 'x-firm-id': firmId } : {}) },
+          headers: {
+            accept: 'application/json',
+            authorization: `Bearer ${token}`,
+            ...(firmId ? { 'x-firm-id': firmId } : {}),
+          },
           signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
         });
       } catch (err) {
@@ -71,7 +75,13 @@ export function httpOnlinePos(opts: HttpOnlinePosOptions): OnlinePos {
       const list = Array.isArray(body) ? body : (body as { products?: unknown } | null)?.products;
       if (!Array.isArray(list)) throw new OnlinePosError('its answer has no product list');
       return (list as RawProduct[])
-        .filter((p) => (typeof p.id === 'string' || typeof p.id === 'number') && typeof p.name === 'string' && typeof p.price === 'number' && Number.isFinite(p.price))
+        .filter(
+          (p) =>
+            (typeof p.id === 'string' || typeof p.id === 'number') &&
+            typeof p.name === 'string' &&
+            typeof p.price === 'number' &&
+            Number.isFinite(p.price),
+        )
         .map((p) => ({ id: String(p.id), name: String(p.name), priceMinor: Math.round((p.price as number) * 100) }));
     },
   };

@@ -34,7 +34,10 @@ describe('payouts', () => {
   it('the HTTP provider gets the reference, IBAN and amount; 2xx is paid, otherwise failed with its answer', async () => {
     const p = httpPayouts({ url, apiKey: 'secret' });
     expect(await p.payout(req)).toEqual({ status: 'paid', note: 'paid by the payout provider' });
-    expect(received[0]).toEqual({ auth: 'Bearer secret', body: { reference: 'log-1', iban: 'DK5000400440116243', amount: 12345, currency: 'DKK' } });
+    expect(received[0]).toEqual({
+      auth: 'Bearer secret',
+      body: { reference: 'log-1', iban: 'DK5000400440116243', amount: 12345, currency: 'DKK' },
+    });
     answer = 422;
     expect(await p.payout(req)).toEqual({ status: 'failed', note: 'failed: provider answered 422 account closed' });
   });

@@ -28,7 +28,10 @@ export const MANUAL_PAYOUT_NOTE = 'manual payout due: no payout provider configu
 export const manualPayouts: Payouts = {
   kind: 'manual',
   async payout({ amountMinor, currency, iban }) {
-    return { status: 'pending', note: `${MANUAL_PAYOUT_NOTE} — transfer ${(amountMinor / 100).toFixed(2)} ${currency} to ${iban}` };
+    return {
+      status: 'pending',
+      note: `${MANUAL_PAYOUT_NOTE} — transfer ${(amountMinor / 100).toFixed(2)} ${currency} to ${iban}`,
+    };
   },
 };
 
@@ -40,15 +43,26 @@ export function httpPayouts(opts: { url: string; apiKey?: string; timeoutMs?: nu
       try {
         const res = await fetch(opts.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
-          body: JSON.stringify({ reference: req.reference, iban: req.iban, amount: req.amountMinor, currency: req.currency }),
+          headers: {
+            'content-type': 'application/json',
+            ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+          },
+          body: JSON.stringify({
+            reference: req.reference,
+            iban: req.iban,
+            amount: req.amountMinor,
+            currency: req.currency,
+          }),
           signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
         });
         if (res.ok) return { status: 'paid', note: 'paid by the payout provider' };
         const detail = (await res.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200);
         return { status: 'failed', note: `failed: provider answered ${res.status}${detail ? ` ${detail}` : ''}` };
       } catch (err) {
-        return { status: 'failed', note: `failed: provider unreachable (${err instanceof Error ? err.message : String(err)})` };
+        return {
+          status: 'failed',
+          note: `failed: provider unreachable (${err instanceof Error ? err.message : String(err)})`,
+        };
       }
     },
   };
@@ -57,7 +71,9 @@ export function httpPayouts(opts: { url: string; apiKey?: string; timeoutMs?: nu
 /** PAYOUT_PROVIDER_URL (and PAYOUT_API_KEY) switch the HTTP provider on; without them payouts are manual. */
 export function payoutsFromEnv(env: NodeJS.ProcessEnv, log: FastifyBaseLogger): Payouts {
   if (!env.PAYOUT_PROVIDER_URL) {
-    log.info('Settlements are NOT paid out automatically (no PAYOUT_PROVIDER_URL): each settlement log says "manual payout due"');
+    log.info(
+      'Settlements are NOT paid out automatically (no PAYOUT_PROVIDER_URL): each settlement log says "manual payout due"',
+    );
     return manualPayouts;
   }
   return httpPayouts({ url: env.PAYOUT_PROVIDER_URL, apiKey: env.PAYOUT_API_KEY || undefined });

@@ -40,7 +40,11 @@ describe('Firebase Cloud Messaging HTTP v1 (against a local fake)', () => {
     const result = await push.send(msg, ['device-a', 'device-b', 'device-c']);
     expect(result).toEqual({ sent: 3, failed: 0, status: 'sent' });
     expect(fcm.messages.map((m) => m.token).sort()).toEqual(['device-a', 'device-b', 'device-c']);
-    expect(fcm.messages[0]).toMatchObject({ project: 'demo-project', notification: { title: 'Burger night', body: 'Any burger and a draught beer' }, data: msg.data });
+    expect(fcm.messages[0]).toMatchObject({
+      project: 'demo-project',
+      notification: { title: 'Burger night', body: 'Any burger and a draught beer' },
+      data: msg.data,
+    });
   });
 
   it('reuses the access token until it expires', async () => {
@@ -90,7 +94,10 @@ describe('Firebase Cloud Messaging HTTP v1 (against a local fake)', () => {
 
   it('is switched on by FCM_SERVICE_ACCOUNT_JSON (the JSON itself or a file path)', async () => {
     const json = JSON.stringify({ type: 'service_account', ...fcm.serviceAccount });
-    const fromText = pushFromEnv({ FCM_SERVICE_ACCOUNT_JSON: json, FCM_BASE_URL: fcm.baseUrl, FCM_TOKEN_URL: fcm.tokenUrl }, silent);
+    const fromText = pushFromEnv(
+      { FCM_SERVICE_ACCOUNT_JSON: json, FCM_BASE_URL: fcm.baseUrl, FCM_TOKEN_URL: fcm.tokenUrl },
+      silent,
+    );
     expect(fromText.kind).toBe('fcm');
     expect((await fromText.send(msg, ['from-text'])).status).toBe('sent');
 
@@ -99,7 +106,10 @@ describe('Firebase Cloud Messaging HTTP v1 (against a local fake)', () => {
       const file = path.join(dir, 'key.json');
       await writeFile(file, json);
       expect(readServiceAccount(file)).toEqual(fcm.serviceAccount);
-      const fromFile = pushFromEnv({ FCM_SERVICE_ACCOUNT_JSON: file, FCM_BASE_URL: fcm.baseUrl, FCM_TOKEN_URL: fcm.tokenUrl }, silent);
+      const fromFile = pushFromEnv(
+        { FCM_SERVICE_ACCOUNT_JSON: file, FCM_BASE_URL: fcm.baseUrl, FCM_TOKEN_URL: fcm.tokenUrl },
+        silent,
+      );
       expect((await fromFile.send(msg, ['from-file'])).status).toBe('sent');
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -108,6 +118,8 @@ describe('Firebase Cloud Messaging HTTP v1 (against a local fake)', () => {
   });
 
   it('refuses a key without a private key, plainly', () => {
-    expect(() => readServiceAccount('{"project_id":"p","client_email":"a@b.c"}')).toThrow(/service-account key with project_id, client_email and private_key/);
+    expect(() => readServiceAccount('{"project_id":"p","client_email":"a@b.c"}')).toThrow(
+      /service-account key with project_id, client_email and private_key/,
+    );
   });
 });

@@ -69,7 +69,11 @@ const oneLine = (text: string, max = 200) => text.replace(/\s+/g, ' ').trim().sl
 export function fcmPush(opts: FcmOptions): PushSender {
   const projectId = opts.projectId ?? opts.serviceAccount.project_id;
   const endpoint = `${(opts.baseUrl ?? 'https://fcm.googleapis.com').replace(/\/$/, '')}/v1/projects/${encodeURIComponent(projectId)}/messages:send`;
-  const auth = new JWT({ email: opts.serviceAccount.client_email, key: opts.serviceAccount.private_key, scopes: [FCM_SCOPE] });
+  const auth = new JWT({
+    email: opts.serviceAccount.client_email,
+    key: opts.serviceAccount.private_key,
+    scopes: [FCM_SCOPE],
+  });
   if (opts.tokenUrl) {
     const tokenUrl = new URL(opts.tokenUrl);
     auth.transporter.interceptors.request.add({
@@ -84,7 +88,13 @@ export function fcmPush(opts: FcmOptions): PushSender {
       const res = await fetch(endpoint, {
         method: 'POST',
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ message: { token, notification: { title: msg.title, body: msg.body }, ...(msg.data ? { data: msg.data } : {}) } }),
+        body: JSON.stringify({
+          message: {
+            token,
+            notification: { title: msg.title, body: msg.body },
+            ...(msg.data ? { data: msg.data } : {}),
+          },
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (res.ok) return null;
@@ -104,7 +114,11 @@ export function fcmPush(opts: FcmOptions): PushSender {
         if (!got.token) throw new Error('no access token in the answer');
         accessToken = got.token;
       } catch (err) {
-        return { sent: 0, failed: tokens.length, status: `failed: could not get an FCM access token (${oneLine(err instanceof Error ? err.message : String(err))})` };
+        return {
+          sent: 0,
+          failed: tokens.length,
+          status: `failed: could not get an FCM access token (${oneLine(err instanceof Error ? err.message : String(err))})`,
+        };
       }
       const errors: string[] = [];
       let next = 0;
@@ -119,7 +133,11 @@ export function fcmPush(opts: FcmOptions): PushSender {
       const failed = errors.length;
       const sent = tokens.length - failed;
       const status =
-        failed === 0 ? 'sent' : sent === 0 ? `failed: ${errors[0]}` : `sent to ${sent} of ${tokens.length} devices (${failed} failed: ${errors[0]})`;
+        failed === 0
+          ? 'sent'
+          : sent === 0
+            ? `failed: ${errors[0]}`
+            : `sent to ${sent} of ${tokens.length} devices (${failed} failed: ${errors[0]})`;
       return { sent, failed, status };
     },
   };
@@ -130,7 +148,9 @@ export function readServiceAccount(value: string): ServiceAccount {
   const text = value.trim().startsWith('{') ? value : readFileSync(value, 'utf8');
   const json = JSON.parse(text) as Partial<ServiceAccount>;
   if (!json.client_email || !json.private_key || !json.project_id) {
-    throw new Error('FCM_SERVICE_ACCOUNT_JSON must be a Google service-account key with project_id, client_email and private_key');
+    throw new Error(
+      'FCM_SERVICE_ACCOUNT_JSON must be a Google service-account key with project_id, client_email and private_key',
+    );
   }
   return { project_id: json.project_id, client_email: json.client_email, private_key: json.private_key };
 }
@@ -170,7 +190,14 @@ export async function recordPush(deps: { db: Db; push: PushSender }, input: Push
       type: input.type,
       totalDevicesPushed: input.tokens.length,
       status: result.status,
-      others: { ...input.others, title: input.message.title, body: input.message.body, provider: deps.push.kind, sent: result.sent, failed: result.failed },
+      others: {
+        ...input.others,
+        title: input.message.title,
+        body: input.message.body,
+        provider: deps.push.kind,
+        sent: result.sent,
+        failed: result.failed,
+      },
     })
     .returning();
   return { ...result, devices: input.tokens.length, logId: log.id };

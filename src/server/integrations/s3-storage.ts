@@ -12,15 +12,20 @@ export function s3Client(s3: S3Settings): S3Client {
     ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
     forcePathStyle: s3.forcePathStyle,
     // Without keys the SDK's own chain is used (AWS_* variables, instance or task role).
-    ...(s3.accessKeyId && s3.secretAccessKey ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
+    ...(s3.accessKeyId && s3.secretAccessKey
+      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+      : {}),
     // Stores other than AWS often reject the SDK's newer default checksums (CRC32 headers and trailers); send them only
     // where S3 requires them.
-    ...(s3.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
+    ...(s3.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }
+      : {}),
   });
 }
 
 const isMissing = (err: unknown) =>
-  err instanceof NoSuchKey || (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
+  err instanceof NoSuchKey ||
+  (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404));
 
 /**
  * Uploads in an S3-compatible bucket, as `<prefix><name>`: every node configured with the bucket serves every image. The
@@ -33,7 +38,15 @@ export function s3Storage(s3: S3Settings, fallback?: FileStorage, client: S3Clie
   return {
     kind: 's3',
     async save(name, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key(name), Body: bytes, ContentType: contentType, CacheControl: IMMUTABLE }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key(name),
+          Body: bytes,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE,
+        }),
+      );
       return `${UPLOADS_PATH}/${name}`;
     },
     async read(name) {

@@ -43,16 +43,22 @@ describe('SMS senders', () => {
     const sms = smsFromEnv({ SMS_PROVIDER_URL: url, SMS_API_KEY: 'secret-key', SMS_SENDER: 'DemoBistro' }, silent);
     expect(sms.kind).toBe('http');
     expect(await sms.send('+45 12345678', 'Your order is ready')).toEqual({ status: 'sent' });
-    expect(received).toEqual([{ auth: 'Bearer secret-key', body: { to: '+45 12345678', text: 'Your order is ready', sender: 'DemoBistro' } }]);
+    expect(received).toEqual([
+      { auth: 'Bearer secret-key', body: { to: '+45 12345678', text: 'Your order is ready', sender: 'DemoBistro' } },
+    ]);
   });
 
   it('reports what the provider refused', async () => {
     answerStatus = 402;
-    expect((await httpSms({ url }).send('+45 1', 'x')).status).toBe('failed: provider answered 402 {"error":"insufficient credit"}');
+    expect((await httpSms({ url }).send('+45 1', 'x')).status).toBe(
+      'failed: provider answered 402 {"error":"insufficient credit"}',
+    );
   });
 
   it('reports an unreachable provider', async () => {
-    expect((await httpSms({ url: 'http://127.0.0.1:9/send', timeoutMs: 2000 }).send('+45 1', 'x')).status).toMatch(/^failed: provider unreachable/);
+    expect((await httpSms({ url: 'http://127.0.0.1:9/send', timeoutMs: 2000 }).send('+45 1', 'x')).status).toMatch(
+      /^failed: provider unreachable/,
+    );
   });
 });
 
@@ -61,11 +67,23 @@ describe('recordSms', () => {
 
   it('writes every message to SMS Logs with what happened', async () => {
     const restaurantId = await t.restaurantId('Demo Bistro');
-    const notSent = await recordSms({ db: t.db, sms: noSms }, { restaurantId, mobileNumber: '+45 11111111', message: 'Order #7 accepted' });
-    const sent = await recordSms({ db: t.db, sms: httpSms({ url }) }, { restaurantId, mobileNumber: '+45 22222222', message: 'Order #8 ready' });
+    const notSent = await recordSms(
+      { db: t.db, sms: noSms },
+      { restaurantId, mobileNumber: '+45 11111111', message: 'Order #7 accepted' },
+    );
+    const sent = await recordSms(
+      { db: t.db, sms: httpSms({ url }) },
+      { restaurantId, mobileNumber: '+45 22222222', message: 'Order #8 ready' },
+    );
     const rows = await t.db.select().from(smsLogs).where(eq(smsLogs.mobileNumber, '+45 11111111'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: notSent.id, restaurantId, orderId: null, message: 'Order #7 accepted', status: SMS_NOT_CONFIGURED });
+    expect(rows[0]).toMatchObject({
+      id: notSent.id,
+      restaurantId,
+      orderId: null,
+      message: 'Order #7 accepted',
+      status: SMS_NOT_CONFIGURED,
+    });
     const [row] = await t.db.select().from(smsLogs).where(eq(smsLogs.id, sent.id));
     expect(row).toMatchObject({ mobileNumber: '+45 22222222', status: 'sent' });
     expect(received).toHaveLength(1);

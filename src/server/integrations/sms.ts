@@ -38,7 +38,11 @@ export function httpSms(opts: HttpSmsOptions): SmsSender {
       try {
         const res = await fetch(opts.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+          },
           body: JSON.stringify({ to, text, ...(opts.sender ? { sender: opts.sender } : {}) }),
           signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
         });
@@ -58,7 +62,11 @@ export function smsFromEnv(env: NodeJS.ProcessEnv, log: FastifyBaseLogger): SmsS
     log.info('SMS are NOT sent (no SMS_PROVIDER_URL): messages are only recorded in SMS Logs');
     return noSms;
   }
-  return httpSms({ url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY || undefined, sender: env.SMS_SENDER || undefined });
+  return httpSms({
+    url: env.SMS_PROVIDER_URL,
+    apiKey: env.SMS_API_KEY || undefined,
+    sender: env.SMS_SENDER || undefined,
+  });
 }
 
 export interface SmsToRecord {
@@ -73,7 +81,13 @@ export async function recordSms(deps: { db: Db; sms: SmsSender }, input: SmsToRe
   const { status } = await deps.sms.send(input.mobileNumber, input.message);
   const [row] = await deps.db
     .insert(smsLogs)
-    .values({ restaurantId: input.restaurantId, orderId: input.orderId ?? null, mobileNumber: input.mobileNumber, message: input.message, status })
+    .values({
+      restaurantId: input.restaurantId,
+      orderId: input.orderId ?? null,
+      mobileNumber: input.mobileNumber,
+      message: input.message,
+      status,
+    })
     .returning();
   return row;
 }

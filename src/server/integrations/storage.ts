@@ -51,7 +51,11 @@ export function databaseStorage(db: Db, dataDir: string): FileStorage {
       return `${UPLOADS_PATH}/${name}`;
     },
     async read(name) {
-      const [row] = await db.select({ bytes: uploadFiles.bytes }).from(uploadFiles).where(eq(uploadFiles.name, name)).limit(1);
+      const [row] = await db
+        .select({ bytes: uploadFiles.bytes })
+        .from(uploadFiles)
+        .where(eq(uploadFiles.name, name))
+        .limit(1);
       return row ? row.bytes : disk.read(name);
     },
   };
@@ -72,7 +76,11 @@ function lazyS3Storage(s3: S3Settings, fallback: FileStorage): FileStorage {
  * With S3_BUCKET (config.s3): an S3-compatible bucket, falling back to the database for images stored before. Otherwise
  * `UPLOAD_STORAGE=local` keeps files on this node's disk (one node only), and the default is the database.
  */
-export function storageFromConfig(config: Pick<AppConfig, 'dataDir' | 's3'>, db: Db, env: NodeJS.ProcessEnv = process.env): FileStorage {
+export function storageFromConfig(
+  config: Pick<AppConfig, 'dataDir' | 's3'>,
+  db: Db,
+  env: NodeJS.ProcessEnv = process.env,
+): FileStorage {
   if (config.s3) return lazyS3Storage(config.s3, databaseStorage(db, config.dataDir));
   return env.UPLOAD_STORAGE === 'local' ? localStorage(config.dataDir) : databaseStorage(db, config.dataDir);
 }

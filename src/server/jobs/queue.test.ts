@@ -48,11 +48,19 @@ describe('durable job queue', () => {
 
   it('two nodes polling at once run each job exactly once', async () => {
     const runs: string[] = [];
-    const nodes = [createJobQueue(database.db, silent, { nodeId: 'a' }), createJobQueue(database.db, silent, { nodeId: 'b' })];
+    const nodes = [
+      createJobQueue(database.db, silent, { nodeId: 'a' }),
+      createJobQueue(database.db, silent, { nodeId: 'b' }),
+    ];
     for (const q of nodes) q.register('shared', async (_p, ctx) => void runs.push(ctx.job.key));
-    for (let i = 0; i < 20; i++) await nodes[i % 2]!.enqueue('shared', { key: `job-${i}`, runAt: at('2026-01-01T00:00:00Z') });
+    for (let i = 0; i < 20; i++)
+      await nodes[i % 2]!.enqueue('shared', { key: `job-${i}`, runAt: at('2026-01-01T00:00:00Z') });
     const now = at('2026-01-02T00:00:00Z');
-    const results = await Promise.all([nodes[0]!.runDueJobs(now), nodes[1]!.runDueJobs(now), nodes[0]!.runDueJobs(now)]);
+    const results = await Promise.all([
+      nodes[0]!.runDueJobs(now),
+      nodes[1]!.runDueJobs(now),
+      nodes[0]!.runDueJobs(now),
+    ]);
     expect(results.reduce((s, r) => s + r.done, 0)).toBe(20);
     expect(runs.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `job-${i}`).sort());
   });
@@ -97,11 +105,15 @@ describe('durable job queue', () => {
     dying.register('lease', () => new Promise<void>(() => undefined), { leaseMs: 60_000 });
     await dying.enqueue('lease', { key: 'x', runAt: at('2026-04-01T00:00:00Z') });
     void dying.runDueJobs(at('2026-04-01T00:00:00Z'));
-    await expect.poll(async () => (await database.db.select().from(jobs).where(eq(jobs.kind, 'lease')))[0]?.status).toBe('running');
+    await expect
+      .poll(async () => (await database.db.select().from(jobs).where(eq(jobs.kind, 'lease')))[0]?.status)
+      .toBe('running');
 
     const next = createJobQueue(database.db, silent, { nodeId: 'next' });
     const runs: string[] = [];
-    next.register('lease', async (_p, ctx) => void runs.push(`${ctx.job.key}#${ctx.job.attempts}`), { leaseMs: 60_000 });
+    next.register('lease', async (_p, ctx) => void runs.push(`${ctx.job.key}#${ctx.job.attempts}`), {
+      leaseMs: 60_000,
+    });
     expect(await next.runDueJobs(at('2026-04-01T00:00:30Z'))).toEqual({ done: 0, failed: 0 });
     expect(await next.runDueJobs(at('2026-04-01T00:01:01Z'))).toEqual({ done: 1, failed: 0 });
     expect(runs).toEqual(['x#2']);
@@ -115,7 +127,11 @@ describe('durable job queue across a restart (PGlite on disk)', () => {
   it('a job enqueued before a restart runs after it', async () => {
     const first = await openDatabase({ dataDir: dir });
     await first.migrate();
-    await createJobQueue(first.db, silent).enqueue('survive', { key: 'one', payload: { v: 42 }, runAt: at('2026-05-01T00:00:00Z') });
+    await createJobQueue(first.db, silent).enqueue('survive', {
+      key: 'one',
+      payload: { v: 42 },
+      runAt: at('2026-05-01T00:00:00Z'),
+    });
     await first.close();
 
     const second = await openDatabase({ dataDir: dir });

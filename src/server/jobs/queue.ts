@@ -61,7 +61,10 @@ export interface JobQueue {
   /** Runs on every tick (before the due jobs); enqueue recurring work here under period keys. */
   schedule(name: string, fn: Scheduler): void;
   /** Adds the job unless a job of this kind with this key exists. `created` says which. */
-  enqueue<P extends Record<string, unknown>>(kind: string, opts: EnqueueOptions<P>): Promise<{ id: string; created: boolean }>;
+  enqueue<P extends Record<string, unknown>>(
+    kind: string,
+    opts: EnqueueOptions<P>,
+  ): Promise<{ id: string; created: boolean }>;
   /** Runs the schedulers, then every job due at `now`, one by one; answers when none is left. Deterministic in tests. */
   runDueJobs(now?: Date, opts?: { limit?: number }): Promise<RunResult>;
   /** Polls every `intervalMs` (default 15 s) in the background. */
@@ -93,7 +96,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
       .where(
         and(
           inArray(jobs.kind, kinds),
-          or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now))),
+          or(
+            and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
+            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+          ),
         ),
       )
       .orderBy(jobs.runAt)
@@ -101,7 +107,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
       .for('update', { skipLocked: true });
     const [job] = await db
       .update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedBy: nodeId, lockedUntil: new Date(now.getTime() + handlerLease(kinds)) })
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: nodeId,
+        lockedUntil: new Date(now.getTime() + handlerLease(kinds)),
+      })
       .where(inArray(jobs.id, due))
       .returning();
     return job;
@@ -119,7 +130,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
     const info: JobInfo = { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts, runAt: job.runAt };
     try {
       await (entry.handler as JobHandler)(job.payload, { job: info, now, log });
-      await db.update(jobs).set({ status: 'done', lockedUntil: null, finishedAt: new Date(), lastError: null }).where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId)));
+      await db
+        .update(jobs)
+        .set({ status: 'done', lockedUntil: null, finishedAt: new Date(), lastError: null })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId)));
       return 'done';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -130,7 +144,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
         .set(
           final
             ? { status: 'failed', lockedUntil: null, finishedAt: new Date(), lastError: message }
-            : { status: 'queued', lockedUntil: null, runAt: new Date(now.getTime() + retryDelayMs(job.attempts)), lastError: message },
+            : {
+                status: 'queued',
+                lockedUntil: null,
+                runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+                lastError: message,
+              },
         )
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId)));
       return 'failed';
@@ -148,11 +167,20 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
     async enqueue(kind, o) {
       const [row] = await db
         .insert(jobs)
-        .values({ kind, key: o.key, payload: o.payload ?? {}, runAt: o.runAt ?? new Date(), maxAttempts: o.maxAttempts ?? 5 })
+        .values({
+          kind,
+          key: o.key,
+          payload: o.payload ?? {},
+          runAt: o.runAt ?? new Date(),
+          maxAttempts: o.maxAttempts ?? 5,
+        })
         .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
         .returning({ id: jobs.id });
       if (row) return { id: row.id, created: true };
-      const [existing] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.kind, kind), eq(jobs.key, o.key)));
+      const [existing] = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.kind, kind), eq(jobs.key, o.key)));
       return { id: existing!.id, created: false };
     },
     async runDueJobs(now = new Date(), o) {

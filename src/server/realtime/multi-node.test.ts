@@ -91,12 +91,21 @@ describe.skipIf(!redisUrl)(`several nodes behind one Redis (${redisUrl ? 'REDIS_
     const kitchen = await clientOfA(await signIn(a, 'bistro@example.com'));
     const harbour = await clientOfA(await signIn(a, 'harbour@example.com'));
     const bistroToken = await signIn(b, 'bistro@example.com');
-    const restaurant = (await b.call(bistroToken, 'GET', '/restaurant/fetchwithorders', { query: { page: 1, size: 10 } })).json.data[0]._id as string;
-    const menu = (await b.call(bistroToken, 'GET', '/menu/web/fetch', { query: { restaurant, category: 'All' } })).json.data as { _id: string; name: string }[];
+    const restaurant = (
+      await b.call(bistroToken, 'GET', '/restaurant/fetchwithorders', { query: { page: 1, size: 10 } })
+    ).json.data[0]._id as string;
+    const menu = (await b.call(bistroToken, 'GET', '/menu/web/fetch', { query: { restaurant, category: 'All' } })).json
+      .data as { _id: string; name: string }[];
     const coffee = menu.find((m) => m.name === 'Coffee')!;
 
     const placed = await b.call(null, 'POST', '/mobile/order/place', {
-      body: { restaurant, lines: [{ menu: coffee._id, qty: 1 }], dineIn: false, paymentType: 'card', guest: { name: 'Node B Guest' } },
+      body: {
+        restaurant,
+        lines: [{ menu: coffee._id, qty: 1 }],
+        dineIn: false,
+        paymentType: 'card',
+        guest: { name: 'Node B Guest' },
+      },
     });
     expect(placed.status).toBe(201);
     const order = placed.json.data;

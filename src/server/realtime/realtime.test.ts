@@ -36,8 +36,12 @@ const byId = (id: string) => (p: Json) => p._id === id;
  * coalesced: a change just before may still send its counts once more), so that what is heard next is new.
  */
 async function settledCounts(l: Listener, restaurant: string) {
-  const counts = (await t.call(await t.asAdmin(), 'GET', '/orders/restaurant/count', { query: { restaurant } })).json.data;
-  await l.next('orders.counts', (p) => p.restaurant === restaurant && JSON.stringify(p.counts) === JSON.stringify(counts));
+  const counts = (await t.call(await t.asAdmin(), 'GET', '/orders/restaurant/count', { query: { restaurant } })).json
+    .data;
+  await l.next(
+    'orders.counts',
+    (p) => p.restaurant === restaurant && JSON.stringify(p.counts) === JSON.stringify(counts),
+  );
   await pause(COUNTS_WINDOW_MS + 100);
 }
 
@@ -64,8 +68,17 @@ describe('what staff hear', () => {
 
     const accepted = await act(t, await t.asWaiter(), 'accept', { id: order._id });
     expect(await kitchen.next('order.updated', byId(order._id))).toEqual(accepted.json.data);
-    const counts = (await t.call(await t.asBistro(), 'GET', '/orders/restaurant/count', { query: { restaurant: order.restaurant._id } })).json.data;
-    expect(await kitchen.next('orders.counts', (p) => p.counts.confirmed === counts.confirmed && p.counts.pending === counts.pending)).toEqual({ restaurant: order.restaurant._id, counts });
+    const counts = (
+      await t.call(await t.asBistro(), 'GET', '/orders/restaurant/count', {
+        query: { restaurant: order.restaurant._id },
+      })
+    ).json.data;
+    expect(
+      await kitchen.next(
+        'orders.counts',
+        (p) => p.counts.confirmed === counts.confirmed && p.counts.pending === counts.pending,
+      ),
+    ).toEqual({ restaurant: order.restaurant._id, counts });
   });
 
   it('they hear call-a-waiter requests and their answers', async () => {
@@ -92,7 +105,9 @@ describe('what staff hear', () => {
 
     const own = await newOrder(t, 'Harbour Grill');
     expect(await harbour.next('order.created', byId(own._id))).toEqual(own);
-    expect(harbour.heard.every((h) => (h.payload.restaurant?._id ?? h.payload.restaurant) === own.restaurant._id)).toBe(true);
+    expect(harbour.heard.every((h) => (h.payload.restaurant?._id ?? h.payload.restaurant) === own.restaurant._id)).toBe(
+      true,
+    );
   });
 
   it("a platform admin hears every restaurant's events", async () => {
@@ -110,7 +125,9 @@ describe('events after the commit', () => {
   const readOnArrival = (l: Listener, event: string, token: string) =>
     new Promise<{ event: Json; read: Json[] }>((resolve) => {
       l.socket.once(event, async (o: Json) => {
-        const res = await t.call(token, 'GET', '/orders/restaurant/searchorder', { query: { restaurant: o.restaurant._id, orderid: String(o.id) } });
+        const res = await t.call(token, 'GET', '/orders/restaurant/searchorder', {
+          query: { restaurant: o.restaurant._id, orderid: String(o.id) },
+        });
         resolve({ event: o, read: res.json.data });
       });
     });
@@ -163,7 +180,10 @@ describe('retries', () => {
 describe('sessions', () => {
   it("logout disconnects that session's sockets, and only those; the token no longer connects", async () => {
     const bistro = DEMO_LOGINS.find((l) => l.email === 'bistro@example.com')!;
-    const [ending, staying] = [await t.login(bistro.email, bistro.password), await t.login(bistro.email, bistro.password)];
+    const [ending, staying] = [
+      await t.login(bistro.email, bistro.password),
+      await t.login(bistro.email, bistro.password),
+    ];
     const tablet = await client(ending);
     const phone = await client(staying);
     const gone = disconnected(tablet);

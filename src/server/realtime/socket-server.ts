@@ -16,7 +16,9 @@ import { ADMINS_ROOM, restaurantRoom, sessionRoom, type Events } from './events'
  * adapter of a later socket.io has no `_encode` or frames differently, nothing is changed.
  */
 function oneBufferFrames(io: Server) {
-  const adapter = io.of('/').adapter as unknown as { _encode?: (packet: unknown, opts: { wsPreEncodedFrame?: Buffer[] }) => unknown };
+  const adapter = io.of('/').adapter as unknown as {
+    _encode?: (packet: unknown, opts: { wsPreEncodedFrame?: Buffer[] }) => unknown;
+  };
   const encode = adapter._encode?.bind(adapter);
   if (!encode) return;
   adapter._encode = (packet, opts) => {
@@ -42,8 +44,17 @@ interface SocketData {
  * restaurant staff join their restaurant's room, platform admins the admins' room.
  * With REDIS_URL, the Redis Streams adapter carries events between server nodes.
  */
-export async function createRealtime(server: HttpServer, db: Db, opts: { redisUrl?: string; redisPrefix?: string; log: FastifyBaseLogger }): Promise<Realtime> {
-  const io = new Server<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(server, {
+export async function createRealtime(
+  server: HttpServer,
+  db: Db,
+  opts: { redisUrl?: string; redisPrefix?: string; log: FastifyBaseLogger },
+): Promise<Realtime> {
+  const io = new Server<
+    Record<string, never>,
+    Record<string, (payload: unknown) => void>,
+    Record<string, never>,
+    SocketData
+  >(server, {
     path: '/socket.io',
     serveClient: false,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
@@ -59,21 +70,30 @@ export async function createRealtime(server: HttpServer, db: Db, opts: { redisUr
     redis.on('error', (err) => opts.log.error({ err }, 'redis error'));
     await redis.connect();
     const prefix = opts.redisPrefix;
-    io.adapter(createAdapter(redis, prefix ? { streamName: prefix, channelPrefix: prefix, sessionKeyPrefix: `${prefix}:session:` } : {}));
+    io.adapter(
+      createAdapter(
+        redis,
+        prefix ? { streamName: prefix, channelPrefix: prefix, sessionKeyPrefix: `${prefix}:session:` } : {},
+      ),
+    );
     opts.log.info('socket.io uses the Redis Streams adapter');
   }
   oneBufferFrames(io);
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const user = typeof token === 'string' && token.length <= 200 ? await userForToken(db, token).catch(() => null) : null;
+    const user =
+      typeof token === 'string' && token.length <= 200 ? await userForToken(db, token).catch(() => null) : null;
     if (!user) return next(new Error('unauthorized'));
     socket.data.user = user;
     next();
   });
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    const rooms = [sessionRoom(user.tokenHash), isStaff(user.type) && user.restaurantId ? restaurantRoom(user.restaurantId) : ADMINS_ROOM];
+    const rooms = [
+      sessionRoom(user.tokenHash),
+      isStaff(user.type) && user.restaurantId ? restaurantRoom(user.restaurantId) : ADMINS_ROOM,
+    ];
     void socket.join(rooms);
   });
 
@@ -81,7 +101,8 @@ export async function createRealtime(server: HttpServer, db: Db, opts: { redisUr
   const events: Events = {
     order: (kind, order) => toRestaurant(order.restaurant._id).emit(kind, order),
     call: (kind, call) => toRestaurant(call.restaurant).emit(kind, call),
-    counts: (restaurantId, counts) => toRestaurant(restaurantId).emit('orders.counts', { restaurant: restaurantId, counts }),
+    counts: (restaurantId, counts) =>
+      toRestaurant(restaurantId).emit('orders.counts', { restaurant: restaurantId, counts }),
     endSession: (tokenHash) => io.in(sessionRoom(tokenHash)).disconnectSockets(true),
   };
 

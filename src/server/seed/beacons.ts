@@ -24,5 +24,8 @@ export const DEMO_BEACONS = [
 export async function seedBeacons(tx: Tx, bistroId: string) {
   await tx.insert(beacons).values([...DEMO_BEACONS]);
   const entrance = DEMO_BEACONS[0];
-  await tx.update(restaurants).set({ beacon: { Name: entrance.name, UUID: entrance.uuid, Radius: entrance.radius } }).where(eq(restaurants.id, bistroId));
+  await tx
+    .update(restaurants)
+    .set({ beacon: { Name: entrance.name, UUID: entrance.uuid, Radius: entrance.radius } })
+    .where(eq(restaurants.id, bistroId));
 }

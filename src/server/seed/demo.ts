@@ -25,7 +25,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const weekdayLunch = defaultAvailability();
     for (const day of Object.values(weekdayLunch)) Object.assign(day, { start: '11:00', end: '22:00' });
-    weekdayLunch.Sunday = { start: '12:00', end: '15:00', isAvailable: true, othertime: [{ start: '17:00', end: '21:00' }] };
+    weekdayLunch.Sunday = {
+      start: '12:00',
+      end: '15:00',
+      isAvailable: true,
+      othertime: [{ start: '17:00', end: '21:00' }],
+    };
     const rows = await tx
       .insert(restaurants)
       .values([
@@ -46,7 +51,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           bagtakeaway: true,
           bagtakeawayprice: 300,
           weeklyreportschedule: 'Monday',
-          translation: { name: { en: 'Demo Bistro', da: 'Demo Bistro' }, description: { da: 'Kvarterets bistro med sæsonens danske retter.' } },
+          translation: {
+            name: { en: 'Demo Bistro', da: 'Demo Bistro' },
+            description: { da: 'Kvarterets bistro med sæsonens danske retter.' },
+          },
         },
         {
           name: 'Harbour Grill',
@@ -99,7 +107,24 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       passwordHash: await hashPassword(`unused-${newId()}`),
     });
 
-    const first = ['Anna', 'Mads', 'Sofie', 'Lars', 'Freja', 'Jonas', 'Ida', 'Emil', 'Clara', 'Oscar', 'Nora', 'William', 'Ella', 'Noah', 'Alma', 'Lucas'];
+    const first = [
+      'Anna',
+      'Mads',
+      'Sofie',
+      'Lars',
+      'Freja',
+      'Jonas',
+      'Ida',
+      'Emil',
+      'Clara',
+      'Oscar',
+      'Nora',
+      'William',
+      'Ella',
+      'Noah',
+      'Alma',
+      'Lucas',
+    ];
     const last = ['Jensen', 'Nielsen', 'Hansen', 'Pedersen', 'Andersen', 'Larsen', 'Berg', 'Holm'];
     const now = Date.now();
     const people = Array.from({ length: 48 }, (_, i) => {
@@ -126,7 +151,15 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       const { items, extras } = await seedMenu(tx, r.id, menu, tables);
       await seedMenuPage(tx, r.id, people, seed, name === 'Demo Bistro'); // menu (issue 7)
       await seedOrderHistory(tx, {
-        restaurant: { id: r.id, name: r.name, timezone: r.timezone, currency: r.currency.code, servicefee: r.servicefee, bagtakeaway: r.bagtakeaway, bagtakeawayprice: r.bagtakeawayprice },
+        restaurant: {
+          id: r.id,
+          name: r.name,
+          timezone: r.timezone,
+          currency: r.currency.code,
+          servicefee: r.servicefee,
+          bagtakeaway: r.bagtakeaway,
+          bagtakeawayprice: r.bagtakeawayprice,
+        },
         items,
         extras,
         customerIds,

@@ -1,7 +1,18 @@
 import type { Db } from '../db/client';
 import { dateFromObjectId } from '../../contract/common';
 import { newId } from '../db/ids';
-import { callAwaiter, extras, menuCategories, menuItems, orderCounters, orderEvents, orders, printers, tableNumbers, type OrderStatus } from '../db/schema';
+import {
+  callAwaiter,
+  extras,
+  menuCategories,
+  menuItems,
+  orderCounters,
+  orderEvents,
+  orders,
+  printers,
+  tableNumbers,
+  type OrderStatus,
+} from '../db/schema';
 import { lineTotal, priceLine } from '../modules/orders/pricing';
 import { dayjs, localDay } from '../time';
 import type { DemoMenu } from './menus';
@@ -20,12 +31,19 @@ export function prng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] };
+  return {
+    next,
+    int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)],
+  };
 }
 
 /** Menu, extras, tables and printers of one demo restaurant. */
 export async function seedMenu(tx: Tx, restaurantId: string, menu: DemoMenu, tables: number) {
-  const extraRows = await tx.insert(extras).values(menu.extras.map((x) => ({ restaurantId, name: x.name, price: x.price }))).returning();
+  const extraRows = await tx
+    .insert(extras)
+    .values(menu.extras.map((x) => ({ restaurantId, name: x.name, price: x.price })))
+    .returning();
   const extraId = (name: string) => extraRows.find((x) => x.name === name)!.id;
   const items: Item[] = [];
   for (const [order, cat] of menu.categories.entries()) {
@@ -50,7 +68,14 @@ export async function seedMenu(tx: Tx, restaurantId: string, menu: DemoMenu, tab
         .returning()),
     );
   }
-  await tx.insert(tableNumbers).values(Array.from({ length: tables }, (_, i) => ({ restaurantId, number: i + 1, floor: i < tables / 2 ? 'Ground floor' : 'Terrace', disabled: i === tables - 1 })));
+  await tx.insert(tableNumbers).values(
+    Array.from({ length: tables }, (_, i) => ({
+      restaurantId,
+      number: i + 1,
+      floor: i < tables / 2 ? 'Ground floor' : 'Terrace',
+      disabled: i === tables - 1,
+    })),
+  );
   await tx.insert(printers).values([
     { restaurantId, name: 'Kitchen printer', serial: `KP-${restaurantId.slice(-6)}`, language: 'da', isDefault: true },
     { restaurantId, name: 'Bar printer', serial: `BP-${restaurantId.slice(-6)}`, language: 'en', status: 'inactive' },
@@ -62,7 +87,15 @@ const GUESTS = ['Maja', 'Peter', 'Signe', 'Ahmed', 'Karen', 'Rasmus', 'Yuki', 'T
 const PAYMENTS = ['card', 'card', 'mobilepay', 'mobilepay', 'card', 'mobilepay', 'kevin', 'mobile payments'] as const;
 
 interface HistoryInput {
-  restaurant: { id: string; name: string; timezone: string; currency: string; servicefee: number; bagtakeaway: boolean; bagtakeawayprice: number };
+  restaurant: {
+    id: string;
+    name: string;
+    timezone: string;
+    currency: string;
+    servicefee: number;
+    bagtakeaway: boolean;
+    bagtakeawayprice: number;
+  };
   items: Item[];
   extras: Extra[];
   customerIds: string[];
@@ -109,8 +142,17 @@ export async function seedOrderHistory(tx: Tx, h: HistoryInput) {
       const attributes = item.attributes.map((g) => ({ group: g.id, item: r.pick(g.items).id, qty: 1 }));
       const options = item.options.map((g) => ({ group: g.id, item: r.pick(g.items).id, qty: 1 }));
       const ex = item.extras.length && r.next() < 0.3 ? [{ id: r.pick(item.extras), qty: 1 }] : [];
-      const notes = r.next() < 0.12 ? r.pick(['No onions please', 'Allergic to nuts', 'Extra crispy', 'Sauce on the side']) : undefined;
-      return priceLine(i, { menu: item.id, qty: r.next() < 0.8 ? 1 : 2, attributes: [...attributes, ...options], extras: ex, notes }, item, '', extrasById);
+      const notes =
+        r.next() < 0.12
+          ? r.pick(['No onions please', 'Allergic to nuts', 'Extra crispy', 'Sauce on the side'])
+          : undefined;
+      return priceLine(
+        i,
+        { menu: item.id, qty: r.next() < 0.8 ? 1 : 2, attributes: [...attributes, ...options], extras: ex, notes },
+        item,
+        '',
+        extrasById,
+      );
     });
     const dineIn = r.next() < 0.6;
     const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
@@ -125,8 +167,10 @@ export async function seedOrderHistory(tx: Tx, h: HistoryInput) {
     const registered = h.customerIds.filter((c) => dateFromObjectId(c).getTime() <= at.getTime());
     const customerId = registered.length && r.next() < 0.6 ? r.pick(registered) : null;
     const id = newId(at);
-    const accepted = status === 'cancelled' || status === 'pending' ? null : new Date(at.getTime() + r.int(1, 4) * 60_000);
-    const completed = status === 'completed' || status === 'refunded' ? new Date(at.getTime() + r.int(12, 35) * 60_000) : null;
+    const accepted =
+      status === 'cancelled' || status === 'pending' ? null : new Date(at.getTime() + r.int(1, 4) * 60_000);
+    const completed =
+      status === 'completed' || status === 'refunded' ? new Date(at.getTime() + r.int(12, 35) * 60_000) : null;
     rows.push({
       id,
       restaurantId: h.restaurant.id,
@@ -153,15 +197,48 @@ export async function seedOrderHistory(tx: Tx, h: HistoryInput) {
       reason: status === 'cancelled' ? r.pick(['Out of stock', 'Restaurant closing']) : '',
       acceptedAt: accepted,
       completedAt: completed,
-      refund: status === 'refunded' ? { method: 'manual', reference: `manual-demo-${number}`, at: (completed ?? at).toISOString() } : null,
+      refund:
+        status === 'refunded'
+          ? { method: 'manual', reference: `manual-demo-${number}`, at: (completed ?? at).toISOString() }
+          : null,
       createdAt: at,
       updatedAt: completed ?? accepted ?? at,
     });
-    events.push({ orderId: id, action: 'placed', toStatus: 'pending', userName: customerId ? 'customer' : 'guest', at });
-    if (status !== 'pending') events.push({ orderId: id, action: status === 'cancelled' ? 'decline' : 'accept', fromStatus: 'pending', toStatus: status === 'cancelled' ? 'cancelled' : 'confirmed', userName: 'Demo staff', at: accepted ?? at });
+    events.push({
+      orderId: id,
+      action: 'placed',
+      toStatus: 'pending',
+      userName: customerId ? 'customer' : 'guest',
+      at,
+    });
+    if (status !== 'pending')
+      events.push({
+        orderId: id,
+        action: status === 'cancelled' ? 'decline' : 'accept',
+        fromStatus: 'pending',
+        toStatus: status === 'cancelled' ? 'cancelled' : 'confirmed',
+        userName: 'Demo staff',
+        at: accepted ?? at,
+      });
     // The whole history, as the order detail shows it (newuser, issue 13).
-    if (completed) events.push({ orderId: id, action: 'complete', fromStatus: 'confirmed', toStatus: 'completed', userName: 'Demo staff', at: completed });
-    if (status === 'refunded') events.push({ orderId: id, action: 'refund', fromStatus: 'completed', toStatus: 'refunded', userName: 'Demo manager', at: completed ?? at });
+    if (completed)
+      events.push({
+        orderId: id,
+        action: 'complete',
+        fromStatus: 'confirmed',
+        toStatus: 'completed',
+        userName: 'Demo staff',
+        at: completed,
+      });
+    if (status === 'refunded')
+      events.push({
+        orderId: id,
+        action: 'refund',
+        fromStatus: 'completed',
+        toStatus: 'refunded',
+        userName: 'Demo manager',
+        at: completed ?? at,
+      });
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(orders).values(rows.slice(i, i + 500));
   for (let i = 0; i < events.length; i += 1000) await tx.insert(orderEvents).values(events.slice(i, i + 1000));
@@ -173,7 +250,20 @@ export async function seedOrderHistory(tx: Tx, h: HistoryInput) {
 export async function seedCalls(tx: Tx, restaurantId: string, open: number) {
   const now = Date.now();
   await tx.insert(callAwaiter).values([
-    ...Array.from({ length: open }, (_, i) => ({ restaurantId, name: GUESTS[i], tablenumber: 3 + i * 4, createdAt: new Date(now - (4 - i) * 60_000), updatedAt: new Date(now - (4 - i) * 60_000) })),
-    ...Array.from({ length: 6 }, (_, i) => ({ restaurantId, name: GUESTS[(i + 3) % GUESTS.length], tablenumber: i + 1, status: 'accepted' as const, createdAt: new Date(now - (i + 1) * 3_600_000), updatedAt: new Date(now - (i + 1) * 3_600_000 + 60_000) })),
+    ...Array.from({ length: open }, (_, i) => ({
+      restaurantId,
+      name: GUESTS[i],
+      tablenumber: 3 + i * 4,
+      createdAt: new Date(now - (4 - i) * 60_000),
+      updatedAt: new Date(now - (4 - i) * 60_000),
+    })),
+    ...Array.from({ length: 6 }, (_, i) => ({
+      restaurantId,
+      name: GUESTS[(i + 3) % GUESTS.length],
+      tablenumber: i + 1,
+      status: 'accepted' as const,
+      createdAt: new Date(now - (i + 1) * 3_600_000),
+      updatedAt: new Date(now - (i + 1) * 3_600_000 + 60_000),
+    })),
   ]);
 }

@@ -60,7 +60,11 @@ export async function seedMarketing(tx: SeedTx, { customerIds, restaurantId }: M
       const weekend = [0, 6].includes(new Date(t).getUTCDay());
       for (let n = r.int(0, d.popularity + (weekend ? 2 : 0)); n > 0; n--) {
         const when = new Date(Math.min(t + r.int(10, 21) * 3_600_000 + r.int(0, 3599) * 1000, last));
-        redemptions.push({ dealId: id, customerId: r.pick(exclusiveusers.length ? exclusiveusers : customerIds), at: when });
+        redemptions.push({
+          dealId: id,
+          customerId: r.pick(exclusiveusers.length ? exclusiveusers : customerIds),
+          at: when,
+        });
       }
     }
     await tx.insert(deals).values({

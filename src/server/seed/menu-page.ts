@@ -6,7 +6,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { WEEKDAYS, type Availability } from '../../contract/availability';
 import type { Db } from '../db/client';
-import { drinks, extras, higherCategories, menuCategories, menuItems, menuRatings, restaurantMenuSettings, restaurants, tags } from '../db/schema';
+import {
+  drinks,
+  extras,
+  higherCategories,
+  menuCategories,
+  menuItems,
+  menuRatings,
+  restaurantMenuSettings,
+  restaurants,
+  tags,
+} from '../db/schema';
 import { prng } from './kitchen';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,7 +37,9 @@ export function plateImage(name: string, i: number) {
 }
 
 const week = (start: string, end: string, days: readonly string[] = WEEKDAYS): Availability =>
-  Object.fromEntries(WEEKDAYS.map((d) => [d, { start, end, isAvailable: days.includes(d), othertime: [] }])) as unknown as Availability;
+  Object.fromEntries(
+    WEEKDAYS.map((d) => [d, { start, end, isAvailable: days.includes(d), othertime: [] }]),
+  ) as unknown as Availability;
 
 /** Every category can be ordered all day (so orders in tests never depend on the clock); higher categories show real hours. */
 const ALL_DAY = () => week('00:00', '23:59');
@@ -51,7 +63,13 @@ async function seedTags(tx: Tx, names: string[]) {
   return new Map(rows.map((r) => [r.name.toLowerCase(), r]));
 }
 
-export async function seedMenuPage(tx: Tx, restaurantId: string, customers: { id: string; name: string }[], seed: number, surveys: boolean) {
+export async function seedMenuPage(
+  tx: Tx,
+  restaurantId: string,
+  customers: { id: string; name: string }[],
+  seed: number,
+  surveys: boolean,
+) {
   const rnd = prng(seed);
   const categories = await tx.select().from(menuCategories).where(eq(menuCategories.restaurantId, restaurantId));
   for (const c of categories) {

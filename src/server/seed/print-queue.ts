@@ -4,7 +4,10 @@ import type { SeedTx } from './profile-pages';
 
 /** A few receipts of the newest orders still waiting for their printers. */
 export async function seedPrintQueue(tx: SeedTx) {
-  const open = await tx.select().from(restaurants).where(inArray(restaurants.name, ['Demo Bistro', 'Harbour Grill']));
+  const open = await tx
+    .select()
+    .from(restaurants)
+    .where(inArray(restaurants.name, ['Demo Bistro', 'Harbour Grill']));
   for (const restaurant of open) {
     const devices = await tx.select().from(printers).where(eq(printers.restaurantId, restaurant.id));
     const kitchen = devices.find((p) => p.isDefault) ?? devices[0];
@@ -16,11 +19,15 @@ export async function seedPrintQueue(tx: SeedTx) {
       .orderBy(desc(orders.createdAt))
       .limit(3);
     if (!kitchen || !newest.length) continue;
-    await tx.insert(printQueue).values(
-      newest.flatMap((o, i) => [
-        { orderId: o.id, printerId: kitchen.id, createdAt: new Date(o.at.getTime() + 20_000) },
-        ...(i === 0 && bar ? [{ orderId: o.id, printerId: bar.id, createdAt: new Date(o.at.getTime() + 25_000) }] : []),
-      ]),
-    );
+    await tx
+      .insert(printQueue)
+      .values(
+        newest.flatMap((o, i) => [
+          { orderId: o.id, printerId: kitchen.id, createdAt: new Date(o.at.getTime() + 20_000) },
+          ...(i === 0 && bar
+            ? [{ orderId: o.id, printerId: bar.id, createdAt: new Date(o.at.getTime() + 25_000) }]
+            : []),
+        ]),
+      );
   }
 }

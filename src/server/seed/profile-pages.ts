@@ -12,7 +12,10 @@ export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Demo data of the profile-menu pages (SMS and push logs, print queue, config, system log) and the customers' stamp rewards. Runs after the orders. */
 export async function seedProfilePages(tx: SeedTx) {
-  const rows = await tx.select({ id: restaurants.id, name: restaurants.name }).from(restaurants).where(inArray(restaurants.name, ['Demo Bistro', 'Harbour Grill']));
+  const rows = await tx
+    .select({ id: restaurants.id, name: restaurants.name })
+    .from(restaurants)
+    .where(inArray(restaurants.name, ['Demo Bistro', 'Harbour Grill']));
   const bistro = rows.find((x) => x.name === 'Demo Bistro');
   const harbour = rows.find((x) => x.name === 'Harbour Grill');
   await seedConfig(tx);

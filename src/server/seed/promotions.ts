@@ -22,7 +22,14 @@ import {
 import { hashPassword } from '../passwords';
 import { prng } from './kitchen';
 import type { SeedTx } from './profile-pages';
-import { DEMO_COUPONS, DEMO_CUSTOMER_LOGIN, DEMO_GEO_POINTS, DEMO_PERKS, DEMO_PROMOS, DEMO_STAMPS } from './promotions-data';
+import {
+  DEMO_COUPONS,
+  DEMO_CUSTOMER_LOGIN,
+  DEMO_GEO_POINTS,
+  DEMO_PERKS,
+  DEMO_PROMOS,
+  DEMO_STAMPS,
+} from './promotions-data';
 
 const DAY = 86_400_000;
 
@@ -42,8 +49,14 @@ export async function seedPromotions(tx: SeedTx, { customerIds, restaurantId }: 
   const at = (days: number) => new Date(now + days * DAY);
   const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)];
 
-  const [demoCustomer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.email, DEMO_CUSTOMER_LOGIN.email));
-  if (demoCustomer) await tx.insert(customerPasswords).values({ customerId: demoCustomer.id, passwordHash: await hashPassword(DEMO_CUSTOMER_LOGIN.password) });
+  const [demoCustomer] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, DEMO_CUSTOMER_LOGIN.email));
+  if (demoCustomer)
+    await tx
+      .insert(customerPasswords)
+      .values({ customerId: demoCustomer.id, passwordHash: await hashPassword(DEMO_CUSTOMER_LOGIN.password) });
 
   for (const [i, c] of DEMO_COUPONS.entries()) {
     const [row] = await tx
@@ -100,7 +113,11 @@ export async function seedPromotions(tx: SeedTx, { customerIds, restaurantId }: 
       .returning({ id: promos.id });
     if (p.uses) {
       await tx.insert(promoUses).values(
-        Array.from({ length: p.uses }, () => ({ promoId: row.id, customerId: pick(customerIds), at: at(Math.min(p.end, 0) - r() * Math.min(20, p.end - p.start)) })),
+        Array.from({ length: p.uses }, () => ({
+          promoId: row.id,
+          customerId: pick(customerIds),
+          at: at(Math.min(p.end, 0) - r() * Math.min(20, p.end - p.start)),
+        })),
       );
     }
   }
@@ -118,7 +135,16 @@ export async function seedPromotions(tx: SeedTx, { customerIds, restaurantId }: 
     const id = (name: string) => items.find((x) => x.name === name)!.id;
     const [row] = await tx
       .insert(stamps)
-      .values({ name: s.name, description: s.description, restaurantId: rid, products: s.products.map(id), rewardId: id(s.reward), maxcount: s.maxcount, startdate: at(s.start), enddate: at(s.end) })
+      .values({
+        name: s.name,
+        description: s.description,
+        restaurantId: rid,
+        products: s.products.map(id),
+        rewardId: id(s.reward),
+        maxcount: s.maxcount,
+        startdate: at(s.start),
+        enddate: at(s.end),
+      })
       .returning({ id: stamps.id });
     if (s.start > 0 || s.end < 0) continue;
     // Customers part-way through the card; the demo customer has a full card, ready to redeem.
@@ -128,13 +154,29 @@ export async function seedPromotions(tx: SeedTx, { customerIds, restaurantId }: 
       count: customerId === demoCustomer?.id ? s.maxcount : 1 + ((k * 7) % (s.maxcount - 1)),
     }));
     await tx.insert(stampBalances).values(balances);
-    await tx.insert(stampEntries).values(balances.map((b) => ({ stampId: b.stampId, customerId: b.customerId, kind: 'earn' as const, delta: b.count, at: at(-r() * 20) })));
+    await tx.insert(stampEntries).values(
+      balances.map((b) => ({
+        stampId: b.stampId,
+        customerId: b.customerId,
+        kind: 'earn' as const,
+        delta: b.count,
+        at: at(-r() * 20),
+      })),
+    );
   }
 
   for (const p of DEMO_PERKS) {
     const { clicks, ...perk } = p;
-    const [row] = await tx.insert(perks).values({ ...perk, translation: { name: { da: perk.name } } }).returning({ id: perks.id });
-    if (clicks) await tx.insert(perkClicks).values(Array.from({ length: clicks }, () => ({ perkId: row.id, customerId: pick(customerIds), at: at(-r() * 30) })));
+    const [row] = await tx
+      .insert(perks)
+      .values({ ...perk, translation: { name: { da: perk.name } } })
+      .returning({ id: perks.id });
+    if (clicks)
+      await tx
+        .insert(perkClicks)
+        .values(
+          Array.from({ length: clicks }, () => ({ perkId: row.id, customerId: pick(customerIds), at: at(-r() * 30) })),
+        );
   }
 
   const points = await tx.insert(geoPoints).values(DEMO_GEO_POINTS).returning();
@@ -145,12 +187,25 @@ export async function seedPromotions(tx: SeedTx, { customerIds, restaurantId }: 
       devices.map((d, k) => {
         const oslo = k % 2 === 0;
         const centre = oslo ? points[k % (points.length - 1)] : { latitude: 55.6761, longitude: 12.5683 };
-        return { deviceId: d.id, latitude: centre.latitude + (r() - 0.5) * 0.006, longitude: centre.longitude + (r() - 0.5) * 0.01, at: at(-r() * 3) };
+        return {
+          deviceId: d.id,
+          latitude: centre.latitude + (r() - 0.5) * 0.006,
+          longitude: centre.longitude + (r() - 0.5) * 0.01,
+          at: at(-r() * 3),
+        };
       }),
     );
   }
   const station = points.find((p) => p.name === 'Oslo Central Station')!;
-  const [push] = await tx.insert(geoPushes).values({ pointId: station.id, name: 'Lunch by the station', message: 'Hungry? Lunch for two is 299 kr today.', createdAt: at(-2) }).returning();
+  const [push] = await tx
+    .insert(geoPushes)
+    .values({
+      pointId: station.id,
+      name: 'Lunch by the station',
+      message: 'Hungry? Lunch for two is 299 kr today.',
+      createdAt: at(-2),
+    })
+    .returning();
   await tx.insert(geoPushLogs).values({
     pointId: station.id,
     pushId: push.id,

@@ -16,6 +16,13 @@ function mondayWeeksAgo(weeksAgo: number, now = new Date()) {
 }
 
 export async function seedSettlements(tx: Tx, restaurantId: string) {
-  await tx.insert(settlementSetups).values({ restaurantId, iban: 'DK5000400440116243', brn: '12345678', email: 'payouts@demo-bistro.example', schedule: 'Monday' });
-  for (const weeks of [3, 2, 1]) await settleRestaurant(tx as unknown as Db, manualPayouts, restaurantId, mondayWeeksAgo(weeks));
+  await tx.insert(settlementSetups).values({
+    restaurantId,
+    iban: 'DK5000400440116243',
+    brn: '12345678',
+    email: 'payouts@demo-bistro.example',
+    schedule: 'Monday',
+  });
+  for (const weeks of [3, 2, 1])
+    await settleRestaurant(tx as unknown as Db, manualPayouts, restaurantId, mondayWeeksAgo(weeks));
 }

@@ -17,12 +17,17 @@ export async function seedSmsLogs(tx: SeedTx) {
   const now = Date.now();
   const yearStart = dayBounds(startOfYearIso())[0].getTime();
   const rows: (typeof smsLogs.$inferInsert)[] = [];
-  const open = await tx.select().from(restaurants).where(inArray(restaurants.name, ['Demo Bistro', 'Harbour Grill']));
+  const open = await tx
+    .select()
+    .from(restaurants)
+    .where(inArray(restaurants.name, ['Demo Bistro', 'Harbour Grill']));
   for (const restaurant of open) {
     const recent = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.restaurantId, restaurant.id), inArray(orders.status, ['confirmed', 'completed', 'refunded'])))
+      .where(
+        and(eq(orders.restaurantId, restaurant.id), inArray(orders.status, ['confirmed', 'completed', 'refunded'])),
+      )
       .orderBy(asc(orders.createdAt));
     const firstOrderAt = recent[0]?.createdAt.getTime() ?? now;
     for (const o of recent) {
@@ -56,7 +61,10 @@ export async function seedSmsLogs(tx: SeedTx) {
           orderId: null,
           date: at,
           mobileNumber: `+45 ${r.int(20000000, 99999999)}`,
-          message: r.next() < 0.6 ? `${restaurant.name}: your order is accepted and will be ready in about ${r.pick([10, 15, 20])} minutes.` : `${restaurant.name}: your order is ready for pickup. Enjoy!`,
+          message:
+            r.next() < 0.6
+              ? `${restaurant.name}: your order is accepted and will be ready in about ${r.pick([10, 15, 20])} minutes.`
+              : `${restaurant.name}: your order is ready for pickup. Enjoy!`,
           status: SMS_NOT_CONFIGURED,
         });
       }

@@ -17,7 +17,12 @@ export async function seedStampRewards(tx: SeedTx) {
     if (i % 9 !== 4) continue;
     if (!cheapest.has(o.restaurantId)) {
       const [item] = await tx
-        .select({ id: menuItems.id, name: menuItems.name, categoryId: menuItems.categoryId, category: menuCategories.category })
+        .select({
+          id: menuItems.id,
+          name: menuItems.name,
+          categoryId: menuItems.categoryId,
+          category: menuCategories.category,
+        })
         .from(menuItems)
         .leftJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
         .where(eq(menuItems.restaurantId, o.restaurantId))
@@ -25,10 +30,27 @@ export async function seedStampRewards(tx: SeedTx) {
         .limit(1);
       cheapest.set(
         o.restaurantId,
-        item ? { menu: item.id, name: item.name, category: item.category ?? '', categoryId: item.categoryId, qty: 1, price: 0, notes: '', isReward: true, attributes: [], extras: [] } : null,
+        item
+          ? {
+              menu: item.id,
+              name: item.name,
+              category: item.category ?? '',
+              categoryId: item.categoryId,
+              qty: 1,
+              price: 0,
+              notes: '',
+              isReward: true,
+              attributes: [],
+              extras: [],
+            }
+          : null,
       );
     }
     const reward = cheapest.get(o.restaurantId);
-    if (reward) await tx.update(orders).set({ lines: [...o.lines, reward] }).where(eq(orders.id, o.id));
+    if (reward)
+      await tx
+        .update(orders)
+        .set({ lines: [...o.lines, reward] })
+        .where(eq(orders.id, o.id));
   }
 }

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { closedAvailability, defaultAvailability, HOUR_FORMAT_MESSAGE, WEEKDAYS, type Availability } from '../../contract/availability';
+import {
+  closedAvailability,
+  defaultAvailability,
+  HOUR_FORMAT_MESSAGE,
+  WEEKDAYS,
+  type Availability,
+} from '../../contract/availability';
 import { renderWithProviders } from '../../../tests/support/web-render';
 import { AvailabilityEditor } from './AvailabilityEditor';
 

@@ -5,7 +5,14 @@
  */
 import { ActionIcon, Button, Group, Input, Paper, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { closedAvailability, defaultAvailability, HOUR_FORMAT_MESSAGE, WEEKDAYS, type Availability, type Weekday } from '../../contract/availability';
+import {
+  closedAvailability,
+  defaultAvailability,
+  HOUR_FORMAT_MESSAGE,
+  WEEKDAYS,
+  type Availability,
+  type Weekday,
+} from '../../contract/availability';
 import { addSlot, hourError, removeSlot, setDay, setSlot } from './availability-edit';
 import { confirmAction } from './confirm';
 
@@ -15,10 +22,20 @@ export interface AvailabilityEditorProps {
 }
 
 /** Hours that may be left out (a category or higher category that is always available): a switch, then the editor. */
-export function OptionalAvailability({ value, onChange }: { value: Availability | null; onChange: (value: Availability | null) => void }) {
+export function OptionalAvailability({
+  value,
+  onChange,
+}: {
+  value: Availability | null;
+  onChange: (value: Availability | null) => void;
+}) {
   return (
     <>
-      <Switch label="Only available at set times" checked={!!value} onChange={(e) => onChange(e.currentTarget.checked ? defaultAvailability() : null)} />
+      <Switch
+        label="Only available at set times"
+        checked={!!value}
+        onChange={(e) => onChange(e.currentTarget.checked ? defaultAvailability() : null)}
+      />
       {value && <AvailabilityEditor value={value} onChange={onChange} />}
     </>
   );
@@ -42,7 +59,17 @@ export function AvailabilityEditor({ value, onChange }: AvailabilityEditorProps)
   );
 }
 
-function TimeField({ label, value, disabled, onChange }: { label: string; value: string; disabled: boolean; onChange: (v: string) => void }) {
+function TimeField({
+  label,
+  value,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  disabled: boolean;
+  onChange: (v: string) => void;
+}) {
   return (
     <TextInput
       aria-label={label}
@@ -68,7 +95,14 @@ function DayRow({ day, value, onChange }: { day: Weekday; value: Availability; o
   const invalid = [d.start, d.end, ...slots.flatMap((s) => [s.start, s.end])].some((t) => hourError(t));
 
   async function onRemove(index: number) {
-    if (await confirmAction({ title: 'Remove time slot', message: 'Are you sure you want to remove this entry?', confirmLabel: 'Remove', danger: true })) {
+    if (
+      await confirmAction({
+        title: 'Remove time slot',
+        message: 'Are you sure you want to remove this entry?',
+        confirmLabel: 'Remove',
+        danger: true,
+      })
+    ) {
       onChange(removeSlot(value, day, index));
     }
   }
@@ -87,21 +121,53 @@ function DayRow({ day, value, onChange }: { day: Weekday; value: Availability; o
           w={104}
         />
         <Group gap={6} wrap="nowrap">
-          <TimeField label={`${day} start`} value={d.start} disabled={off} onChange={(start) => onChange(setDay(value, day, { start }))} />
+          <TimeField
+            label={`${day} start`}
+            value={d.start}
+            disabled={off}
+            onChange={(start) => onChange(setDay(value, day, { start }))}
+          />
           <Text c="dimmed">–</Text>
-          <TimeField label={`${day} end`} value={d.end} disabled={off} onChange={(end) => onChange(setDay(value, day, { end }))} />
+          <TimeField
+            label={`${day} end`}
+            value={d.end}
+            disabled={off}
+            onChange={(end) => onChange(setDay(value, day, { end }))}
+          />
         </Group>
-        <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} disabled={off} onClick={() => onChange(addSlot(value, day))} aria-label={`Add slot to ${day}`}>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconPlus size={14} />}
+          disabled={off}
+          onClick={() => onChange(addSlot(value, day))}
+          aria-label={`Add slot to ${day}`}
+        >
           Add slot
         </Button>
       </Group>
       {slots.map((slot, i) => (
         <Group key={i} gap={6} wrap="nowrap" mt={6} ml={{ base: 0, sm: 232 }}>
-          <TimeField label={`${day} slot ${i + 2} start`} value={slot.start} disabled={off} onChange={(start) => onChange(setSlot(value, day, i, { start }))} />
+          <TimeField
+            label={`${day} slot ${i + 2} start`}
+            value={slot.start}
+            disabled={off}
+            onChange={(start) => onChange(setSlot(value, day, i, { start }))}
+          />
           <Text c="dimmed">–</Text>
-          <TimeField label={`${day} slot ${i + 2} end`} value={slot.end} disabled={off} onChange={(end) => onChange(setSlot(value, day, i, { end }))} />
+          <TimeField
+            label={`${day} slot ${i + 2} end`}
+            value={slot.end}
+            disabled={off}
+            onChange={(end) => onChange(setSlot(value, day, i, { end }))}
+          />
           <Tooltip label="Remove slot">
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${day} slot ${i + 2}`} onClick={() => onRemove(i)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${day} slot ${i + 2}`}
+              onClick={() => onRemove(i)}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>

@@ -12,8 +12,13 @@ import { CrudListPage, type CrudForm } from './CrudListPage';
 const item = z.object({ _id: z.string(), name: z.string() });
 const M = crudNotices('thing', 'No things yet');
 const things = crud({
-  tag: 'Things', noun: 'thing', auth: ADMIN_ONLY,
-  item, fields: { name: requiredText('Name') }, idKey: 'thingid', pageSize: 10,
+  tag: 'Things',
+  noun: 'thing',
+  auth: ADMIN_ONLY,
+  item,
+  fields: { name: requiredText('Name') },
+  idKey: 'thingid',
+  pageSize: 10,
   messages: M,
   paths: { fetch: '/thing/fetch', add: '/thing/add', edit: '/thing/edit', delete: '/thing/delete' },
 });
@@ -30,7 +35,12 @@ function serve() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = url.startsWith('/api/thing/fetch') ? { data: [{ _id: 'a'.repeat(24), name: 'Lamp' }], meta: { current_page: 2, last_page: 2, total: 11, page_limit: 10 } } : { Message: 'Done!' };
+      const answer = url.startsWith('/api/thing/fetch')
+        ? {
+            data: [{ _id: 'a'.repeat(24), name: 'Lamp' }],
+            meta: { current_page: 2, last_page: 2, total: 11, page_limit: 10 },
+          }
+        : { Message: 'Done!' };
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -41,7 +51,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 const renderThings = (onSearch = vi.fn()) => {
   renderWithProviders(
-    <CrudListPage search={{ page: 2 }} onSearch={onSearch} resource={resource} title="Spare Things" noun="Thing" messages={M} columns={[{ key: 'name', header: 'Name', render: (t) => t.name }]} rowName={(t) => t.name} form={form} />,
+    <CrudListPage
+      search={{ page: 2 }}
+      onSearch={onSearch}
+      resource={resource}
+      title="Spare Things"
+      noun="Thing"
+      messages={M}
+      columns={[{ key: 'name', header: 'Name', render: (t) => t.name }]}
+      rowName={(t) => t.name}
+      form={form}
+    />,
   );
   return onSearch;
 };
@@ -60,15 +80,27 @@ describe('CrudListPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Lamp' }));
     const edit = await screen.findByRole('dialog', { name: 'Update Thing' });
     fireEvent.click(within(edit).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/thing/edit', body: { name: 'Lamp', thingid: 'a'.repeat(24) } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual({
+        method: 'PUT',
+        url: '/api/thing/edit',
+        body: { name: 'Lamp', thingid: 'a'.repeat(24) },
+      }),
+    );
   });
 
   it('asks before deleting, and steps back a page when the last row of a page goes', async () => {
     const calls = serve();
     const onSearch = renderThings();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Lamp' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete thing' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete thing' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(onSearch).toHaveBeenCalledWith({ page: 1 }));
-    expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', url: '/api/thing/delete', body: { thingid: 'a'.repeat(24) } });
+    expect(calls.find((c) => c.method === 'DELETE')).toEqual({
+      method: 'DELETE',
+      url: '/api/thing/delete',
+      body: { thingid: 'a'.repeat(24) },
+    });
   });
 });

@@ -46,7 +46,12 @@ export const addEditTitles = (noun: string) => ({ create: `Add ${noun}`, edit: `
 /** 'Push Notifications' → 'Push notifications': a table's caption from its page's title. */
 const sentenceCase = (title: string) => title.replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-export interface CrudListPageProps<R extends ResourceApi, K extends string, V extends Values, S extends ListSearch> extends ListPageProps<S> {
+export interface CrudListPageProps<
+  R extends ResourceApi,
+  K extends string,
+  V extends Values,
+  S extends ListSearch,
+> extends ListPageProps<S> {
   resource: Resource<R, K>;
   /** The list's filters when they are not the search itself (default: the search, page included). */
   params?: ListParams<R>;
@@ -90,10 +95,15 @@ export interface CrudListPageProps<R extends ResourceApi, K extends string, V ex
 /** Every listed item has its `_id`. */
 const idOf = (row: unknown) => (row as { _id: string })._id;
 
-export function CrudListPage<R extends ResourceApi, const K extends string, V extends Values, S extends ListSearch>(props: CrudListPageProps<R, K, V, S>) {
+export function CrudListPage<R extends ResourceApi, const K extends string, V extends Values, S extends ListSearch>(
+  props: CrudListPageProps<R, K, V, S>,
+) {
   const { resource, search, onSearch, form, rowName, noun } = props;
   const page = search.page;
-  const query = useQuery(resource.listQuery(props.params ?? (search as ListParams<R>))) as UseQueryResult<{ data: ItemOf<R>[]; meta?: PageMeta }>;
+  const query = useQuery(resource.listQuery(props.params ?? (search as ListParams<R>))) as UseQueryResult<{
+    data: ItemOf<R>[];
+    meta?: PageMeta;
+  }>;
   const save = resource.useSave();
   const remove = resource.useRemove();
   const [editing, setEditing] = useState<{ item?: ItemOf<R> } | null>(null);
@@ -111,7 +121,12 @@ export function CrudListPage<R extends ResourceApi, const K extends string, V ex
 
   const editable = !!(form || props.formModal);
   const hasActions = !!(props.rowActions || editable || deletable);
-  const actions = actionsColumn({ name: rowName, more: props.rowActions, onEdit: editable ? (item: ItemOf<R>) => setEditing({ item }) : undefined, onDelete: deletable ? onDelete : undefined });
+  const actions = actionsColumn({
+    name: rowName,
+    more: props.rowActions,
+    onEdit: editable ? (item: ItemOf<R>) => setEditing({ item }) : undefined,
+    onDelete: deletable ? onDelete : undefined,
+  });
   const columns = hasActions ? [...props.columns, actions] : props.columns;
 
   const submit = async (values: Saved<R>): Promise<{ Message?: string }> => {
@@ -130,7 +145,13 @@ export function CrudListPage<R extends ResourceApi, const K extends string, V ex
   // The contract's form schemas (`crud()` gives them): the web build keeps an endpoint's method and path, not its schemas.
   const schema = (item ? resource.api.editBody : resource.api.createBody) as z.ZodType<Saved<R>> | undefined;
   const titles = form?.titles ?? { create: `Create ${noun}`, edit: `Update ${noun}` };
-  const searchBox = props.searchLabel && <SearchBox label={props.searchLabel} value={search.key ?? ''} onSearch={(key) => onSearch({ ...search, key, page: 1 })} />;
+  const searchBox = props.searchLabel && (
+    <SearchBox
+      label={props.searchLabel}
+      value={search.key ?? ''}
+      onSearch={(key) => onSearch({ ...search, key, page: 1 })}
+    />
+  );
   const addButton = editable && resource.api.add && (
     <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({})}>
       {`Add ${noun}`}
@@ -138,7 +159,12 @@ export function CrudListPage<R extends ResourceApi, const K extends string, V ex
   );
   const titleActions = [searchBox, props.actions, addButton].filter(Boolean);
   const tabs = props.statuses && search.status && (
-    <StatusTabs value={search.status} onChange={(status) => onSearch({ ...search, status, page: 1 })} statuses={props.statuses.list} labels={props.statuses.labels} />
+    <StatusTabs
+      value={search.status}
+      onChange={(status) => onSearch({ ...search, status, page: 1 })}
+      statuses={props.statuses.list}
+      labels={props.statuses.labels}
+    />
   );
 
   return (

@@ -1,12 +1,16 @@
 /** The free-form part of a log row (`Others`): short values inline, the rest behind "Details". */
 import { Anchor, Code, Group, Popover, Text } from '@mantine/core';
 
-const isShort = (v: unknown) => (typeof v === 'string' && v.length <= 60) || typeof v === 'number' || typeof v === 'boolean';
+const isShort = (v: unknown) =>
+  (typeof v === 'string' && v.length <= 60) || typeof v === 'number' || typeof v === 'boolean';
 
-const nameOf = (v: unknown) => (v && typeof v === 'object' && 'Name' in v && typeof v.Name === 'string' ? v.Name : null);
+const nameOf = (v: unknown) =>
+  v && typeof v === 'object' && 'Name' in v && typeof v.Name === 'string' ? v.Name : null;
 
 export function DataDetails({ data, hide = [] }: { data: Record<string, unknown>; hide?: string[] }) {
-  const entries = Object.entries(data).filter(([k, v]) => !hide.includes(k) && v !== undefined && v !== null && v !== '');
+  const entries = Object.entries(data).filter(
+    ([k, v]) => !hide.includes(k) && v !== undefined && v !== null && v !== '',
+  );
   const inline = entries.filter(([, v]) => isShort(v) || nameOf(v));
   const rest = entries.filter(([, v]) => !isShort(v) && !nameOf(v));
   if (!entries.length) return <Text c="dimmed">–</Text>;

@@ -6,7 +6,11 @@ import type { DatedStatus } from '../../contract/promotions-common';
 import { addDays, zonedDay, zonedEnd, zonedStart } from '../lib/zoned';
 
 /** The tab labels of the dated promotions (promos, stamp cards). */
-export const DATED_STATUS_LABELS: Record<DatedStatus, string> = { active: 'Active', upcoming: 'Upcoming', expired: 'Expired' };
+export const DATED_STATUS_LABELS: Record<DatedStatus, string> = {
+  active: 'Active',
+  upcoming: 'Upcoming',
+  expired: 'Expired',
+};
 
 type Dated = { startdate: string; enddate: string };
 
@@ -14,7 +18,13 @@ type Dated = { startdate: string; enddate: string };
 const dayOf = (iso: string | undefined) => (iso ? zonedDay(iso) : null);
 
 /** Start Date and End Date of a coupon, promo, stamp card or deal (whose form says 'Start date', 'End date'). */
-export function DateRangeFields<V extends Dated>({ form, labels = ['Start Date', 'End Date'] }: { form: UseFormReturnType<V>; labels?: [string, string] }) {
+export function DateRangeFields<V extends Dated>({
+  form,
+  labels = ['Start Date', 'End Date'],
+}: {
+  form: UseFormReturnType<V>;
+  labels?: [string, string];
+}) {
   const v = form.getValues();
   const f = form as unknown as UseFormReturnType<Dated>;
   return (

@@ -24,7 +24,8 @@ export interface DateRangeFilterProps {
 }
 
 /** True when the range breaks none of the rules. */
-export const isValidDateRange = ({ from, to }: DateRange, maxDate: string = todayIso()) => Object.keys(dateRangeErrors(from, to, maxDate)).length === 0;
+export const isValidDateRange = ({ from, to }: DateRange, maxDate: string = todayIso()) =>
+  Object.keys(dateRangeErrors(from, to, maxDate)).length === 0;
 
 export function DateRangeFilter({ from, to, onChange, maxDate, disabled }: DateRangeFilterProps) {
   const max = maxDate ?? todayIso();
@@ -42,8 +43,20 @@ export function DateRangeFilter({ from, to, onChange, maxDate, disabled }: DateR
   } as const;
   return (
     <Group gap="sm" align="flex-start" wrap="wrap" role="group" aria-label="Date range">
-      <DateInput {...common} label="From" value={from || null} onChange={(v) => onChange({ from: v ?? '', to })} error={errors.from} />
-      <DateInput {...common} label="To" value={to || null} onChange={(v) => onChange({ from, to: v ?? '' })} error={errors.to} />
+      <DateInput
+        {...common}
+        label="From"
+        value={from || null}
+        onChange={(v) => onChange({ from: v ?? '', to })}
+        error={errors.from}
+      />
+      <DateInput
+        {...common}
+        label="To"
+        value={to || null}
+        onChange={(v) => onChange({ from, to: v ?? '' })}
+        error={errors.to}
+      />
     </Group>
   );
 }

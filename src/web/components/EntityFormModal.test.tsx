@@ -10,7 +10,16 @@ const schema = z.object({ id: z.string(), name: z.string().min(1, 'Name is requi
 
 function renderForm(submit: (v: z.output<typeof schema>) => Promise<{ Message?: string }>, onClose = vi.fn()) {
   renderWithProviders(
-    <EntityFormModal opened onClose={onClose} title="Update Beacon" schema={schema} initialValues={{ name: 'Door', uuid: 'A' }} hidden={{ id: 'b1' }} submit={submit} successMessage="Saved!">
+    <EntityFormModal
+      opened
+      onClose={onClose}
+      title="Update Beacon"
+      schema={schema}
+      initialValues={{ name: 'Door', uuid: 'A' }}
+      hidden={{ id: 'b1' }}
+      submit={submit}
+      successMessage="Saved!"
+    >
       {(f) => (
         <>
           <TextInput label="Name" {...f.getInputProps('name')} />
@@ -25,7 +34,10 @@ function renderForm(submit: (v: z.output<typeof schema>) => Promise<{ Message?: 
 describe('EntityFormModal', () => {
   it('sends the fields with the hidden id, and shows a 403 answer under its field (and an unknown field above the form)', async () => {
     const submit = vi.fn(async () => {
-      throw new ApiError(403, 'A beacon with this UUID already exists', { uuid: 'A beacon with this UUID already exists', restaurant: 'Restaurant not found' });
+      throw new ApiError(403, 'A beacon with this UUID already exists', {
+        uuid: 'A beacon with this UUID already exists',
+        restaurant: 'Restaurant not found',
+      });
     });
     const onClose = renderForm(submit);
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

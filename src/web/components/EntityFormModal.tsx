@@ -49,7 +49,12 @@ export function EntityFormModal<V extends Values, S extends z.ZodType>(props: En
     if (asking.current) return;
     if (dirty.current()) {
       asking.current = true;
-      const discard = await confirmAction({ title: DISCARD_TITLE, message: DISCARD_MESSAGE, confirmLabel: 'Discard changes', danger: true });
+      const discard = await confirmAction({
+        title: DISCARD_TITLE,
+        message: DISCARD_MESSAGE,
+        confirmLabel: 'Discard changes',
+        danger: true,
+      });
       asking.current = false;
       if (!discard) return;
     }
@@ -108,7 +113,11 @@ function EntityForm<V extends Values, S extends z.ZodType>({
   submitLabel = 'Submit',
 }: EntityFormProps<V, S>) {
   const resolve = schemaResolver(schema, { sync: true });
-  const form = useForm<V>({ mode: 'controlled', initialValues, validate: (values) => resolve({ ...values, ...hidden }) });
+  const form = useForm<V>({
+    mode: 'controlled',
+    initialValues,
+    validate: (values) => resolve({ ...values, ...hidden }),
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {

@@ -2,7 +2,19 @@
  * A list of images (restaurant gallery, news gallery …): thumbnails with a remove button each, and 'Add images'
  * that uploads one or more picked files through POST /upload and appends their urls, up to `max`.
  */
-import { ActionIcon, Button, FileButton, Group, Image, Input, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -48,7 +60,10 @@ export function GalleryUpload({ label, value, onChange, max = 20 }: GalleryUploa
   return (
     <Stack gap={6} role="group" aria-labelledby={labelId}>
       <Input.Label id={labelId} component="div">
-        {label} <Text span size="xs" c="dimmed">({value.length}/{max})</Text>
+        {label}{' '}
+        <Text span size="xs" c="dimmed">
+          ({value.length}/{max})
+        </Text>
       </Input.Label>
       {value.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -57,7 +72,13 @@ export function GalleryUpload({ label, value, onChange, max = 20 }: GalleryUploa
       ) : (
         <SimpleGrid cols={{ base: 3, xs: 4, sm: 5 }} spacing="xs">
           {value.map((url, i) => (
-            <Paper key={`${url}-${i}`} withBorder radius="md" pos="relative" style={{ overflow: 'hidden', aspectRatio: '4 / 3' }}>
+            <Paper
+              key={`${url}-${i}`}
+              withBorder
+              radius="md"
+              pos="relative"
+              style={{ overflow: 'hidden', aspectRatio: '4 / 3' }}
+            >
               <Image src={url} alt={`${label} image ${i + 1}`} h="100%" w="100%" fit="cover" />
               <ActionIcon
                 pos="absolute"

@@ -6,11 +6,14 @@ import { renderWithProviders } from '../../../tests/support/web-render';
 import { GalleryUpload } from './GalleryUpload';
 import { ImageUpload } from './ImageUpload';
 
-const png = (name = 'cover.png') => new File([Uint8Array.from(atob(TINY_PNG_BASE64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
+const png = (name = 'cover.png') =>
+  new File([Uint8Array.from(atob(TINY_PNG_BASE64), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
 const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type=file]')!;
 /** The message under a field (notifications are alerts too). */
-const fieldAlert = (label: string) => waitFor(() => within(screen.getByRole('group', { name: new RegExp(`^${label}`) })).getByRole('alert'));
-const pick = (container: HTMLElement, ...files: File[]) => fireEvent.change(fileInput(container), { target: { files } });
+const fieldAlert = (label: string) =>
+  waitFor(() => within(screen.getByRole('group', { name: new RegExp(`^${label}`) })).getByRole('alert'));
+const pick = (container: HTMLElement, ...files: File[]) =>
+  fireEvent.change(fileInput(container), { target: { files } });
 
 /** Answers POST /upload with the given status and body; records the bodies sent. */
 function serverAnswers(...answers: [number, unknown][]) {
@@ -61,7 +64,9 @@ describe('ImageUpload', () => {
     const spy = vi.fn();
     const { container } = renderWithProviders(<Single spy={spy} />);
     pick(container, png('fake.png'));
-    expect((await fieldAlert('Cover image')).textContent).toBe('Error uploading photo: Only PNG, JPEG, WebP or GIF images are allowed');
+    expect((await fieldAlert('Cover image')).textContent).toBe(
+      'Error uploading photo: Only PNG, JPEG, WebP or GIF images are allowed',
+    );
     expect(await screen.findByText('Error uploading photo')).toBeTruthy();
     expect(spy).not.toHaveBeenCalled();
   });
@@ -113,11 +118,16 @@ describe('GalleryUpload', () => {
   });
 
   it('keeps the images that uploaded when one fails', async () => {
-    serverAnswers([200, { url: '/uploads/ok.png' }], [403, { Message: [{ param: 'image', msg: 'Image must be at most 5 MB' }] }]);
+    serverAnswers(
+      [200, { url: '/uploads/ok.png' }],
+      [403, { Message: [{ param: 'image', msg: 'Image must be at most 5 MB' }] }],
+    );
     const spy = vi.fn();
     const { container } = renderWithProviders(<Gallery spy={spy} initial={[]} />);
     pick(container, png('good.png'), png('bad.png'));
-    expect((await fieldAlert('Gallery images')).textContent).toBe('bad.png: Error uploading photo: Image must be at most 5 MB');
+    expect((await fieldAlert('Gallery images')).textContent).toBe(
+      'bad.png: Error uploading photo: Image must be at most 5 MB',
+    );
     expect(spy).toHaveBeenLastCalledWith(['/uploads/ok.png']);
   });
 });

@@ -70,7 +70,13 @@ export function ImageUpload({ label, value, onChange, error, description }: Imag
               )}
             </FileButton>
             {value && (
-              <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => onChange('')} disabled={uploading}>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => onChange('')}
+                disabled={uploading}
+              >
                 Remove image
               </Button>
             )}
@@ -83,7 +89,11 @@ export function ImageUpload({ label, value, onChange, error, description }: Imag
               <Progress value={100} animated striped aria-label="Uploading" />
             </Box>
           )}
-          {!uploading && <Text size="xs" c="dimmed">PNG, JPEG, WebP or GIF, at most 5 MB</Text>}
+          {!uploading && (
+            <Text size="xs" c="dimmed">
+              PNG, JPEG, WebP or GIF, at most 5 MB
+            </Text>
+          )}
         </Stack>
       </Group>
       {message && <Input.Error role="alert">{message}</Input.Error>}

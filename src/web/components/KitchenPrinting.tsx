@@ -14,14 +14,28 @@ export function PrinterOfflineNotice({ restaurant }: { restaurant: string }) {
   const offline = (printers.data ?? []).filter((p) => p.status === 'active' && !p.online && p.lastSeen);
   if (!offline.length) return null;
   return (
-    <Alert color="red" variant="filled" icon={<IconPrinterOff />} title={`Printer offline: ${offline.map((p) => p.name).join(', ')}`} role="alert">
+    <Alert
+      color="red"
+      variant="filled"
+      icon={<IconPrinterOff />}
+      title={`Printer offline: ${offline.map((p) => p.name).join(', ')}`}
+      role="alert"
+    >
       Its tickets wait and print as soon as it is back online. Check its power, paper and network.
     </Alert>
   );
 }
 
 /** Reprint: sends the order's kitchen tickets to the printers again (labelled without 'Print', which names the invoice button). */
-export function ReprintButton({ orderId, refNo, size = 'lg' }: { orderId: string; refNo: string; size?: 'md' | 'lg' | 'xl' }) {
+export function ReprintButton({
+  orderId,
+  refNo,
+  size = 'lg',
+}: {
+  orderId: string;
+  refNo: string;
+  size?: 'md' | 'lg' | 'xl';
+}) {
   const reprint = useMutation({ mutationFn: () => callApi(orderReprint, { body: { id: orderId } }) });
   const run = async () => {
     if (!(await confirmAction({ message: `Print the kitchen tickets of order ${refNo} again?` }))) return;
@@ -32,7 +46,13 @@ export function ReprintButton({ orderId, refNo, size = 'lg' }: { orderId: string
     }
   };
   return (
-    <Button size={size} variant="default" leftSection={<IconReload />} loading={reprint.isPending} onClick={() => void run()}>
+    <Button
+      size={size}
+      variant="default"
+      leftSection={<IconReload />}
+      loading={reprint.isPending}
+      onClick={() => void run()}
+    >
       Resend to kitchen
     </Button>
   );

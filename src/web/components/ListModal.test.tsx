@@ -13,7 +13,10 @@ const form: ListModalForm<Tip, { name: string }> = {
   fields: (f) => <TextInput label="Name" {...f.getInputProps('name')} />,
 };
 
-function renderTips(save = vi.fn(async () => ({ Message: 'Saved!' })), remove = vi.fn(async () => ({ Message: 'Gone!' }))) {
+function renderTips(
+  save = vi.fn(async () => ({ Message: 'Saved!' })),
+  remove = vi.fn(async () => ({ Message: 'Gone!' })),
+) {
   renderWithProviders(
     <ListModal
       opened

@@ -35,7 +35,9 @@ export interface ListModalForm<T, V extends Values> {
 }
 
 /** The whole list (`rows`), or one page of it (`query`, with `onPage`). */
-export type ListModalRows<T> = { rows: T[] | undefined; rowStyle?: (row: T) => CSSProperties | undefined } | { query: UseQueryResult<{ data: T[]; meta?: PageMeta }>; onPage: (page: number) => void };
+export type ListModalRows<T> =
+  | { rows: T[] | undefined; rowStyle?: (row: T) => CSSProperties | undefined }
+  | { query: UseQueryResult<{ data: T[]; meta?: PageMeta }>; onPage: (page: number) => void };
 
 /** A window about one restaurant, opened from its menu page. */
 export interface RestaurantModalProps {
@@ -71,12 +73,22 @@ export interface ListModalProps<T extends { _id: string }, V extends Values> ext
 
 export function ListModal<T extends { _id: string }, V extends Values>(props: ListModalProps<T, V>) {
   const { list, form, messages, noun, restaurant } = props;
-  const label = (verb: 'Add' | 'Edit' | 'Delete', key: 'add' | 'create' | 'edit' | 'delete') => props.labels?.[key] ?? `${verb} ${noun}`;
+  const label = (verb: 'Add' | 'Edit' | 'Delete', key: 'add' | 'create' | 'edit' | 'delete') =>
+    props.labels?.[key] ?? `${verb} ${noun}`;
   const [editing, setEditing] = useState<{ item?: T } | null>(null);
-  const onDelete = (row: T) => deleteRecord({ title: label('Delete', 'delete'), remove: () => props.remove(row), deleted: messages.deleted });
-  const columns = [...props.columns, actionsColumn({ name: props.rowName, onEdit: (row: T) => setEditing({ item: row }), onDelete })];
+  const onDelete = (row: T) =>
+    deleteRecord({ title: label('Delete', 'delete'), remove: () => props.remove(row), deleted: messages.deleted });
+  const columns = [
+    ...props.columns,
+    actionsColumn({ name: props.rowName, onEdit: (row: T) => setEditing({ item: row }), onDelete }),
+  ];
   const item = editing?.item;
-  const table = { caption: props.caption ?? props.title, columns, rowKey: (row: T) => row._id, empty: props.empty ?? messages.empty };
+  const table = {
+    caption: props.caption ?? props.title,
+    columns,
+    rowKey: (row: T) => row._id,
+    empty: props.empty ?? messages.empty,
+  };
   const submit = async (values: Values) => {
     try {
       return await props.save(values);
@@ -92,7 +104,11 @@ export function ListModal<T extends { _id: string }, V extends Values>(props: Li
           {label('Add', 'add')}
         </Button>
       </Group>
-      {'query' in list ? <QueryPagedTable {...table} query={list.query} onPage={list.onPage} /> : <PagedTable {...table} rows={list.rows} rowStyle={list.rowStyle} />}
+      {'query' in list ? (
+        <QueryPagedTable {...table} query={list.query} onPage={list.onPage} />
+      ) : (
+        <PagedTable {...table} rows={list.rows} rowStyle={list.rowStyle} />
+      )}
       <RestaurantFormModal
         key={item?._id ?? 'new'}
         opened={!!editing}
@@ -129,7 +145,11 @@ export function RestaurantFormModal<T extends { _id: string }, V extends Values>
       onClose={props.onClose}
       title={props.title}
       size={form.size}
-      schema={(item ? (form.schemas.edit ?? form.schemas.create.extend({ id: objectId })) : form.schemas.create) as z.ZodType<Values>}
+      schema={
+        (item
+          ? (form.schemas.edit ?? form.schemas.create.extend({ id: objectId }))
+          : form.schemas.create) as z.ZodType<Values>
+      }
       hidden={form.hidden ? form.hidden(item, restaurant) : { restaurant, ...(item ? { id: item._id } : {}) }}
       initialValues={form.values(item)}
       successMessage={props.successMessage}
@@ -139,4 +159,3 @@ export function RestaurantFormModal<T extends { _id: string }, V extends Values>
     </EntityFormModal>
   );
 }
-

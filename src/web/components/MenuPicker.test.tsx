@@ -25,14 +25,23 @@ const item = (id: string, name: string, category: string) => ({
   attributes: [],
   AttributesRequired: false,
 });
-const ITEMS = [item('3'.repeat(24), 'Soup', STARTERS), item('4'.repeat(24), 'Steak', MAINS), item('5'.repeat(24), 'Cod', MAINS)];
+const ITEMS = [
+  item('3'.repeat(24), 'Soup', STARTERS),
+  item('4'.repeat(24), 'Steak', MAINS),
+  item('5'.repeat(24), 'Cod', MAINS),
+];
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const body = url.includes('/menu/category/fetch')
-        ? { data: [{ _id: STARTERS, Category: 'Starters', Description: '', IsHidden: false, Order: 0 }, { _id: MAINS, Category: 'Mains', Description: '', IsHidden: false, Order: 1 }] }
+        ? {
+            data: [
+              { _id: STARTERS, Category: 'Starters', Description: '', IsHidden: false, Order: 0 },
+              { _id: MAINS, Category: 'Mains', Description: '', IsHidden: false, Order: 1 },
+            ],
+          }
         : { data: ITEMS, meta: { current_page: 1, last_page: 1, total: 3, page_limit: 1000 } };
       return new Response(JSON.stringify(body), { status: 200 });
     }),
@@ -62,7 +71,9 @@ describe('MenuPicker', () => {
     expect((items as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('combobox', { name: 'Categories' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Mains' }));
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Menu items' }) as HTMLInputElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Menu items' }) as HTMLInputElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('combobox', { name: 'Menu items' }));
     expect(screen.queryByRole('option', { name: 'Soup' })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'Cod' }));
@@ -71,7 +82,9 @@ describe('MenuPicker', () => {
 
   it('starts with the categories of the chosen items', async () => {
     renderWithProviders(<Harness spy={vi.fn()} initial={['3'.repeat(24)]} />);
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Menu items' }) as HTMLInputElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Menu items' }) as HTMLInputElement).disabled).toBe(false),
+    );
     expect(screen.getAllByText('Starters').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Soup').length).toBeGreaterThan(0);
   });

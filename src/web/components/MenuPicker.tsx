@@ -23,7 +23,8 @@ export function MenuPicker({ restaurantId, value, onChange, label = 'Menu items'
   const all = useMemo(() => items.data?.data ?? [], [items.data]);
   // Categories start as those of the chosen items, so an edit form shows where its items come from.
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const shownCategories = chosen ?? [...new Set(all.filter((i) => value.includes(i._id)).map((i) => i.category ?? ''))].filter(Boolean);
+  const shownCategories =
+    chosen ?? [...new Set(all.filter((i) => value.includes(i._id)).map((i) => i.category ?? ''))].filter(Boolean);
   const options = all.filter((i) => shownCategories.includes(i.category ?? '') || value.includes(i._id));
   if (categories.isPending || items.isPending) return <Loader size="sm" aria-label="Loading the menu" />;
   return (
@@ -47,7 +48,10 @@ export function MenuPicker({ restaurantId, value, onChange, label = 'Menu items'
         placeholder={shownCategories.length ? 'Choose menu items' : undefined}
         data={(categories.data ?? [])
           .filter((c) => shownCategories.includes(c._id))
-          .map((c) => ({ group: c.Category, items: options.filter((i) => i.category === c._id).map((i) => ({ value: i._id, label: i.name })) }))
+          .map((c) => ({
+            group: c.Category,
+            items: options.filter((i) => i.category === c._id).map((i) => ({ value: i._id, label: i.name })),
+          }))
           .filter((g) => g.items.length > 0)}
         value={value}
         onChange={onChange}

@@ -25,10 +25,17 @@ const ACTION: Record<string, string> = {
   completeall: 'Completed (complete all)',
   refund: 'Refunded',
 };
-const PAYMENT: Record<string, string> = { card: 'Card', mobilepay: 'MobilePay', kevin: 'Kevin', 'mobile payments': 'Mobile payments' };
+const PAYMENT: Record<string, string> = {
+  card: 'Card',
+  mobilepay: 'MobilePay',
+  kevin: 'Kevin',
+  'mobile payments': 'Mobile payments',
+};
 
 function EventLine({ e }: { e: OrderEvent }) {
-  const extra = [e.reason && `Reason: ${e.reason}`, e.time && `${e.time} min`, e.comment && `“${e.comment}”`].filter(Boolean).join(' · ');
+  const extra = [e.reason && `Reason: ${e.reason}`, e.time && `${e.time} min`, e.comment && `“${e.comment}”`]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <Text size="sm">
@@ -67,7 +74,10 @@ export function OrderDetail({ id }: { id: string }) {
                       <Text size="sm" fw={600}>
                         {l.qty} × {l.name}
                       </Text>
-                      {[...l.attributes.map((a) => `${a.attributeName ? `${a.attributeName}: ` : ''}${a.name}`), ...l.extras.map((x) => `+ ${x.qty > 1 ? `${x.qty} × ` : ''}${x.name}`)].map((t) => (
+                      {[
+                        ...l.attributes.map((a) => `${a.attributeName ? `${a.attributeName}: ` : ''}${a.name}`),
+                        ...l.extras.map((x) => `+ ${x.qty > 1 ? `${x.qty} × ` : ''}${x.name}`),
+                      ].map((t) => (
                         <Text key={t} size="xs" c="dimmed" pl="md">
                           {t}
                         </Text>
@@ -94,7 +104,8 @@ export function OrderDetail({ id }: { id: string }) {
             </Group>
             {o.refund && (
               <Text size="sm" c="grape">
-                Refund: {o.refund.method === 'manual' ? 'manual (no payment provider)' : 'through the payment provider'} · {o.refund.reference} · {dateTime(o.refund.at, tz)}
+                Refund: {o.refund.method === 'manual' ? 'manual (no payment provider)' : 'through the payment provider'}{' '}
+                · {o.refund.reference} · {dateTime(o.refund.at, tz)}
               </Text>
             )}
             <Divider />
@@ -113,4 +124,5 @@ export function OrderDetail({ id }: { id: string }) {
   );
 }
 
-export const openOrderDetail = (id: string, title: string) => modals.open({ title, size: 'lg', children: <OrderDetail id={id} /> });
+export const openOrderDetail = (id: string, title: string) =>
+  modals.open({ title, size: 'lg', children: <OrderDetail id={id} /> });

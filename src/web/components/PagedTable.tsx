@@ -34,7 +34,8 @@ interface PagedTableProps<T> {
 }
 
 /** Interactive elements inside a clickable row: a click on them (or on their label) is theirs, not the row's. */
-const INTERACTIVE = 'button, a, input, select, textarea, label, [role="switch"], [role="checkbox"], [role="button"], [role="menuitem"], [data-row-click="ignore"]';
+const INTERACTIVE =
+  'button, a, input, select, textarea, label, [role="switch"], [role="checkbox"], [role="button"], [role="menuitem"], [data-row-click="ignore"]';
 
 /**
  * newuser (issue 13): a row opens only on a click on the row itself. Switches, buttons and links inside it stop
@@ -53,13 +54,27 @@ export function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | unde
 
 /** The list of every admin screen: a table, its empty and error states, and the spec's pager. */
 export function PagedTable<T>(props: PagedTableProps<T>) {
-  const { columns, rows, rowKey, meta, onPage = () => undefined, loading, error, onRetry, empty, onRowClick, caption, rowStyle } = props;
+  const {
+    columns,
+    rows,
+    rowKey,
+    meta,
+    onPage = () => undefined,
+    loading,
+    error,
+    onRetry,
+    empty,
+    onRowClick,
+    caption,
+    rowStyle,
+  } = props;
   const phone = useMediaQuery('(max-width: 47.99em)');
   // A long unpaged list (the menu's 'All') renders only the rows near the screen.
   const count = rows?.length ?? 0;
   const virtual = count >= VIRTUAL_FROM;
   const win = useWindowRows(virtual ? count : 0, phone ? 160 : 96);
-  const shown = rows && virtual ? win.indexes.map((i) => [i, rows[i]!] as const) : rows?.map((row, i) => [i, row] as const);
+  const shown =
+    rows && virtual ? win.indexes.map((i) => [i, rows[i]!] as const) : rows?.map((row, i) => [i, row] as const);
   if (error && !rows) {
     return (
       <Alert color="red" title="Could not load the list">
@@ -83,7 +98,12 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
   }
   if (phone) {
     return (
-      <Stack gap="sm" aria-label={caption} role="list" ref={virtual ? (win.ref as RefObject<HTMLDivElement>) : undefined}>
+      <Stack
+        gap="sm"
+        aria-label={caption}
+        role="list"
+        ref={virtual ? (win.ref as RefObject<HTMLDivElement>) : undefined}
+      >
         {rows.length === 0 ? (
           <Text ta="center" c="dimmed" py="lg">
             {empty}
@@ -92,7 +112,14 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
           <>
             {virtual && win.before > 0 && <div aria-hidden style={{ height: win.before }} />}
             {shown!.map(([i, row]) => (
-              <RowCard key={rowKey(row)} row={row} columns={columns} onClick={onRowClick} style={rowStyle?.(row)} {...(virtual ? { 'data-index': i, ref: win.measure } : {})} />
+              <RowCard
+                key={rowKey(row)}
+                row={row}
+                columns={columns}
+                onClick={onRowClick}
+                style={rowStyle?.(row)}
+                {...(virtual ? { 'data-index': i, ref: win.measure } : {})}
+              />
             ))}
             {virtual && win.after > 0 && <div aria-hidden style={{ height: win.after }} />}
           </>
@@ -105,7 +132,14 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
     <Stack gap="md">
       <Paper withBorder radius="md" pos="relative" style={{ opacity: loading ? 0.6 : 1 }}>
         <ScrollArea type="auto">
-          <Table striped highlightOnHover={!!onRowClick} verticalSpacing="sm" miw={560} aria-label={caption} aria-rowcount={virtual ? count + 1 : undefined}>
+          <Table
+            striped
+            highlightOnHover={!!onRowClick}
+            verticalSpacing="sm"
+            miw={560}
+            aria-label={caption}
+            aria-rowcount={virtual ? count + 1 : undefined}
+          >
             <Table.Thead>
               <Table.Tr>
                 {columns.map((c) => (
@@ -128,7 +162,15 @@ export function PagedTable<T>(props: PagedTableProps<T>) {
                 <>
                   {virtual && spacersBefore(win.before, win.indexes[0] ?? 0)}
                   {shown!.map(([i, row]) => (
-                    <TableRow key={rowKey(row)} row={row} index={virtual ? i : undefined} columns={columns} onRowClick={onRowClick} rowStyle={rowStyle} measure={virtual ? win.measure : undefined} />
+                    <TableRow
+                      key={rowKey(row)}
+                      row={row}
+                      index={virtual ? i : undefined}
+                      columns={columns}
+                      onRowClick={onRowClick}
+                      rowStyle={rowStyle}
+                      measure={virtual ? win.measure : undefined}
+                    />
                   ))}
                   {virtual && win.after > 0 && <tr aria-hidden style={{ height: win.after }} />}
                 </>
@@ -182,12 +224,33 @@ function spacersBefore(height: number, first: number) {
 }
 
 /** One row as a card on phones: title, label/value lines, actions at the bottom. */
-function RowCard<T>({ row, columns, onClick, style, ...measured }: { row: T; columns: Column<T>[]; onClick?: (row: T) => void; style?: CSSProperties; 'data-index'?: number; ref?: (el: Element | null) => void }) {
+function RowCard<T>({
+  row,
+  columns,
+  onClick,
+  style,
+  ...measured
+}: {
+  row: T;
+  columns: Column<T>[];
+  onClick?: (row: T) => void;
+  style?: CSSProperties;
+  'data-index'?: number;
+  ref?: (el: Element | null) => void;
+}) {
   const primary = columns.find((c) => c.role === 'primary');
   const actions = columns.find((c) => c.role === 'actions');
   const rest = columns.filter((c) => c !== primary && c !== actions);
   return (
-    <Paper withBorder radius="md" p="sm" role="listitem" onClick={rowClickHandler(row, onClick)} style={{ ...(onClick ? { cursor: 'pointer' } : {}), ...style }} {...measured}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="listitem"
+      onClick={rowClickHandler(row, onClick)}
+      style={{ ...(onClick ? { cursor: 'pointer' } : {}), ...style }}
+      {...measured}
+    >
       <Stack gap={6}>
         {primary && <Text fw={600}>{primary.render(row)}</Text>}
         {rest.map((c) => (

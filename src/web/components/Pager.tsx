@@ -14,7 +14,13 @@ export function Pager({ meta, onPage, disabled }: PagerProps) {
   if (last <= 1) return null;
   return (
     <Group gap={4} justify="center" wrap="wrap" role="navigation" aria-label="Pages">
-      <Button variant="default" size="compact-md" disabled={disabled || current <= 1} onClick={() => onPage(current - 1)} aria-label="Previous page">
+      <Button
+        variant="default"
+        size="compact-md"
+        disabled={disabled || current <= 1}
+        onClick={() => onPage(current - 1)}
+        aria-label="Previous page"
+      >
         ‹
       </Button>
       {pageWindow(current, last).map((p) => (
@@ -31,7 +37,13 @@ export function Pager({ meta, onPage, disabled }: PagerProps) {
           {p}
         </Button>
       ))}
-      <Button variant="default" size="compact-md" disabled={disabled || current >= last} onClick={() => onPage(current + 1)} aria-label="Next page">
+      <Button
+        variant="default"
+        size="compact-md"
+        disabled={disabled || current >= last}
+        onClick={() => onPage(current + 1)}
+        aria-label="Next page"
+      >
         ›
       </Button>
       <Text size="sm" c="dimmed" ml="xs">

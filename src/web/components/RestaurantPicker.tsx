@@ -21,7 +21,16 @@ interface RestaurantPickerProps {
 
 const ALL = '__all__';
 
-export function RestaurantPicker({ value, onChange, allLabel, label = 'Restaurant', placeholder = 'Choose a restaurant', error, disabled, required }: RestaurantPickerProps) {
+export function RestaurantPicker({
+  value,
+  onChange,
+  allLabel,
+  label = 'Restaurant',
+  placeholder = 'Choose a restaurant',
+  error,
+  disabled,
+  required,
+}: RestaurantPickerProps) {
   const choices = useQuery(restaurantChoicesQuery());
   const data = [...(allLabel ? [{ value: ALL, label: allLabel }] : []), ...(choices.data ?? [])];
   return (

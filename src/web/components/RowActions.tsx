@@ -23,7 +23,15 @@ interface RowActionProps {
 export function RowAction({ label, tooltip, icon, color, onClick, disabled, loading }: RowActionProps) {
   return (
     <Tooltip label={tooltip}>
-      <ActionIcon variant="light" color={color} size="lg" aria-label={label} onClick={onClick} disabled={disabled} loading={loading}>
+      <ActionIcon
+        variant="light"
+        color={color}
+        size="lg"
+        aria-label={label}
+        onClick={onClick}
+        disabled={disabled}
+        loading={loading}
+      >
         {icon}
       </ActionIcon>
     </Tooltip>
@@ -69,7 +77,13 @@ interface DeleteRecordOptions {
 }
 
 /** Asks 'Are you sure you want to delete record?', deletes, and tells how it went. */
-export async function deleteRecord({ title, message = 'Are you sure you want to delete record?', remove, deleted, onDeleted }: DeleteRecordOptions) {
+export async function deleteRecord({
+  title,
+  message = 'Are you sure you want to delete record?',
+  remove,
+  deleted,
+  onDeleted,
+}: DeleteRecordOptions) {
   if (!(await confirmAction({ title, message, confirmLabel: 'Delete', danger: true }))) return;
   try {
     const answer = await remove();
@@ -81,7 +95,12 @@ export async function deleteRecord({ title, message = 'Are you sure you want to 
 }
 
 /** The Action column of a list: a row's own buttons first, then Edit and Delete (each when the list has it). */
-export function actionsColumn<T>(o: { name: (row: T) => string; onEdit?: (row: T) => void; onDelete?: (row: T) => void; more?: (row: T) => ReactNode }): Column<T> {
+export function actionsColumn<T>(o: {
+  name: (row: T) => string;
+  onEdit?: (row: T) => void;
+  onDelete?: (row: T) => void;
+  more?: (row: T) => ReactNode;
+}): Column<T> {
   return {
     key: 'actions',
     header: 'Action',
@@ -101,4 +120,3 @@ export function actionsColumn<T>(o: { name: (row: T) => string; onEdit?: (row: T
 export const stepBack = (rows: unknown[] | undefined, page: number, onPage: (page: number) => void) => () => {
   if (rows?.length === 1 && page > 1) onPage(page - 1);
 };
-

@@ -2,8 +2,23 @@
  * A list sorted by dragging (mouse, touch) or with the keyboard (focus a handle, Space to lift, arrows to move,
  * Space to drop, Esc to cancel), made with @dnd-kit. The parent owns the order: `onReorder` gets the new ids.
  */
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
@@ -41,8 +56,10 @@ export function SortableList<T>({ items, idOf, nameOf, render, onReorder, disabl
       accessibility={{
         announcements: {
           onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
-          onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over ${name(over.id)}.` : `${name(active.id)} is no longer over a place.`),
-          onDragEnd: ({ active, over }) => (over ? `${name(active.id)} was dropped at ${name(over.id)}.` : `${name(active.id)} was dropped.`),
+          onDragOver: ({ active, over }) =>
+            over ? `${name(active.id)} is over ${name(over.id)}.` : `${name(active.id)} is no longer over a place.`,
+          onDragEnd: ({ active, over }) =>
+            over ? `${name(active.id)} was dropped at ${name(over.id)}.` : `${name(active.id)} was dropped.`,
           onDragCancel: ({ active }) => `Sorting cancelled. ${name(active.id)} was dropped.`,
         },
       }}
@@ -60,17 +77,44 @@ export function SortableList<T>({ items, idOf, nameOf, render, onReorder, disabl
   );
 }
 
-function SortableRow({ id, name, disabled, children }: { id: string; name: string; disabled?: boolean; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+function SortableRow({
+  id,
+  name,
+  disabled,
+  children,
+}: {
+  id: string;
+  name: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   return (
     <div
       ref={setNodeRef}
       role="listitem"
-      style={{ transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : undefined, opacity: isDragging ? 0.85 : 1 }}
+      style={{
+        transform: CSS.Transform.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+        opacity: isDragging ? 0.85 : 1,
+      }}
     >
       <Group gap={4} wrap="nowrap" align="center">
         {!disabled && (
-          <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={`Drag ${name}`} style={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={`Drag ${name}`}
+            style={{ cursor: 'grab', touchAction: 'none' }}
+            {...attributes}
+            {...listeners}
+          >
             <IconGripVertical size={16} />
           </ActionIcon>
         )}
@@ -101,4 +145,3 @@ export function useSelection() {
     clear: () => setChecked([]),
   };
 }
-

@@ -16,5 +16,11 @@ export function StatusBadge({ status }: { status: string }) {
       ● {label}
     </Text>
   );
-  return status === 'sent' || label === status ? shown : <Tooltip label={status} multiline w={280}>{shown}</Tooltip>;
+  return status === 'sent' || label === status ? (
+    shown
+  ) : (
+    <Tooltip label={status} multiline w={280}>
+      {shown}
+    </Tooltip>
+  );
 }

@@ -12,7 +12,14 @@ interface StatusTabsProps<S extends string> {
   label?: string;
 }
 
-export function StatusTabs<S extends string>({ value, onChange, statuses, labels, counts, label = 'Status' }: StatusTabsProps<S>) {
+export function StatusTabs<S extends string>({
+  value,
+  onChange,
+  statuses,
+  labels,
+  counts,
+  label = 'Status',
+}: StatusTabsProps<S>) {
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v as S)} mb="md" keepMounted={false}>
       <Tabs.List aria-label={label}>

@@ -7,7 +7,10 @@ describe('TranslationsViewer', () => {
   it('opens the Translations modal with every language name, the texts, and N/A where one is missing', async () => {
     renderWithProviders(
       <TranslationsViewer
-        translation={{ name: { en: 'Demo Bistro', da: 'Demo Bistro DK', 'sr-Latn': 'Demo Bistro RS' }, description: { de: 'Ein Bistro' } }}
+        translation={{
+          name: { en: 'Demo Bistro', da: 'Demo Bistro DK', 'sr-Latn': 'Demo Bistro RS' },
+          description: { de: 'Ein Bistro' },
+        }}
         fields={[
           { key: 'name', label: 'Name' },
           { key: 'description', label: 'Description' },

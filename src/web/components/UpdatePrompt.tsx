@@ -77,7 +77,13 @@ export function UpdatePrompt() {
           </Paper>
         )}
         {offlineReady && (
-          <Paper withBorder shadow="md" p="md" role="status" style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}>
+          <Paper
+            withBorder
+            shadow="md"
+            p="md"
+            role="status"
+            style={{ borderLeft: '4px solid var(--mantine-color-teal-6)' }}
+          >
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm">Ready to work offline</Text>
               <CloseButton aria-label="Close" onClick={() => setOfflineReady(false)} />

@@ -22,8 +22,21 @@ interface UsageChartModalProps {
   onClose: () => void;
 }
 
-export function UsageChartModal({ name, stats, series, chartLabel, period, notStarted, onClose }: UsageChartModalProps) {
-  const rows = stats.data ? stats.data.Statistics.Label.map((day, i) => ({ day: dayjs(day).format('DD MMM'), [series]: stats.data.Statistics.Value[i] })) : [];
+export function UsageChartModal({
+  name,
+  stats,
+  series,
+  chartLabel,
+  period,
+  notStarted,
+  onClose,
+}: UsageChartModalProps) {
+  const rows = stats.data
+    ? stats.data.Statistics.Label.map((day, i) => ({
+        day: dayjs(day).format('DD MMM'),
+        [series]: stats.data.Statistics.Value[i],
+      }))
+    : [];
   return (
     <Modal opened onClose={onClose} title={`Statistics: ${name}`} size="xl" centered>
       <Stack gap="sm">
@@ -45,7 +58,15 @@ export function UsageChartModal({ name, stats, series, chartLabel, period, notSt
           </Center>
         ) : (
           <div role="figure" aria-label={chartLabel}>
-            <BarChart h={300} data={rows} dataKey="day" series={[{ name: series, color: 'teal.6' }]} tickLine="y" gridAxis="y" withTooltip />
+            <BarChart
+              h={300}
+              data={rows}
+              dataKey="day"
+              series={[{ name: series, color: 'teal.6' }]}
+              tickLine="y"
+              gridAxis="y"
+              withTooltip
+            />
           </div>
         )}
       </Stack>

@@ -54,10 +54,19 @@ export function UserSearch({ label, value, onChange, placeholder = 'Search by em
   return (
     <Combobox store={combobox} onOptionSubmit={pick}>
       <Combobox.DropdownTarget>
-        <PillsInput label={label} onClick={() => combobox.openDropdown()} rightSection={suggestions.isFetching ? <Loader size={16} /> : null}>
+        <PillsInput
+          label={label}
+          onClick={() => combobox.openDropdown()}
+          rightSection={suggestions.isFetching ? <Loader size={16} /> : null}
+        >
           <Pill.Group>
             {value.map((u) => (
-              <Pill key={u._id} withRemoveButton onRemove={() => remove(u._id)} removeButtonProps={{ 'aria-label': `Remove ${u.Email}` }}>
+              <Pill
+                key={u._id}
+                withRemoveButton
+                onRemove={() => remove(u._id)}
+                removeButtonProps={{ 'aria-label': `Remove ${u.Email}` }}
+              >
                 {u.Email}
               </Pill>
             ))}

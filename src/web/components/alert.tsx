@@ -6,7 +6,12 @@ import { modals } from '../lib/modals';
  * shown as its Message when it has one, else as JSON.
  */
 export function showAlert(title: string, body: unknown) {
-  const message = typeof body === 'string' ? body : body && typeof body === 'object' && 'Message' in body && typeof body.Message === 'string' ? body.Message : null;
+  const message =
+    typeof body === 'string'
+      ? body
+      : body && typeof body === 'object' && 'Message' in body && typeof body.Message === 'string'
+        ? body.Message
+        : null;
   modals.open({
     title,
     centered: true,

@@ -28,7 +28,9 @@ describe('confirmAction', () => {
     expect((await screen.findByRole('dialog', { name: 'Delete' })).textContent).toContain('Delete the tag?');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(first!).resolves.toBe(false);
-    expect((await screen.findByRole('dialog', { name: 'Please confirm' })).textContent).toContain('Complete all 3 confirmed orders?');
+    expect((await screen.findByRole('dialog', { name: 'Please confirm' })).textContent).toContain(
+      'Complete all 3 confirmed orders?',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await expect(second!).resolves.toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -27,7 +27,12 @@ const subscribe = (l: () => void) => {
 const current = () => questions[0] ?? null;
 
 /** Asks before a destructive or irreversible action; resolves true only on an explicit yes. */
-export function confirmAction({ title = 'Please confirm', message, confirmLabel = 'Yes', danger = false }: ConfirmOptions): Promise<boolean> {
+export function confirmAction({
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'Yes',
+  danger = false,
+}: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     const question: Question = {
       id: (asked += 1),

@@ -33,7 +33,13 @@ export function useWindowRows(count: number, estimate: number): WindowRows {
     if (top !== margin) setMargin(top);
   });
   // Short lists (count 0 here) keep no scroll or resize listeners.
-  const v = useWindowVirtualizer({ count, estimateSize: () => estimate, overscan: 6, scrollMargin: margin, enabled: count > 0 });
+  const v = useWindowVirtualizer({
+    count,
+    estimateSize: () => estimate,
+    overscan: 6,
+    scrollMargin: margin,
+    enabled: count > 0,
+  });
   const items = v.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];

@@ -3,8 +3,20 @@ import { z } from 'zod';
 import { endpoint } from '../../contract/endpoint';
 import { ApiError, callApi, OFFLINE_MESSAGE } from './api-client';
 
-const add = endpoint({ method: 'POST', path: '/thing/add', tag: 'T', summary: 's', auth: 'public', body: z.object({ name: z.string() }), response: z.object({ Message: z.string() }) });
-const answer = (status: number, body: unknown) => vi.stubGlobal('fetch', vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status })));
+const add = endpoint({
+  method: 'POST',
+  path: '/thing/add',
+  tag: 'T',
+  summary: 's',
+  auth: 'public',
+  body: z.object({ name: z.string() }),
+  response: z.object({ Message: z.string() }),
+});
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status })),
+  );
 const failure = async () => {
   try {
     await callApi(add, { body: { name: 'x' } });
@@ -18,7 +30,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('callApi errors', () => {
   it('maps a 403 validation answer to the first message of each field', async () => {
-    answer(403, { Message: [{ param: 'name', msg: 'Name is required' }, { param: 'name', msg: 'second' }, { param: 'uuid', msg: 'Bad UUID' }] });
+    answer(403, {
+      Message: [
+        { param: 'name', msg: 'Name is required' },
+        { param: 'name', msg: 'second' },
+        { param: 'uuid', msg: 'Bad UUID' },
+      ],
+    });
     const err = await failure();
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(403);
@@ -31,7 +49,10 @@ describe('callApi errors', () => {
     expect(await failure()).toMatchObject({ status: 409, message: 'The order was already accepted', fields: {} });
     answer(500, undefined);
     expect((await failure()).message).toBe('The server had a problem. Please try again.');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const offline = await failure();
     expect(offline.isNetwork).toBe(true);
     expect(offline.message).toBe(OFFLINE_MESSAGE);

@@ -1,4 +1,12 @@
-import { API_BASE, fillPath, type BodyIn, type EndpointDef, type ParamsIn, type QueryIn, type ResponseOf } from '../../contract/endpoint';
+import {
+  API_BASE,
+  fillPath,
+  type BodyIn,
+  type EndpointDef,
+  type ParamsIn,
+  type QueryIn,
+  type ResponseOf,
+} from '../../contract/endpoint';
 import { clearSession, getSession } from './session';
 
 /** A failed call: `message` is for the user, `fields` holds the first message per field of a 403 validation answer. */
@@ -37,7 +45,8 @@ function errorFromAnswer(status: number, answer: unknown): ApiError {
   const m = (answer as { Message?: unknown } | null)?.Message;
   if (Array.isArray(m)) {
     const fields: Record<string, string> = {};
-    for (const e of m as { param?: string; msg?: string }[]) if (e?.param && e.msg && !(e.param in fields)) fields[e.param] = e.msg;
+    for (const e of m as { param?: string; msg?: string }[])
+      if (e?.param && e.msg && !(e.param in fields)) fields[e.param] = e.msg;
     return new ApiError(status, Object.values(fields)[0] ?? 'Please check the form', fields);
   }
   return new ApiError(status, typeof m === 'string' ? m : `Request failed (${status})`);
@@ -84,7 +93,8 @@ export async function callApi<E extends EndpointDef>(e: E, ...[input]: InputArgs
   }
   if (!res.ok) {
     if (res.status === 401 && e.auth !== 'public') clearSession();
-    if (res.status >= 500 && !(answer as { Message?: unknown })?.Message) throw new ApiError(res.status, 'The server had a problem. Please try again.');
+    if (res.status >= 500 && !(answer as { Message?: unknown })?.Message)
+      throw new ApiError(res.status, 'The server had a problem. Please try again.');
     throw errorFromAnswer(res.status, answer);
   }
   return answer as ResponseOf<E>;

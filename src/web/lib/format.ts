@@ -10,7 +10,19 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per zone: making one costs far more than formatting (it was most of a kitchen card's render). */
 const formatterFor = (timeZone: string) => {
   let f = formatters.get(timeZone);
-  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  if (!f)
+    formatters.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })),
+    );
   return f;
 };
 const parts = (iso: string, timeZone: string) => {
@@ -31,4 +43,5 @@ export const time = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => part
 /** The calendar day (YYYY-MM-DD) of an instant in the zone. */
 export const dayIn = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => parts(iso, timeZone).iso;
 /** Whole minutes from `iso` to `now`. */
-export const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
+export const minutesSince = (iso: string, now: number) =>
+  Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));

@@ -6,7 +6,10 @@ import { getSession, isStaffProfile } from './session';
 /** Where a signed-in user starts: admins at the dashboard, restaurant staff at their orders dashboard. */
 export function homeFor(profile: Profile) {
   return isStaffProfile(profile) && profile.Restaurant
-    ? ({ to: '/orders-dashboard', search: { restaurant: profile.Restaurant, name: profile.RestaurantName ?? '' } } as const)
+    ? ({
+        to: '/orders-dashboard',
+        search: { restaurant: profile.Restaurant, name: profile.RestaurantName ?? '' },
+      } as const)
     : ({ to: '/dashboard' } as const);
 }
 

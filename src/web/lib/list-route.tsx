@@ -30,7 +30,9 @@ export interface ListUrl<S extends ListSearch, U extends object> {
 }
 
 type Statuses = readonly [string, ...string[]];
-type StandardList<St extends Statuses | undefined, Key extends boolean> = { page: number } & (St extends Statuses ? { status: St[number] } : unknown) &
+type StandardList<St extends Statuses | undefined, Key extends boolean> = { page: number } & (St extends Statuses
+  ? { status: St[number] }
+  : unknown) &
   (Key extends true ? { key: string } : unknown);
 type StandardUrl = { page?: number; key?: string; status?: string };
 
@@ -43,7 +45,12 @@ export function listUrl<const St extends Statuses | undefined = undefined, Key e
 ): ListUrl<StandardList<St, Key>, StandardUrl> {
   return {
     validateSearch: (o.statuses ? listSearch({ statuses: o.statuses }) : listSearch()) as SearchSchema<StandardUrl>,
-    toList: (url) => ({ page: url.page ?? 1, ...(o.statuses ? { status: url.status ?? o.initial } : {}), ...(o.key ? { key: url.key ?? '' } : {}) }) as StandardList<St, Key>,
+    toList: (url) =>
+      ({
+        page: url.page ?? 1,
+        ...(o.statuses ? { status: url.status ?? o.initial } : {}),
+        ...(o.key ? { key: url.key ?? '' } : {}),
+      }) as StandardList<St, Key>,
     toUrl: (list) => {
       const { page, status, key } = list as ListSearch;
       return { page: pageParam(page), status: status === o.initial ? undefined : status, key: key || undefined };
@@ -54,7 +61,10 @@ export function listUrl<const St extends Statuses | undefined = undefined, Key e
 const plain = listUrl();
 
 /** The route's search schema, guard and loader deps. */
-export function listRoute<S extends ListSearch, U extends object>(url: ListUrl<S, U> = plain as unknown as ListUrl<S, U>, roles: readonly Role[] = ['Admin']) {
+export function listRoute<S extends ListSearch, U extends object>(
+  url: ListUrl<S, U> = plain as unknown as ListUrl<S, U>,
+  roles: readonly Role[] = ['Admin'],
+) {
   return {
     validateSearch: url.validateSearch,
     beforeLoad: () => {
@@ -70,11 +80,19 @@ export function listLoader<P, T, K extends QueryKey>(query: (list: P) => FetchQu
 }
 
 /** The page with the list's place from the URL; a change goes to the URL (a new search term replaces the entry). */
-export function listPage<S extends ListSearch, U extends object>(Page: ComponentType<ListPageProps<S>>, url: ListUrl<S, U> = plain as unknown as ListUrl<S, U>) {
+export function listPage<S extends ListSearch, U extends object>(
+  Page: ComponentType<ListPageProps<S>>,
+  url: ListUrl<S, U> = plain as unknown as ListUrl<S, U>,
+) {
   return function ListRoute() {
     const search: unknown = useSearch({ strict: false });
     const list = url.toList(search as U);
     const navigate = useNavigate();
-    return <Page search={list} onSearch={(next) => navigate({ to: '.', search: url.toUrl(next) as never, replace: next.key !== list.key })} />;
+    return (
+      <Page
+        search={list}
+        onSearch={(next) => navigate({ to: '.', search: url.toUrl(next) as never, replace: next.key !== list.key })}
+      />
+    );
   };
 }

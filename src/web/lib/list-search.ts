@@ -8,10 +8,14 @@ const page = z.number().int().min(1).optional().catch(undefined);
 const key = z.string().trim().max(254).optional().catch(undefined);
 
 type Base = { page: typeof page; key: typeof key };
-type WithStatus<S extends readonly [string, ...string[]]> = Base & { status: z.Field<S[number] | undefined, S[number] | undefined, true> };
+type WithStatus<S extends readonly [string, ...string[]]> = Base & {
+  status: z.Field<S[number] | undefined, S[number] | undefined, true>;
+};
 
 export function listSearch(): z.ObjectSchema<Base>;
-export function listSearch<const S extends readonly [string, ...string[]]>(o: { statuses: S }): z.ObjectSchema<WithStatus<S>>;
+export function listSearch<const S extends readonly [string, ...string[]]>(o: {
+  statuses: S;
+}): z.ObjectSchema<WithStatus<S>>;
 export function listSearch(o?: { statuses: readonly [string, ...string[]] }) {
   return o ? z.object({ page, key, status: z.enum(o.statuses).optional().catch(undefined) }) : z.object({ page, key });
 }

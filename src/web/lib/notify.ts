@@ -20,4 +20,3 @@ export async function notifyOutcome(call: () => Promise<{ Message?: string }>, f
     return false;
   }
 }
-

@@ -11,7 +11,11 @@ export function notifyPushOutcome(outcome: { answer: PushAnswer } | { error: unk
   if ('answer' in outcome) {
     const { Message, sent, Status } = outcome.answer;
     const failedSome = sent && Status !== 'sent';
-    notifications.show({ message: Message, color: sent ? (failedSome ? 'yellow' : 'green') : 'orange', withBorder: true });
+    notifications.show({
+      message: Message,
+      color: sent ? (failedSome ? 'yellow' : 'green') : 'orange',
+      withBorder: true,
+    });
   } else {
     notifyError(outcome.error instanceof Error ? outcome.error.message : String(outcome.error));
   }

@@ -36,8 +36,12 @@ type PathParams<E extends EndpointDef> = undefined extends E['params'] ? unknown
 export type ListParams<R extends ResourceApi> = Omit<NonNullable<QueryIn<R['fetch']>>, 'size'> &
   PathParams<R['fetch']> &
   (R['search'] extends EndpointDef ? { key?: string } : unknown);
-export type Saved<R extends ResourceApi> = (R['add'] extends EndpointDef ? BodyOf<R['add']> : never) | (R['edit'] extends EndpointDef ? BodyOf<R['edit']> : never);
-export type SaveAnswer<R extends ResourceApi> = (R['add'] extends EndpointDef ? ResponseOf<R['add']> : never) | (R['edit'] extends EndpointDef ? ResponseOf<R['edit']> : never);
+export type Saved<R extends ResourceApi> =
+  | (R['add'] extends EndpointDef ? BodyOf<R['add']> : never)
+  | (R['edit'] extends EndpointDef ? BodyOf<R['edit']> : never);
+export type SaveAnswer<R extends ResourceApi> =
+  | (R['add'] extends EndpointDef ? ResponseOf<R['add']> : never)
+  | (R['edit'] extends EndpointDef ? ResponseOf<R['edit']> : never);
 
 export interface ResourceOptions<R extends ResourceApi, K extends string> {
   /** The root of its query keys, e.g. 'news'. */
@@ -54,7 +58,10 @@ export interface ResourceOptions<R extends ResourceApi, K extends string> {
 }
 
 /** Calls an entry whose input is only known to be of its own shape (the typed `callApi` needs a concrete entry). */
-const call = callApi as (e: EndpointDef, input: { params?: object; query?: object; body?: object; signal?: AbortSignal }) => Promise<unknown>;
+const call = callApi as (
+  e: EndpointDef,
+  input: { params?: object; query?: object; body?: object; signal?: AbortSignal },
+) => Promise<unknown>;
 
 /** Splits list params into the path's `:name` parameters and the query string. */
 function splitParams(e: EndpointDef, input: Record<string, unknown>) {
@@ -85,14 +92,18 @@ export function defineResource<R extends ResourceApi, const K extends string = I
         const { key, ...rest } = params as { key?: string };
         const entry = o.api.search ? (key ? o.api.search : o.api.fetch) : o.api.fetch;
         const filters = (o.api.search && !key ? rest : params) as Record<string, unknown>;
-        return call(entry, { ...splitParams(entry, pageSize ? { ...filters, size: pageSize } : filters), signal }) as Promise<ResponseOf<R['fetch']>>;
+        return call(entry, {
+          ...splitParams(entry, pageSize ? { ...filters, size: pageSize } : filters),
+          signal,
+        }) as Promise<ResponseOf<R['fetch']>>;
       },
       placeholderData: keepPreviousData,
     });
 
   function useRefresh() {
     const qc = useQueryClient();
-    return () => Promise.all([keys.all, ...(o.alsoRefreshes ?? [])].map((queryKey) => qc.invalidateQueries({ queryKey })));
+    return () =>
+      Promise.all([keys.all, ...(o.alsoRefreshes ?? [])].map((queryKey) => qc.invalidateQueries({ queryKey })));
   }
 
   /** Adds (no id key in the input) or edits (with it). */
@@ -117,7 +128,9 @@ export function defineResource<R extends ResourceApi, const K extends string = I
         const entry = o.api.delete;
         if (!entry) throw new Error(`${o.name}: no delete endpoint`);
         const input = { [idKey]: id };
-        return call(entry, o.api.deleteIn === 'query' ? { query: input } : { body: input }) as Promise<{ Message: string }>;
+        return call(entry, o.api.deleteIn === 'query' ? { query: input } : { body: input }) as Promise<{
+          Message: string;
+        }>;
       },
       onSuccess: (_answer, id) => {
         for (const queryKey of o.alsoRemoves?.(id) ?? []) qc.removeQueries({ queryKey });
@@ -129,4 +142,6 @@ export function defineResource<R extends ResourceApi, const K extends string = I
   return { name: o.name, api: o.api, idKey, keys, listQuery, useSave, useRemove };
 }
 
-export type Resource<R extends ResourceApi = ResourceApi, K extends string = string> = ReturnType<typeof defineResource<R, K>>;
+export type Resource<R extends ResourceApi = ResourceApi, K extends string = string> = ReturnType<
+  typeof defineResource<R, K>
+>;

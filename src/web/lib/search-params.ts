@@ -75,9 +75,12 @@ class NumberField extends Field<number, number> {
 }
 
 export const string = () => new StringField((v) => (typeof v === 'string' ? ok(v) : fail('expected a string')));
-export const number = () => new NumberField((v) => (typeof v === 'number' && Number.isFinite(v) ? ok(v) : fail('expected a number')));
+export const number = () =>
+  new NumberField((v) => (typeof v === 'number' && Number.isFinite(v) ? ok(v) : fail('expected a number')));
 function enumOf<const T extends readonly [string, ...string[]]>(values: T): Field<T[number], T[number]> {
-  return new Field((v) => ((values as readonly unknown[]).includes(v) ? ok(v as T[number]) : fail(`expected one of ${values.join(', ')}`)));
+  return new Field((v) =>
+    (values as readonly unknown[]).includes(v) ? ok(v as T[number]) : fail(`expected one of ${values.join(', ')}`),
+  );
 }
 export { enumOf as enum };
 
@@ -96,7 +99,9 @@ export class ObjectSchema<S extends Shape> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: 'search-params';
-    readonly validate: (value: unknown) => { value: Keyed<S, 'output'> } | { issues: { message: string; path: string[] }[] };
+    readonly validate: (
+      value: unknown,
+    ) => { value: Keyed<S, 'output'> } | { issues: { message: string; path: string[] }[] };
     readonly types?: { input: Keyed<S, 'input'>; output: Keyed<S, 'output'> };
   };
 

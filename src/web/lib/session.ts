@@ -23,7 +23,10 @@ function read(): Session | null {
     try {
       const p = JSON.parse(rawProfile) as Partial<Profile>;
       // A missing type is treated as Admin (spec part 1, section 3).
-      session = { token, profile: { Restaurant: null, RestaurantName: null, ...p, Type: p.Type ?? 'Admin' } as Profile };
+      session = {
+        token,
+        profile: { Restaurant: null, RestaurantName: null, ...p, Type: p.Type ?? 'Admin' } as Profile,
+      };
     } catch {
       session = null;
     }

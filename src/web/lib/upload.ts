@@ -18,7 +18,8 @@ function readAsDataUrl(file: File): Promise<string> {
  * without sending them; the server checks the type by content and the size again.
  */
 export async function uploadImage(file: File): Promise<string> {
-  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(403, UPLOAD_MESSAGES.tooLarge, { image: UPLOAD_MESSAGES.tooLarge });
+  if (file.size > UPLOAD_MAX_BYTES)
+    throw new ApiError(403, UPLOAD_MESSAGES.tooLarge, { image: UPLOAD_MESSAGES.tooLarge });
   const image = await readAsDataUrl(file);
   const { url } = await callApi(upload, { body: { filename: file.name || 'image', image } });
   return url;
@@ -26,6 +27,11 @@ export async function uploadImage(file: File): Promise<string> {
 
 /** The text under the field after a failed upload: the spec's 'Error uploading photo', and why when known. */
 export function uploadFailureText(err: unknown): string {
-  const why = err instanceof ApiError ? (err.fields.image ?? err.fields.filename ?? err.message) : err instanceof Error ? err.message : '';
+  const why =
+    err instanceof ApiError
+      ? (err.fields.image ?? err.fields.filename ?? err.message)
+      : err instanceof Error
+        ? err.message
+        : '';
   return why ? `${UPLOAD_MESSAGES.failed}: ${why}` : UPLOAD_MESSAGES.failed;
 }

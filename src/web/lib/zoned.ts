@@ -11,10 +11,13 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** An instant as a day in the zone, in the given format (default YYYY-MM-DD). */
-export const zonedDay = (iso: string | Date, format = 'YYYY-MM-DD', tz: string = PLATFORM_TIME_ZONE) => dayjs(iso).tz(tz).format(format);
+export const zonedDay = (iso: string | Date, format = 'YYYY-MM-DD', tz: string = PLATFORM_TIME_ZONE) =>
+  dayjs(iso).tz(tz).format(format);
 /** 00:00 of a calendar day (YYYY-MM-DD) in the zone, as an ISO instant. */
-export const zonedStart = (day: string, tz: string = PLATFORM_TIME_ZONE) => dayjs.tz(day, 'YYYY-MM-DD', tz).toISOString();
+export const zonedStart = (day: string, tz: string = PLATFORM_TIME_ZONE) =>
+  dayjs.tz(day, 'YYYY-MM-DD', tz).toISOString();
 /** The last millisecond of a calendar day in the zone, as an ISO instant. */
-export const zonedEnd = (day: string, tz: string = PLATFORM_TIME_ZONE) => dayjs.tz(day, 'YYYY-MM-DD', tz).add(1, 'day').subtract(1, 'millisecond').toISOString();
+export const zonedEnd = (day: string, tz: string = PLATFORM_TIME_ZONE) =>
+  dayjs.tz(day, 'YYYY-MM-DD', tz).add(1, 'day').subtract(1, 'millisecond').toISOString();
 /** A calendar day (YYYY-MM-DD) plus or minus days, as a calendar day. */
 export const addDays = (day: string, n: number) => dayjs(day).add(n, 'day').format('YYYY-MM-DD');

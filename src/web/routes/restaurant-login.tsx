@@ -38,7 +38,11 @@ function RestaurantLogin() {
       {forgot ? (
         <ForgotPassword onBack={() => setForgot(false)} />
       ) : (
-        <LoginForm endpoint={restaurantAuthenticate} clearOnFailure={false} onSignedIn={(profile) => navigate(homeFor(profile))} />
+        <LoginForm
+          endpoint={restaurantAuthenticate}
+          clearOnFailure={false}
+          onSignedIn={(profile) => navigate(homeFor(profile))}
+        />
       )}
     </AuthCard>
   );

@@ -18,7 +18,9 @@ export async function dropDatabase(client: pg.Client, name: string): Promise<voi
 }
 
 export async function testDatabases(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [TEST_DATABASE_PATTERN]);
+  const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+    TEST_DATABASE_PATTERN,
+  ]);
   return rows.map((r) => r.datname);
 }
 

@@ -27,7 +27,10 @@ export function processAlive(pid: number): boolean {
 }
 
 /** True for a database left by a run that is over: same machine and its process is gone, or older than a day. */
-export function isLeftover(name: string, opts: { now?: number; host?: string; alive?: (pid: number) => boolean } = {}): boolean {
+export function isLeftover(
+  name: string,
+  opts: { now?: number; host?: string; alive?: (pid: number) => boolean } = {},
+): boolean {
   const m = NAME.exec(name);
   if (!m) return false;
   const { now = Date.now(), host = hostTag(), alive = processAlive } = opts;

@@ -40,7 +40,8 @@ export default async function setup(project: TestProject) {
   return async () => {
     await withAdminClient(adminUrl, async (client) => {
       // Each file drops its own copy; a crashed file's copy goes here, with the templates.
-      for (const name of await testDatabases(client)) if (name.startsWith(`${prefix}_`)) await dropDatabase(client, name);
+      for (const name of await testDatabases(client))
+        if (name.startsWith(`${prefix}_`)) await dropDatabase(client, name);
     });
   };
 }

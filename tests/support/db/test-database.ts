@@ -24,7 +24,9 @@ export async function openTestDatabase(start: Start): Promise<TestDatabase> {
     return { database, dispose: () => database.close() };
   }
   const name = `${template.prefix}_f${randomBytes(5).toString('hex')}`;
-  await withAdminClient(template.adminUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.templates[start])}`));
+  await withAdminClient(template.adminUrl, (c) =>
+    c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template.templates[start])}`),
+  );
   const databaseUrl = withDatabase(template.adminUrl, name);
   const database = await openDatabase({ databaseUrl });
   return {

@@ -11,7 +11,9 @@ export const customers = pgTable(
     provider: text('provider').notNull().default('Local'),
     name: text('name').notNull().default(''),
     mobilenumber: text('mobilenumber').notNull().default(''),
-    lastOrderFrom: varchar('last_order_from', { length: 24 }).references(() => restaurants.id, { onDelete: 'set null' }),
+    lastOrderFrom: varchar('last_order_from', { length: 24 }).references(() => restaurants.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [index('customers_email_idx').on(t.email)],

@@ -73,6 +73,8 @@ export const settlementLogs = pgTable(
   },
   (t) => [
     index('settlement_logs_restaurant_idx').on(t.restaurantId, t.initiatedAt),
-    uniqueIndex('settlement_logs_period_uq').on(t.restaurantId, t.startDate).where(sql`status <> 'failed'`),
+    uniqueIndex('settlement_logs_period_uq')
+      .on(t.restaurantId, t.startDate)
+      .where(sql`status <> 'failed'`),
   ],
 );

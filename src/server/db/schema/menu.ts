@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { Availability } from '../../../contract/availability';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { restaurants } from './restaurants';
@@ -101,7 +112,10 @@ export const drinks = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     price: integer('price_minor').notNull().default(0),
-    options: jsonb('options').$type<{ id: string; name: string; price: number; isDefault?: boolean }[]>().notNull().default([]),
+    options: jsonb('options')
+      .$type<{ id: string; name: string; price: number; isDefault?: boolean }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [index('drinks_restaurant_idx').on(t.restaurantId)],
@@ -132,7 +146,9 @@ export const printers = pgTable(
     name: text('name').notNull(),
     serial: text('serial').notNull(),
     language: text('language').notNull().default('da'),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     /** Restaurant config (issue 8): its last CloudPRNT poll; a printer silent for a minute shows offline. */

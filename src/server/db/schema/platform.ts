@@ -97,8 +97,18 @@ export const printQueue = pgTable(
 );
 
 /** Deal attachments (a deal is attached to trucks or to markets). */
-export const trucks = pgTable('trucks', { id: idColumn(), name: text('name').notNull(), description: text('description').notNull().default(''), createdAt: createdAt() });
-export const markets = pgTable('markets', { id: idColumn(), name: text('name').notNull(), description: text('description').notNull().default(''), createdAt: createdAt() });
+export const trucks = pgTable('trucks', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+export const markets = pgTable('markets', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
 
 export const dealRedemptions = pgTable(
   'deal_redemptions',

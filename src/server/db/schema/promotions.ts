@@ -1,4 +1,16 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { customerDevices } from './platform';
 import { customers } from './customers';
@@ -6,7 +18,12 @@ import { orders } from './orders';
 import { restaurants } from './restaurants';
 
 type Translation = Record<string, Record<string, string>>;
-type DayAvailability = { start: string; end: string; isAvailable: boolean; othertime?: { start: string; end: string }[] };
+type DayAvailability = {
+  start: string;
+  end: string;
+  isAvailable: boolean;
+  othertime?: { start: string; end: string }[];
+};
 
 /** Coupons (spec part 2, section 3). Claimed is counted from `coupon_uses`, never stored. */
 export const coupons = pgTable('coupons', {

@@ -57,5 +57,9 @@ export const reportRollup = pgTable(
     day: date('day').notNull(),
     ...measures,
   },
-  (t) => [unique('report_rollup_key').on(t.restaurantId, t.day, t.status, t.kind, t.category, t.categoryId, t.name, t.price).nullsNotDistinct()],
+  (t) => [
+    unique('report_rollup_key')
+      .on(t.restaurantId, t.day, t.status, t.kind, t.category, t.categoryId, t.name, t.price)
+      .nullsNotDistinct(),
+  ],
 );

@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { customers } from './customers';
 import { orders } from './orders';
@@ -104,5 +115,8 @@ export const automatedPushSends = pgTable(
     status: text('status').notNull().default('scheduled'),
     createdAt: createdAt(),
   },
-  (t) => [unique('automated_push_sends_push_order_uq').on(t.pushId, t.orderId), index('automated_push_sends_customer_idx').on(t.customerId, t.visitDay)],
+  (t) => [
+    unique('automated_push_sends_push_order_uq').on(t.pushId, t.orderId),
+    index('automated_push_sends_customer_idx').on(t.customerId, t.visitDay),
+  ],
 );

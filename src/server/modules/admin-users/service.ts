@@ -1,6 +1,11 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_USER_MESSAGES as M, type AdminUser, type adminUserCreate, type adminUserEdit } from '../../../contract/admin-users';
+import {
+  ADMIN_USER_MESSAGES as M,
+  type AdminUser,
+  type adminUserCreate,
+  type adminUserEdit,
+} from '../../../contract/admin-users';
 import { deleteOr404, pagedList, updateOr404 } from '../../db/crud';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
@@ -11,7 +16,12 @@ import type { SessionUser } from '../../http/session';
 import { hashPassword } from '../../passwords';
 
 const isAdmin = eq(users.type, 'Admin');
-const toAdminUser = (u: typeof users.$inferSelect): AdminUser => ({ _id: u.id, Name: u.name, Email: u.email, Type: 'Admin' });
+const toAdminUser = (u: typeof users.$inferSelect): AdminUser => ({
+  _id: u.id,
+  Name: u.name,
+  Email: u.email,
+  Type: 'Admin',
+});
 
 export const listAdmins = ({ db }: Deps, page: PageRequest) =>
   pagedList(db, users, page, { where: isAdmin, orderBy: [asc(users.name), asc(users.id)], map: toAdminUser });
@@ -46,7 +56,13 @@ export async function editAdmin(deps: Deps, input: z.output<typeof adminUserEdit
   await ensureEmailFree(deps, input.email, input.adminid);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const row = await guardEmail(() =>
-    updateOr404(deps.db, users, input.adminid, { name: input.name, email: input.email, ...(passwordHash ? { passwordHash } : {}) }, { notFound: M.notFound, where: isAdmin }),
+    updateOr404(
+      deps.db,
+      users,
+      input.adminid,
+      { name: input.name, email: input.email, ...(passwordHash ? { passwordHash } : {}) },
+      { notFound: M.notFound, where: isAdmin },
+    ),
   );
   if (passwordHash) {
     const ended = await deps.db

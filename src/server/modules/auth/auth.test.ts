@@ -13,14 +13,22 @@ const INVALID = { Message: MESSAGES.invalidCredentials };
 
 describe('sign-in', () => {
   const t = useTestApp();
-  const signIn = (audience: 'admin' | 'restaurant', body: unknown) => t.call(null, 'POST', `/${audience}/authenticate`, { body });
+  const signIn = (audience: 'admin' | 'restaurant', body: unknown) =>
+    t.call(null, 'POST', `/${audience}/authenticate`, { body });
 
   it('signs the platform admin in with a token and an Admin profile without restaurant', async () => {
     const res = await signIn('admin', ADMIN);
     expect(res.status).toBe(200);
     expect(res.json.token).toEqual(expect.stringMatching(/^\S{32,}$/));
     expect(new Date(res.json.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    expect(res.json.profile).toEqual({ _id: expect.any(String), Name: 'Platform Admin', Email: ADMIN.email, Type: 'Admin', Restaurant: null, RestaurantName: null });
+    expect(res.json.profile).toEqual({
+      _id: expect.any(String),
+      Name: 'Platform Admin',
+      Email: ADMIN.email,
+      Type: 'Admin',
+      Restaurant: null,
+      RestaurantName: null,
+    });
     expect((await t.call(res.json.token, 'GET', '/dashboard/home')).status).toBe(200);
   });
 
@@ -54,11 +62,23 @@ describe('sign-in', () => {
     const bistroId = await t.restaurantId('Demo Bistro');
     const kitchen = await signIn('restaurant', BISTRO);
     expect(kitchen.status).toBe(200);
-    expect(kitchen.json.profile).toMatchObject({ Email: BISTRO.email, Type: 'RestaurantAdmin', Restaurant: bistroId, RestaurantName: 'Demo Bistro' });
+    expect(kitchen.json.profile).toMatchObject({
+      Email: BISTRO.email,
+      Type: 'RestaurantAdmin',
+      Restaurant: bistroId,
+      RestaurantName: 'Demo Bistro',
+    });
     const waiter = await signIn('restaurant', WAITER);
-    expect(waiter.json.profile).toMatchObject({ Type: 'RestaurantUser', Restaurant: bistroId, RestaurantName: 'Demo Bistro' });
+    expect(waiter.json.profile).toMatchObject({
+      Type: 'RestaurantUser',
+      Restaurant: bistroId,
+      RestaurantName: 'Demo Bistro',
+    });
     const harbour = await signIn('restaurant', HARBOUR);
-    expect(harbour.json.profile).toMatchObject({ Restaurant: await t.restaurantId('Harbour Grill'), RestaurantName: 'Harbour Grill' });
+    expect(harbour.json.profile).toMatchObject({
+      Restaurant: await t.restaurantId('Harbour Grill'),
+      RestaurantName: 'Harbour Grill',
+    });
   });
 
   it('answers a missing password with a 403 naming the field', async () => {
@@ -87,7 +107,9 @@ describe('sessions', () => {
     const res = await t.call(token, 'DELETE', '/admin/logout');
     expect(res.json).toEqual({ Message: MESSAGES.loggedOut });
     const bistroId = await t.restaurantId('Demo Bistro');
-    expect((await t.call(token, 'POST', '/mobile/restaurant/fetchspecific', { body: { id: bistroId } })).status).toBe(401);
+    expect((await t.call(token, 'POST', '/mobile/restaurant/fetchspecific', { body: { id: bistroId } })).status).toBe(
+      401,
+    );
   });
 
   it('refuses an expired session with 401', async () => {

@@ -8,8 +8,10 @@ import { addUser, userId } from '../../../../tests/support/users';
 describe('forgot password and reset', () => {
   const t = useTestApp({ config: { publicUrl: 'https://backoffice.example.com' } });
   const forgot = (email: string) => t.call(null, 'POST', '/restaurant/forgotpassword', { body: { email } });
-  const reset = (token: string, password: string) => t.call(null, 'POST', '/restaurant/resetpassword', { body: { token, password } });
-  const staffLogin = (email: string, password: string) => t.call(null, 'POST', '/restaurant/authenticate', { body: { email, password } });
+  const reset = (token: string, password: string) =>
+    t.call(null, 'POST', '/restaurant/resetpassword', { body: { token, password } });
+  const staffLogin = (email: string, password: string) =>
+    t.call(null, 'POST', '/restaurant/authenticate', { body: { email, password } });
 
   let n = 0;
   /** A restaurant user of its own for each test, since the tests change passwords. */

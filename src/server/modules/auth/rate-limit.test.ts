@@ -30,7 +30,8 @@ describe('sign-in rate limits', () => {
 
       // Each further failure doubles the wait (another address; the per-IP limit here is 5 a minute).
       const other = '192.0.2.41';
-      for (let i = 0; i < 3; i++) expect((await signIn('waiter@example.com', 'wrong-password', other)).status).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await signIn('waiter@example.com', 'wrong-password', other)).status).toBe(401);
       vi.setSystemTime(Date.now() + 4_500);
       expect((await signIn('waiter@example.com', 'wrong-password', other)).status).toBe(401);
       const longer = await signIn('waiter@example.com', 'demo-waiter-pass', other);
@@ -61,7 +62,11 @@ describe('sign-in rate limits', () => {
   it('limits password reset mails from one address', async () => {
     const ip = '192.0.2.20';
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await t.call(null, 'POST', '/restaurant/forgotpassword', { body: { email: 'waiter@example.com' }, ip })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await t.call(null, 'POST', '/restaurant/forgotpassword', { body: { email: 'waiter@example.com' }, ip }))
+          .status,
+      );
     expect(statuses).toContain(429);
     expect(statuses.slice(statuses.indexOf(429))).toEqual(statuses.slice(statuses.indexOf(429)).map(() => 429));
     expect(t.mails.length).toBe(statuses.filter((s) => s === 200).length);

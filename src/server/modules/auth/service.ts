@@ -28,7 +28,12 @@ interface ClientMeta {
 }
 
 /** Signs in with the same answer for unknown users and wrong passwords; slows down guessing (throttle.ts), never locks out. */
-export async function authenticate(deps: Deps, audience: Audience, input: z.output<typeof credentials>, meta: ClientMeta) {
+export async function authenticate(
+  deps: Deps,
+  audience: Audience,
+  input: z.output<typeof credentials>,
+  meta: ClientMeta,
+) {
   const { db, config } = deps;
   const username = input.email;
   await checkThrottle(db, username, meta.ip, config.loginRateLimit.failuresPerUser);
@@ -51,7 +56,9 @@ export async function authenticate(deps: Deps, audience: Audience, input: z.outp
   await db.transaction(async (tx) => {
     await tx.delete(loginFailures).where(eq(loginFailures.username, username));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
-    await tx.insert(sessions).values({ tokenHash: hashToken(token), userId: user.id, expiresAt, userAgent: meta.userAgent.slice(0, 300) });
+    await tx
+      .insert(sessions)
+      .values({ tokenHash: hashToken(token), userId: user.id, expiresAt, userAgent: meta.userAgent.slice(0, 300) });
   });
   const profile: Profile = {
     _id: user.id,
@@ -79,7 +86,9 @@ export async function forgotPassword(deps: Deps, email: string) {
     return { Message: FORGOT_PASSWORD_SENT };
   }
   const token = newToken();
-  await db.insert(passwordResets).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  await db
+    .insert(passwordResets)
+    .values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${config.publicUrl}/reset-password?token=${token}`;
   try {
     await mailer.send({
@@ -101,7 +110,13 @@ export async function resetPassword(deps: Deps, token: string, password: string)
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
       .returning();
     if (!reset) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));

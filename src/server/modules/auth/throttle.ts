@@ -16,7 +16,8 @@ export const MAX_DELAY_MS = 5 * 60_000;
 /** The wait after `n` failures of one address for one username. */
 export const delayAfter = (n: number) => Math.min(1000 * 2 ** Math.max(0, n - 1), MAX_DELAY_MS);
 
-export const waitMessage = (seconds: number) => `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+export const waitMessage = (seconds: number) =>
+  `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
 
 /** An error whose answer carries a header (Retry-After). */
 export class ThrottledError extends HttpError {

@@ -1,6 +1,12 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BEACON_MESSAGES as M, BEACON_SEARCH_LIMIT, type BeaconItem, type beaconCreate, type beaconEditBody } from '../../../contract/beacons';
+import {
+  BEACON_MESSAGES as M,
+  BEACON_SEARCH_LIMIT,
+  type BeaconItem,
+  type beaconCreate,
+  type beaconEditBody,
+} from '../../../contract/beacons';
 import { deleteOr404, pagedList, updateOr404, type Tx } from '../../db/crud';
 import { likeContains } from '../../db/like';
 import { beacons, restaurants } from '../../db/schema';
@@ -14,7 +20,8 @@ const toItem = (b: Row): BeaconItem => ({ _id: b.id, name: b.name, uuid: b.uuid,
 const attached = (b: Row) => ({ Name: b.name, UUID: b.uuid, Radius: b.radius });
 const attachedTo = (uuid: string) => sql`${restaurants.beacon}->>'UUID' = ${uuid}`;
 
-export const listBeacons = ({ db }: Deps, page: PageRequest) => pagedList(db, beacons, page, { orderBy: [asc(beacons.name), asc(beacons.id)], map: toItem });
+export const listBeacons = ({ db }: Deps, page: PageRequest) =>
+  pagedList(db, beacons, page, { orderBy: [asc(beacons.name), asc(beacons.id)], map: toItem });
 
 export async function searchBeacons({ db }: Deps, key: string) {
   const like = likeContains(key);
@@ -51,7 +58,10 @@ export async function editBeacon({ db }: Deps, { id, ...input }: z.output<typeof
     notFound: M.notFound,
     check: (tx) => ensureUuidFree(tx, input.uuid, id),
     after: async (tx, updated, before) => {
-      await tx.update(restaurants).set({ beacon: attached(updated) }).where(attachedTo(before.uuid));
+      await tx
+        .update(restaurants)
+        .set({ beacon: attached(updated) })
+        .where(attachedTo(before.uuid));
     },
   });
   return { Message: M.updated, data: toItem(row) };

@@ -9,36 +9,67 @@ import { callRow, newCall } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
-type Call = { _id: string; restaurant: string; User: { Name: string }; TableNumber: number; Date: string; Status: string };
+type Call = {
+  _id: string;
+  restaurant: string;
+  User: { Name: string };
+  TableNumber: number;
+  Date: string;
+  Status: string;
+};
 
-const answer = async (token: string, outcome: 'accept' | 'reject', id: string) => t.call(token, 'POST', `/callawaiter/${outcome}`, { body: { id } });
+const answer = async (token: string, outcome: 'accept' | 'reject', id: string) =>
+  t.call(token, 'POST', `/callawaiter/${outcome}`, { body: { id } });
 const openCalls = async (restaurant = 'Demo Bistro', status?: string) =>
-  t.call(await t.asWaiter(), 'GET', '/ordersrestaurant/callawaiter/fetch', { query: { restaurant: await t.restaurantId(restaurant), status } });
+  t.call(await t.asWaiter(), 'GET', '/ordersrestaurant/callawaiter/fetch', {
+    query: { restaurant: await t.restaurantId(restaurant), status },
+  });
 
 describe('calling a waiter', () => {
   it('takes the call with 201 and the open request', async () => {
     const restaurant = await t.restaurantId('Demo Bistro');
-    const res = await t.call(null, 'POST', '/mobile/callawaiter', { body: { restaurant, tablenumber: 7, name: 'Maja' } });
+    const res = await t.call(null, 'POST', '/mobile/callawaiter', {
+      body: { restaurant, tablenumber: 7, name: 'Maja' },
+    });
     expect(res.status).toBe(201);
     expect(res.json).toEqual({
       Message: M.created,
-      data: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), restaurant, User: { Name: 'Maja' }, TableNumber: 7, Date: expect.any(String), Status: 'preorder' },
+      data: {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        restaurant,
+        User: { Name: 'Maja' },
+        TableNumber: 7,
+        Date: expect.any(String),
+        Status: 'preorder',
+      },
     });
   });
 
   it('refuses a restaurant that does not take calls (iscallawaiter false) with 403, storing nothing', async () => {
     const harbour = await t.restaurantId('Harbour Grill');
     await t.db.update(restaurants).set({ iscallawaiter: false }).where(eq(restaurants.id, harbour));
-    const res = await writesOf(t.db, () => t.call(null, 'POST', '/mobile/callawaiter', { body: { restaurant: harbour, tablenumber: 2, name: 'Peter' } }));
+    const res = await writesOf(t.db, () =>
+      t.call(null, 'POST', '/mobile/callawaiter', { body: { restaurant: harbour, tablenumber: 2, name: 'Peter' } }),
+    );
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'restaurant', msg: 'Harbour Grill does not take call-a-waiter requests' }] });
+    expect(res.json).toEqual({
+      Message: [{ param: 'restaurant', msg: 'Harbour Grill does not take call-a-waiter requests' }],
+    });
     expect(res.wrote).toEqual([]);
     await t.db.update(restaurants).set({ iscallawaiter: true }).where(eq(restaurants.id, harbour));
   });
 
   it('answers 404 for a restaurant that does not exist, and 403 without a table or name', async () => {
-    expect((await t.call(null, 'POST', '/mobile/callawaiter', { body: { restaurant: 'b'.repeat(24), tablenumber: 2, name: 'Peter' } })).status).toBe(404);
-    const res = await t.call(null, 'POST', '/mobile/callawaiter', { body: { restaurant: await t.restaurantId('Demo Bistro'), name: ' ' } });
+    expect(
+      (
+        await t.call(null, 'POST', '/mobile/callawaiter', {
+          body: { restaurant: 'b'.repeat(24), tablenumber: 2, name: 'Peter' },
+        })
+      ).status,
+    ).toBe(404);
+    const res = await t.call(null, 'POST', '/mobile/callawaiter', {
+      body: { restaurant: await t.restaurantId('Demo Bistro'), name: ' ' },
+    });
     expect(res.status).toBe(403);
     expect(res.json.Message).toEqual(
       expect.arrayContaining([

@@ -37,8 +37,12 @@ export async function listCalls({ db }: Deps, restaurantId: string, status: Row[
 export async function placeCall(deps: Deps, input: { restaurant: string; tablenumber: number; name: string }) {
   const [restaurant] = await deps.db.select().from(restaurants).where(eq(restaurants.id, input.restaurant));
   if (!restaurant) throw notFound('Restaurant not found');
-  if (!restaurant.iscallawaiter) throw fieldError('restaurant', `${restaurant.name} does not take call-a-waiter requests`);
-  const [row] = await deps.db.insert(callAwaiter).values({ restaurantId: restaurant.id, tablenumber: input.tablenumber, name: input.name }).returning();
+  if (!restaurant.iscallawaiter)
+    throw fieldError('restaurant', `${restaurant.name} does not take call-a-waiter requests`);
+  const [row] = await deps.db
+    .insert(callAwaiter)
+    .values({ restaurantId: restaurant.id, tablenumber: input.tablenumber, name: input.name })
+    .returning();
   announce(deps, 'callawaiter.created', row);
   return { Message: M.created, data: toCall(row) };
 }
@@ -54,8 +58,13 @@ export async function handleCall(deps: Deps, user: SessionUser, id: string, outc
     .where(and(eq(callAwaiter.id, id), eq(callAwaiter.status, 'preorder')))
     .returning();
   if (!row) {
-    const [latest] = await deps.db.select({ status: callAwaiter.status }).from(callAwaiter).where(eq(callAwaiter.id, id));
-    throw conflict(`The request of table ${current.tablenumber} was already ${latest?.status ?? current.status} on another device.`);
+    const [latest] = await deps.db
+      .select({ status: callAwaiter.status })
+      .from(callAwaiter)
+      .where(eq(callAwaiter.id, id));
+    throw conflict(
+      `The request of table ${current.tablenumber} was already ${latest?.status ?? current.status} on another device.`,
+    );
   }
   announce(deps, 'callawaiter.updated', row);
   return { Message: outcome === 'accepted' ? M.accepted : M.rejected, data: toCall(row) };

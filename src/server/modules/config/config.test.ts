@@ -31,20 +31,26 @@ describe('PUT /config/edit', () => {
   it('turns a switch off and keeps the others', async () => {
     const admin = await t.asAdmin();
     const payment = await item('payment');
-    const res = await t.call(admin, 'PUT', '/config/edit', { body: { id: payment._id, value: { ...payment.Value, mobilepay: false } } });
+    const res = await t.call(admin, 'PUT', '/config/edit', {
+      body: { id: payment._id, value: { ...payment.Value, mobilepay: false } },
+    });
     expect(res.status).toBe(200);
     expect(res.json.Message).toBe('Configurations updated successfully!');
     expect(res.json.data.Value).toEqual({ ...payment.Value, mobilepay: false });
     expect((await item('payment')).Value.mobilepay).toBe(false);
 
-    const partial = await t.call(admin, 'PUT', '/config/edit', { body: { id: payment._id, value: { mobilepay: true } } });
+    const partial = await t.call(admin, 'PUT', '/config/edit', {
+      body: { id: payment._id, value: { mobilepay: true } },
+    });
     expect(partial.json.data.Value).toEqual({ ...payment.Value, mobilepay: true });
   });
 
   it('changes a number within its bounds', async () => {
     const admin = await t.asAdmin();
     const fee = await item('cardfee');
-    expect((await t.call(admin, 'PUT', '/config/edit', { body: { id: fee._id, value: 1.5 } })).json.data.Value).toBe(1.5);
+    expect((await t.call(admin, 'PUT', '/config/edit', { body: { id: fee._id, value: 1.5 } })).json.data.Value).toBe(
+      1.5,
+    );
     const tooHigh = await t.call(admin, 'PUT', '/config/edit', { body: { id: fee._id, value: 150 } });
     expect(tooHigh.status).toBe(403);
     expect(tooHigh.json.Message).toEqual([{ param: 'value', msg: M.outOfRange(0, 100) }]);
@@ -75,7 +81,9 @@ describe('PUT /config/edit', () => {
     expect(missing.status).toBe(404);
     expect(missing.json).toEqual({ Message: M.notFound });
     const lag = await item('lagTime');
-    expect((await t.call(await t.asHarbour(), 'PUT', '/config/edit', { body: { id: lag._id, value: 5 } })).status).toBe(403);
+    expect((await t.call(await t.asHarbour(), 'PUT', '/config/edit', { body: { id: lag._id, value: 5 } })).status).toBe(
+      403,
+    );
     expect((await item('lagTime')).Value).toBe(lag.Value);
   });
 });

@@ -13,13 +13,26 @@ const t = useTestApp();
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const code = () => `T${randomBytes(4).toString('hex').toUpperCase()}`;
-const body = (over: Record<string, unknown> = {}) => ({ name: 'Test coupon', text: 'Ten off', startdate: iso(-1), enddate: iso(10), appcode: code(), ...over });
-const add = async (over: Record<string, unknown> = {}) => t.call(await t.asAdmin(), 'POST', '/coupon/addnewcoupon', { body: body(over) });
+const body = (over: Record<string, unknown> = {}) => ({
+  name: 'Test coupon',
+  text: 'Ten off',
+  startdate: iso(-1),
+  enddate: iso(10),
+  appcode: code(),
+  ...over,
+});
+const add = async (over: Record<string, unknown> = {}) =>
+  t.call(await t.asAdmin(), 'POST', '/coupon/addnewcoupon', { body: body(over) });
 const list = async (status?: string, query: Record<string, unknown> = {}) =>
-  status ? t.call(await t.asAdmin(), 'GET', '/coupon/getallcoupon/:status', { params: { status }, query }) : t.call(await t.asAdmin(), 'GET', '/coupon/getallcoupon', { query });
+  status
+    ? t.call(await t.asAdmin(), 'GET', '/coupon/getallcoupon/:status', { params: { status }, query })
+    : t.call(await t.asAdmin(), 'GET', '/coupon/getallcoupon', { query });
 
 async function customer(password = 'coupon-customer-pass') {
-  const [c] = await t.db.insert(customers).values({ email: `c-${randomBytes(4).toString('hex')}@example.org`, name: 'Coupon Carl' }).returning();
+  const [c] = await t.db
+    .insert(customers)
+    .values({ email: `c-${randomBytes(4).toString('hex')}@example.org`, name: 'Coupon Carl' })
+    .returning();
   await t.db.insert(customerPasswords).values({ customerId: c.id, passwordHash: await hashPassword(password) });
   const res = await t.call(null, 'POST', '/mobile/customer/authenticate', { body: { email: c.email, password } });
   return { id: c.id, email: c.email, name: c.name, token: res.json.token as string };
@@ -61,22 +74,34 @@ describe('coupon form', () => {
     expect(res.status).toBe(200);
     expect(res.json.Message).toBe(M.created);
     expect(res.json.data.Priority).toBe(before + 1);
-    const edited = await t.call(await t.asAdmin(), 'PUT', '/coupon/editcoupon', { body: { ...body({ name: 'Renamed', appcode: res.json.data.AppCode }), couponid: res.json.data._id } });
+    const edited = await t.call(await t.asAdmin(), 'PUT', '/coupon/editcoupon', {
+      body: { ...body({ name: 'Renamed', appcode: res.json.data.AppCode }), couponid: res.json.data._id },
+    });
     expect(edited.json).toMatchObject({ Message: M.updated, data: { Name: 'Renamed', Priority: before + 1 } });
-    const set = await t.call(await t.asAdmin(), 'PUT', '/coupon/editcoupon', { body: { ...body({ appcode: res.json.data.AppCode, priority: 2 }), couponid: res.json.data._id } });
+    const set = await t.call(await t.asAdmin(), 'PUT', '/coupon/editcoupon', {
+      body: { ...body({ appcode: res.json.data.AppCode, priority: 2 }), couponid: res.json.data._id },
+    });
     expect(set.json.data.Priority).toBe(2);
   });
 
   it("answers the spec's 403 field errors", async () => {
-    expect((await add({ priority: 0 })).json).toEqual({ Message: [{ param: 'priority', msg: 'Priority must be at least 1' }] });
-    expect((await add({ priority: 'high' })).json).toEqual({ Message: [{ param: 'priority', msg: 'Priority must be a number' }] });
+    expect((await add({ priority: 0 })).json).toEqual({
+      Message: [{ param: 'priority', msg: 'Priority must be at least 1' }],
+    });
+    expect((await add({ priority: 'high' })).json).toEqual({
+      Message: [{ param: 'priority', msg: 'Priority must be a number' }],
+    });
     expect((await add({ name: ' ' })).json).toEqual({ Message: [{ param: 'name', msg: 'Name is required' }] });
-    expect((await add({ startdate: iso(5), enddate: iso(1) })).json).toEqual({ Message: [{ param: 'enddate', msg: 'End date must not be before the start date' }] });
+    expect((await add({ startdate: iso(5), enddate: iso(1) })).json).toEqual({
+      Message: [{ param: 'enddate', msg: 'End date must not be before the start date' }],
+    });
     const first = await add();
     const again = await add({ appcode: first.json.data.AppCode.toLowerCase() });
     expect(again.status).toBe(403);
     expect(again.json).toEqual({ Message: [{ param: 'appcode', msg: M.appcodeTaken }] });
-    expect((await add({ isexclusive: true })).json).toEqual({ Message: [{ param: 'exclusiveusers', msg: M.noExclusiveUsers }] });
+    expect((await add({ isexclusive: true })).json).toEqual({
+      Message: [{ param: 'exclusiveusers', msg: M.noExclusiveUsers }],
+    });
   });
 
   it('keeps exclusive users with their names and e-mails; GET /user/all lists the choices', async () => {
@@ -87,17 +112,27 @@ describe('coupon form', () => {
     const res = await add({ isexclusive: true, exclusiveusers: [u1._id, u2._id] });
     expect(res.json.data.ExclusiveUsers).toEqual([u1, u2]);
     const removed = await t.call(await t.asAdmin(), 'PUT', '/coupon/editcoupon', {
-      body: { ...body({ appcode: res.json.data.AppCode, isexclusive: true, exclusiveusers: [u2._id] }), couponid: res.json.data._id },
+      body: {
+        ...body({ appcode: res.json.data.AppCode, isexclusive: true, exclusiveusers: [u2._id] }),
+        couponid: res.json.data._id,
+      },
     });
     expect(removed.json.data.ExclusiveUsers).toEqual([u2]);
-    expect((await add({ isexclusive: true, exclusiveusers: ['f'.repeat(24)] })).json).toEqual({ Message: [{ param: 'exclusiveusers', msg: M.unknownUser }] });
+    expect((await add({ isexclusive: true, exclusiveusers: ['f'.repeat(24)] })).json).toEqual({
+      Message: [{ param: 'exclusiveusers', msg: M.unknownUser }],
+    });
   });
 
   it('deletes a coupon', async () => {
     const res = await add();
-    const del = await t.call(await t.asAdmin(), 'DELETE', '/coupon/deletecoupon', { body: { couponid: res.json.data._id } });
+    const del = await t.call(await t.asAdmin(), 'DELETE', '/coupon/deletecoupon', {
+      body: { couponid: res.json.data._id },
+    });
     expect(del.json).toEqual({ Message: M.deleted });
-    expect((await t.call(await t.asAdmin(), 'DELETE', '/coupon/deletecoupon', { body: { couponid: res.json.data._id } })).status).toBe(404);
+    expect(
+      (await t.call(await t.asAdmin(), 'DELETE', '/coupon/deletecoupon', { body: { couponid: res.json.data._id } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -166,7 +201,9 @@ describe('coupons at order placement', () => {
     const carl = await customer();
     const once = (await add({ isonetimeuse: true })).json.data;
     const placed = await useCoupon(once.AppCode, carl);
-    const declined = await t.call(await t.asBistro(), 'PUT', '/orders/restaurant/cancelorder', { body: { id: placed.json.data._id, reason: 'Out of stock' } });
+    const declined = await t.call(await t.asBistro(), 'PUT', '/orders/restaurant/cancelorder', {
+      body: { id: placed.json.data._id, reason: 'Out of stock' },
+    });
     expect(declined.status).toBe(200);
     expect((await list('active', { size: 1000 })).json.data.find((x: Json) => x._id === once._id).Claimed).toBe(0);
     expect((await useCoupon(once.AppCode, carl)).status).toBe(201);

@@ -2,7 +2,12 @@ import { and, gt, gte, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DatedStatus } from '../../../contract/promotions-common';
 
 /** The rows of one status by their dates (the rule of `datedStatus`, in SQL). */
-export function datedWhere(status: DatedStatus | undefined, start: AnyColumn, end: AnyColumn, now = new Date()): SQL | undefined {
+export function datedWhere(
+  status: DatedStatus | undefined,
+  start: AnyColumn,
+  end: AnyColumn,
+  now = new Date(),
+): SQL | undefined {
   switch (status) {
     case 'active':
       return and(lte(start, now), gte(end, now));

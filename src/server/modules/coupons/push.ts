@@ -20,7 +20,11 @@ export async function pushCoupon(deps: Deps, couponid: string, user: SessionUser
       type: 'coupon',
       message: { title: c.name, body: c.text.slice(0, 200), data: { type: 'coupon', couponid: c.id } },
       tokens,
-      others: { couponid: c.id, name: c.name, audience: c.isexclusive ? `${c.exclusiveusers.length} exclusive user(s)` : 'all customers' },
+      others: {
+        couponid: c.id,
+        name: c.name,
+        audience: c.isexclusive ? `${c.exclusiveusers.length} exclusive user(s)` : 'all customers',
+      },
     },
     M.pushed,
   );

@@ -17,7 +17,10 @@ const claimed = sql<number>`(select count(*)::int from ${couponUses} u where u.c
 
 export async function usersByIds(db: DbLike, ids: string[]) {
   if (!ids.length) return new Map<string, { _id: string; Username: string; Email: string }>();
-  const rows = await db.select({ id: customers.id, name: customers.name, email: customers.email }).from(customers).where(inArray(customers.id, ids));
+  const rows = await db
+    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .from(customers)
+    .where(inArray(customers.id, ids));
   return new Map(rows.map((r) => [r.id, { _id: r.id, Username: r.name, Email: r.email }]));
 }
 
@@ -59,7 +62,10 @@ export async function listCoupons({ db }: Deps, view: CouponView, page: PageRequ
 }
 
 export async function couponById(db: DbLike, id: string) {
-  const [row] = await db.select({ ...cols, claimed }).from(coupons).where(eq(coupons.id, id));
+  const [row] = await db
+    .select({ ...cols, claimed })
+    .from(coupons)
+    .where(eq(coupons.id, id));
   if (!row) throw notFound(M.notFound);
   return (await toCoupons(db, [row]))[0];
 }
@@ -67,14 +73,23 @@ export async function couponById(db: DbLike, id: string) {
 /** App codes are unique case-insensitively, QR values exactly; exclusive users must exist. */
 async function checkCoupon(tx: Tx, input: CouponInput, exceptId?: string) {
   const other = exceptId ? ne(coupons.id, exceptId) : undefined;
-  const [code] = await tx.select({ id: coupons.id }).from(coupons).where(and(sql`lower(${coupons.appcode}) = lower(${input.appcode})`, other)).limit(1);
+  const [code] = await tx
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(and(sql`lower(${coupons.appcode}) = lower(${input.appcode})`, other))
+    .limit(1);
   if (code) throw fieldError('appcode', M.appcodeTaken);
   if (input.qrvalue) {
-    const [qr] = await tx.select({ id: coupons.id }).from(coupons).where(and(eq(coupons.qrvalue, input.qrvalue), other)).limit(1);
+    const [qr] = await tx
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(and(eq(coupons.qrvalue, input.qrvalue), other))
+      .limit(1);
     if (qr) throw fieldError('qrvalue', M.qrvalueTaken);
   }
   const users = input.isexclusive ? [...new Set(input.exclusiveusers)] : [];
-  if (users.length && (await usersByIds(tx, users)).size !== users.length) throw fieldError('exclusiveusers', M.unknownUser);
+  if (users.length && (await usersByIds(tx, users)).size !== users.length)
+    throw fieldError('exclusiveusers', M.unknownUser);
   return users;
 }
 
@@ -99,7 +114,10 @@ export async function createCoupon({ db }: Deps, input: CouponInput) {
   const id = await db.transaction(async (tx) => {
     const users = await checkCoupon(tx, input);
     const [{ n }] = await tx.select({ n: count() }).from(coupons);
-    const [row] = await tx.insert(coupons).values({ ...values(input, users), priority: input.priority ?? n + 1 }).returning({ id: coupons.id });
+    const [row] = await tx
+      .insert(coupons)
+      .values({ ...values(input, users), priority: input.priority ?? n + 1 })
+      .returning({ id: coupons.id });
     return row.id;
   });
   return { Message: M.created, data: await couponById(db, id) };
@@ -126,6 +144,9 @@ export async function deleteCoupon({ db }: Deps, id: string) {
 
 /** Every registered customer, for choosing exclusive users. */
 export async function allUsers({ db }: Deps) {
-  const rows = await db.select({ id: customers.id, name: customers.name, email: customers.email }).from(customers).orderBy(asc(customers.email));
+  const rows = await db
+    .select({ id: customers.id, name: customers.name, email: customers.email })
+    .from(customers)
+    .orderBy(asc(customers.email));
   return { data: rows.map((r) => ({ _id: r.id, Username: r.name, Email: r.email })) };
 }

@@ -12,9 +12,17 @@ async function dealNamed(t: TestApp, name: string) {
   return row;
 }
 const newestLog = async (t: TestApp) => (await t.db.select().from(pushLogs).orderBy(desc(pushLogs.date)).limit(1))[0];
-const allTokens = async (t: TestApp) => (await t.db.select({ token: customerDevices.token }).from(customerDevices)).map((r) => r.token).sort();
+const allTokens = async (t: TestApp) =>
+  (await t.db.select({ token: customerDevices.token }).from(customerDevices)).map((r) => r.token).sort();
 const tokensOf = async (t: TestApp, customerIds: string[]) =>
-  (await t.db.select({ token: customerDevices.token }).from(customerDevices).where(inArray(customerDevices.customerId, customerIds))).map((r) => r.token).sort();
+  (
+    await t.db
+      .select({ token: customerDevices.token })
+      .from(customerDevices)
+      .where(inArray(customerDevices.customerId, customerIds))
+  )
+    .map((r) => r.token)
+    .sort();
 
 describe('POST /deals/push without a push provider', () => {
   const t = useTestApp();
@@ -32,8 +40,19 @@ describe('POST /deals/push without a push provider', () => {
       sent: false,
     });
     const log = await newestLog(t);
-    expect(log).toMatchObject({ initiatedBy: 'admin@example.com', type: 'deal', totalDevicesPushed: devices.length, status: 'not sent: no provider configured' });
-    expect(log.others).toMatchObject({ dealid: deal.id, name: '2 for 1 lunch', audience: 'all customers', provider: 'none', sent: 0 });
+    expect(log).toMatchObject({
+      initiatedBy: 'admin@example.com',
+      type: 'deal',
+      totalDevicesPushed: devices.length,
+      status: 'not sent: no provider configured',
+    });
+    expect(log.others).toMatchObject({
+      dealid: deal.id,
+      name: '2 for 1 lunch',
+      audience: 'all customers',
+      provider: 'none',
+      sent: 0,
+    });
     expect(Date.now() - log.date.getTime()).toBeLessThan(60_000);
   });
 
@@ -50,11 +69,15 @@ describe('POST /deals/push without a push provider', () => {
   it('refuses expired deals, unknown deals and restaurant staff', async () => {
     const admin = await t.asAdmin();
     const before = (await t.db.select().from(pushLogs)).length;
-    const expired = await t.call(admin, 'POST', '/deals/push', { body: { dealid: (await dealNamed(t, 'Winter soup')).id } });
+    const expired = await t.call(admin, 'POST', '/deals/push', {
+      body: { dealid: (await dealNamed(t, 'Winter soup')).id },
+    });
     expect(expired.status).toBe(409);
     expect(expired.json).toEqual({ Message: 'This deal has expired and cannot be pushed' });
     expect((await t.call(admin, 'POST', '/deals/push', { body: { dealid: 'c'.repeat(24) } })).status).toBe(404);
-    const staff = await t.call(await t.asBistro(), 'POST', '/deals/push', { body: { dealid: (await dealNamed(t, 'Free coffee')).id } });
+    const staff = await t.call(await t.asBistro(), 'POST', '/deals/push', {
+      body: { dealid: (await dealNamed(t, 'Free coffee')).id },
+    });
     expect(staff.status).toBe(403);
     expect((await t.db.select().from(pushLogs)).length).toBe(before);
   });
@@ -70,7 +93,10 @@ describe('POST /deals/push through Firebase Cloud Messaging (a local fake)', () 
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ Message: 'Successfully pushed deal!', Status: 'sent', sent: true });
     expect(fcm.messages.map((m) => m.token).sort()).toEqual(await tokensOf(t, deal.exclusiveusers));
-    expect(fcm.messages[0]).toMatchObject({ notification: { title: 'Birthday dessert', body: 'Happy birthday!' }, data: { type: 'deal', dealid: deal.id } });
+    expect(fcm.messages[0]).toMatchObject({
+      notification: { title: 'Birthday dessert', body: 'Happy birthday!' },
+      data: { type: 'deal', dealid: deal.id },
+    });
     expect(await newestLog(t)).toMatchObject({ type: 'deal', status: 'sent', totalDevicesPushed: fcm.messages.length });
   });
 
@@ -83,7 +109,9 @@ describe('POST /deals/push through Firebase Cloud Messaging (a local fake)', () 
     const partly = await t.call(await t.asAdmin(), 'POST', '/deals/push', { body: { dealid: deal.id } });
     expect(partly.status).toBe(200);
     expect(partly.json.Message).toBe(`Pushed to ${all.length - 1} of ${all.length} devices; 1 failed (see Push Logs).`);
-    expect((await newestLog(t)).status).toMatch(new RegExp(`^sent to ${all.length - 1} of ${all.length} devices \\(1 failed: FCM answered 404`));
+    expect((await newestLog(t)).status).toMatch(
+      new RegExp(`^sent to ${all.length - 1} of ${all.length} devices \\(1 failed: FCM answered 404`),
+    );
 
     for (const token of all) fcm.unregistered.add(token);
     const none = await t.call(await t.asAdmin(), 'POST', '/deals/push', { body: { dealid: deal.id } });
@@ -106,7 +134,10 @@ describe('POST /statistics/dealredeemed', () => {
     expect(Label.every((l, i) => i === 0 || l > Label[i - 1])).toBe(true);
     expect(Value.reduce((a, b) => a + b, 0)).toBe(res.json.Total);
     expect(res.json.Total).toBeGreaterThan(0);
-    const listed = await t.call(await t.asAdmin(), 'GET', '/deals/fetch/:status', { params: { status: 'active' }, query: { size: 100 } });
+    const listed = await t.call(await t.asAdmin(), 'GET', '/deals/fetch/:status', {
+      params: { status: 'active' },
+      query: { size: 100 },
+    });
     expect(listed.json.data.find((d: Json) => d._id === deal.id).Redeemed).toBe(res.json.Total);
   });
 
@@ -126,7 +157,13 @@ describe('POST /statistics/dealredeemed', () => {
   });
 
   it('answers 404 for an unknown deal and 403 to staff', async () => {
-    expect((await t.call(await t.asAdmin(), 'POST', '/statistics/dealredeemed', { body: { dealid: 'd'.repeat(24) } })).status).toBe(404);
-    expect((await t.call(await t.asWaiter(), 'POST', '/statistics/dealredeemed', { body: { dealid: 'd'.repeat(24) } })).status).toBe(403);
+    expect(
+      (await t.call(await t.asAdmin(), 'POST', '/statistics/dealredeemed', { body: { dealid: 'd'.repeat(24) } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call(await t.asWaiter(), 'POST', '/statistics/dealredeemed', { body: { dealid: 'd'.repeat(24) } }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEAL_MESSAGES, deals, marketFetchAllByName, truckFetchAllByName, truckFetchById, type DealView } from '../../../contract/deals';
+import {
+  DEAL_MESSAGES,
+  deals,
+  marketFetchAllByName,
+  truckFetchAllByName,
+  truckFetchById,
+  type DealView,
+} from '../../../contract/deals';
 import type { BodyIn } from '../../../contract/endpoint';
 import { MESSAGES } from '../../../contract/errors';
 import type { Json } from '../../../../tests/support/http';
@@ -37,7 +44,8 @@ async function dealBody(over: Partial<DealBody> = {}): Promise<DealBody> {
   };
 }
 
-const list = async (status: DealView, query: { page?: number; size?: number; iscustom?: 'true' } = {}) => t.api(await t.asAdmin(), deals.fetch, { params: { status }, query });
+const list = async (status: DealView, query: { page?: number; size?: number; iscustom?: 'true' } = {}) =>
+  t.api(await t.asAdmin(), deals.fetch, { params: { status }, query });
 const namesOf = (res: { json: Json }) => res.json.data.map((d: { name: string }) => d.name);
 
 describe('GET /deals/fetch/:status', () => {
@@ -71,7 +79,11 @@ describe('GET /deals/fetch/:status', () => {
   });
 
   it('lists custom deals with iscustom=true: active, upcoming, expired, each with its promo code', async () => {
-    expect(namesOf(await list('active', { iscustom: 'true' })).sort()).toEqual(['App launch code', 'Free delivery', 'Lunch club']);
+    expect(namesOf(await list('active', { iscustom: 'true' })).sort()).toEqual([
+      'App launch code',
+      'Free delivery',
+      'Lunch club',
+    ]);
     expect(namesOf(await list('upcoming', { iscustom: 'true' }))).toEqual(['Black Friday']);
     const expired = await list('inactive', { iscustom: 'true' });
     expect(namesOf(expired).sort()).toEqual(['Summer code', 'Welcome back']);
@@ -95,7 +107,9 @@ describe('GET /deals/fetch/:status', () => {
 
   it('refuses an unknown view and restaurant staff', async () => {
     // 'expired' is not a view of the contract: sent by path.
-    expect((await t.call(await t.asAdmin(), 'GET', '/deals/fetch/:status', { params: { status: 'expired' } })).status).toBe(403);
+    expect(
+      (await t.call(await t.asAdmin(), 'GET', '/deals/fetch/:status', { params: { status: 'expired' } })).status,
+    ).toBe(403);
     const staff = await t.api(await t.asBistro(), deals.fetch, { params: { status: 'active' } });
     expect(staff.status).toBe(403);
     expect(staff.json).toEqual({ Message: MESSAGES.forbidden });
@@ -109,10 +123,20 @@ describe('deal add, edit, delete', () => {
     const created = await t.ok(admin, deals.add, { body });
     expect(created.Message).toBe('Successfully created deal!');
     const deal = created.data;
-    expect(deal).toMatchObject({ name: body.name, price: 59.5, type: 'market', details: body.details, iscustom: false, promocode: null, Redeemed: 0, status: 'upcoming' });
+    expect(deal).toMatchObject({
+      name: body.name,
+      price: 59.5,
+      type: 'market',
+      details: body.details,
+      iscustom: false,
+      promocode: null,
+      Redeemed: 0,
+      status: 'upcoming',
+    });
     expect(namesOf(await list('upcoming'))).toContain('Pancake Sunday');
 
-    const edit = async (over: Partial<DealBody>) => t.api(admin, deals.edit, { body: { ...body, id: deal._id, ...over } });
+    const edit = async (over: Partial<DealBody>) =>
+      t.api(admin, deals.edit, { body: { ...body, id: deal._id, ...over } });
     const started = await edit({ startdate: iso(-1) });
     expect(started.status).toBe(200);
     expect(started.json).toMatchObject({ Message: 'Successfully updated deal!', data: { status: 'active' } });
@@ -139,22 +163,36 @@ describe('deal add, edit, delete', () => {
     const marketUnderTruck = await t.api(admin, deals.add, { body: await dealBody({ type: 'truck' }) });
     expect(marketUnderTruck.status).toBe(403);
     expect(marketUnderTruck.json).toEqual({ Message: [{ param: 'details', msg: DEAL_MESSAGES.attachmentGone }] });
-    const truck = await t.ok(admin, deals.add, { body: await dealBody({ type: 'truck', details: [await firstId(trucks)] }) });
+    const truck = await t.ok(admin, deals.add, {
+      body: await dealBody({ type: 'truck', details: [await firstId(trucks)] }),
+    });
     await t.api(admin, deals.delete, { body: { id: truck.data._id } });
   });
 
   it('checks dates, exclusive users and promo codes', async () => {
     const admin = await t.asAdmin();
     const add = async (over: Partial<DealBody>) => t.api(admin, deals.add, { body: await dealBody(over) });
-    expect((await add({ startdate: iso(5), enddate: iso(1) })).json.Message).toEqual([{ param: 'enddate', msg: DEAL_MESSAGES.endBeforeStart }]);
-    expect((await add({ startdate: 'tomorrow' })).json.Message).toEqual([{ param: 'startdate', msg: 'Start date is required' }]);
-    expect((await add({ isexclusive: true })).json.Message).toEqual([{ param: 'exclusiveusers', msg: DEAL_MESSAGES.noExclusiveUsers }]);
-    expect((await add({ isexclusive: true, exclusiveusers: [{ _id: 'a'.repeat(24), Email: 'x@y.z' }] })).json.Message).toEqual([
-      { param: 'exclusiveusers', msg: DEAL_MESSAGES.unknownUser },
+    expect((await add({ startdate: iso(5), enddate: iso(1) })).json.Message).toEqual([
+      { param: 'enddate', msg: DEAL_MESSAGES.endBeforeStart },
     ]);
-    expect((await add({ iscustom: true })).json.Message).toEqual([{ param: 'promocode', msg: 'Promo code is required' }]);
-    expect((await add({ iscustom: true, promocode: 'hello' })).json.Message).toEqual([{ param: 'promocode', msg: DEAL_MESSAGES.promoTaken }]);
-    expect((await add({ iscustom: true, promocode: 'TEN OFF' })).json.Message).toEqual([{ param: 'promocode', msg: DEAL_MESSAGES.promoFormat }]);
+    expect((await add({ startdate: 'tomorrow' })).json.Message).toEqual([
+      { param: 'startdate', msg: 'Start date is required' },
+    ]);
+    expect((await add({ isexclusive: true })).json.Message).toEqual([
+      { param: 'exclusiveusers', msg: DEAL_MESSAGES.noExclusiveUsers },
+    ]);
+    expect(
+      (await add({ isexclusive: true, exclusiveusers: [{ _id: 'a'.repeat(24), Email: 'x@y.z' }] })).json.Message,
+    ).toEqual([{ param: 'exclusiveusers', msg: DEAL_MESSAGES.unknownUser }]);
+    expect((await add({ iscustom: true })).json.Message).toEqual([
+      { param: 'promocode', msg: 'Promo code is required' },
+    ]);
+    expect((await add({ iscustom: true, promocode: 'hello' })).json.Message).toEqual([
+      { param: 'promocode', msg: DEAL_MESSAGES.promoTaken },
+    ]);
+    expect((await add({ iscustom: true, promocode: 'TEN OFF' })).json.Message).toEqual([
+      { param: 'promocode', msg: DEAL_MESSAGES.promoFormat },
+    ]);
     expect((await add({ price: -1 })).json.Message).toEqual([{ param: 'price', msg: 'Price cannot be negative' }]);
     // 'boat' is not a type of the contract: sent by path.
     const boat = await t.call(admin, 'POST', '/deals/add', { body: { ...(await dealBody()), type: 'boat' } });
@@ -164,9 +202,15 @@ describe('deal add, edit, delete', () => {
 
   it('makes exclusive deals personal, with their users', async () => {
     const admin = await t.asAdmin();
-    const people = await t.db.select({ id: customers.id, email: customers.email }).from(customers).where(eq(customers.provider, 'Local')).limit(2);
+    const people = await t.db
+      .select({ id: customers.id, email: customers.email })
+      .from(customers)
+      .where(eq(customers.provider, 'Local'))
+      .limit(2);
     const users = people.map((p) => ({ _id: p.id, Email: 'ignored@example.org' }));
-    const res = await t.ok(admin, deals.add, { body: await dealBody({ name: 'For two', isexclusive: true, exclusiveusers: users, emailmessage: 'Just for you' }) });
+    const res = await t.ok(admin, deals.add, {
+      body: await dealBody({ name: 'For two', isexclusive: true, exclusiveusers: users, emailmessage: 'Just for you' }),
+    });
     expect(res.data).toMatchObject({ status: 'personal', isexclusive: true, emailmessage: 'Just for you' });
     expect(res.data.exclusiveusers).toEqual(people.map((p) => ({ _id: p.id, Email: p.email })));
     expect(namesOf(await list('personal'))).toContain('For two');
@@ -175,7 +219,9 @@ describe('deal add, edit, delete', () => {
 
   it('creates custom deals with a promo code; they stay custom and keep needing one', async () => {
     const admin = await t.asAdmin();
-    const res = await t.ok(admin, deals.add, { body: await dealBody({ name: 'Code deal', iscustom: true, promocode: 'PANCAKE5' }) });
+    const res = await t.ok(admin, deals.add, {
+      body: await dealBody({ name: 'Code deal', iscustom: true, promocode: 'PANCAKE5' }),
+    });
     expect(res.data).toMatchObject({ iscustom: true, promocode: 'PANCAKE5', status: 'active' });
     expect(namesOf(await list('active', { iscustom: 'true' }))).toContain('Code deal');
     expect(namesOf(await list('active', { size: 100 }))).not.toContain('Code deal');

@@ -18,7 +18,11 @@ export async function pushDeal(deps: Deps, dealid: string, user: SessionUser) {
     {
       initiatedBy: user.email,
       type: 'deal',
-      message: { title: deal.name, body: deal.header || deal.description.slice(0, 200), data: { type: 'deal', dealid: deal.id } },
+      message: {
+        title: deal.name,
+        body: deal.header || deal.description.slice(0, 200),
+        data: { type: 'deal', dealid: deal.id },
+      },
       tokens,
       others: {
         dealid: deal.id,

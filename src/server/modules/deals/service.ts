@@ -1,6 +1,12 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEAL_MESSAGES as M, type Deal, type DealView, type dealCreateBody, type dealEditBody } from '../../../contract/deals';
+import {
+  DEAL_MESSAGES as M,
+  type Deal,
+  type DealView,
+  type dealCreateBody,
+  type dealEditBody,
+} from '../../../contract/deals';
 import { deleteOr404, pagedList, updateOr404, type Tx } from '../../db/crud';
 import { customers, dealRedemptions, deals, markets, trucks } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -16,11 +22,24 @@ async function toDeals(db: Tx, rows: Row[]): Promise<Deal[]> {
   const ids = rows.map((r) => r.id);
   const userIds = [...new Set(rows.flatMap((r) => r.exclusiveusers))];
   const emails = new Map(
-    userIds.length ? (await db.select({ id: customers.id, email: customers.email }).from(customers).where(inArray(customers.id, userIds))).map((c) => [c.id, c.email]) : [],
+    userIds.length
+      ? (
+          await db
+            .select({ id: customers.id, email: customers.email })
+            .from(customers)
+            .where(inArray(customers.id, userIds))
+        ).map((c) => [c.id, c.email])
+      : [],
   );
   const redeemed = new Map(
     ids.length
-      ? (await db.select({ id: dealRedemptions.dealId, n: count() }).from(dealRedemptions).where(inArray(dealRedemptions.dealId, ids)).groupBy(dealRedemptions.dealId)).map((r) => [r.id, r.n])
+      ? (
+          await db
+            .select({ id: dealRedemptions.dealId, n: count() })
+            .from(dealRedemptions)
+            .where(inArray(dealRedemptions.dealId, ids))
+            .groupBy(dealRedemptions.dealId)
+        ).map((r) => [r.id, r.n])
       : [],
   );
   const now = new Date();
@@ -68,7 +87,11 @@ async function checkReferences(db: Tx, input: DealInput) {
 }
 
 async function checkPromo(db: Tx, promocode: string, exceptId?: string) {
-  const same = and(eq(deals.iscustom, true), sql`lower(${deals.promocode}) = lower(${promocode})`, exceptId ? ne(deals.id, exceptId) : undefined);
+  const same = and(
+    eq(deals.iscustom, true),
+    sql`lower(${deals.promocode}) = lower(${promocode})`,
+    exceptId ? ne(deals.id, exceptId) : undefined,
+  );
   const [taken] = await db.select({ id: deals.id }).from(deals).where(same).limit(1);
   if (taken) throw fieldError('promocode', M.promoTaken);
 }
@@ -96,7 +119,10 @@ function values(input: DealInput, refs: { details: string[]; exclusiveusers: str
 export async function createDeal({ db }: Deps, input: DealInput) {
   const refs = await checkReferences(db, input);
   if (input.iscustom && input.promocode) await checkPromo(db, input.promocode);
-  const [row] = await db.insert(deals).values(values(input, refs, input.iscustom)).returning();
+  const [row] = await db
+    .insert(deals)
+    .values(values(input, refs, input.iscustom))
+    .returning();
   return { Message: M.created, data: await toDeal(db, row) };
 }
 

@@ -10,14 +10,22 @@ const MAX_DAYS = 366;
 
 /** Redemptions of a deal per day (in the platform's time zone), from its start to its end or today. */
 export async function dealRedemptionStats({ db }: Deps, dealid: string) {
-  const [deal] = await db.select({ startdate: deals.startdate, enddate: deals.enddate }).from(deals).where(eq(deals.id, dealid));
+  const [deal] = await db
+    .select({ startdate: deals.startdate, enddate: deals.enddate })
+    .from(deals)
+    .where(eq(deals.id, dealid));
   if (!deal) throw notFound(M.notFound);
-  const [{ total }] = await db.select({ total: count() }).from(dealRedemptions).where(eq(dealRedemptions.dealId, dealid));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(dealRedemptions)
+    .where(eq(dealRedemptions.dealId, dealid));
   const now = new Date();
   const last = localDay(deal.enddate < now ? deal.enddate : now);
   let first = localDay(deal.startdate);
   if (first > last) return { Statistics: { Label: [], Value: [] }, Total: total };
-  const earliest = dayjs(last).subtract(MAX_DAYS - 1, 'day').format('YYYY-MM-DD');
+  const earliest = dayjs(last)
+    .subtract(MAX_DAYS - 1, 'day')
+    .format('YYYY-MM-DD');
   if (first < earliest) first = earliest;
 
   // The zone is written into the SQL (a constant), so the grouped expression is the selected one.
@@ -25,7 +33,13 @@ export async function dealRedemptionStats({ db }: Deps, dealid: string) {
   const rows = await db
     .select({ day, n: count() })
     .from(dealRedemptions)
-    .where(and(eq(dealRedemptions.dealId, dealid), gte(dealRedemptions.at, dayBounds(first)[0]), lt(dealRedemptions.at, dayBounds(last)[1])))
+    .where(
+      and(
+        eq(dealRedemptions.dealId, dealid),
+        gte(dealRedemptions.at, dayBounds(first)[0]),
+        lt(dealRedemptions.at, dayBounds(last)[1]),
+      ),
+    )
     .groupBy(day);
   const perDay = new Map(rows.map((r) => [r.day, r.n]));
   const Label: string[] = [];

@@ -1,6 +1,12 @@
 import { and, asc, between, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { GEO_MESSAGES as M, METERS_PER_MILE, geoPointsCrud, type GeoPoint, type GeoPushLog } from '../../../contract/geopush';
+import {
+  GEO_MESSAGES as M,
+  METERS_PER_MILE,
+  geoPointsCrud,
+  type GeoPoint,
+  type GeoPushLog,
+} from '../../../contract/geopush';
 import { customerDevices, devicePositions, geoPoints, geoPushLogs, geoPushes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -22,11 +28,21 @@ const toPoint = (r: Row): GeoPoint => ({
 
 export async function listPoints({ db }: Deps, page: PageRequest) {
   const [{ total }] = await db.select({ total: count() }).from(geoPoints);
-  const rows = await db.select().from(geoPoints).orderBy(asc(geoPoints.name), asc(geoPoints.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await db
+    .select()
+    .from(geoPoints)
+    .orderBy(asc(geoPoints.name), asc(geoPoints.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: rows.map(toPoint), meta: pageMeta(total, page) };
 }
 
-const values = (i: Input) => ({ name: i.name, longitude: i.location.coordinates[0], latitude: i.location.coordinates[1], radius: i.radius });
+const values = (i: Input) => ({
+  name: i.name,
+  longitude: i.location.coordinates[0],
+  latitude: i.location.coordinates[1],
+  radius: i.radius,
+});
 
 export async function createPoint({ db }: Deps, input: Input) {
   const [row] = await db.insert(geoPoints).values(values(input)).returning();
@@ -65,7 +81,12 @@ export async function tokensInside({ db }: Deps, p: Row): Promise<string[]> {
     .select({ token: customerDevices.token, latitude: devicePositions.latitude, longitude: devicePositions.longitude })
     .from(devicePositions)
     .innerJoin(customerDevices, eq(customerDevices.id, devicePositions.deviceId))
-    .where(and(between(devicePositions.latitude, p.latitude - dLat, p.latitude + dLat), between(devicePositions.longitude, p.longitude - dLon, p.longitude + dLon)))
+    .where(
+      and(
+        between(devicePositions.latitude, p.latitude - dLat, p.latitude + dLat),
+        between(devicePositions.longitude, p.longitude - dLon, p.longitude + dLon),
+      ),
+    )
     .orderBy(asc(customerDevices.id));
   return rows.filter((r) => distanceMeters(p, r) <= meters).map((r) => r.token);
 }
@@ -83,7 +104,10 @@ export async function sendGeoPush(deps: Deps, input: SendInput, user: SessionUse
   } else {
     const [point] = await db.select({ id: geoPoints.id }).from(geoPoints).where(eq(geoPoints.id, input.selectedpoint));
     if (!point) throw notFound(M.notFound);
-    [push] = await db.insert(geoPushes).values({ pointId: point.id, name: input.push.name, message: input.push.message }).returning();
+    [push] = await db
+      .insert(geoPushes)
+      .values({ pointId: point.id, name: input.push.name, message: input.push.message })
+      .returning();
   }
   const [point] = await db.select().from(geoPoints).where(eq(geoPoints.id, push.pointId));
   const tokens = await tokensInside(deps, point);
@@ -94,7 +118,13 @@ export async function sendGeoPush(deps: Deps, input: SendInput, user: SessionUse
       type: 'geopush',
       message: { title: push.name, body: push.message, data: { type: 'geopush', pointid: point.id, pushid: push.id } },
       tokens,
-      others: { pointid: point.id, point: point.name, radius: point.radius, pushid: push.id, audience: `devices within ${point.radius} mi of ${point.name}` },
+      others: {
+        pointid: point.id,
+        point: point.name,
+        radius: point.radius,
+        pushid: push.id,
+        audience: `devices within ${point.radius} mi of ${point.name}`,
+      },
     },
     M.pushed,
   ).catch(async (err: unknown) => {
@@ -105,14 +135,36 @@ export async function sendGeoPush(deps: Deps, input: SendInput, user: SessionUse
   return { ...answer, pushid: push.id };
 }
 
-async function logSend(deps: Deps, point: Row, push: typeof geoPushes.$inferSelect, user: SessionUser, totalcount: number, status: string) {
-  await deps.db.insert(geoPushLogs).values({ pointId: point.id, pushId: push.id, initiatedBy: user.email, title: push.name, body: push.message, radius: point.radius, totalcount, status });
+async function logSend(
+  deps: Deps,
+  point: Row,
+  push: typeof geoPushes.$inferSelect,
+  user: SessionUser,
+  totalcount: number,
+  status: string,
+) {
+  await deps.db.insert(geoPushLogs).values({
+    pointId: point.id,
+    pushId: push.id,
+    initiatedBy: user.email,
+    title: push.name,
+    body: push.message,
+    radius: point.radius,
+    totalcount,
+    status,
+  });
 }
 
 export async function pushLogOf({ db }: Deps, id: string, page: PageRequest) {
   const [point] = await db.select({ id: geoPoints.id }).from(geoPoints).where(eq(geoPoints.id, id));
   if (!point) throw notFound(M.notFound);
-  const rows = await db.select().from(geoPushLogs).where(eq(geoPushLogs.pointId, id)).orderBy(desc(geoPushLogs.date), desc(geoPushLogs.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await db
+    .select()
+    .from(geoPushLogs)
+    .where(eq(geoPushLogs.pointId, id))
+    .orderBy(desc(geoPushLogs.date), desc(geoPushLogs.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   const data: GeoPushLog[] = rows.map((r) => ({
     _id: r.id,
     pushid: r.pushId,

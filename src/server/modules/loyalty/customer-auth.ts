@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { credentials } from '../../../contract/auth';
 import { MESSAGES } from '../../../contract/errors';
-import { customerDevices, customerPasswords, customerSessions, customers, devicePositions, loginFailures } from '../../db/schema';
+import {
+  customerDevices,
+  customerPasswords,
+  customerSessions,
+  customers,
+  devicePositions,
+  loginFailures,
+} from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
@@ -18,7 +25,11 @@ const failureKey = (email: string) => `customer:${email}`;
  * Registered customers sign in like staff: the same per-username failure count and per-IP limit, the same
  * answer for unknown customers and wrong passwords, opaque tokens stored hashed with an expiry.
  */
-export async function authenticateCustomer(deps: Deps, input: z.output<typeof credentials>, meta: { ip: string; userAgent: string }) {
+export async function authenticateCustomer(
+  deps: Deps,
+  input: z.output<typeof credentials>,
+  meta: { ip: string; userAgent: string },
+) {
   const { db, config } = deps;
   const username = failureKey(input.email);
   const [{ failures }] = await db
@@ -41,15 +52,29 @@ export async function authenticateCustomer(deps: Deps, input: z.output<typeof cr
   const expiresAt = new Date(Date.now() + config.sessionDays * 86_400_000);
   await db.transaction(async (tx) => {
     await tx.delete(loginFailures).where(eq(loginFailures.username, username));
-    await tx.delete(customerSessions).where(and(eq(customerSessions.customerId, row.customer.id), lt(customerSessions.expiresAt, new Date())));
-    await tx.insert(customerSessions).values({ tokenHash: hashToken(token), customerId: row.customer.id, expiresAt, userAgent: meta.userAgent.slice(0, 300) });
+    await tx
+      .delete(customerSessions)
+      .where(and(eq(customerSessions.customerId, row.customer.id), lt(customerSessions.expiresAt, new Date())));
+    await tx.insert(customerSessions).values({
+      tokenHash: hashToken(token),
+      customerId: row.customer.id,
+      expiresAt,
+      userAgent: meta.userAgent.slice(0, 300),
+    });
   });
   const c = row.customer;
-  return { token, expiresAt: expiresAt.toISOString(), profile: { _id: c.id, Name: c.name, Email: c.email, MobileNumber: c.mobilenumber } };
+  return {
+    token,
+    expiresAt: expiresAt.toISOString(),
+    profile: { _id: c.id, Name: c.name, Email: c.email, MobileNumber: c.mobilenumber },
+  };
 }
 
 /** The registered customer whose session token the request carries, or null. */
-export async function customerOfRequest(db: Db, req: FastifyRequest): Promise<{ id: string; tokenHash: string } | null> {
+export async function customerOfRequest(
+  db: Db,
+  req: FastifyRequest,
+): Promise<{ id: string; tokenHash: string } | null> {
   const token = bearerToken(req.headers.authorization);
   if (!token) return null;
   const tokenHash = hashToken(token);
@@ -70,12 +95,18 @@ export async function logoutCustomer({ db }: Deps, req: FastifyRequest) {
 }
 
 export async function reportPosition({ db }: Deps, input: { token: string; latitude: number; longitude: number }) {
-  const [device] = await db.select({ id: customerDevices.id }).from(customerDevices).where(eq(customerDevices.token, input.token));
+  const [device] = await db
+    .select({ id: customerDevices.id })
+    .from(customerDevices)
+    .where(eq(customerDevices.token, input.token));
   if (!device) throw notFound('Device not registered');
   const at = new Date();
   await db
     .insert(devicePositions)
     .values({ deviceId: device.id, latitude: input.latitude, longitude: input.longitude, at })
-    .onConflictDoUpdate({ target: devicePositions.deviceId, set: { latitude: input.latitude, longitude: input.longitude, at } });
+    .onConflictDoUpdate({
+      target: devicePositions.deviceId,
+      set: { latitude: input.latitude, longitude: input.longitude, at },
+    });
   return { Message: 'Position saved' };
 }

@@ -15,9 +15,14 @@ const PASSWORD = 'loyal-customer-pass';
 
 /** A new registered customer with a password, signed in through the customer API. */
 async function signedInCustomer() {
-  const [c] = await t.db.insert(customers).values({ email: `loyal-${randomBytes(4).toString('hex')}@example.org`, name: 'Loyal Lena' }).returning();
+  const [c] = await t.db
+    .insert(customers)
+    .values({ email: `loyal-${randomBytes(4).toString('hex')}@example.org`, name: 'Loyal Lena' })
+    .returning();
   await t.db.insert(customerPasswords).values({ customerId: c.id, passwordHash: await hashPassword(PASSWORD) });
-  const res = await t.call(null, 'POST', '/mobile/customer/authenticate', { body: { email: c.email, password: PASSWORD } });
+  const res = await t.call(null, 'POST', '/mobile/customer/authenticate', {
+    body: { email: c.email, password: PASSWORD },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return { id: c.id, email: c.email, token: res.json.token as string };
 }
@@ -30,16 +35,28 @@ beforeAll(async () => {
   soup = menu.item('Soup of the day');
   tartare = menu.item('Beetroot tartare');
   const res = await t.call(await t.asAdmin(), 'POST', '/stamp/add', {
-    body: { name: 'Soup card', restaurant: await t.restaurantId('Demo Bistro'), products: [soup], rewardid: tartare, maxcount: 3, startdate: iso(-1), enddate: iso(30) },
+    body: {
+      name: 'Soup card',
+      restaurant: await t.restaurantId('Demo Bistro'),
+      products: [soup],
+      rewardid: tartare,
+      maxcount: 3,
+      startdate: iso(-1),
+      enddate: iso(30),
+    },
   });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   stampId = res.json.data._id;
 });
 
-const order = (c: { id: string; token: string } | null, body: Record<string, unknown>, token: string | null = c?.token ?? null) =>
-  place(t, 'Demo Bistro', { ...(c ? { customer: c.id, guest: undefined } : {}), ...body }, token);
+const order = (
+  c: { id: string; token: string } | null,
+  body: Record<string, unknown>,
+  token: string | null = c?.token ?? null,
+) => place(t, 'Demo Bistro', { ...(c ? { customer: c.id, guest: undefined } : {}), ...body }, token);
 const soupOrder = (c: { id: string; token: string }, qty = 1) => order(c, { lines: [{ menu: soup, qty }] });
-const rewardOrder = (c: { id: string; token: string }) => order(c, { lines: [{ menu: tartare, qty: 1, isReward: true }] });
+const rewardOrder = (c: { id: string; token: string }) =>
+  order(c, { lines: [{ menu: tartare, qty: 1, isReward: true }] });
 
 async function complete(id: string) {
   const bistro = await t.asBistro();
@@ -49,22 +66,32 @@ async function complete(id: string) {
   expect(done.status, JSON.stringify(done.json)).toBe(200);
 }
 const balance = async (customerId: string) =>
-  (await t.db.select().from(stampBalances).where(eq(stampBalances.customerId, customerId))).find((b) => b.stampId === stampId)?.count ?? 0;
+  (await t.db.select().from(stampBalances).where(eq(stampBalances.customerId, customerId))).find(
+    (b) => b.stampId === stampId,
+  )?.count ?? 0;
 
 describe('customer sign-in', () => {
   it('signs a registered customer in; wrong passwords and unknown customers get the same 401', async () => {
     const c = await signedInCustomer();
     expect(c.token).toMatch(/^[\w-]{40,}$/);
-    const wrong = await t.call(null, 'POST', '/mobile/customer/authenticate', { body: { email: c.email, password: 'nope-nope' } });
-    const unknown = await t.call(null, 'POST', '/mobile/customer/authenticate', { body: { email: 'nobody@example.org', password: PASSWORD } });
+    const wrong = await t.call(null, 'POST', '/mobile/customer/authenticate', {
+      body: { email: c.email, password: 'nope-nope' },
+    });
+    const unknown = await t.call(null, 'POST', '/mobile/customer/authenticate', {
+      body: { email: 'nobody@example.org', password: PASSWORD },
+    });
     expect([wrong.status, unknown.status]).toEqual([401, 401]);
     expect(wrong.json).toEqual(unknown.json);
   });
   it('rate-limits failed attempts per customer (429)', async () => {
     const c = await signedInCustomer();
     // The test app allows 1000 failures per username (generous limits): reach them at once.
-    await t.db.insert(loginFailures).values(Array.from({ length: 1000 }, () => ({ username: `customer:${c.email}`, ip: '127.0.0.1' })));
-    const res = await t.call(null, 'POST', '/mobile/customer/authenticate', { body: { email: c.email, password: PASSWORD } });
+    await t.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 1000 }, () => ({ username: `customer:${c.email}`, ip: '127.0.0.1' })));
+    const res = await t.call(null, 'POST', '/mobile/customer/authenticate', {
+      body: { email: c.email, password: PASSWORD },
+    });
     expect(res.status).toBe(429);
   });
   it("a customer token is not a staff token, and logout ends the customer's session", async () => {
@@ -81,7 +108,9 @@ describe('who an order is for', () => {
     const [lena, other] = [await signedInCustomer(), await signedInCustomer()];
     const anonymous = await order(lena, { lines: [{ menu: soup, qty: 1 }] }, null);
     expect(anonymous.status).toBe(403);
-    expect(anonymous.json).toEqual({ Message: "An order for a registered customer needs that customer's sign-in or a platform admin's" });
+    expect(anonymous.json).toEqual({
+      Message: "An order for a registered customer needs that customer's sign-in or a platform admin's",
+    });
     expect((await order(lena, { lines: [{ menu: soup, qty: 1 }] }, other.token)).status).toBe(403);
     expect((await order(lena, { lines: [{ menu: soup, qty: 1 }] }, await t.asBistro())).status).toBe(403);
     expect((await soupOrder(lena)).status).toBe(201);
@@ -120,7 +149,10 @@ describe('stamps', () => {
     expect(await balance(c.id)).toBe(0);
     expect((await rewardOrder(c)).status).toBe(403);
 
-    const declined = await act(t, await t.asBistro(), 'decline', { id: redeemed.json.data._id, reason: 'Out of stock' });
+    const declined = await act(t, await t.asBistro(), 'decline', {
+      id: redeemed.json.data._id,
+      reason: 'Out of stock',
+    });
     expect(declined.status).toBe(200);
     expect(await balance(c.id)).toBe(3);
   });

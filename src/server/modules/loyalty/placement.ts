@@ -1,7 +1,18 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { datedStatus } from '../../../contract/promotions-common';
 import type { Availability } from '../../../contract/availability';
-import { couponUses, coupons, promoUses, promos, restaurantMenuSettings, restaurants, stampBalances, stampEntries, stamps, type StoredOrderLine } from '../../db/schema';
+import {
+  couponUses,
+  coupons,
+  promoUses,
+  promos,
+  restaurantMenuSettings,
+  restaurants,
+  stampBalances,
+  stampEntries,
+  stamps,
+  type StoredOrderLine,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError } from '../../http/errors';
 import { isOpenAt } from '../menu/orderable';
@@ -23,7 +34,8 @@ export const LOYALTY_MESSAGES = {
   promoNotFound: 'This promo is not offered by this restaurant',
   promoNotActive: 'This promo is not available now',
   promoOutsideHours: 'This promo is not offered at this hour',
-  promoLimit: (limit: number) => `You have already used this promo ${limit === 1 ? 'once' : `${limit} times`}, its limit`,
+  promoLimit: (limit: number) =>
+    `You have already used this promo ${limit === 1 ? 'once' : `${limit} times`}, its limit`,
 } as const;
 
 interface LoyaltyInput {
@@ -51,7 +63,13 @@ export interface LoyaltyPlan {
  * stamps and priced 0, the coupon code is checked, promos are added as lines. `lines` is changed in place.
  * Everything that can be lost to a concurrent order is re-checked in `record`, inside the placing transaction.
  */
-export async function planLoyalty(deps: Deps, restaurantId: string, customerId: string | null, input: LoyaltyInput, lines: StoredOrderLine[]): Promise<LoyaltyPlan> {
+export async function planLoyalty(
+  deps: Deps,
+  restaurantId: string,
+  customerId: string | null,
+  input: LoyaltyInput,
+  lines: StoredOrderLine[],
+): Promise<LoyaltyPlan> {
   const { db } = deps;
   const now = new Date();
   const spend = new Map<string, number>();
@@ -63,7 +81,14 @@ export async function planLoyalty(deps: Deps, restaurantId: string, customerId: 
       .select({ id: stamps.id, maxcount: stamps.maxcount, count: stampBalances.count })
       .from(stamps)
       .leftJoin(stampBalances, and(eq(stampBalances.stampId, stamps.id), eq(stampBalances.customerId, customerId)))
-      .where(and(eq(stamps.restaurantId, restaurantId), eq(stamps.rewardId, l.menu), lte(stamps.startdate, now), gte(stamps.enddate, now)));
+      .where(
+        and(
+          eq(stamps.restaurantId, restaurantId),
+          eq(stamps.rewardId, l.menu),
+          lte(stamps.startdate, now),
+          gte(stamps.enddate, now),
+        ),
+      );
     const need = (c: { id: string; maxcount: number }) => (spend.get(c.id) ?? 0) + c.maxcount * l.qty;
     const card = cards.find((c) => (c.count ?? 0) >= need(c));
     if (!card) throw fieldError(at, LOYALTY_MESSAGES.rewardNotEarned);
@@ -74,18 +99,35 @@ export async function planLoyalty(deps: Deps, restaurantId: string, customerId: 
   const coupon = input.coupon ? await checkCoupon(deps, input.coupon, customerId, now) : null;
 
   const promoIds = [...new Set(input.promos ?? [])];
-  const promoRows = promoIds.length ? await db.select().from(promos).where(and(inArray(promos.id, promoIds), eq(promos.restaurantId, restaurantId))) : [];
+  const promoRows = promoIds.length
+    ? await db
+        .select()
+        .from(promos)
+        .where(and(inArray(promos.id, promoIds), eq(promos.restaurantId, restaurantId)))
+    : [];
   if (promoIds.length && !customerId) throw fieldError('promos', LOYALTY_MESSAGES.promoNeedsCustomer);
   const schedule = promoIds.length ? await promoSchedule(deps, restaurantId) : null;
   for (const id of promoIds) {
     const p = promoRows.find((r) => r.id === id);
     if (!p) throw fieldError('promos', LOYALTY_MESSAGES.promoNotFound);
-    if (datedStatus(p.startdate, p.enddate, now) !== 'active') throw fieldError('promos', LOYALTY_MESSAGES.promoNotActive);
+    if (datedStatus(p.startdate, p.enddate, now) !== 'active')
+      throw fieldError('promos', LOYALTY_MESSAGES.promoNotActive);
     // The promo's own weekly availability and the restaurant's promo schedule (menu page), in the restaurant's zone.
     const own = Object.keys(p.availability).length ? (p.availability as Availability) : null;
     if (!isOpenAt(own, now, schedule!.timezone) || !isOpenAt(schedule!.restaurantWide, now, schedule!.timezone))
       throw fieldError('promos', LOYALTY_MESSAGES.promoOutsideHours);
-    lines.push({ menu: p.id, name: p.name, category: 'Promo', categoryId: null, qty: 1, price: p.price, notes: '', isReward: false, attributes: [], extras: [] });
+    lines.push({
+      menu: p.id,
+      name: p.name,
+      category: 'Promo',
+      categoryId: null,
+      qty: 1,
+      price: p.price,
+      notes: '',
+      isReward: false,
+      attributes: [],
+      extras: [],
+    });
   }
 
   return {
@@ -95,24 +137,44 @@ export async function planLoyalty(deps: Deps, restaurantId: string, customerId: 
         const [spent] = await tx
           .update(stampBalances)
           .set({ count: sql`${stampBalances.count} - ${n}` })
-          .where(and(eq(stampBalances.stampId, stampId), eq(stampBalances.customerId, customerId!), gte(stampBalances.count, n)))
+          .where(
+            and(
+              eq(stampBalances.stampId, stampId),
+              eq(stampBalances.customerId, customerId!),
+              gte(stampBalances.count, n),
+            ),
+          )
           .returning();
         if (!spent) throw conflict(LOYALTY_MESSAGES.rewardRaced);
         await tx.insert(stampEntries).values({ stampId, customerId: customerId!, orderId, kind: 'redeem', delta: -n });
       }
       if (coupon) {
-        const [locked] = await tx.select({ id: coupons.id, isonetimeuse: coupons.isonetimeuse }).from(coupons).where(eq(coupons.id, coupon.id)).for('update');
+        const [locked] = await tx
+          .select({ id: coupons.id, isonetimeuse: coupons.isonetimeuse })
+          .from(coupons)
+          .where(eq(coupons.id, coupon.id))
+          .for('update');
         if (!locked) throw fieldError('coupon', LOYALTY_MESSAGES.couponNotFound);
         if (locked.isonetimeuse && customerId) {
-          const [{ n }] = await tx.select({ n: count() }).from(couponUses).where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.customerId, customerId)));
+          const [{ n }] = await tx
+            .select({ n: count() })
+            .from(couponUses)
+            .where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.customerId, customerId)));
           if (n > 0) throw fieldError('coupon', LOYALTY_MESSAGES.couponUsed);
         }
         await tx.insert(couponUses).values({ couponId: coupon.id, customerId, orderId });
       }
       for (const p of promoRows) {
-        const [locked] = await tx.select({ id: promos.id, limit: promos.multiplelimit, multiple: promos.ismultipleuse }).from(promos).where(eq(promos.id, p.id)).for('update');
+        const [locked] = await tx
+          .select({ id: promos.id, limit: promos.multiplelimit, multiple: promos.ismultipleuse })
+          .from(promos)
+          .where(eq(promos.id, p.id))
+          .for('update');
         const limit = locked.multiple ? locked.limit : 1;
-        const [{ n }] = await tx.select({ n: count() }).from(promoUses).where(and(eq(promoUses.promoId, p.id), eq(promoUses.customerId, customerId!)));
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(promoUses)
+          .where(and(eq(promoUses.promoId, p.id), eq(promoUses.customerId, customerId!)));
         if (n >= limit) throw fieldError('promos', LOYALTY_MESSAGES.promoLimit(limit));
         await tx.insert(promoUses).values({ promoId: p.id, customerId, orderId });
       }
@@ -125,17 +187,23 @@ async function checkCoupon({ db }: Deps, code: string, customerId: string | null
   const [c] = await db
     .select()
     .from(coupons)
-    .where(sql`lower(${coupons.appcode}) = lower(${code}) or (${coupons.qrvalue} <> '' and ${coupons.qrvalue} = ${code})`)
+    .where(
+      sql`lower(${coupons.appcode}) = lower(${code}) or (${coupons.qrvalue} <> '' and ${coupons.qrvalue} = ${code})`,
+    )
     .limit(1);
   if (!c) throw fieldError('coupon', LOYALTY_MESSAGES.couponNotFound);
   const status = datedStatus(c.startdate, c.enddate, now);
   if (status === 'upcoming') throw fieldError('coupon', LOYALTY_MESSAGES.couponNotStarted);
   if (status === 'expired') throw fieldError('coupon', LOYALTY_MESSAGES.couponExpired);
   if (c.membersonly && !customerId) throw fieldError('coupon', LOYALTY_MESSAGES.couponMembersOnly);
-  if (c.isexclusive && (!customerId || !c.exclusiveusers.includes(customerId))) throw fieldError('coupon', LOYALTY_MESSAGES.couponExclusive);
+  if (c.isexclusive && (!customerId || !c.exclusiveusers.includes(customerId)))
+    throw fieldError('coupon', LOYALTY_MESSAGES.couponExclusive);
   if (c.isonetimeuse) {
     if (!customerId) throw fieldError('coupon', LOYALTY_MESSAGES.couponOneTimeNeedsCustomer);
-    const [{ n }] = await db.select({ n: count() }).from(couponUses).where(and(eq(couponUses.couponId, c.id), eq(couponUses.customerId, customerId)));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(couponUses)
+      .where(and(eq(couponUses.couponId, c.id), eq(couponUses.customerId, customerId)));
     if (n > 0) throw fieldError('coupon', LOYALTY_MESSAGES.couponUsed);
   }
   return c;

@@ -16,7 +16,10 @@ export async function loyaltyOnStatus(tx: Tx, orderId: string, status: string) {
 }
 
 async function earnStamps(tx: Tx, orderId: string) {
-  const [order] = await tx.select({ customerId: orders.customerId, restaurantId: orders.restaurantId, lines: orders.lines }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ customerId: orders.customerId, restaurantId: orders.restaurantId, lines: orders.lines })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order?.customerId) return;
   const now = new Date();
   const cards = await tx
@@ -29,8 +32,13 @@ async function earnStamps(tx: Tx, orderId: string) {
     await tx
       .insert(stampBalances)
       .values({ stampId: card.id, customerId: order.customerId, count: n })
-      .onConflictDoUpdate({ target: [stampBalances.stampId, stampBalances.customerId], set: { count: sql`${stampBalances.count} + ${n}` } });
-    await tx.insert(stampEntries).values({ stampId: card.id, customerId: order.customerId, orderId, kind: 'earn', delta: n });
+      .onConflictDoUpdate({
+        target: [stampBalances.stampId, stampBalances.customerId],
+        set: { count: sql`${stampBalances.count} + ${n}` },
+      });
+    await tx
+      .insert(stampEntries)
+      .values({ stampId: card.id, customerId: order.customerId, orderId, kind: 'earn', delta: n });
   }
 }
 
@@ -43,7 +51,9 @@ async function giveBack(tx: Tx, orderId: string) {
         .update(stampBalances)
         .set({ count: sql`greatest(${stampBalances.count} - ${e.delta}, 0)` })
         .where(and(eq(stampBalances.stampId, e.stampId), eq(stampBalances.customerId, e.customerId)));
-      await tx.insert(stampEntries).values({ stampId: e.stampId, customerId: e.customerId, orderId, kind: 'reverse', delta: -e.delta });
+      await tx
+        .insert(stampEntries)
+        .values({ stampId: e.stampId, customerId: e.customerId, orderId, kind: 'reverse', delta: -e.delta });
     }
   }
   await tx.delete(couponUses).where(eq(couponUses.orderId, orderId));

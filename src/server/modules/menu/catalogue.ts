@@ -1,6 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CATALOGUE_MESSAGES as M, type drinkInput, type extraInput, type higherCategoryInput } from '../../../contract/menu-catalogue';
+import {
+  CATALOGUE_MESSAGES as M,
+  type drinkInput,
+  type extraInput,
+  type higherCategoryInput,
+} from '../../../contract/menu-catalogue';
 import { newId } from '../../db/ids';
 import { drinks, extras, higherCategories, menuCategories, menuItems } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -80,7 +85,11 @@ export async function listDrinks({ db }: Deps, q: Scoped) {
 }
 
 export async function allDrinks({ db }: Deps, restaurant: string) {
-  const rows = await db.select().from(drinks).where(eq(drinks.restaurantId, restaurant)).orderBy(asc(drinks.name), asc(drinks.id));
+  const rows = await db
+    .select()
+    .from(drinks)
+    .where(eq(drinks.restaurantId, restaurant))
+    .orderBy(asc(drinks.name), asc(drinks.id));
   return { data: rows.map(toDrink) };
 }
 
@@ -99,7 +108,13 @@ export function drinkEntries(options: DrinkIn['options']) {
     isDefault: i === defaultAt,
   }));
 }
-const drinkValues = (i: DrinkIn) => ({ name: i.name, description: i.description, image: i.image, price: minor(i.price), options: drinkEntries(i.options) });
+const drinkValues = (i: DrinkIn) => ({
+  name: i.name,
+  description: i.description,
+  image: i.image,
+  price: minor(i.price),
+  options: drinkEntries(i.options),
+});
 
 export async function addDrink({ db }: Deps, input: DrinkIn) {
   const [row] = await db
@@ -202,7 +217,8 @@ export async function orderHigher({ db }: Deps, restaurant: string, list: { _id:
       .from(higherCategories)
       .where(and(eq(higherCategories.restaurantId, restaurant), inArray(higherCategories.id, ids)));
     if (found.length !== ids.length) throw fieldError('categories', 'One of the higher categories is not on this menu');
-    for (const c of list) await tx.update(higherCategories).set({ order: c.Order }).where(eq(higherCategories.id, c._id));
+    for (const c of list)
+      await tx.update(higherCategories).set({ order: c.Order }).where(eq(higherCategories.id, c._id));
     return { Message: M.higherOrderSaved };
   });
 }

@@ -10,7 +10,11 @@ type Input = z.output<typeof categoryInput>;
 
 export async function listCategories({ db }: Deps, restaurant: string) {
   const [rows, counts] = await Promise.all([
-    db.select().from(menuCategories).where(eq(menuCategories.restaurantId, restaurant)).orderBy(asc(menuCategories.order), asc(menuCategories.category)),
+    db
+      .select()
+      .from(menuCategories)
+      .where(eq(menuCategories.restaurantId, restaurant))
+      .orderBy(asc(menuCategories.order), asc(menuCategories.category)),
     db
       .select({ id: menuItems.categoryId, n: count() })
       .from(menuItems)
@@ -72,13 +76,19 @@ export async function deleteCategories({ db }: Deps, restaurant: string, ids: st
       .groupBy(menuItems.categoryId);
     if (held.length) {
       const names = rows.filter((r) => held.some((h) => h.id === r.id)).map((r) => r.category);
-      throw conflict(M.categoryHoldsProducts(names, held.reduce((s, h) => s + h.n, 0)));
+      throw conflict(
+        M.categoryHoldsProducts(
+          names,
+          held.reduce((s, h) => s + h.n, 0),
+        ),
+      );
     }
     await tx.delete(menuCategories).where(inArray(menuCategories.id, unique));
     const highers = await tx.select().from(higherCategories).where(eq(higherCategories.restaurantId, restaurant));
     for (const h of highers) {
       const kept = h.taggedCategories.filter((c) => !unique.includes(c));
-      if (kept.length !== h.taggedCategories.length) await tx.update(higherCategories).set({ taggedCategories: kept }).where(eq(higherCategories.id, h.id));
+      if (kept.length !== h.taggedCategories.length)
+        await tx.update(higherCategories).set({ taggedCategories: kept }).where(eq(higherCategories.id, h.id));
     }
     return { Message: M.categoriesDeleted };
   });

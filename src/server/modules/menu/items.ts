@@ -14,7 +14,10 @@ type Db = Deps['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function listMenu({ db }: Deps, q: PageRequest & { restaurant: string; category: string }) {
-  const where = and(eq(menuItems.restaurantId, q.restaurant), q.category === 'All' ? undefined : eq(menuItems.categoryId, q.category));
+  const where = and(
+    eq(menuItems.restaurantId, q.restaurant),
+    q.category === 'All' ? undefined : eq(menuItems.categoryId, q.category),
+  );
   const rows = await db
     .select({ item: menuItems, categoryName: menuCategories.category })
     .from(menuItems)
@@ -24,7 +27,10 @@ export async function listMenu({ db }: Deps, q: PageRequest & { restaurant: stri
     .limit(q.size)
     .offset(offsetOf(q));
   // A first page that is not full is the whole list: no count needed (the usual case of size=1000).
-  const total = q.page === 1 && rows.length < q.size ? rows.length : (await db.select({ total: count() }).from(menuItems).where(where))[0].total;
+  const total =
+    q.page === 1 && rows.length < q.size
+      ? rows.length
+      : (await db.select({ total: count() }).from(menuItems).where(where))[0].total;
   return { data: rows.map(({ item, categoryName }) => toMenuItem(item, categoryName ?? '')), meta: pageMeta(total, q) };
 }
 
@@ -36,7 +42,13 @@ function groups(input: Input) {
     id: groupId(g.id),
     Category: g.Category,
     isMultiple: g.isMultiple,
-    items: g.items.map((x) => ({ id: groupId(x.id), Name: x.Name, Price: minor(x.Price), Image: x.Image, isDefault: x.isDefault })),
+    items: g.items.map((x) => ({
+      id: groupId(x.id),
+      Name: x.Name,
+      Price: minor(x.Price),
+      Image: x.Image,
+      isDefault: x.isDefault,
+    })),
   }));
   const attributes: AttributeGroup[] = input.attributes.map((g) => ({
     id: groupId(g.id),
@@ -44,7 +56,13 @@ function groups(input: Input) {
     attributesRequired: g.attributesRequired,
     limit: g.limit,
     ...(g.categorylimit !== undefined ? { categorylimit: g.categorylimit } : {}),
-    items: g.items.map((x) => ({ id: groupId(x.id), Name: x.Name, Price: minor(x.Price), image: x.image, isDefault: x.isDefault })),
+    items: g.items.map((x) => ({
+      id: groupId(x.id),
+      Name: x.Name,
+      Price: minor(x.Price),
+      image: x.image,
+      isDefault: x.isDefault,
+    })),
   }));
   return { options, attributes };
 }
@@ -61,7 +79,8 @@ async function checkRefs(tx: Tx, input: Input) {
       .select({ id: extras.id })
       .from(extras)
       .where(and(eq(extras.restaurantId, input.restaurant), inArray(extras.id, wanted)));
-    if (found.length !== wanted.length) throw fieldError('extras', 'One of the extras is not an extra of this restaurant');
+    if (found.length !== wanted.length)
+      throw fieldError('extras', 'One of the extras is not an extra of this restaurant');
   }
   return { categoryName: category.name, extraIds: wanted };
 }

@@ -16,7 +16,9 @@ const t = useTestApp();
 type Item = { _id: string; name: string; category: string; categoryName: string; price: number };
 
 const fetchAll = async (query: Record<string, unknown> = {}) => {
-  const res = await t.call(await t.asWaiter(), 'GET', '/menu/web/fetch', { query: { restaurant: await t.restaurantId('Demo Bistro'), category: 'All', page: 1, size: 1000, ...query } });
+  const res = await t.call(await t.asWaiter(), 'GET', '/menu/web/fetch', {
+    query: { restaurant: await t.restaurantId('Demo Bistro'), category: 'All', page: 1, size: 1000, ...query },
+  });
   expect(res.status).toBe(200);
   return res;
 };
@@ -29,7 +31,9 @@ describe('the kept menu answer', () => {
     const again = await fetchAll();
     expect(JSON.stringify(again.json)).toBe(JSON.stringify(first.json));
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
-    const built = fetchMenu.response.parse(await listMenu({ db: t.db } as Deps, { restaurant, category: 'All', page: 1, size: 1000 }));
+    const built = fetchMenu.response.parse(
+      await listMenu({ db: t.db } as Deps, { restaurant, category: 'All', page: 1, size: 1000 }),
+    );
     expect(JSON.stringify(first.json)).toBe(JSON.stringify(built));
   });
 
@@ -52,9 +56,15 @@ describe('the kept menu answer', () => {
     await t.db.delete(menuItems).where(eq(menuItems.id, added!.id));
     expect((await items()).map((i) => i.name)).not.toContain('Added elsewhere');
     // One product added and one deleted: the same count, a different menu.
-    await t.db.insert(menuItems).values({ restaurantId: restaurant, categoryId: steak.category, name: 'Replacement', price: 1000, order: 98 });
-    await t.db.delete(menuItems).where(and(eq(menuItems.restaurantId, restaurant), eq(menuItems.name, 'Replacement'), eq(menuItems.order, 98)));
-    await t.db.insert(menuItems).values({ restaurantId: restaurant, categoryId: steak.category, name: 'Replacement 2', price: 1000, order: 98 });
+    await t.db
+      .insert(menuItems)
+      .values({ restaurantId: restaurant, categoryId: steak.category, name: 'Replacement', price: 1000, order: 98 });
+    await t.db
+      .delete(menuItems)
+      .where(and(eq(menuItems.restaurantId, restaurant), eq(menuItems.name, 'Replacement'), eq(menuItems.order, 98)));
+    await t.db
+      .insert(menuItems)
+      .values({ restaurantId: restaurant, categoryId: steak.category, name: 'Replacement 2', price: 1000, order: 98 });
     expect((await items()).map((i) => i.name)).toContain('Replacement 2');
   });
 
@@ -99,7 +109,10 @@ describe('the kept menu answer', () => {
       .catch(() => undefined);
     expect(await changed()).toBe(false);
     // Another restaurant's menu is not this one's.
-    await t.db.update(menuItems).set({ description: 'y' }).where(eq(menuItems.restaurantId, await t.restaurantId('Harbour Grill')));
+    await t.db
+      .update(menuItems)
+      .set({ description: 'y' })
+      .where(eq(menuItems.restaurantId, await t.restaurantId('Harbour Grill')));
     expect(await changed()).toBe(false);
   });
 });

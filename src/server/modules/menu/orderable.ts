@@ -12,7 +12,8 @@ import { dayjs } from '../../time';
 type Item = typeof menuItems.$inferSelect;
 type Category = typeof menuCategories.$inferSelect;
 
-const inSlot = (hhmm: string, start: string, end: string) => (start <= end ? hhmm >= start && hhmm <= end : hhmm >= start || hhmm <= end);
+const inSlot = (hhmm: string, start: string, end: string) =>
+  start <= end ? hhmm >= start && hhmm <= end : hhmm >= start || hhmm <= end;
 
 /** Whether a weekly availability is open at an instant in a time zone (null: always open). */
 export function isOpenAt(av: Availability | null | undefined, at: Date, tz: string): boolean {
@@ -34,11 +35,20 @@ function hoursOn(av: Availability, at: Date, tz: string) {
 }
 
 /** Refuses (403 on the line's `menu` field, naming the product) a line whose category is outside its availability window. */
-export function assertOrderableNow(lines: { menu: string }[], itemsById: Map<string, Item>, categories: Category[], tz: string, at: Date = new Date()) {
+export function assertOrderableNow(
+  lines: { menu: string }[],
+  itemsById: Map<string, Item>,
+  categories: Category[],
+  tz: string,
+  at: Date = new Date(),
+) {
   lines.forEach((l, i) => {
     const item = itemsById.get(l.menu);
     const category = item && categories.find((c) => c.id === item.categoryId);
     if (!item || !category?.availability || isOpenAt(category.availability, at, tz)) return;
-    throw fieldError(`lines.${i}.menu`, `${item.name} cannot be ordered right now: ${category.category} is ${hoursOn(category.availability, at, tz)}`);
+    throw fieldError(
+      `lines.${i}.menu`,
+      `${item.name} cannot be ordered right now: ${category.category} is ${hoursOn(category.availability, at, tz)}`,
+    );
   });
 }

@@ -7,8 +7,10 @@ import { OnlinePosError } from '../../integrations/online-pos';
 import { units } from './mappers';
 
 const M = {
-  notConfigured: 'Online POS DK is not configured on this server (set ONLINEPOS_API_URL), so there are no POS products to bind.',
-  notEnabled: (name: string) => `Online POS DK is not enabled for ${name}. Turn it on and set its token in the restaurant form first.`,
+  notConfigured:
+    'Online POS DK is not configured on this server (set ONLINEPOS_API_URL), so there are no POS products to bind.',
+  notEnabled: (name: string) =>
+    `Online POS DK is not enabled for ${name}. Turn it on and set its token in the restaurant form first.`,
   noToken: (name: string) => `${name} has no Online POS DK token. Set it in the restaurant form first.`,
   failed: (reason: string) => `Online POS DK did not answer as expected: ${reason}.`,
 };

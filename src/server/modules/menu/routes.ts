@@ -25,7 +25,9 @@ export function menuRoutes(app: FastifyInstance, deps: Deps, tagger: AiTagger = 
   bind(app, c.categoryAdd, async ({ body }) => categories.addCategory(deps, body));
   bind(app, c.categoryEdit, async ({ body }) => categories.editCategory(deps, body));
   bind(app, c.categoryDelete, async ({ body }) => categories.deleteCategories(deps, body.restaurant, body.ids));
-  bind(app, c.categoryUpdateOrder, async ({ body }) => categories.orderCategories(deps, body.restaurant, body.categories));
+  bind(app, c.categoryUpdateOrder, async ({ body }) =>
+    categories.orderCategories(deps, body.restaurant, body.categories),
+  );
   // Extras
   bind(app, c.fetchAllExtras, async ({ query }) => {
     const { data } = await catalogue.listExtras(deps, { restaurant: query.restaurant, page: 1, size: 100_000 });
@@ -54,13 +56,23 @@ export function menuRoutes(app: FastifyInstance, deps: Deps, tagger: AiTagger = 
   // Restaurant settings of the menu page, ratings
   bind(app, s.menuSettingsFetch, async ({ query }) => settings.menuSettings(deps, query.restaurant));
   bind(app, s.updatePromoAvailability, async ({ body }) =>
-    settings.saveSettings(deps, body.restaurant, { promoAvailability: body.availability }, s.SETTINGS_MESSAGES.promoAvailability),
+    settings.saveSettings(
+      deps,
+      body.restaurant,
+      { promoAvailability: body.availability },
+      s.SETTINGS_MESSAGES.promoAvailability,
+    ),
   );
   bind(app, s.rushModeEdit, async ({ body }) =>
     settings.saveSettings(
       deps,
       body.restaurant,
-      { rushMode: body.RushMode, rushModeTimes: body.RushModeTimes, rushModeHeader: body.RushModeHeader, rushModeMessage: body.RushModeMessage },
+      {
+        rushMode: body.RushMode,
+        rushModeTimes: body.RushModeTimes,
+        rushModeHeader: body.RushModeHeader,
+        rushModeMessage: body.RushModeMessage,
+      },
       s.SETTINGS_MESSAGES.rushMode,
     ),
   );

@@ -60,7 +60,13 @@ export async function listRatings({ db }: Deps, q: PageRequest & { restaurant: s
       })
       .from(menuRatings)
       .where(where),
-    db.select().from(menuRatings).where(where).orderBy(desc(menuRatings.date), desc(menuRatings.id)).limit(q.size).offset(offsetOf(q)),
+    db
+      .select()
+      .from(menuRatings)
+      .where(where)
+      .orderBy(desc(menuRatings.date), desc(menuRatings.id))
+      .limit(q.size)
+      .offset(offsetOf(q)),
   ]);
   return {
     data: rows.map((r) => ({

@@ -9,7 +9,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const NEW_TAG_MARK = 'tobeinserted';
 
 export async function allTags({ db }: Deps) {
-  const rows = await db.select().from(tags).orderBy(asc(sql`lower(${tags.name})`));
+  const rows = await db
+    .select()
+    .from(tags)
+    .orderBy(asc(sql`lower(${tags.name})`));
   return { data: rows.map((t) => ({ _id: t.id, name: t.name })) };
 }
 
@@ -20,7 +23,9 @@ export async function allTags({ db }: Deps) {
 export async function resolveTags(tx: Tx | Db, input: { label: string; value: string }[]) {
   const known = input.filter((t) => !t.value.includes(NEW_TAG_MARK)).map((t) => t.value.toLowerCase());
   const freshByKey = new Map<string, string>();
-  for (const t of input) if (t.value.includes(NEW_TAG_MARK) && !freshByKey.has(t.label.trim().toLowerCase())) freshByKey.set(t.label.trim().toLowerCase(), t.label.trim());
+  for (const t of input)
+    if (t.value.includes(NEW_TAG_MARK) && !freshByKey.has(t.label.trim().toLowerCase()))
+      freshByKey.set(t.label.trim().toLowerCase(), t.label.trim());
   const fresh = [...freshByKey.values()];
   const byId = new Map<string, string>();
   if (known.length) {
@@ -31,7 +36,10 @@ export async function resolveTags(tx: Tx | Db, input: { label: string; value: st
   const created: { label: string; value: string }[] = [];
   for (const name of fresh) {
     await tx.insert(tags).values({ name }).onConflictDoNothing();
-    const [row] = await tx.select().from(tags).where(sql`lower(${tags.name}) = ${name.toLowerCase()}`);
+    const [row] = await tx
+      .select()
+      .from(tags)
+      .where(sql`lower(${tags.name}) = ${name.toLowerCase()}`);
     created.push({ label: row.name, value: row.id });
   }
   const out = [...known.map((id) => ({ label: byId.get(id)!, value: id })), ...created];

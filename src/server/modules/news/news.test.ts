@@ -57,7 +57,9 @@ describe('news add, edit, delete', () => {
     expect(list.data[0]._id).toBe(id);
     expect(list.meta.total).toBe(31);
 
-    const edited = await t.ok(admin, news.edit, { body: { ...fields, id, name: 'Heaters until 23:00', galleryimages: [] } });
+    const edited = await t.ok(admin, news.edit, {
+      body: { ...fields, id, name: 'Heaters until 23:00', galleryimages: [] },
+    });
     expect(edited.Message).toBe(NEWS_MESSAGES.updated);
     expect(edited.data).toMatchObject({ _id: id, name: 'Heaters until 23:00', galleryimages: [], image: fields.image });
 
@@ -70,14 +72,24 @@ describe('news add, edit, delete', () => {
 
   it('needs only a name; the rest defaults to empty', async () => {
     const res = await t.ok(await t.asAdmin(), news.add, { body: { name: '  Short one  ' } });
-    expect(res.data).toMatchObject({ name: 'Short one', description: '', image: '', galleryimages: [], translation: {} });
+    expect(res.data).toMatchObject({
+      name: 'Short one',
+      description: '',
+      image: '',
+      galleryimages: [],
+      translation: {},
+    });
     await t.ok(await t.asAdmin(), news.delete, { body: { id: res.data._id } });
   });
 
   it('refuses bad input field by field, and keeps nothing', async () => {
     const admin = await t.asAdmin();
     const res = await t.api(admin, news.add, {
-      body: { name: ' ', image: 'javascript:alert(1)', galleryimages: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.png`) },
+      body: {
+        name: ' ',
+        image: 'javascript:alert(1)',
+        galleryimages: Array.from({ length: 11 }, (_, i) => `/uploads/${i}.png`),
+      },
     });
     expect(res.status).toBe(403);
     expect(res.json.Message).toEqual(
@@ -94,7 +106,9 @@ describe('news add, edit, delete', () => {
   it('answers 404 for a news item that does not exist', async () => {
     const admin = await t.asAdmin();
     const missing = 'f'.repeat(24);
-    expect((await t.api(admin, news.edit, { body: { ...fields, id: missing } })).json).toEqual({ Message: NEWS_MESSAGES.notFound });
+    expect((await t.api(admin, news.edit, { body: { ...fields, id: missing } })).json).toEqual({
+      Message: NEWS_MESSAGES.notFound,
+    });
     const del = await t.api(admin, news.delete, { body: { id: missing } });
     expect(del.status).toBe(404);
     expect(del.json).toEqual({ Message: 'News not found' });

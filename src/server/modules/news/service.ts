@@ -17,7 +17,8 @@ const toNews = (r: Row): NewsItem => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export const listNews = ({ db }: Deps, page: PageRequest) => pagedList(db, news, page, { orderBy: [desc(news.createdAt), desc(news.id)], map: toNews });
+export const listNews = ({ db }: Deps, page: PageRequest) =>
+  pagedList(db, news, page, { orderBy: [desc(news.createdAt), desc(news.id)], map: toNews });
 
 export async function createNews({ db }: Deps, input: z.output<typeof newsCreateBody>) {
   const [row] = await db.insert(news).values(input).returning();

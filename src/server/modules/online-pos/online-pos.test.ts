@@ -11,7 +11,10 @@ const t = useTestApp({ onlinePos: pos });
 
 async function enablePos(app: TestApp, name: string) {
   const id = await app.restaurantId(name);
-  await app.db.update(restaurants).set({ onlineposdkenabled: true, onlineposdktoken: 'bistro-token', onlineposdkfirmid: 'firm-7' }).where(eq(restaurants.id, id));
+  await app.db
+    .update(restaurants)
+    .set({ onlineposdkenabled: true, onlineposdktoken: 'bistro-token', onlineposdkfirmid: 'firm-7' })
+    .where(eq(restaurants.id, id));
   return id;
 }
 
@@ -38,15 +41,22 @@ describe('POST /restaurant/syncposproducts', () => {
 
   it('says plainly when the restaurant has no Online POS DK', async () => {
     const harbour = await t.restaurantId('Harbour Grill');
-    const res = await t.call(await t.asAdmin(), 'POST', '/restaurant/syncposproducts', { body: { restaurant: harbour } });
+    const res = await t.call(await t.asAdmin(), 'POST', '/restaurant/syncposproducts', {
+      body: { restaurant: harbour },
+    });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ Message: M.notEnabled('Harbour Grill') });
   });
 
   it('is for admins only, and needs an existing restaurant', async () => {
     const bistro = await t.restaurantId('Demo Bistro');
-    expect((await t.call(await t.asBistro(), 'POST', '/restaurant/syncposproducts', { body: { restaurant: bistro } })).status).toBe(403);
-    const missing = await t.call(await t.asAdmin(), 'POST', '/restaurant/syncposproducts', { body: { restaurant: 'ef'.repeat(12) } });
+    expect(
+      (await t.call(await t.asBistro(), 'POST', '/restaurant/syncposproducts', { body: { restaurant: bistro } }))
+        .status,
+    ).toBe(403);
+    const missing = await t.call(await t.asAdmin(), 'POST', '/restaurant/syncposproducts', {
+      body: { restaurant: 'ef'.repeat(12) },
+    });
     expect(missing.status).toBe(404);
     const bad = await t.call(await t.asAdmin(), 'POST', '/restaurant/syncposproducts', { body: {} });
     expect(bad.status).toBe(403);
@@ -57,13 +67,17 @@ describe('POST /restaurant/syncposproducts', () => {
 describe('without Online POS DK configured on the server', () => {
   let bare: TestApp;
   beforeAll(async () => {
-    bare = await createTestApp({ onlinePos: { kind: 'none', fetchProducts: () => Promise.reject(new OnlinePosError('not configured')) } });
+    bare = await createTestApp({
+      onlinePos: { kind: 'none', fetchProducts: () => Promise.reject(new OnlinePosError('not configured')) },
+    });
   });
   afterAll(() => bare.close());
 
   it('answers 409 with the reason and changes nothing (never a fake success)', async () => {
     const id = await enablePos(bare, 'Demo Bistro');
-    const res = await bare.call(await bare.asAdmin(), 'POST', '/restaurant/syncposproducts', { body: { restaurant: id } });
+    const res = await bare.call(await bare.asAdmin(), 'POST', '/restaurant/syncposproducts', {
+      body: { restaurant: id },
+    });
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ Message: M.notConfigured });
   });
@@ -71,7 +85,10 @@ describe('without Online POS DK configured on the server', () => {
 
 describe('when Online POS DK fails', () => {
   let failing: TestApp;
-  const broken: OnlinePos = { kind: 'http', fetchProducts: () => Promise.reject(new OnlinePosError('it answered 401')) };
+  const broken: OnlinePos = {
+    kind: 'http',
+    fetchProducts: () => Promise.reject(new OnlinePosError('it answered 401')),
+  };
   beforeAll(async () => {
     failing = await createTestApp({ onlinePos: broken });
   });
@@ -79,7 +96,9 @@ describe('when Online POS DK fails', () => {
 
   it('answers 502 with what went wrong', async () => {
     const id = await enablePos(failing, 'Demo Bistro');
-    const res = await failing.call(await failing.asAdmin(), 'POST', '/restaurant/syncposproducts', { body: { restaurant: id } });
+    const res = await failing.call(await failing.asAdmin(), 'POST', '/restaurant/syncposproducts', {
+      body: { restaurant: id },
+    });
     expect(res.status).toBe(502);
     expect(res.json).toEqual({ Message: M.failed('it answered 401') });
   });

@@ -9,7 +9,8 @@ import { forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { orderById } from '../orders/queries';
 
-const status = (s: string | null): OrderStatus | null => ((ORDER_STATUSES as readonly string[]).includes(s ?? '') ? (s as OrderStatus) : null);
+const status = (s: string | null): OrderStatus | null =>
+  (ORDER_STATUSES as readonly string[]).includes(s ?? '') ? (s as OrderStatus) : null;
 const textOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 /** One order with its history: 404 when missing, 403 for staff of another restaurant. */
@@ -19,22 +20,29 @@ export async function orderDetail(db: Db, user: SessionUser, id: string): Promis
   if (isStaff(user.type) && order.restaurant._id !== user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
   const [events, [r]] = await Promise.all([
     db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-    db.select({ id: restaurants.id, name: restaurants.name, address: restaurants.address, cvr: restaurants.cvr, timezone: restaurants.timezone }).from(restaurants).where(eq(restaurants.id, order.restaurant._id)),
+    db
+      .select({
+        id: restaurants.id,
+        name: restaurants.name,
+        address: restaurants.address,
+        cvr: restaurants.cvr,
+        timezone: restaurants.timezone,
+      })
+      .from(restaurants)
+      .where(eq(restaurants.id, order.restaurant._id)),
   ]);
   return {
     order,
-    events: events.map(
-      (e): OrderEvent => ({
-        action: e.action,
-        fromStatus: status(e.fromStatus),
-        toStatus: status(e.toStatus) ?? order.status,
-        userName: e.userName,
-        at: e.at.toISOString(),
-        reason: textOrNull(e.details.reason),
-        time: typeof e.details.time === 'number' ? e.details.time : null,
-        comment: textOrNull(e.details.comment),
-      }),
-    ),
+    events: events.map((e): OrderEvent => ({
+      action: e.action,
+      fromStatus: status(e.fromStatus),
+      toStatus: status(e.toStatus) ?? order.status,
+      userName: e.userName,
+      at: e.at.toISOString(),
+      reason: textOrNull(e.details.reason),
+      time: typeof e.details.time === 'number' ? e.details.time : null,
+      comment: textOrNull(e.details.comment),
+    })),
     restaurant: { _id: r.id, Name: r.name, Address: r.address, CVR: r.cvr, timezone: r.timezone },
   };
 }

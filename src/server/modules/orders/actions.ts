@@ -1,6 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../contract/errors';
-import { ORDER_ACTIONS, ORDER_MESSAGES as M, STATUS_WORDS, type Order, type OrderAction, type OrderStatus } from '../../../contract/orders';
+import {
+  ORDER_ACTIONS,
+  ORDER_MESSAGES as M,
+  STATUS_WORDS,
+  type Order,
+  type OrderAction,
+  type OrderStatus,
+} from '../../../contract/orders';
 import { isStaff } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { orderEvents, orders } from '../../db/schema';
@@ -19,7 +26,13 @@ export interface ActionInput {
   comment?: string;
 }
 
-const PAST: Record<OrderAction, string> = { accept: 'accepted', longwait: 'accepted as long wait', decline: 'declined', complete: 'completed', refund: 'refunded' };
+const PAST: Record<OrderAction, string> = {
+  accept: 'accepted',
+  longwait: 'accepted as long wait',
+  decline: 'declined',
+  complete: 'completed',
+  refund: 'refunded',
+};
 
 /** Loads an order the user may act on: 404 when missing, 403 when it belongs to another restaurant. */
 async function ownOrder(db: Db, user: SessionUser, id: string) {
@@ -30,7 +43,8 @@ async function ownOrder(db: Db, user: SessionUser, id: string) {
 }
 
 /** How an order's state reads in a sentence: 'still waiting for acceptance', 'already declined'. */
-const STATE_PHRASE = (status: OrderStatus) => (status === 'pending' ? 'still waiting for acceptance' : `already ${STATUS_WORDS[status]}`);
+const STATE_PHRASE = (status: OrderStatus) =>
+  status === 'pending' ? 'still waiting for acceptance' : `already ${STATUS_WORDS[status]}`;
 
 /** 409 text: the state does not allow the action; `raced` when another device changed it at the same moment. */
 export const conflictMessage = (refNo: string, status: OrderStatus, action: OrderAction, raced = false) =>
@@ -49,14 +63,18 @@ export async function announce(deps: Deps, order: Order, kind: 'order.created' |
 export async function act(deps: Deps, user: SessionUser, action: OrderAction, input: ActionInput, device: string) {
   const current = await ownOrder(deps.db, user, input.id);
   const rule = ORDER_ACTIONS[action];
-  if (!(rule.from as readonly OrderStatus[]).includes(current.status)) throw conflict(conflictMessage(current.refNo, current.status, action));
-  if (action === 'accept' && current.isAdvanceOrder && !input.time) throw fieldError('time', 'Please choose a preparation time for this advance order');
-  if (action === 'longwait' && current.isAdvanceOrder) throw conflict('An advance order is accepted with a preparation time, not as long wait.');
+  if (!(rule.from as readonly OrderStatus[]).includes(current.status))
+    throw conflict(conflictMessage(current.refNo, current.status, action));
+  if (action === 'accept' && current.isAdvanceOrder && !input.time)
+    throw fieldError('time', 'Please choose a preparation time for this advance order');
+  if (action === 'longwait' && current.isAdvanceOrder)
+    throw conflict('An advance order is accepted with a preparation time, not as long wait.');
 
   const now = new Date();
   let refundNote = '';
   const changes: Partial<typeof orders.$inferInsert> = { status: rule.to, updatedAt: now };
-  if (action === 'accept' || action === 'longwait') Object.assign(changes, { acceptedAt: now, prepMinutes: input.time ?? null });
+  if (action === 'accept' || action === 'longwait')
+    Object.assign(changes, { acceptedAt: now, prepMinutes: input.time ?? null });
   if (action === 'complete') changes.completedAt = now;
   if (action === 'decline' || action === 'refund') changes.reason = input.reason ?? ''; // newuser: a refund keeps its reason too
   if (input.comment) changes.comment = input.comment;
@@ -70,9 +88,17 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
     if (!row) return null;
     await loyaltyOnStatus(tx, row.id, row.status); // promotions: stamps earned / given back, coupon and promo uses
     if (action === 'refund') {
-      const refund = await deps.payments.refund({ orderId: row.id, amountMinor: row.amountcaptured || row.total, currency: row.currency, paymentType: row.paymentType });
+      const refund = await deps.payments.refund({
+        orderId: row.id,
+        amountMinor: row.amountcaptured || row.total,
+        currency: row.currency,
+        paymentType: row.paymentType,
+      });
       refundNote = refund.note;
-      await tx.update(orders).set({ refund: { method: refund.method, reference: refund.reference, at: now.toISOString() } }).where(eq(orders.id, row.id));
+      await tx
+        .update(orders)
+        .set({ refund: { method: refund.method, reference: refund.reference, at: now.toISOString() } })
+        .where(eq(orders.id, row.id));
     }
     await tx.insert(orderEvents).values({
       orderId: row.id,
@@ -94,11 +120,17 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
   await announce(deps, order);
   await afterOrderAction(deps, action, updated.id); // restaurant config (issue 8): kitchen tickets, response messages
   const message =
-    action === 'accept' ? (current.isAdvanceOrder ? M.advanceAccepted : M.accepted)
-    : action === 'longwait' ? M.longWait
-    : action === 'complete' ? M.completed
-    : action === 'decline' ? M.declined
-    : `${M.refunded}${refundNote ? `. ${refundNote}` : ''}`;
+    action === 'accept'
+      ? current.isAdvanceOrder
+        ? M.advanceAccepted
+        : M.accepted
+      : action === 'longwait'
+        ? M.longWait
+        : action === 'complete'
+          ? M.completed
+          : action === 'decline'
+            ? M.declined
+            : `${M.refunded}${refundNote ? `. ${refundNote}` : ''}`;
   return { Message: message, data: order };
 }
 
@@ -114,7 +146,15 @@ export async function completeAll(deps: Deps, user: SessionUser, restaurantId: s
     for (const r of rows) await loyaltyOnStatus(tx, r.id, 'completed'); // promotions: stamps earned
     if (rows.length)
       await tx.insert(orderEvents).values(
-        rows.map((r) => ({ orderId: r.id, action: 'completeall', fromStatus: 'confirmed', toStatus: 'completed', userId: user.id, userName: user.name, device: device.slice(0, 300) })),
+        rows.map((r) => ({
+          orderId: r.id,
+          action: 'completeall',
+          fromStatus: 'confirmed',
+          toStatus: 'completed',
+          userId: user.id,
+          userName: user.name,
+          device: device.slice(0, 300),
+        })),
       );
     return rows;
   });
@@ -125,6 +165,9 @@ export async function completeAll(deps: Deps, user: SessionUser, restaurantId: s
     data.push(order);
   }
   announceCounts(deps, restaurantId);
-  await afterOrdersCompleted(deps, done.map((r) => r.id)); // restaurant config (issue 8): complete messages
+  await afterOrdersCompleted(
+    deps,
+    done.map((r) => r.id),
+  ); // restaurant config (issue 8): complete messages
   return { Message: M.allCompleted, data };
 }

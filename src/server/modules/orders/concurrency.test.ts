@@ -8,13 +8,25 @@ import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
 const ROUNDS = 8;
-const RESULT: Record<Action, string> = { accept: 'confirmed', longwait: 'confirmed', decline: 'cancelled', complete: 'completed', refund: 'refunded' };
+const RESULT: Record<Action, string> = {
+  accept: 'confirmed',
+  longwait: 'confirmed',
+  decline: 'cancelled',
+  complete: 'completed',
+  refund: 'refunded',
+};
 
 /** Fires both actions at once (two devices: the kitchen tablet and the waiter's phone) and checks the outcome. */
 async function race(order: { _id: string; version: number }, first: Action, second: Action) {
   // A refund is for RestaurantAdmin and admins only (newuser, issue 13): then the second device is the platform admin's.
-  const [tablet, phone] = [await t.asBistro(), first === 'refund' || second === 'refund' ? await t.asAdmin() : await t.asWaiter()];
-  const [a, b] = await Promise.all([act(t, tablet, first, actionBody(first, order._id)), act(t, phone, second, actionBody(second, order._id))]);
+  const [tablet, phone] = [
+    await t.asBistro(),
+    first === 'refund' || second === 'refund' ? await t.asAdmin() : await t.asWaiter(),
+  ];
+  const [a, b] = await Promise.all([
+    act(t, tablet, first, actionBody(first, order._id)),
+    act(t, phone, second, actionBody(second, order._id)),
+  ]);
   expect([a.status, b.status].sort(), JSON.stringify([a.json, b.json])).toEqual([200, 409]);
   const [winner, loser] = a.status === 200 ? [first, b] : [second, a];
   expect(loser.json.Message).toMatch(/^Order [A-Z]-\d{3} is (already|still) .+ Nothing was changed\.$/);
@@ -43,6 +55,7 @@ describe('two devices at once', () => {
   });
 
   it('complete of one confirmed order from two devices: one wins', async () => {
-    for (let i = 0; i < ROUNDS / 2; i++) await race(await orderIn(t, 'Demo Bistro', 'confirmed'), 'complete', 'complete');
+    for (let i = 0; i < ROUNDS / 2; i++)
+      await race(await orderIn(t, 'Demo Bistro', 'confirmed'), 'complete', 'complete');
   });
 });

@@ -17,7 +17,10 @@ const t = useTestApp();
 
 function recorder() {
   const sent: { restaurant: string; counts: OrderCounts; at: number }[] = [];
-  const events: Events = { ...noEvents, counts: (restaurant, counts) => void sent.push({ restaurant, counts, at: performance.now() }) };
+  const events: Events = {
+    ...noEvents,
+    counts: (restaurant, counts) => void sent.push({ restaurant, counts, at: performance.now() }),
+  };
   const until = async (n: number, timeoutMs = 10_000) => {
     const deadline = performance.now() + timeoutMs;
     while (sent.length < n && performance.now() < deadline) await pause(10);
@@ -28,7 +31,11 @@ function recorder() {
 
 /** Moves one of the restaurant's orders into `to` (a committed change of its counts). */
 async function moveOne(restaurantId: string, to: OrderStatus) {
-  const [row] = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.restaurantId, restaurantId), ne(orders.status, to))).limit(1);
+  const [row] = await t.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), ne(orders.status, to)))
+    .limit(1);
   await t.db.update(orders).set({ status: to }).where(eq(orders.id, row.id));
 }
 

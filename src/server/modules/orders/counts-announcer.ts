@@ -31,7 +31,12 @@ export interface CountsAnnouncer {
   changed(restaurantId: string): void;
 }
 
-export function countsAnnouncer(db: Db, events: Events, log?: FastifyBaseLogger, windowMs = COUNTS_WINDOW_MS): CountsAnnouncer {
+export function countsAnnouncer(
+  db: Db,
+  events: Events,
+  log?: FastifyBaseLogger,
+  windowMs = COUNTS_WINDOW_MS,
+): CountsAnnouncer {
   const states = new Map<string, State>(); // one small entry per restaurant that had a change
 
   const schedule = (restaurantId: string, s: State) => {

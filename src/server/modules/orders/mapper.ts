@@ -22,7 +22,12 @@ export const selectOrders = (db: Db) =>
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .leftJoin(customers, eq(customers.id, orders.customerId));
 
-export type OrderSelectRow = { order: OrderRow; restaurantName: string; restaurantZone: string; customer: { id: string; name: string; email: string } | null };
+export type OrderSelectRow = {
+  order: OrderRow;
+  restaurantName: string;
+  restaurantZone: string;
+  customer: { id: string; name: string; email: string } | null;
+};
 
 /** Database row → the API's Order (money in the currency's units; amountcaptured stays in minor units). */
 export function toOrder({ order: o, restaurantName, restaurantZone, customer }: OrderSelectRow): Order {

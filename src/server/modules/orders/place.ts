@@ -1,7 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { placeOrderBody } from '../../../contract/place-order';
-import { customers, extras, menuCategories, menuItems, orderCounters, orderEvents, orders, restaurants, tableNumbers } from '../../db/schema';
+import {
+  customers,
+  extras,
+  menuCategories,
+  menuItems,
+  orderCounters,
+  orderEvents,
+  orders,
+  restaurants,
+  tableNumbers,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +29,8 @@ import { planLoyalty } from '../loyalty/placement'; // promotions: stamps, coupo
 
 type PlaceInput = z.output<typeof placeOrderBody>;
 const ADVANCE_MAX_DAYS = 14;
-export const CUSTOMER_NOT_PROVEN = "An order for a registered customer needs that customer's sign-in or a platform admin's";
+export const CUSTOMER_NOT_PROVEN =
+  "An order for a registered customer needs that customer's sign-in or a platform admin's";
 
 /** Validates the order against the restaurant and its menu, prices it on the server, and stores it with its numbers. */
 // hardening (issue 11): a placement's Idempotency-Key is bound in the placing transaction; a retry after a failure
@@ -44,7 +55,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   if (!input.dineIn && !restaurant.istakeout) throw fieldError('dineIn', `${restaurant.name} does not do take-away`);
   // promotions: the customer is proven by their own session token (customer sign-in) or a platform admin's.
   const signedInCustomer = req && user?.type !== 'Admin' ? await customerOfRequest(db, req) : null;
-  if (input.customer && user?.type !== 'Admin' && input.customer !== signedInCustomer?.id) throw forbidden(CUSTOMER_NOT_PROVEN);
+  if (input.customer && user?.type !== 'Admin' && input.customer !== signedInCustomer?.id)
+    throw forbidden(CUSTOMER_NOT_PROVEN);
 
   if (input.dineIn && input.tablenumber !== undefined) {
     const tables = await db.select().from(tableNumbers).where(eq(tableNumbers.restaurantId, restaurant.id));
@@ -55,26 +67,43 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   await assertParkTableOpen(deps, restaurant, input.isParkTable); // restaurant config (issue 8): park-table timer
   let advanceOrderDate: Date | null = null;
   if (input.isAdvanceOrder) {
-    if (!restaurant.allowAdvanceOrder) throw fieldError('isAdvanceOrder', `${restaurant.name} does not take advance orders`);
+    if (!restaurant.allowAdvanceOrder)
+      throw fieldError('isAdvanceOrder', `${restaurant.name} does not take advance orders`);
     advanceOrderDate = new Date(input.advanceOrderDate!);
-    if (advanceOrderDate.getTime() < Date.now() + 5 * 60_000) throw fieldError('advanceOrderDate', 'An advance order must be at least 5 minutes ahead');
-    if (advanceOrderDate.getTime() > Date.now() + ADVANCE_MAX_DAYS * 86_400_000) throw fieldError('advanceOrderDate', `An advance order can be at most ${ADVANCE_MAX_DAYS} days ahead`);
+    if (advanceOrderDate.getTime() < Date.now() + 5 * 60_000)
+      throw fieldError('advanceOrderDate', 'An advance order must be at least 5 minutes ahead');
+    if (advanceOrderDate.getTime() > Date.now() + ADVANCE_MAX_DAYS * 86_400_000)
+      throw fieldError('advanceOrderDate', `An advance order can be at most ${ADVANCE_MAX_DAYS} days ahead`);
   }
-  const customer = input.customer ? (await db.select().from(customers).where(eq(customers.id, input.customer)))[0] : undefined;
+  const customer = input.customer
+    ? (await db.select().from(customers).where(eq(customers.id, input.customer)))[0]
+    : undefined;
   if (input.customer && !customer) throw fieldError('customer', 'Customer not found');
 
   const itemIds = [...new Set(input.lines.map((l) => l.menu))];
   const extraIds = [...new Set(input.lines.flatMap((l) => (l.extras ?? []).map((e) => e.id)))];
   const [items, extraRows] = await Promise.all([
-    db.select().from(menuItems).where(and(eq(menuItems.restaurantId, restaurant.id), inArray(menuItems.id, itemIds))),
-    extraIds.length ? db.select().from(extras).where(and(eq(extras.restaurantId, restaurant.id), inArray(extras.id, extraIds))) : [],
+    db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.restaurantId, restaurant.id), inArray(menuItems.id, itemIds))),
+    extraIds.length
+      ? db
+          .select()
+          .from(extras)
+          .where(and(eq(extras.restaurantId, restaurant.id), inArray(extras.id, extraIds)))
+      : [],
   ]);
   const categoryIds = [...new Set(items.map((i) => i.categoryId).filter((c): c is string => !!c))];
-  const categories = categoryIds.length ? await db.select().from(menuCategories).where(inArray(menuCategories.id, categoryIds)) : [];
+  const categories = categoryIds.length
+    ? await db.select().from(menuCategories).where(inArray(menuCategories.id, categoryIds))
+    : [];
   const itemsById = new Map(items.map((i) => [i.id, i]));
   const extrasById = new Map(extraRows.map((x) => [x.id, x]));
   const categoryName = (id: string | null) => categories.find((c) => c.id === id)?.category ?? '';
-  const lines = input.lines.map((l, i) => priceLine(i, l, itemsById.get(l.menu), categoryName(itemsById.get(l.menu)?.categoryId ?? null), extrasById));
+  const lines = input.lines.map((l, i) =>
+    priceLine(i, l, itemsById.get(l.menu), categoryName(itemsById.get(l.menu)?.categoryId ?? null), extrasById),
+  );
   assertOrderableNow(input.lines, itemsById, categories, restaurant.timezone); // menu (issue 7): category availability windows
   const loyalty = await planLoyalty(deps, restaurant.id, customer?.id ?? null, input, lines); // promotions: rewards, coupon, promos
 
@@ -82,7 +111,10 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const bag = !input.dineIn && restaurant.bagtakeaway ? restaurant.bagtakeawayprice : 0;
   const delivery = !input.dineIn && input.isDelivery && restaurant.hasdeliveryfee ? restaurant.deliveryfee : 0;
   const serviceFee = Math.round((subtotal * restaurant.servicefee) / 100);
-  const tip = input.tippercentage !== undefined ? Math.round((subtotal * input.tippercentage) / 100) : Math.round((input.tip ?? 0) * 100);
+  const tip =
+    input.tippercentage !== undefined
+      ? Math.round((subtotal * input.tippercentage) / 100)
+      : Math.round((input.tip ?? 0) * 100);
   const total = subtotal + bag + delivery + serviceFee + tip;
   const now = new Date();
   const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
@@ -136,8 +168,21 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
         updatedAt: now,
       })
       .returning({ id: orders.id });
-    await tx.insert(orderEvents).values({ orderId: row.id, action: 'placed', toStatus: 'pending', userId: user?.id ?? null, userName: user?.name ?? input.guest?.name ?? '' });
-    if (autoAccept) await tx.insert(orderEvents).values({ orderId: row.id, action: 'autoaccept', fromStatus: 'pending', toStatus: 'confirmed', userName: 'system' });
+    await tx.insert(orderEvents).values({
+      orderId: row.id,
+      action: 'placed',
+      toStatus: 'pending',
+      userId: user?.id ?? null,
+      userName: user?.name ?? input.guest?.name ?? '',
+    });
+    if (autoAccept)
+      await tx.insert(orderEvents).values({
+        orderId: row.id,
+        action: 'autoaccept',
+        fromStatus: 'pending',
+        toStatus: 'confirmed',
+        userName: 'system',
+      });
     if (customer) await tx.update(customers).set({ lastOrderFrom: restaurant.id }).where(eq(customers.id, customer.id));
     await loyalty.record(tx, row.id); // promotions
     await bindKeyToCommit(tx, req, 201, { kind: 'order', id: row.id });

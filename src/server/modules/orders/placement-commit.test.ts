@@ -12,7 +12,13 @@ describe('an order placement whose read-back fails after the commit', () => {
   it('keeps the Idempotency-Key bound to the committed order: the retry answers it, and there is one order', async () => {
     const guest = { ...GUEST, name: 'Read Back Guest' };
     const menu = await menuOf(t, 'Demo Bistro');
-    const body = { restaurant: await t.restaurantId('Demo Bistro'), lines: [{ menu: menu.item(PLAIN_ITEM['Demo Bistro']), qty: 1 }], dineIn: false, paymentType: 'card', guest };
+    const body = {
+      restaurant: await t.restaurantId('Demo Bistro'),
+      lines: [{ menu: menu.item(PLAIN_ITEM['Demo Bistro']), qty: 1 }],
+      dineIn: false,
+      paymentType: 'card',
+      guest,
+    };
     const headers = { 'idempotency-key': `read-back-${Date.now()}` };
 
     // Every read of the database fails once the placement's transaction has committed.

@@ -22,10 +22,7 @@ describe('placing an order: prices', () => {
             { group: 'doneness', item: 'rare' },
             { group: 'side', item: 'sweet' },
           ],
-          extras: [
-            { id: menu.extra('Bacon'), qty: 2, price: 0 },
-            { id: menu.extra('Aged cheddar') },
-          ],
+          extras: [{ id: menu.extra('Bacon'), qty: 2, price: 0 }, { id: menu.extra('Aged cheddar') }],
           notes: 'No pickles',
         },
         { menu: menu.item('Coffee'), qty: 3 },
@@ -61,7 +58,18 @@ describe('placing an order: prices', () => {
           { _id: menu.extra('Aged cheddar'), name: 'Aged cheddar', qty: 1, price: 12 },
         ],
       },
-      { menu: menu.item('Coffee'), name: 'Coffee', category: 'Drinks', categoryId: expect.stringMatching(/^[0-9a-f]{24}$/), qty: 3, price: 35, notes: '', isReward: false, attributes: [], extras: [] },
+      {
+        menu: menu.item('Coffee'),
+        name: 'Coffee',
+        category: 'Drinks',
+        categoryId: expect.stringMatching(/^[0-9a-f]{24}$/),
+        qty: 3,
+        price: 35,
+        notes: '',
+        isReward: false,
+        attributes: [],
+        extras: [],
+      },
     ]);
     expect(o).toMatchObject({
       status: 'pending',
@@ -85,19 +93,44 @@ describe('placing an order: prices', () => {
   it('adds the delivery fee only for a delivery, and the service fee as a percentage of the subtotal; a tip amount is taken as is', async () => {
     const menu = await menuOf(t, 'Harbour Grill');
     const lines = [
-      { menu: menu.item('Harbour burger'), qty: 1, attributes: [{ group: 'doneness', item: 'medium' }], extras: [{ id: menu.extra('Extra patty') }] },
+      {
+        menu: menu.item('Harbour burger'),
+        qty: 1,
+        attributes: [{ group: 'doneness', item: 'medium' }],
+        extras: [{ id: menu.extra('Extra patty') }],
+      },
       { menu: menu.item('Fish & chips'), qty: 2 },
     ];
     // 159 + 35 + 2 × 169 = 532; service fee 2.5 % = 13.30; delivery 49.
     const delivered = await place(t, 'Harbour Grill', { lines, isDelivery: true, tip: 20 });
     expect(delivered.status, JSON.stringify(delivered.json)).toBe(201);
-    expect(delivered.json.data).toMatchObject({ subtotal: 532, serviceFee: 13.3, deliveryFee: 49, bagTakeAwayPrice: 0, tip: 20, total: 614.3, refNo: expect.stringMatching(/^H-\d{3}$/) });
+    expect(delivered.json.data).toMatchObject({
+      subtotal: 532,
+      serviceFee: 13.3,
+      deliveryFee: 49,
+      bagTakeAwayPrice: 0,
+      tip: 20,
+      total: 614.3,
+      refNo: expect.stringMatching(/^H-\d{3}$/),
+    });
 
     const collected = await place(t, 'Harbour Grill', { lines });
-    expect(collected.json.data).toMatchObject({ subtotal: 532, serviceFee: 13.3, deliveryFee: 0, tip: 0, total: 545.3 });
+    expect(collected.json.data).toMatchObject({
+      subtotal: 532,
+      serviceFee: 13.3,
+      deliveryFee: 0,
+      tip: 0,
+      total: 545.3,
+    });
 
     const eatenIn = await place(t, 'Harbour Grill', { lines, dineIn: true, tablenumber: 4, isDelivery: true });
-    expect(eatenIn.json.data).toMatchObject({ dineIn: true, tablenumber: 4, deliveryFee: 0, bagTakeAwayPrice: 0, total: 545.3 });
+    expect(eatenIn.json.data).toMatchObject({
+      dineIn: true,
+      tablenumber: 4,
+      deliveryFee: 0,
+      bagTakeAwayPrice: 0,
+      total: 545.3,
+    });
   });
 
   it('adds no bag to a dine-in order', async () => {
@@ -109,7 +142,14 @@ describe('placing an order: prices', () => {
   it('stores what it answered: the order row holds the same prices in minor units', async () => {
     const res = await place(t, 'Demo Bistro', { tip: 5 });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json.data._id));
-    expect(row).toMatchObject({ subtotal: 3500, bagTakeAwayPrice: 300, tip: 500, total: 4300, amountcaptured: 4300, status: 'pending' });
+    expect(row).toMatchObject({
+      subtotal: 3500,
+      bagTakeAwayPrice: 300,
+      tip: 500,
+      total: 4300,
+      amountcaptured: 4300,
+      status: 'pending',
+    });
   });
 });
 
@@ -124,7 +164,9 @@ describe('placing an order: numbers', () => {
   });
 
   it('gives orders placed at the same moment distinct, consecutive numbers', async () => {
-    const placed = (await Promise.all(Array.from({ length: 6 }, () => place(t, 'Demo Bistro')))).map((r) => r.json.data);
+    const placed = (await Promise.all(Array.from({ length: 6 }, () => place(t, 'Demo Bistro')))).map(
+      (r) => r.json.data,
+    );
     const numbers = placed.map((o) => o.id).sort((x, y) => x - y);
     const daily = placed.map((o) => Number(o.refNo.slice(2))).sort((x, y) => x - y);
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0] + i));
@@ -139,9 +181,12 @@ describe('placing an order: numbers', () => {
     expect(Number(second.refNo.slice(2))).toBe(Number(first.refNo.slice(2)) + 1);
   });
 
-  it("starts the references again at D-001 on a new day, while the display number keeps increasing", async () => {
+  it('starts the references again at D-001 on a new day, while the display number keeps increasing', async () => {
     const before = (await place(t, 'Demo Bistro')).json.data;
-    await t.db.update(orderCounters).set({ day: '2000-01-01' }).where(eq(orderCounters.restaurantId, await t.restaurantId('Demo Bistro')));
+    await t.db
+      .update(orderCounters)
+      .set({ day: '2000-01-01' })
+      .where(eq(orderCounters.restaurantId, await t.restaurantId('Demo Bistro')));
     const next = (await place(t, 'Demo Bistro')).json.data;
     const after = (await place(t, 'Demo Bistro')).json.data;
     expect([next.refNo, after.refNo]).toEqual(['D-001', 'D-002']);
@@ -153,9 +198,18 @@ describe('placing an order: numbers', () => {
       .insert(restaurants)
       .values({ name: 'Quay Café', availability: defaultAvailability(), currency: CURRENCIES.DKK })
       .returning();
-    const [cafeItem] = await t.db.insert(menuItems).values({ restaurantId: fresh.id, name: 'Espresso', price: 3000 }).returning();
+    const [cafeItem] = await t.db
+      .insert(menuItems)
+      .values({ restaurantId: fresh.id, name: 'Espresso', price: 3000 })
+      .returning();
     const res = await t.call(null, 'POST', '/mobile/order/place', {
-      body: { restaurant: fresh.id, lines: [{ menu: cafeItem.id, qty: 1 }], dineIn: false, paymentType: 'card', guest: GUEST },
+      body: {
+        restaurant: fresh.id,
+        lines: [{ menu: cafeItem.id, qty: 1 }],
+        dineIn: false,
+        paymentType: 'card',
+        guest: GUEST,
+      },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect(res.json.data).toMatchObject({ id: 1001, refNo: 'Q-001', total: 30 });

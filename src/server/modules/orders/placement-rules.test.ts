@@ -26,35 +26,86 @@ describe('placing an order: what is refused', () => {
     const bistro = await menuOf(t, 'Demo Bistro');
     const harbour = await menuOf(t, 'Harbour Grill');
     const coffee = { menu: bistro.item('Coffee'), qty: 1 };
-    await refused('Demo Bistro', { lines: [coffee, { menu: harbour.item('Cola'), qty: 1 }] }, 'lines.1.menu', 'This item is not on the menu');
-    await refused('Demo Bistro', { lines: [coffee, coffee, { menu: 'f'.repeat(24), qty: 1 }] }, 'lines.2.menu', 'This item is not on the menu');
+    await refused(
+      'Demo Bistro',
+      { lines: [coffee, { menu: harbour.item('Cola'), qty: 1 }] },
+      'lines.1.menu',
+      'This item is not on the menu',
+    );
+    await refused(
+      'Demo Bistro',
+      { lines: [coffee, coffee, { menu: 'f'.repeat(24), qty: 1 }] },
+      'lines.2.menu',
+      'This item is not on the menu',
+    );
   });
 
   it('refuses a sold-out item and a sold-out extra', async () => {
     const menu = await menuOf(t, 'Demo Bistro');
-    await t.db.update(menuItems).set({ isavailable: false }).where(eq(menuItems.id, menu.item('Koldskål')));
-    await refused('Demo Bistro', { lines: [{ menu: menu.item('Koldskål'), qty: 1 }] }, 'lines.0.menu', 'Koldskål is sold out');
-    await t.db.update(extras).set({ isavailable: false }).where(eq(extras.id, menu.extra('Extra bread')));
-    await refused('Demo Bistro', { lines: [{ menu: menu.item('Soup of the day'), qty: 1, extras: [{ id: menu.extra('Extra bread') }] }] }, 'lines.0.extras', 'Extra bread is sold out');
+    await t.db
+      .update(menuItems)
+      .set({ isavailable: false })
+      .where(eq(menuItems.id, menu.item('Koldskål')));
+    await refused(
+      'Demo Bistro',
+      { lines: [{ menu: menu.item('Koldskål'), qty: 1 }] },
+      'lines.0.menu',
+      'Koldskål is sold out',
+    );
+    await t.db
+      .update(extras)
+      .set({ isavailable: false })
+      .where(eq(extras.id, menu.extra('Extra bread')));
+    await refused(
+      'Demo Bistro',
+      { lines: [{ menu: menu.item('Soup of the day'), qty: 1, extras: [{ id: menu.extra('Extra bread') }] }] },
+      'lines.0.extras',
+      'Extra bread is sold out',
+    );
   });
 
   it("refuses an extra the item does not offer, or one of another restaurant's", async () => {
     const menu = await menuOf(t, 'Demo Bistro');
     const harbour = await menuOf(t, 'Harbour Grill');
-    await refused('Demo Bistro', { lines: [{ menu: menu.item('Coffee'), qty: 1, extras: [{ id: menu.extra('Bacon') }] }] }, 'lines.0.extras', 'This extra is not offered with Coffee');
+    await refused(
+      'Demo Bistro',
+      { lines: [{ menu: menu.item('Coffee'), qty: 1, extras: [{ id: menu.extra('Bacon') }] }] },
+      'lines.0.extras',
+      'This extra is not offered with Coffee',
+    );
     const burger = { menu: menu.item('Veggie burger'), qty: 1 };
-    await refused('Demo Bistro', { lines: [burger, { ...burger, extras: [{ id: harbour.extra('Garlic dip') }] }] }, 'lines.1.extras', 'This extra is not offered with Veggie burger');
+    await refused(
+      'Demo Bistro',
+      { lines: [burger, { ...burger, extras: [{ id: harbour.extra('Garlic dip') }] }] },
+      'lines.1.extras',
+      'This extra is not offered with Veggie burger',
+    );
   });
 
   it('refuses a missing required choice, too many choices in a group, and a choice not offered', async () => {
     const steak = (await menuOf(t, 'Demo Bistro')).item('Flank steak');
-    await refused('Demo Bistro', { lines: [{ menu: steak, qty: 1, attributes: [{ group: 'side', item: 'fries' }] }] }, 'lines.0.attributes', 'Please choose Cooking for Flank steak');
+    await refused(
+      'Demo Bistro',
+      { lines: [{ menu: steak, qty: 1, attributes: [{ group: 'side', item: 'fries' }] }] },
+      'lines.0.attributes',
+      'Please choose Cooking for Flank steak',
+    );
     const twice = [
       { group: 'doneness', item: 'rare' },
       { group: 'doneness', item: 'well' },
     ];
-    await refused('Demo Bistro', { lines: [{ menu: steak, qty: 1, attributes: twice }] }, 'lines.0.attributes', 'Choose at most 1 of Cooking for Flank steak');
-    await refused('Demo Bistro', { lines: [{ menu: steak, qty: 1, attributes: [{ group: 'doneness', item: 'blue' }] }] }, 'lines.0.attributes', 'This choice is not offered with Flank steak');
+    await refused(
+      'Demo Bistro',
+      { lines: [{ menu: steak, qty: 1, attributes: twice }] },
+      'lines.0.attributes',
+      'Choose at most 1 of Cooking for Flank steak',
+    );
+    await refused(
+      'Demo Bistro',
+      { lines: [{ menu: steak, qty: 1, attributes: [{ group: 'doneness', item: 'blue' }] }] },
+      'lines.0.attributes',
+      'This choice is not offered with Flank steak',
+    );
   });
 
   it('refuses a dine-in order without a table, at an unknown table, or at a table not in use', async () => {
@@ -62,9 +113,15 @@ describe('placing an order: what is refused', () => {
     await refused('Demo Bistro', { dineIn: true, tablenumber: 17 }, 'tablenumber', 'Table 17 does not exist');
     // The demo's last table (16) is switched off.
     await refused('Demo Bistro', { dineIn: true, tablenumber: 16 }, 'tablenumber', 'Table 16 is not in use');
-    await t.db.update(tableNumbers).set({ disabled: true }).where(eq(tableNumbers.restaurantId, await t.restaurantId('Demo Bistro')));
+    await t.db
+      .update(tableNumbers)
+      .set({ disabled: true })
+      .where(eq(tableNumbers.restaurantId, await t.restaurantId('Demo Bistro')));
     await refused('Demo Bistro', { dineIn: true, tablenumber: 2 }, 'tablenumber', 'Table 2 is not in use');
-    await t.db.update(tableNumbers).set({ disabled: false }).where(and(eq(tableNumbers.restaurantId, await t.restaurantId('Demo Bistro')), lt(tableNumbers.number, 16)));
+    await t.db
+      .update(tableNumbers)
+      .set({ disabled: false })
+      .where(and(eq(tableNumbers.restaurantId, await t.restaurantId('Demo Bistro')), lt(tableNumbers.number, 16)));
     expect((await place(t, 'Demo Bistro', { dineIn: true, tablenumber: 2 })).status).toBe(201);
   });
 
@@ -79,7 +136,10 @@ describe('placing an order: what is refused', () => {
 
   it('answers 409 when the restaurant does not take orders (ismenubuyable false), and stores nothing', async () => {
     const fjord = await t.restaurantId('Fjord Noodle Bar');
-    const [item] = await t.db.insert(menuItems).values({ restaurantId: fjord, name: 'Shoyu ramen', price: 16500 }).returning();
+    const [item] = await t.db
+      .insert(menuItems)
+      .values({ restaurantId: fjord, name: 'Shoyu ramen', price: 16500 })
+      .returning();
     const before = await orderCount();
     const res = await t.call(null, 'POST', '/mobile/order/place', {
       body: { restaurant: fjord, lines: [{ menu: item.id, qty: 1 }], dineIn: false, paymentType: 'card', guest: GUEST },
@@ -112,27 +172,55 @@ describe('placing an order: advance orders', () => {
 
   it('refuses an advance order without a date, too soon, too far ahead, or where the restaurant takes none', async () => {
     await refused('Demo Bistro', { isAdvanceOrder: true }, 'advanceOrderDate', 'An advance order needs a date');
-    await refused('Demo Bistro', { isAdvanceOrder: true, advanceOrderDate: inMinutes(2) }, 'advanceOrderDate', 'An advance order must be at least 5 minutes ahead');
-    await refused('Demo Bistro', { isAdvanceOrder: true, advanceOrderDate: inMinutes(15 * 24 * 60) }, 'advanceOrderDate', 'An advance order can be at most 14 days ahead');
-    await refused('Harbour Grill', { isAdvanceOrder: true, advanceOrderDate: inMinutes(90) }, 'isAdvanceOrder', 'Harbour Grill does not take advance orders');
+    await refused(
+      'Demo Bistro',
+      { isAdvanceOrder: true, advanceOrderDate: inMinutes(2) },
+      'advanceOrderDate',
+      'An advance order must be at least 5 minutes ahead',
+    );
+    await refused(
+      'Demo Bistro',
+      { isAdvanceOrder: true, advanceOrderDate: inMinutes(15 * 24 * 60) },
+      'advanceOrderDate',
+      'An advance order can be at most 14 days ahead',
+    );
+    await refused(
+      'Harbour Grill',
+      { isAdvanceOrder: true, advanceOrderDate: inMinutes(90) },
+      'isAdvanceOrder',
+      'Harbour Grill does not take advance orders',
+    );
   });
 });
 
 describe('placing an order: auto-accept and customers', () => {
   it('creates confirmed orders where the restaurant accepts automatically, but leaves advance orders pending', async () => {
-    await t.db.update(restaurants).set({ autoaccept: true }).where(eq(restaurants.id, await t.restaurantId('Demo Bistro')));
+    await t.db
+      .update(restaurants)
+      .set({ autoaccept: true })
+      .where(eq(restaurants.id, await t.restaurantId('Demo Bistro')));
     const now = await place(t, 'Demo Bistro');
     expect(now.json.data).toMatchObject({ status: 'confirmed', acceptedAt: expect.any(String) });
-    const later = await place(t, 'Demo Bistro', { isAdvanceOrder: true, advanceOrderDate: new Date(Date.now() + 3_600_000).toISOString() });
+    const later = await place(t, 'Demo Bistro', {
+      isAdvanceOrder: true,
+      advanceOrderDate: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     expect(later.json.data).toMatchObject({ status: 'pending', acceptedAt: null });
-    await t.db.update(restaurants).set({ autoaccept: false }).where(eq(restaurants.id, await t.restaurantId('Demo Bistro')));
+    await t.db
+      .update(restaurants)
+      .set({ autoaccept: false })
+      .where(eq(restaurants.id, await t.restaurantId('Demo Bistro')));
   });
 
   it('lets a signed-in platform admin place an order for a registered customer', async () => {
     const [customer] = await t.db.select().from(customers).limit(1);
     const res = await place(t, 'Demo Bistro', { guest: undefined, customer: customer.id }, await t.asAdmin());
     expect(res.status, JSON.stringify(res.json)).toBe(201);
-    expect(res.json.data).toMatchObject({ user: { _id: customer.id, Name: customer.name, Email: customer.email }, name: customer.name, isGuest: false });
+    expect(res.json.data).toMatchObject({
+      user: { _id: customer.id, Name: customer.name, Email: customer.email },
+      name: customer.name,
+      isGuest: false,
+    });
     const [after] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(after.lastOrderFrom).toBe(await t.restaurantId('Demo Bistro'));
   });
@@ -143,7 +231,9 @@ describe('placing an order: auto-accept and customers', () => {
     for (const token of [null, await t.asBistro()]) {
       const res = await place(t, 'Demo Bistro', { customer: customer.id }, token);
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: "An order for a registered customer needs that customer's sign-in or a platform admin's" });
+      expect(res.json).toEqual({
+        Message: "An order for a registered customer needs that customer's sign-in or a platform admin's",
+      });
     }
     expect(await orderCount()).toBe(before);
   });

@@ -11,21 +11,42 @@ type LineInput = z.output<typeof placeOrderLine>;
  * Prices one ordered line from the menu: the item, its chosen extras and attribute/option choices.
  * Anything not on this item's menu, sold out, or against a group's rules is refused on its field.
  */
-export function priceLine(i: number, input: LineInput, item: Item | undefined, categoryName: string, extrasById: Map<string, Extra>): StoredOrderLine {
+export function priceLine(
+  i: number,
+  input: LineInput,
+  item: Item | undefined,
+  categoryName: string,
+  extrasById: Map<string, Extra>,
+): StoredOrderLine {
   const at = (field: string) => `lines.${i}.${field}`;
   if (!item) throw fieldError(at('menu'), 'This item is not on the menu');
   if (!item.isavailable) throw fieldError(at('menu'), `${item.name} is sold out`);
 
   const chosenExtras = (input.extras ?? []).map((e) => {
     const extra = extrasById.get(e.id);
-    if (!extra || !item.extras.includes(e.id)) throw fieldError(at('extras'), `This extra is not offered with ${item.name}`);
+    if (!extra || !item.extras.includes(e.id))
+      throw fieldError(at('extras'), `This extra is not offered with ${item.name}`);
     if (!extra.isavailable) throw fieldError(at('extras'), `${extra.name} is sold out`);
     return { _id: extra.id, name: extra.name, qty: e.qty, price: extra.price };
   });
 
   const groups = [
-    ...item.options.map((g) => ({ id: g.id, name: g.Category, multiple: g.isMultiple, limit: g.isMultiple ? 0 : 1, required: false, items: g.items.map((x) => ({ id: x.id, name: x.Name, price: x.Price })) })),
-    ...item.attributes.map((g) => ({ id: g.id, name: g.Category, multiple: g.limit !== 1, limit: g.limit, required: g.attributesRequired, items: g.items.map((x) => ({ id: x.id, name: x.Name, price: x.Price })) })),
+    ...item.options.map((g) => ({
+      id: g.id,
+      name: g.Category,
+      multiple: g.isMultiple,
+      limit: g.isMultiple ? 0 : 1,
+      required: false,
+      items: g.items.map((x) => ({ id: x.id, name: x.Name, price: x.Price })),
+    })),
+    ...item.attributes.map((g) => ({
+      id: g.id,
+      name: g.Category,
+      multiple: g.limit !== 1,
+      limit: g.limit,
+      required: g.attributesRequired,
+      items: g.items.map((x) => ({ id: x.id, name: x.Name, price: x.Price })),
+    })),
   ];
   const picks = input.attributes ?? [];
   const chosenAttributes = picks.map((p) => {
@@ -37,7 +58,8 @@ export function priceLine(i: number, input: LineInput, item: Item | undefined, c
   for (const g of groups) {
     const n = picks.filter((p) => p.group === g.id).length;
     if (g.required && n === 0) throw fieldError(at('attributes'), `Please choose ${g.name} for ${item.name}`);
-    if (g.limit > 0 && n > g.limit) throw fieldError(at('attributes'), `Choose at most ${g.limit} of ${g.name} for ${item.name}`);
+    if (g.limit > 0 && n > g.limit)
+      throw fieldError(at('attributes'), `Choose at most ${g.limit} of ${g.name} for ${item.name}`);
   }
   return {
     menu: item.id,
@@ -55,4 +77,7 @@ export function priceLine(i: number, input: LineInput, item: Item | undefined, c
 
 /** What one line costs: qty × (item + choices) + extras (minor units). */
 export const lineTotal = (l: StoredOrderLine) =>
-  l.qty * (l.price + l.attributes.reduce((s, a) => s + a.additionalPrice * a.qty, 0) + l.extras.reduce((s, x) => s + x.price * x.qty, 0));
+  l.qty *
+  (l.price +
+    l.attributes.reduce((s, a) => s + a.additionalPrice * a.qty, 0) +
+    l.extras.reduce((s, x) => s + x.price * x.qty, 0));

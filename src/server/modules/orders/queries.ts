@@ -30,7 +30,8 @@ export async function countsFor(db: Db, restaurantIds: string[]): Promise<Map<st
   return result;
 }
 
-export const countsOf = async (db: Db, restaurantId: string) => (await countsFor(db, [restaurantId])).get(restaurantId)!;
+export const countsOf = async (db: Db, restaurantId: string) =>
+  (await countsFor(db, [restaurantId])).get(restaurantId)!;
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 const withCounts = (r: RestaurantRow, counts: OrderCounts): RestaurantWithOrders => ({
@@ -56,19 +57,33 @@ export async function restaurantsWithOrders(db: Db, user: SessionUser, page: Pag
   if (page.key) conditions.push(ilike(restaurants.name, likeContains(page.key)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(restaurants).where(where);
-  const rows = await db.select().from(restaurants).where(where).orderBy(asc(restaurants.name)).limit(page.size).offset(offsetOf(page));
-  const counts = await countsFor(db, rows.map((r) => r.id));
+  const rows = await db
+    .select()
+    .from(restaurants)
+    .where(where)
+    .orderBy(asc(restaurants.name))
+    .limit(page.size)
+    .offset(offsetOf(page));
+  const counts = await countsFor(
+    db,
+    rows.map((r) => r.id),
+  );
   return { data: rows.map((r) => withCounts(r, counts.get(r.id)!)), meta: pageMeta(total, page) };
 }
 
 /** Pending and confirmed: oldest first (the kitchen's queue). Finished ones: newest first. */
 function orderingFor(status: OrderStatus, sortBy?: 'missing-online-pos') {
   const open = status === 'pending' || status === 'confirmed';
-  const byTime = open ? [asc(orders.createdAt), asc(orders.orderNumber)] : [desc(orders.updatedAt), desc(orders.orderNumber)];
+  const byTime = open
+    ? [asc(orders.createdAt), asc(orders.orderNumber)]
+    : [desc(orders.updatedAt), desc(orders.orderNumber)];
   return sortBy === 'missing-online-pos' ? [desc(sql`(${orders.onlineposid} = '')`), ...byTime] : byTime;
 }
 
-export async function ordersByStatus(db: Db, q: PageRequest & { restaurant: string; status: OrderStatus; sortBy?: 'missing-online-pos' }) {
+export async function ordersByStatus(
+  db: Db,
+  q: PageRequest & { restaurant: string; status: OrderStatus; sortBy?: 'missing-online-pos' },
+) {
   const where = and(eq(orders.restaurantId, q.restaurant), eq(orders.status, q.status));
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await selectOrders(db)
@@ -82,13 +97,22 @@ export async function ordersByStatus(db: Db, q: PageRequest & { restaurant: stri
 /** By display number ("1042", "#1042") or reference ("B-007", "b007"). */
 function matchesOrderId(text: string): SQL {
   const cleaned = text.trim().replace(/^#/, '');
-  const ref = cleaned.toUpperCase().replace(/^([A-Z])-?(\d+)$/, (_, l: string, n: string) => `${l}-${n.padStart(3, '0')}`);
+  const ref = cleaned
+    .toUpperCase()
+    .replace(/^([A-Z])-?(\d+)$/, (_, l: string, n: string) => `${l}-${n.padStart(3, '0')}`);
   const number = /^\d{1,9}$/.test(cleaned) ? Number(cleaned) : null;
   return number !== null ? or(eq(orders.orderNumber, number), eq(orders.refNo, ref))! : eq(orders.refNo, ref);
 }
 
-export async function searchOrders(db: Db, q: PageRequest & { restaurant: string; orderid: string; status?: OrderStatus }) {
-  const where = and(eq(orders.restaurantId, q.restaurant), matchesOrderId(q.orderid), q.status ? eq(orders.status, q.status) : undefined);
+export async function searchOrders(
+  db: Db,
+  q: PageRequest & { restaurant: string; orderid: string; status?: OrderStatus },
+) {
+  const where = and(
+    eq(orders.restaurantId, q.restaurant),
+    matchesOrderId(q.orderid),
+    q.status ? eq(orders.status, q.status) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await selectOrders(db).where(where).orderBy(desc(orders.createdAt)).limit(q.size).offset(offsetOf(q));
   return { data: rows.map(toOrder), meta: pageMeta(total, q) };
@@ -97,19 +121,32 @@ export async function searchOrders(db: Db, q: PageRequest & { restaurant: string
 /** Orders with that number or reference, in every restaurant the user may see (newest first, at most 50). */
 export async function findOrdersEverywhere(db: Db, user: SessionUser, orderid: string) {
   const scope = user.type === 'Admin' ? undefined : eq(orders.restaurantId, user.restaurantId ?? '');
-  const rows = await selectOrders(db).where(and(scope, matchesOrderId(orderid))).orderBy(desc(orders.createdAt)).limit(50);
+  const rows = await selectOrders(db)
+    .where(and(scope, matchesOrderId(orderid)))
+    .orderBy(desc(orders.createdAt))
+    .limit(50);
   return { data: rows.map(toOrder) };
 }
 
 export async function recentOrders(db: Db, user: SessionUser, q: PageRequest & { status?: OrderStatus }) {
-  const where = and(user.type === 'Admin' ? undefined : eq(orders.restaurantId, user.restaurantId ?? ''), q.status ? eq(orders.status, q.status) : undefined);
+  const where = and(
+    user.type === 'Admin' ? undefined : eq(orders.restaurantId, user.restaurantId ?? ''),
+    q.status ? eq(orders.status, q.status) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
-  const rows = await selectOrders(db).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNumber)).limit(q.size).offset(offsetOf(q));
+  const rows = await selectOrders(db)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(q.size)
+    .offset(offsetOf(q));
   return { data: rows.map(toOrder), meta: pageMeta(total, q) };
 }
 
 export async function customerOrders(db: Db, customerId: string) {
-  const rows = await selectOrders(db).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt)).limit(500);
+  const rows = await selectOrders(db)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt))
+    .limit(500);
   return { data: rows.map(toOrder) };
 }
 

@@ -13,7 +13,8 @@ import { conflictMessage } from './actions';
 
 const t = useTestApp();
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
-const MANUAL_REFUND = /^Order successfully refunded\. No payment provider is configured: refund \d+\.\d{2} DKK to the customer manually\.$/;
+const MANUAL_REFUND =
+  /^Order successfully refunded\. No payment provider is configured: refund \d+\.\d{2} DKK to the customer manually\.$/;
 
 describe('allowed transitions', () => {
   it("accept: pending → confirmed, 'Order accepted'", async () => {
@@ -21,17 +22,30 @@ describe('allowed transitions', () => {
     const res = await act(t, await t.asWaiter(), 'accept', { id: order._id, orderid: order.id });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.Message).toBe(M.accepted);
-    expect(res.json.data).toMatchObject({ _id: order._id, status: 'confirmed', acceptedAt: expect.any(String), prepMinutes: null, version: 2 });
+    expect(res.json.data).toMatchObject({
+      _id: order._id,
+      status: 'confirmed',
+      acceptedAt: expect.any(String),
+      prepMinutes: null,
+      version: 2,
+    });
     expect((await orderRow(t, order._id)).status).toBe('confirmed');
     const events = await eventsOf(t, order._id);
-    expect(events.at(-1)).toMatchObject({ action: 'accept', fromStatus: 'pending', toStatus: 'confirmed', userName: 'Bistro Waiter' });
+    expect(events.at(-1)).toMatchObject({
+      action: 'accept',
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      userName: 'Bistro Waiter',
+    });
   });
 
   it("accept of an advance order: needs a preparation time (403 on time), then 'Advance  order accepted '", async () => {
     const order = await newOrder(t, 'Demo Bistro', { isAdvanceOrder: true, advanceOrderDate: inAnHour() });
     const without = await act(t, await t.asBistro(), 'accept', { id: order._id });
     expect(without.status).toBe(403);
-    expect(without.json).toEqual({ Message: [{ param: 'time', msg: 'Please choose a preparation time for this advance order' }] });
+    expect(without.json).toEqual({
+      Message: [{ param: 'time', msg: 'Please choose a preparation time for this advance order' }],
+    });
     expect((await orderRow(t, order._id)).status).toBe('pending');
 
     const res = await act(t, await t.asBistro(), 'accept', { id: order._id, time: 25 });
@@ -87,15 +101,21 @@ describe('allowed transitions', () => {
     expect(res.json.data).toMatchObject({ status: 'completed', completedAt: expect.any(String), version: 3 });
   });
 
-  it.each(['confirmed', 'completed'] as const)("refund of a %s order: → refunded, 'Order successfully refunded' and a manual refund recorded", async (from) => {
-    const order = await orderIn(t, 'Demo Bistro', from);
-    const res = await act(t, await t.asBistro(), 'refund', actionBody('refund', order._id));
-    expect(res.status).toBe(200);
-    expect(res.json.Message).toMatch(MANUAL_REFUND);
-    expect(res.json.Message).toContain(`refund ${order.total.toFixed(2)} DKK`);
-    expect(res.json.data).toMatchObject({ status: 'refunded', refund: { method: 'manual', reference: expect.stringMatching(/^manual-/), at: expect.any(String) } });
-    expect((await orderRow(t, order._id)).refund).toMatchObject({ method: 'manual' });
-  });
+  it.each(['confirmed', 'completed'] as const)(
+    "refund of a %s order: → refunded, 'Order successfully refunded' and a manual refund recorded",
+    async (from) => {
+      const order = await orderIn(t, 'Demo Bistro', from);
+      const res = await act(t, await t.asBistro(), 'refund', actionBody('refund', order._id));
+      expect(res.status).toBe(200);
+      expect(res.json.Message).toMatch(MANUAL_REFUND);
+      expect(res.json.Message).toContain(`refund ${order.total.toFixed(2)} DKK`);
+      expect(res.json.data).toMatchObject({
+        status: 'refunded',
+        refund: { method: 'manual', reference: expect.stringMatching(/^manual-/), at: expect.any(String) },
+      });
+      expect((await orderRow(t, order._id)).refund).toMatchObject({ method: 'manual' });
+    },
+  );
 
   it("answers 404 'Order not found' for an order that does not exist", async () => {
     const res = await act(t, await t.asBistro(), 'accept', { id: 'a'.repeat(24) });
@@ -106,7 +126,9 @@ describe('allowed transitions', () => {
 
 const ACTIONS = Object.keys(ORDER_ACTIONS) as Action[];
 const disallowed = ORDER_STATUSES.flatMap((status) =>
-  ACTIONS.filter((action) => !(ORDER_ACTIONS[action].from as readonly OrderStatus[]).includes(status)).map((action) => ({ status, action })),
+  ACTIONS.filter((action) => !(ORDER_ACTIONS[action].from as readonly OrderStatus[]).includes(status)).map(
+    (action) => ({ status, action }),
+  ),
 );
 
 describe('disallowed transitions', () => {
@@ -133,26 +155,45 @@ describe('complete all', () => {
     await orderIn(t, 'Demo Bistro', 'confirmed');
     const pending = await newOrder(t, 'Demo Bistro');
     const confirmedIn = async (restaurantId: string) =>
-      (await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'confirmed')))).map((o) => o.id).sort();
+      (
+        await t.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'confirmed')))
+      )
+        .map((o) => o.id)
+        .sort();
     const bistroConfirmed = await confirmedIn(bistro);
     const harbourConfirmed = await confirmedIn(harbour);
     expect(bistroConfirmed.length).toBeGreaterThan(1);
     expect(harbourConfirmed.length).toBeGreaterThan(0);
 
-    const res = await t.call(await t.asWaiter(), 'POST', '/orders/restaurant/completeall', { body: { restaurant: bistro } });
+    const res = await t.call(await t.asWaiter(), 'POST', '/orders/restaurant/completeall', {
+      body: { restaurant: bistro },
+    });
     expect(res.status).toBe(200);
     expect(res.json.Message).toBe(M.allCompleted);
     expect(res.json.data.map((o: { _id: string }) => o._id).sort()).toEqual(bistroConfirmed);
-    expect(res.json.data.every((o: { status: string; completedAt: string | null }) => o.status === 'completed' && o.completedAt)).toBe(true);
+    expect(
+      res.json.data.every(
+        (o: { status: string; completedAt: string | null }) => o.status === 'completed' && o.completedAt,
+      ),
+    ).toBe(true);
 
     expect(await confirmedIn(bistro)).toEqual([]);
     expect(await confirmedIn(harbour)).toEqual(harbourConfirmed);
     expect((await orderRow(t, pending._id)).status).toBe('pending');
-    expect((await eventsOf(t, bistroConfirmed[0])).at(-1)).toMatchObject({ action: 'completeall', fromStatus: 'confirmed', toStatus: 'completed' });
+    expect((await eventsOf(t, bistroConfirmed[0])).at(-1)).toMatchObject({
+      action: 'completeall',
+      fromStatus: 'confirmed',
+      toStatus: 'completed',
+    });
   });
 
   it('with nothing confirmed, completes nothing and says so with the same message', async () => {
-    const res = await t.call(await t.asBistro(), 'POST', '/orders/restaurant/completeall', { body: { restaurant: await t.restaurantId('Demo Bistro') } });
+    const res = await t.call(await t.asBistro(), 'POST', '/orders/restaurant/completeall', {
+      body: { restaurant: await t.restaurantId('Demo Bistro') },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ Message: M.allCompleted, data: [] });
   });

@@ -10,16 +10,29 @@ type Input = z.output<typeof perksCrud.createBody>;
 const cols = getTableColumns(perks);
 const clicks = sql<number>`(select count(*)::int from ${perkClicks} c where c.perk_id = ${perks}.id)`;
 
-const toItem = ({ createdAt: _c, updatedAt: _u, clicks: n, ...p }: typeof perks.$inferSelect & { clicks: number }): PerkItem => ({ _id: p.id, ...p, CountUsage: n });
+const toItem = ({
+  createdAt: _c,
+  updatedAt: _u,
+  clicks: n,
+  ...p
+}: typeof perks.$inferSelect & { clicks: number }): PerkItem => ({ _id: p.id, ...p, CountUsage: n });
 
 export async function listPerks({ db }: Deps, page: PageRequest) {
   const [{ total }] = await db.select({ total: count() }).from(perks);
-  const rows = await db.select({ ...cols, clicks }).from(perks).orderBy(asc(perks.name), asc(perks.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await db
+    .select({ ...cols, clicks })
+    .from(perks)
+    .orderBy(asc(perks.name), asc(perks.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: rows.map(toItem), meta: pageMeta(total, page) };
 }
 
 async function perkById(db: Deps['db'], id: string) {
-  const [row] = await db.select({ ...cols, clicks }).from(perks).where(eq(perks.id, id));
+  const [row] = await db
+    .select({ ...cols, clicks })
+    .from(perks)
+    .where(eq(perks.id, id));
   if (!row) throw notFound(M.notFound);
   return toItem(row);
 }

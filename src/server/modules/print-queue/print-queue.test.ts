@@ -10,14 +10,22 @@ describe('GET /print/queue/fetch', () => {
     const res = await t.call(await t.asAdmin(), 'GET', '/print/queue/fetch');
     expect(res.status).toBe(200);
     expect(res.json.data.length).toBeGreaterThanOrEqual(4);
-    const restaurants = new Set(res.json.data.map((i: { printer: { restaurant: { Name: string } } }) => i.printer.restaurant.Name));
+    const restaurants = new Set(
+      res.json.data.map((i: { printer: { restaurant: { Name: string } } }) => i.printer.restaurant.Name),
+    );
     expect(restaurants).toEqual(new Set(['Demo Bistro', 'Harbour Grill']));
     const queued = res.json.data.map((i: { queuedAt: string }) => i.queuedAt);
     expect(queued).toEqual([...queued].sort());
     for (const i of res.json.data) {
       expect(i.printer.printerName).toMatch(/printer/);
       expect(i.order.lines.length).toBeGreaterThan(0);
-      for (const l of i.order.lines) expect(l).toMatchObject({ qty: expect.any(Number), name: expect.any(String), extras: expect.any(Array), attributes: expect.any(Array) });
+      for (const l of i.order.lines)
+        expect(l).toMatchObject({
+          qty: expect.any(Number),
+          name: expect.any(String),
+          extras: expect.any(Array),
+          attributes: expect.any(Array),
+        });
     }
   });
 
@@ -30,22 +38,43 @@ describe('GET /print/queue/fetch', () => {
       .set({
         lines: [
           {
-            menu: 'm'.repeat(24), name: 'Burger', category: 'Mains', categoryId: null, qty: 2, price: 12900, notes: 'No onions', isReward: false,
+            menu: 'm'.repeat(24),
+            name: 'Burger',
+            category: 'Mains',
+            categoryId: null,
+            qty: 2,
+            price: 12900,
+            notes: 'No onions',
+            isReward: false,
             attributes: [
               { _id: 'a1', attributeName: 'Cooking', name: 'Medium', qty: 1, additionalPrice: 0 },
               { _id: 'a2', attributeName: 'Sides', name: 'Fries', qty: 1, additionalPrice: 0 },
               { _id: 'a3', attributeName: 'Sides', name: 'Salad', qty: 2, additionalPrice: 500 },
             ],
-            extras: [{ _id: 'x1', name: 'Bacon', qty: 1, price: 1500 }, { _id: 'x2', name: 'Cheese', qty: 2, price: 1000 }],
+            extras: [
+              { _id: 'x1', name: 'Bacon', qty: 1, price: 1500 },
+              { _id: 'x2', name: 'Cheese', qty: 2, price: 1000 },
+            ],
           },
         ],
       })
       .where(eq(orders.id, order.id));
-    const [queued] = await t.db.insert(printQueue).values({ orderId: order.id, printerId: printer.id, createdAt: new Date() }).returning();
+    const [queued] = await t.db
+      .insert(printQueue)
+      .values({ orderId: order.id, printerId: printer.id, createdAt: new Date() })
+      .returning();
     const res = await t.call(await t.asAdmin(), 'GET', '/print/queue/fetch');
     const item = res.json.data.find((i: { _id: string }) => i._id === queued.id);
-    expect(item.order).toMatchObject({ _id: order.id, OrderId: order.orderNumber, date: order.createdAt.toISOString() });
-    expect(item.printer).toEqual({ _id: printer.id, printerName: printer.name, restaurant: { _id: bistro, Name: 'Demo Bistro', timezone: 'Europe/Copenhagen' } });
+    expect(item.order).toMatchObject({
+      _id: order.id,
+      OrderId: order.orderNumber,
+      date: order.createdAt.toISOString(),
+    });
+    expect(item.printer).toEqual({
+      _id: printer.id,
+      printerName: printer.name,
+      restaurant: { _id: bistro, Name: 'Demo Bistro', timezone: 'Europe/Copenhagen' },
+    });
     expect(item.order.lines).toEqual([
       {
         qty: 2,

@@ -22,7 +22,13 @@ function receiptLine(l: StoredOrderLine): PrintQueueItem['order']['lines'][numbe
 /** Receipts not printed yet: print_queue ⋈ orders ⋈ restaurants ⟕ printers, oldest first. */
 export async function listPrintQueue({ db }: Deps) {
   const rows = await db
-    .select({ item: printQueue, order: orders, printer: printers, restaurantName: restaurants.name, restaurantZone: restaurants.timezone })
+    .select({
+      item: printQueue,
+      order: orders,
+      printer: printers,
+      restaurantName: restaurants.name,
+      restaurantZone: restaurants.timezone,
+    })
     .from(printQueue)
     .innerJoin(orders, eq(orders.id, printQueue.orderId))
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
@@ -33,7 +39,13 @@ export async function listPrintQueue({ db }: Deps) {
   const data: PrintQueueItem[] = rows.map(({ item, order, printer, restaurantName, restaurantZone }) => ({
     _id: item.id,
     queuedAt: item.createdAt.toISOString(),
-    order: { _id: order.id, OrderId: order.orderNumber, refNo: order.refNo, date: order.createdAt.toISOString(), lines: (item.lines ?? order.lines).map(receiptLine) }, // restaurant config (issue 8): a routed ticket holds its own lines
+    order: {
+      _id: order.id,
+      OrderId: order.orderNumber,
+      refNo: order.refNo,
+      date: order.createdAt.toISOString(),
+      lines: (item.lines ?? order.lines).map(receiptLine),
+    }, // restaurant config (issue 8): a routed ticket holds its own lines
     printer: {
       _id: printer?.id ?? null,
       printerName: printer?.name ?? 'No printer (removed)',

@@ -18,19 +18,33 @@ export const CLOUDPRNT_PATH = '/cloudprnt';
 export const OFFER_TIMEOUT_MS = 60_000;
 const MEDIA_TYPES = ['text/plain'];
 
-const macOf = (v: unknown) => (typeof v === 'string' && v.trim().length > 0 && v.length <= 64 ? v.trim().toUpperCase() : null);
+const macOf = (v: unknown) =>
+  typeof v === 'string' && v.trim().length > 0 && v.length <= 64 ? v.trim().toUpperCase() : null;
 
 async function printerByMac(db: Deps['db'], mac: string) {
-  const [row] = await db.select().from(printers).where(sql`upper(${printers.serial}) = ${mac}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(printers)
+    .where(sql`upper(${printers.serial}) = ${mac}`)
+    .limit(1);
   return row ?? null;
 }
 
 /** Waiting tickets of a printer that are not out with it right now. */
 const available = (printerId: string, now: Date) =>
-  and(eq(printQueue.printerId, printerId), isNull(printQueue.printedAt), or(isNull(printQueue.offeredAt), lt(printQueue.offeredAt, new Date(now.getTime() - OFFER_TIMEOUT_MS))));
+  and(
+    eq(printQueue.printerId, printerId),
+    isNull(printQueue.printedAt),
+    or(isNull(printQueue.offeredAt), lt(printQueue.offeredAt, new Date(now.getTime() - OFFER_TIMEOUT_MS))),
+  );
 
 async function nextJob(db: Deps['db'], printerId: string, now: Date) {
-  const [job] = await db.select({ id: printQueue.id }).from(printQueue).where(available(printerId, now)).orderBy(asc(printQueue.createdAt), asc(printQueue.id)).limit(1);
+  const [job] = await db
+    .select({ id: printQueue.id })
+    .from(printQueue)
+    .where(available(printerId, now))
+    .orderBy(asc(printQueue.createdAt), asc(printQueue.id))
+    .limit(1);
   return job ?? null;
 }
 
@@ -46,8 +60,16 @@ async function claim(db: Deps['db'], printerId: string, token: string | null, no
   return job ?? null;
 }
 
-export async function ticketOf(db: Deps['db'], job: typeof printQueue.$inferSelect, printer: typeof printers.$inferSelect) {
-  const [row] = await db.select({ order: orders, restaurant: restaurants }).from(orders).innerJoin(restaurants, eq(restaurants.id, orders.restaurantId)).where(eq(orders.id, job.orderId));
+export async function ticketOf(
+  db: Deps['db'],
+  job: typeof printQueue.$inferSelect,
+  printer: typeof printers.$inferSelect,
+) {
+  const [row] = await db
+    .select({ order: orders, restaurant: restaurants })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(eq(orders.id, job.orderId));
   const { order, restaurant } = row;
   return ticketText({
     restaurantName: restaurant.name,
@@ -88,7 +110,8 @@ export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
     const q = req.query as Record<string, unknown>;
     const mac = macOf(q.mac);
     if (!mac) return reply.status(400).send({ Message: 'mac is required' });
-    if (q.type !== undefined && !MEDIA_TYPES.includes(String(q.type))) return reply.status(415).send({ Message: `Only ${MEDIA_TYPES.join(', ')}` });
+    if (q.type !== undefined && !MEDIA_TYPES.includes(String(q.type)))
+      return reply.status(415).send({ Message: `Only ${MEDIA_TYPES.join(', ')}` });
     const printer = await printerByMac(db, mac);
     if (!printer || printer.status !== 'active') return reply.status(404).send({ Message: 'No job' });
     const now = new Date();
@@ -96,7 +119,10 @@ export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
     const token = typeof q.token === 'string' && /^[0-9a-f]{24}$/.test(q.token) ? q.token : null;
     const job = await claim(db, printer.id, token, now);
     if (!job) return reply.status(404).send({ Message: 'No job' });
-    return reply.header('content-type', 'text/plain; charset=utf-8').header('x-star-token', job.id).send(await ticketOf(db, job, printer));
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('x-star-token', job.id)
+      .send(await ticketOf(db, job, printer));
   });
 
   app.delete(CLOUDPRNT_PATH, hide, async (req, reply) => {
@@ -110,7 +136,11 @@ export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
     const token = typeof q.token === 'string' && /^[0-9a-f]{24}$/.test(q.token) ? q.token : null;
     const code = typeof q.code === 'string' ? q.code : '200 OK';
     // Without a token: the job this printer has out (the oldest handed out and not confirmed).
-    const where = and(eq(printQueue.printerId, printer.id), isNull(printQueue.printedAt), token ? eq(printQueue.id, token) : sql`${printQueue.offeredAt} is not null`);
+    const where = and(
+      eq(printQueue.printerId, printer.id),
+      isNull(printQueue.printedAt),
+      token ? eq(printQueue.id, token) : sql`${printQueue.offeredAt} is not null`,
+    );
     const [job] = await db.select().from(printQueue).where(where).orderBy(asc(printQueue.offeredAt)).limit(1);
     if (!job) return { Message: 'Nothing to confirm' };
     if (code.startsWith('2')) await db.update(printQueue).set({ printedAt: now }).where(eq(printQueue.id, job.id));

@@ -16,7 +16,10 @@ import { queueTickets } from './tickets';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Which response message an action sends. */
-export function messageKeyOf(action: OrderAction, order: Pick<OrderRow, 'isAdvanceOrder' | 'dineIn'>): ResponseMessageKey | null {
+export function messageKeyOf(
+  action: OrderAction,
+  order: Pick<OrderRow, 'isAdvanceOrder' | 'dineIn'>,
+): ResponseMessageKey | null {
   if (action === 'accept') return order.isAdvanceOrder ? 'acceptadvance' : 'accept';
   if (action === 'longwait') return 'longwait';
   if (action === 'complete') return order.dineIn ? 'complete' : 'completetakeout';
@@ -25,11 +28,19 @@ export function messageKeyOf(action: OrderAction, order: Pick<OrderRow, 'isAdvan
 
 /** Sends the restaurant's response message for the order (SMS on, a message set, a phone number known); lands in SMS Logs. */
 export async function sendResponseMessage(deps: Deps, order: OrderRow, key: ResponseMessageKey) {
-  const [restaurant] = await deps.db.select({ smsenabled: restaurants.smsenabled }).from(restaurants).where(eq(restaurants.id, order.restaurantId));
+  const [restaurant] = await deps.db
+    .select({ smsenabled: restaurants.smsenabled })
+    .from(restaurants)
+    .where(eq(restaurants.id, order.restaurantId));
   if (!restaurant?.smsenabled || !order.mobilenumber.trim()) return null;
   const template = (await getMessages(deps, order.restaurantId))[key];
   if (!template) return null;
-  return recordSms(deps, { restaurantId: order.restaurantId, orderId: order.id, mobileNumber: order.mobilenumber, message: fillOrderId(template, order.orderNumber) });
+  return recordSms(deps, {
+    restaurantId: order.restaurantId,
+    orderId: order.id,
+    mobileNumber: order.mobilenumber,
+    message: fillOrderId(template, order.orderNumber),
+  });
 }
 
 async function guarded(deps: Deps, what: string, work: () => Promise<unknown>) {
@@ -43,7 +54,8 @@ async function guarded(deps: Deps, what: string, work: () => Promise<unknown>) {
 export async function afterOrderAction(deps: Deps, action: OrderAction, orderId: string) {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
-  if (action === 'accept' || action === 'longwait') await guarded(deps, 'kitchen tickets', () => queueTickets(deps, orderId));
+  if (action === 'accept' || action === 'longwait')
+    await guarded(deps, 'kitchen tickets', () => queueTickets(deps, orderId));
   const key = messageKeyOf(action, order);
   if (key) await guarded(deps, 'response message', () => sendResponseMessage(deps, order, key));
 }
@@ -59,6 +71,9 @@ export async function afterOrderPlaced(deps: Deps, orderId: string) {
 export async function afterOrdersCompleted(deps: Deps, orderIds: string[]) {
   for (const id of orderIds) {
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
-    if (order) await guarded(deps, 'response message', () => sendResponseMessage(deps, order, order.dineIn ? 'complete' : 'completetakeout'));
+    if (order)
+      await guarded(deps, 'response message', () =>
+        sendResponseMessage(deps, order, order.dineIn ? 'complete' : 'completetakeout'),
+      );
   }
 }

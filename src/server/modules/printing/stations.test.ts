@@ -13,15 +13,21 @@ const BISTRO = 'Demo Bistro';
 const BAR_SERIAL = '00:11:62:0B:A8:01';
 
 async function stations(token?: string) {
-  const res = await t.call(token ?? (await t.asWaiter()), 'GET', '/restaurant/stations', { query: { restaurant: await t.restaurantId(BISTRO) } });
+  const res = await t.call(token ?? (await t.asWaiter()), 'GET', '/restaurant/stations', {
+    query: { restaurant: await t.restaurantId(BISTRO) },
+  });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
   return res.json.data as StationsAnswer;
 }
 
 async function placeAndAccept(lines: { menu: string; qty: number }[]) {
-  const placed = await t.call(null, 'POST', '/mobile/order/place', { body: { restaurant: await t.restaurantId(BISTRO), lines, dineIn: false, paymentType: 'card', guest: GUEST } });
+  const placed = await t.call(null, 'POST', '/mobile/order/place', {
+    body: { restaurant: await t.restaurantId(BISTRO), lines, dineIn: false, paymentType: 'card', guest: GUEST },
+  });
   expect(placed.status, JSON.stringify(placed.json)).toBe(201);
-  const accepted = await t.call(await t.asBistro(), 'PUT', '/orders/restaurant/acceptorder', { body: { id: placed.json.data._id } });
+  const accepted = await t.call(await t.asBistro(), 'PUT', '/orders/restaurant/acceptorder', {
+    body: { id: placed.json.data._id },
+  });
   expect(accepted.status).toBe(200);
   return accepted.json.data as Order;
 }
@@ -36,7 +42,11 @@ describe('kitchen stations', () => {
     expect(data.stations.map((s) => s.name)).not.toContain('Bar printer'); // inactive
     expect(data.routed).toBe(true);
     const kitchen = data.stations.find((s) => s.isDefault)!;
-    expect(data.layout).toMatchObject({ name: 'Evening service', defaultPrinter: kitchen.serial, categories: [{ category: 'Drinks', printer: BAR_SERIAL }] });
+    expect(data.layout).toMatchObject({
+      name: 'Evening service',
+      defaultPrinter: kitchen.serial,
+      categories: [{ category: 'Drinks', printer: BAR_SERIAL }],
+    });
     expect(await stations(await t.asAdmin())).toEqual(data);
   });
 
@@ -55,7 +65,9 @@ describe('kitchen stations', () => {
 
     const table = data.layout && { defaultPrinter: data.layout.defaultPrinter, categories: data.layout.categories };
     const fallback = fallbackPrinter(data.stations)!;
-    const expected = order.lines.map((l) => [printerFor(l.categoryId, table, data.stations, fallback).id, l.name]).sort();
+    const expected = order.lines
+      .map((l) => [printerFor(l.categoryId, table, data.stations, fallback).id, l.name])
+      .sort();
     const jobs = await t.db.select().from(printQueue).where(eq(printQueue.orderId, order._id));
     const printed = jobs.flatMap((j) => j.lines!.map((l) => [j.printerId, l.name])).sort();
     expect(printed).toEqual(expected);
@@ -69,23 +81,32 @@ describe('kitchen stations', () => {
     expect((await stations()).stations.map((s) => s.name)).toEqual(['Kitchen printer']);
     await t.db.update(printers).set({ status: 'active' }).where(eq(printers.serial, BAR_SERIAL));
 
-    const off = await t.call(await t.asAdmin(), 'PUT', '/restaurant/tooglerouted', { body: { id: restaurant, routed: false } });
+    const off = await t.call(await t.asAdmin(), 'PUT', '/restaurant/tooglerouted', {
+      body: { id: restaurant, routed: false },
+    });
     expect(off.status).toBe(200);
     const data = await stations();
     expect(data).toMatchObject({ routed: false, layout: null });
     expect(data.stations).toHaveLength(2);
     // And the tickets agree: the whole order goes to the default printer.
     const menu = await menuOf(t, BISTRO);
-    const order = await placeAndAccept([{ menu: menu.item('Coffee'), qty: 1 }, { menu: menu.item('Mushroom risotto'), qty: 1 }]);
+    const order = await placeAndAccept([
+      { menu: menu.item('Coffee'), qty: 1 },
+      { menu: menu.item('Mushroom risotto'), qty: 1 },
+    ]);
     const jobs = await t.db.select().from(printQueue).where(eq(printQueue.orderId, order._id));
     expect(jobs.map((j) => j.printerId)).toEqual([data.stations.find((s) => s.isDefault)!.id]);
     await t.call(await t.asAdmin(), 'PUT', '/restaurant/tooglerouted', { body: { id: restaurant, routed: true } });
   });
 
-  it("refuses staff of another restaurant, and tells an admin about a restaurant that does not exist", async () => {
-    const other = await t.call(await t.asHarbour(), 'GET', '/restaurant/stations', { query: { restaurant: await t.restaurantId(BISTRO) } });
+  it('refuses staff of another restaurant, and tells an admin about a restaurant that does not exist', async () => {
+    const other = await t.call(await t.asHarbour(), 'GET', '/restaurant/stations', {
+      query: { restaurant: await t.restaurantId(BISTRO) },
+    });
     expect(other.status).toBe(403);
-    const missing = await t.call(await t.asAdmin(), 'GET', '/restaurant/stations', { query: { restaurant: 'aaaaaaaaaaaaaaaaaaaaaaaa' } });
+    const missing = await t.call(await t.asAdmin(), 'GET', '/restaurant/stations', {
+      query: { restaurant: 'aaaaaaaaaaaaaaaaaaaaaaaa' },
+    });
     expect(missing.status).toBe(404);
   });
 });

@@ -7,7 +7,10 @@ import { routingInForce } from './tickets';
 
 /** The kitchen stations of a restaurant: its active printers and the routing that makes its tickets (GET /restaurant/stations). */
 export async function listStations({ db }: Deps, restaurantId: string): Promise<{ data: StationsAnswer }> {
-  const [restaurant] = await db.select({ id: restaurants.id, routed: restaurants.routed }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const [restaurant] = await db
+    .select({ id: restaurants.id, routed: restaurants.routed })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
   if (!restaurant) throw notFound('Restaurant not found');
   const { active, layout } = await routingInForce(db, restaurant);
   return {

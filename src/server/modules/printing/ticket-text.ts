@@ -2,9 +2,39 @@ import type { StoredOrderLine } from '../../db/schema';
 
 /** The words of a kitchen ticket in the printer's language (en, da, zh). */
 const WORDS = {
-  en: { order: 'Order', table: 'Table', takeaway: 'Take-away', dinein: 'Dine-in', comment: 'Comment', advance: 'Advance order for', reprint: 'REPRINT', park: 'Park table', items: 'items' },
-  da: { order: 'Ordre', table: 'Bord', takeaway: 'Takeaway', dinein: 'Spis her', comment: 'Kommentar', advance: 'Forudbestilt til', reprint: 'GENUDSKRIFT', park: 'Parkeringsbord', items: 'varer' },
-  zh: { order: '订单', table: '桌号', takeaway: '外带', dinein: '堂食', comment: '备注', advance: '预订时间', reprint: '重印', park: '停车桌', items: '件' },
+  en: {
+    order: 'Order',
+    table: 'Table',
+    takeaway: 'Take-away',
+    dinein: 'Dine-in',
+    comment: 'Comment',
+    advance: 'Advance order for',
+    reprint: 'REPRINT',
+    park: 'Park table',
+    items: 'items',
+  },
+  da: {
+    order: 'Ordre',
+    table: 'Bord',
+    takeaway: 'Takeaway',
+    dinein: 'Spis her',
+    comment: 'Kommentar',
+    advance: 'Forudbestilt til',
+    reprint: 'GENUDSKRIFT',
+    park: 'Parkeringsbord',
+    items: 'varer',
+  },
+  zh: {
+    order: '订单',
+    table: '桌号',
+    takeaway: '外带',
+    dinein: '堂食',
+    comment: '备注',
+    advance: '预订时间',
+    reprint: '重印',
+    park: '停车桌',
+    items: '件',
+  },
 } as const;
 export type TicketLanguage = keyof typeof WORDS;
 
@@ -30,7 +60,16 @@ const rule = '-'.repeat(WIDTH);
 const center = (s: string) => ' '.repeat(Math.max(0, Math.floor((WIDTH - s.length) / 2))) + s;
 
 function when(d: Date, tz: string) {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d).replace(',', '');
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: tz,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(d)
+    .replace(',', '');
 }
 
 /** A plain-text kitchen ticket (42 columns, as an 80 mm Star printer prints text/plain). */
@@ -46,7 +85,8 @@ export function ticketText(t: TicketInput): string {
   out.push(when(t.createdAt, t.timezone), rule);
   for (const l of t.lines) {
     out.push(`${l.qty} x ${l.name}`);
-    for (const a of l.attributes) out.push(`    ${a.attributeName ? `${a.attributeName}: ` : ''}${a.qty > 1 ? `${a.qty} x ` : ''}${a.name}`);
+    for (const a of l.attributes)
+      out.push(`    ${a.attributeName ? `${a.attributeName}: ` : ''}${a.qty > 1 ? `${a.qty} x ` : ''}${a.name}`);
     for (const x of l.extras) out.push(`    + ${x.qty > 1 ? `${x.qty} x ` : ''}${x.name}`);
     if (l.notes) out.push(`    ! ${l.notes}`);
   }

@@ -8,25 +8,40 @@ type Layout = typeof printLayouts.$inferSelect;
 
 /** The layout that routes a restaurant's tickets: the one bound to the default POS device, else to any device, else the first one made. */
 export async function activeLayout(db: Deps['db'], restaurantId: string): Promise<Layout | null> {
-  const layouts = await db.select().from(printLayouts).where(eq(printLayouts.restaurantId, restaurantId)).orderBy(asc(printLayouts.createdAt), asc(printLayouts.id));
+  const layouts = await db
+    .select()
+    .from(printLayouts)
+    .where(eq(printLayouts.restaurantId, restaurantId))
+    .orderBy(asc(printLayouts.createdAt), asc(printLayouts.id));
   if (!layouts.length) return null;
-  const devices = await db.select().from(posDevices).where(eq(posDevices.restaurantId, restaurantId)).orderBy(asc(posDevices.createdAt));
+  const devices = await db
+    .select()
+    .from(posDevices)
+    .where(eq(posDevices.restaurantId, restaurantId))
+    .orderBy(asc(posDevices.createdAt));
   const ordered = [...devices.filter((d) => d.isDefault), ...devices.filter((d) => !d.isDefault)];
-  for (const d of ordered) for (const id of d.layouts) {
-    const found = layouts.find((l) => l.id === id);
-    if (found) return found;
-  }
+  for (const d of ordered)
+    for (const id of d.layouts) {
+      const found = layouts.find((l) => l.id === id);
+      if (found) return found;
+    }
   return layouts[0];
 }
 
 /** A layout as the shared routing function reads it (src/contract/restaurant-config/routing.ts). */
-export const routeTable = (layout: Layout): RouteTable => ({ defaultPrinter: layout.defaultPrinter, categories: layout.layout });
+export const routeTable = (layout: Layout): RouteTable => ({
+  defaultPrinter: layout.defaultPrinter,
+  categories: layout.layout,
+});
 
 /**
  * What routes a restaurant's tickets now: its active printers (oldest first) and the layout in force, null when
  * routed printing is off or it has no layout (then everything goes to the default printer).
  */
-export async function routingInForce(db: Deps['db'], restaurant: { id: string; routed: boolean }): Promise<{ active: Printer[]; layout: Layout | null }> {
+export async function routingInForce(
+  db: Deps['db'],
+  restaurant: { id: string; routed: boolean },
+): Promise<{ active: Printer[]; layout: Layout | null }> {
   const active = await db
     .select()
     .from(printers)
@@ -40,7 +55,11 @@ export async function routingInForce(db: Deps['db'], restaurant: { id: string; r
  * one kitchen ticket per printer holding the lines routed to it, else the whole ticket on the default printer.
  * Inactive printers get nothing. Answers how many tickets were queued.
  */
-export async function queueTickets(deps: Deps, orderId: string, reason: 'kitchen' | 'reprint' = 'kitchen'): Promise<number> {
+export async function queueTickets(
+  deps: Deps,
+  orderId: string,
+  reason: 'kitchen' | 'reprint' = 'kitchen',
+): Promise<number> {
   const { db } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return 0;
@@ -48,7 +67,11 @@ export async function queueTickets(deps: Deps, orderId: string, reason: 'kitchen
   const { active, layout } = await routingInForce(db, restaurant);
   const fallback = fallbackPrinter(active);
   if (!fallback) return 0;
-  const jobs = layout ? [...routeLines(order.lines, routeTable(layout), active, fallback)] : [[fallback, null] as const];
-  await db.insert(printQueue).values(jobs.map(([printer, lines]) => ({ orderId: order.id, printerId: printer.id, lines, reason })));
+  const jobs = layout
+    ? [...routeLines(order.lines, routeTable(layout), active, fallback)]
+    : [[fallback, null] as const];
+  await db
+    .insert(printQueue)
+    .values(jobs.map(([printer, lines]) => ({ orderId: order.id, printerId: printer.id, lines, reason })));
   return jobs.length;
 }

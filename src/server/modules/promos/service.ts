@@ -47,7 +47,11 @@ function select(db: Deps['db']) {
 export async function listPromos({ db }: Deps, status: DatedStatus | undefined, page: PageRequest) {
   const where = datedWhere(status, promos.startdate, promos.enddate);
   const [{ total }] = await db.select({ total: count() }).from(promos).where(where);
-  const rows = await select(db).where(where).orderBy(asc(promos.startdate), asc(promos.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await select(db)
+    .where(where)
+    .orderBy(asc(promos.startdate), asc(promos.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: rows.map(toPromo), meta: pageMeta(total, page) };
 }
 
@@ -55,15 +59,29 @@ const TYPE_NAMES: Record<PromoType, string> = { heystranger: 'Hey Stranger', hey
 const ofType = (type: PromoType) => (type === 'heystranger' ? promos.isheystranger : promos.isheyfriends);
 const orderOf = (type: PromoType) => (type === 'heystranger' ? promos.heystrangerorder : promos.heyfriendsorder);
 
-export async function listPromosByType({ db }: Deps, type: PromoType, status: DatedStatus | undefined, page: PageRequest) {
+export async function listPromosByType(
+  { db }: Deps,
+  type: PromoType,
+  status: DatedStatus | undefined,
+  page: PageRequest,
+) {
   const where = and(eq(ofType(type), true), datedWhere(status, promos.startdate, promos.enddate));
   const [{ total }] = await db.select({ total: count() }).from(promos).where(where);
-  const rows = await select(db).where(where).orderBy(asc(orderOf(type)), asc(promos.startdate), asc(promos.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await select(db)
+    .where(where)
+    .orderBy(asc(orderOf(type)), asc(promos.startdate), asc(promos.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   const [t] = await db.select().from(promoTypes).where(eq(promoTypes.type, type));
   return {
     data: rows.map(toPromo),
     meta: pageMeta(total, page),
-    type: { Name: t?.name ?? TYPE_NAMES[type], Type: type, Description: t?.description ?? '', Translation: t?.translation ?? {} },
+    type: {
+      Name: t?.name ?? TYPE_NAMES[type],
+      Type: type,
+      Description: t?.description ?? '',
+      Translation: t?.translation ?? {},
+    },
   };
 }
 
@@ -118,11 +136,17 @@ export async function deletePromo({ db }: Deps, id: string) {
 }
 
 /** Saves the order of a type's promos (first id = 1) and the type's description. */
-export async function updatePromoOrder({ db }: Deps, input: { promos: string[]; category: PromoType; description: string }) {
+export async function updatePromoOrder(
+  { db }: Deps,
+  input: { promos: string[]; category: PromoType; description: string },
+) {
   const ids = [...new Set(input.promos)];
   await db.transaction(async (tx) => {
     if (ids.length) {
-      const found = await tx.select({ id: promos.id }).from(promos).where(and(inArray(promos.id, ids), eq(ofType(input.category), true)));
+      const found = await tx
+        .select({ id: promos.id })
+        .from(promos)
+        .where(and(inArray(promos.id, ids), eq(ofType(input.category), true)));
       if (found.length !== ids.length) throw fieldError('promos', M.notOfType);
     }
     for (const [i, id] of ids.entries()) {

@@ -26,9 +26,15 @@ describe('GET /dashboard/pushlogs reads plainly', () => {
   it('a push notification sent without a provider reads the same way', async () => {
     const admin = await t.asAdmin();
     const created = await t.call(admin, 'POST', '/push/addpush', { body: { name: 'Readable push', message: 'Hello' } });
-    expect((await t.call(admin, 'POST', '/push/sendpush', { body: { pushid: created.json.data._id } })).status).toBe(200);
+    expect((await t.call(admin, 'POST', '/push/sendpush', { body: { pushid: created.json.data._id } })).status).toBe(
+      200,
+    );
     const log: Log = (await t.call(admin, 'GET', '/dashboard/pushlogs')).json.data[0];
-    expect(log).toMatchObject({ Type: 'Push notification', TotalDevicesPushed: 0, Status: 'not sent: no provider configured' });
+    expect(log).toMatchObject({
+      Type: 'Push notification',
+      TotalDevicesPushed: 0,
+      Status: 'not sent: no provider configured',
+    });
     expect(Object.values(log.Others)).not.toContain(created.json.data._id);
   });
 });

@@ -27,9 +27,21 @@ describe('GET /dashboard/pushlogs', () => {
   });
 
   it('shows a push as soon as it is recorded', async () => {
-    await t.db.insert(pushLogs).values({ initiatedBy: 'admin@example.com', type: 'Deal', totalDevicesPushed: 0, status: 'not sent: no provider configured', others: { dealid: 'x' } });
+    await t.db.insert(pushLogs).values({
+      initiatedBy: 'admin@example.com',
+      type: 'Deal',
+      totalDevicesPushed: 0,
+      status: 'not sent: no provider configured',
+      others: { dealid: 'x' },
+    });
     const res = await t.call(await t.asAdmin(), 'GET', '/dashboard/pushlogs');
-    expect(res.json.data[0]).toMatchObject({ InitiatedBy: 'admin@example.com', Type: 'Deal', TotalDevicesPushed: 0, Status: 'not sent: no provider configured', Others: { dealid: 'x' } });
+    expect(res.json.data[0]).toMatchObject({
+      InitiatedBy: 'admin@example.com',
+      Type: 'Deal',
+      TotalDevicesPushed: 0,
+      Status: 'not sent: no provider configured',
+      Others: { dealid: 'x' },
+    });
     expect(res.json.meta.total).toBe(43);
   });
 

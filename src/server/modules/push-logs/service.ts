@@ -19,12 +19,21 @@ export function devicesPushed(r: Pick<Row, 'status' | 'totalDevicesPushed' | 'ot
 
 /** The names of the records the logs name by id (deals, pushes, restaurants, customers). */
 async function namesOf(db: Db, rows: Row[]) {
-  const ids = [...new Set(rows.flatMap((r) => Object.values(r.others).filter((v): v is string => typeof v === 'string' && OBJECT_ID.test(v))))];
+  const ids = [
+    ...new Set(
+      rows.flatMap((r) =>
+        Object.values(r.others).filter((v): v is string => typeof v === 'string' && OBJECT_ID.test(v)),
+      ),
+    ),
+  ];
   const names = new Map<string, string>();
   if (!ids.length) return names;
   const found = await Promise.all([
     db.select({ id: deals.id, name: deals.name }).from(deals).where(inArray(deals.id, ids)),
-    db.select({ id: pushNotifications.id, name: pushNotifications.name }).from(pushNotifications).where(inArray(pushNotifications.id, ids)),
+    db
+      .select({ id: pushNotifications.id, name: pushNotifications.name })
+      .from(pushNotifications)
+      .where(inArray(pushNotifications.id, ids)),
     db.select({ id: restaurants.id, name: restaurants.name }).from(restaurants).where(inArray(restaurants.id, ids)),
     db.select({ id: customers.id, name: customers.email }).from(customers).where(inArray(customers.id, ids)),
   ]);
@@ -32,7 +41,14 @@ async function namesOf(db: Db, rows: Row[]) {
   return names;
 }
 
-const KEY_LABELS: Record<string, string> = { dealid: 'deal', pushid: 'push', restaurant: 'restaurant', restaurantid: 'restaurant', userid: 'user', customerid: 'customer' };
+const KEY_LABELS: Record<string, string> = {
+  dealid: 'deal',
+  pushid: 'push',
+  restaurant: 'restaurant',
+  restaurantid: 'restaurant',
+  userid: 'user',
+  customerid: 'customer',
+};
 
 /** Others as a reader wants it: names where ids were, and how many devices were targeted when none received it. */
 function readableOthers(r: Row, names: Map<string, string>): Record<string, unknown> {
@@ -54,7 +70,12 @@ function readableOthers(r: Row, names: Map<string, string>): Record<string, unkn
 /** Push Logs: what the push integration recorded, newest first. */
 export async function listPushLogs({ db }: Deps, q: PageRequest) {
   const [{ total }] = await db.select({ total: count() }).from(pushLogs);
-  const rows = await db.select().from(pushLogs).orderBy(desc(pushLogs.date), desc(pushLogs.id)).limit(q.size).offset(offsetOf(q));
+  const rows = await db
+    .select()
+    .from(pushLogs)
+    .orderBy(desc(pushLogs.date), desc(pushLogs.id))
+    .limit(q.size)
+    .offset(offsetOf(q));
   const names = await namesOf(db, rows);
   const data: PushLog[] = rows.map((r) => ({
     _id: r.id,

@@ -22,10 +22,16 @@ export async function deviceTokens({ db }: Deps, customerIds?: string[]): Promis
  */
 export async function pushAndAnswer(deps: Deps, input: PushToRecord, successMessage: string): Promise<PushAnswer> {
   const r = await recordPush(deps, input);
-  const answer = (Message: string, sent: boolean): PushAnswer => ({ Message, Status: r.status, TotalDevicesPushed: r.devices, sent });
+  const answer = (Message: string, sent: boolean): PushAnswer => ({
+    Message,
+    Status: r.status,
+    TotalDevicesPushed: r.devices,
+    sent,
+  });
   if (r.status === 'sent') return answer(successMessage, true);
   if (r.status === NOT_CONFIGURED) return answer(notSentMessage(r.devices), false);
   if (r.status.startsWith('not sent')) return answer('Not sent: no customer devices to push to.', false);
-  if (r.sent > 0) return answer(`Pushed to ${r.sent} of ${r.devices} devices; ${r.failed} failed (see Push Logs).`, true);
+  if (r.sent > 0)
+    return answer(`Pushed to ${r.sent} of ${r.devices} devices; ${r.failed} failed (see Push Logs).`, true);
   throw new HttpError(502, `Push failed: ${r.status.replace(/^failed: /, '')}`);
 }

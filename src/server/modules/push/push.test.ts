@@ -16,20 +16,35 @@ describe('push notifications', () => {
     const admin = await t.asAdmin();
     const first = await t.ok(admin, api.fetch, { query: { page: 1, size: 25 } });
     expect(first.meta).toEqual({ current_page: 1, last_page: 2, total: 28, page_limit: 25 });
-    expect(first.data[0]).toEqual({ _id: expect.any(String), name: 'Lunch is served', message: expect.any(String), createdAt: expect.any(String) });
+    expect(first.data[0]).toEqual({
+      _id: expect.any(String),
+      name: 'Lunch is served',
+      message: expect.any(String),
+      createdAt: expect.any(String),
+    });
     const second = await t.ok(admin, api.fetch, { query: { page: 2 } });
     expect(second.data).toHaveLength(3);
   });
 
   it('creates, updates and deletes with the spec’s notices', async () => {
     const admin = await t.asAdmin();
-    const created = await t.ok(admin, api.add, { body: { name: 'Soup day', message: 'Free bread with every soup today.' } });
-    expect(created).toMatchObject({ Message: 'Successfully created push notification!', data: { name: 'Soup day', message: 'Free bread with every soup today.' } });
+    const created = await t.ok(admin, api.add, {
+      body: { name: 'Soup day', message: 'Free bread with every soup today.' },
+    });
+    expect(created).toMatchObject({
+      Message: 'Successfully created push notification!',
+      data: { name: 'Soup day', message: 'Free bread with every soup today.' },
+    });
     const pushid = created.data._id;
     expect((await t.ok(admin, api.fetch)).data[0]._id).toBe(pushid);
 
-    const edited = await t.api(admin, api.edit, { body: { pushid, name: 'Soup night', message: 'Free bread tonight.' } });
-    expect(edited.json).toMatchObject({ Message: 'Successfully updated push notification!', data: { _id: pushid, name: 'Soup night' } });
+    const edited = await t.api(admin, api.edit, {
+      body: { pushid, name: 'Soup night', message: 'Free bread tonight.' },
+    });
+    expect(edited.json).toMatchObject({
+      Message: 'Successfully updated push notification!',
+      data: { _id: pushid, name: 'Soup night' },
+    });
 
     const removed = await t.api(admin, api.delete, { body: { pushid } });
     expect(removed.json).toEqual({ Message: 'Successfully deleted push notification!' });
@@ -61,8 +76,19 @@ describe('push notifications', () => {
       sent: false,
     });
     const log = await newestLog(t);
-    expect(log).toMatchObject({ initiatedBy: 'admin@example.com', type: 'push notification', totalDevicesPushed: devices, status: 'not sent: no provider configured' });
-    expect(log.others).toMatchObject({ pushid: push._id, name: push.name, message: push.message, title: push.name, body: push.message });
+    expect(log).toMatchObject({
+      initiatedBy: 'admin@example.com',
+      type: 'push notification',
+      totalDevicesPushed: devices,
+      status: 'not sent: no provider configured',
+    });
+    expect(log.others).toMatchObject({
+      pushid: push._id,
+      name: push.name,
+      message: push.message,
+      title: push.name,
+      body: push.message,
+    });
   });
 
   it('is for admins only', async () => {
@@ -84,16 +110,29 @@ describe('POST /push/sendpush through Firebase Cloud Messaging (a local fake)', 
     const res = await t.api(admin, pushSend, { body: { pushid: created.data._id } });
     expect(res.status).toBe(200);
     const devices = await deviceCount(t);
-    expect(res.json).toEqual({ Message: 'Successfully pushed push notification!', Status: 'sent', TotalDevicesPushed: devices, sent: true });
+    expect(res.json).toEqual({
+      Message: 'Successfully pushed push notification!',
+      Status: 'sent',
+      TotalDevicesPushed: devices,
+      sent: true,
+    });
     expect(fcm.messages).toHaveLength(devices);
     expect(new Set(fcm.messages.map((m) => m.token)).size).toBe(devices);
-    expect(fcm.messages[0]).toMatchObject({ notification: { title: 'Terrace open', body: 'Sun is out!' }, data: { type: 'push', pushid: created.data._id } });
-    expect(await newestLog(t)).toMatchObject({ type: 'push notification', status: 'sent', totalDevicesPushed: devices });
+    expect(fcm.messages[0]).toMatchObject({
+      notification: { title: 'Terrace open', body: 'Sun is out!' },
+      data: { type: 'push', pushid: created.data._id },
+    });
+    expect(await newestLog(t)).toMatchObject({
+      type: 'push notification',
+      status: 'sent',
+      totalDevicesPushed: devices,
+    });
   });
 
   it('answers 502 with the reason when FCM refuses every device', async () => {
     const { t, fcm } = env;
-    for (const { token } of await t.db.select({ token: customerDevices.token }).from(customerDevices)) fcm.unregistered.add(token);
+    for (const { token } of await t.db.select({ token: customerDevices.token }).from(customerDevices))
+      fcm.unregistered.add(token);
     const admin = await t.asAdmin();
     const { data } = await t.ok(admin, api.fetch);
     const res = await t.api(admin, pushSend, { body: { pushid: data[0]._id } });

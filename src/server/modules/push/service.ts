@@ -1,6 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PUSH_MESSAGES as M, type PushNotification, type pushCreateBody, type pushEditBody } from '../../../contract/push';
+import {
+  PUSH_MESSAGES as M,
+  type PushNotification,
+  type pushCreateBody,
+  type pushEditBody,
+} from '../../../contract/push';
 import { deleteOr404, pagedList, updateOr404 } from '../../db/crud';
 import { pushNotifications } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -10,10 +15,18 @@ import type { SessionUser } from '../../http/session';
 import { deviceTokens, pushAndAnswer } from './dispatch';
 
 type Row = typeof pushNotifications.$inferSelect;
-const toPush = (r: Row): PushNotification => ({ _id: r.id, name: r.name, message: r.message, createdAt: r.createdAt.toISOString() });
+const toPush = (r: Row): PushNotification => ({
+  _id: r.id,
+  name: r.name,
+  message: r.message,
+  createdAt: r.createdAt.toISOString(),
+});
 
 export const listPush = ({ db }: Deps, page: PageRequest) =>
-  pagedList(db, pushNotifications, page, { orderBy: [desc(pushNotifications.createdAt), desc(pushNotifications.id)], map: toPush });
+  pagedList(db, pushNotifications, page, {
+    orderBy: [desc(pushNotifications.createdAt), desc(pushNotifications.id)],
+    map: toPush,
+  });
 
 export async function createPush({ db }: Deps, input: z.output<typeof pushCreateBody>) {
   const [row] = await db.insert(pushNotifications).values({ name: input.name, message: input.message }).returning();

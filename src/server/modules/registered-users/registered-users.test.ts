@@ -34,9 +34,19 @@ describe('GET /user/fetch', () => {
     const dates = history.json.data.map((o: { date: string }) => o.date).sort();
     expect(withOrders.FirstOrder).toBe(dates[0]);
 
-    const [quiet] = await t.db.insert(customers).values({ email: 'never-ordered@example.net', name: 'Quiet Customer' }).returning();
+    const [quiet] = await t.db
+      .insert(customers)
+      .values({ email: 'never-ordered@example.net', name: 'Quiet Customer' })
+      .returning();
     const top = await t.call(admin, 'GET', '/user/fetch', { query: { page: 1 } });
-    expect(top.json.data[0]).toEqual({ _id: quiet.id, Email: 'never-ordered@example.net', Name: 'Quiet Customer', Provider: 'Local', lastOrderFrom: null, FirstOrder: null });
+    expect(top.json.data[0]).toEqual({
+      _id: quiet.id,
+      Email: 'never-ordered@example.net',
+      Name: 'Quiet Customer',
+      Provider: 'Local',
+      lastOrderFrom: null,
+      FirstOrder: null,
+    });
     await t.db.delete(customers).where(eq(customers.id, quiet.id));
   });
 
@@ -82,7 +92,7 @@ describe('GET /user/searchv2', () => {
 });
 
 describe('DELETE /user/delete', () => {
-  it("deletes the customer and keeps their orders under their name as a guest", async () => {
+  it('deletes the customer and keeps their orders under their name as a guest', async () => {
     const admin = await t.asAdmin();
     const list = await t.call(admin, 'GET', '/user/fetch', { query: { page: 1 } });
     const target = list.json.data.find((u: { FirstOrder: string | null }) => u.FirstOrder);

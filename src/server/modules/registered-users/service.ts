@@ -10,7 +10,11 @@ import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 
 /** Each customer's first order, as a subquery to join. */
 const firstOrders = (db: Deps['db']) =>
-  db.select({ customerId: orders.customerId, first: min(orders.createdAt).as('first_order') }).from(orders).groupBy(orders.customerId).as('first_orders');
+  db
+    .select({ customerId: orders.customerId, first: min(orders.createdAt).as('first_order') })
+    .from(orders)
+    .groupBy(orders.customerId)
+    .as('first_orders');
 
 async function page({ db }: Deps, where: SQL | undefined, q: PageRequest) {
   const [{ total }] = await db.select({ total: count() }).from(customers).where(where);
@@ -38,7 +42,8 @@ async function page({ db }: Deps, where: SQL | undefined, q: PageRequest) {
 
 export const listCustomers = (deps: Deps, q: PageRequest) => page(deps, undefined, q);
 
-export const searchCustomers = (deps: Deps, q: PageRequest & { key: string }) => page(deps, ilike(customers.email, likeContains(q.key)), q);
+export const searchCustomers = (deps: Deps, q: PageRequest & { key: string }) =>
+  page(deps, ilike(customers.email, likeContains(q.key)), q);
 
 /**
  * Deletes a customer. Their orders stay (the restaurant's books need them) under their name as a guest;
@@ -56,7 +61,10 @@ export async function deleteCustomer({ db }: Deps, id: string) {
           mobilenumber: sql`CASE WHEN ${orders.mobilenumber} = '' THEN ${customer.mobilenumber} ELSE ${orders.mobilenumber} END`,
         })
         .where(eq(orders.customerId, id));
-      await tx.update(deals).set({ exclusiveusers: sql`${deals.exclusiveusers} - ${id}::text` }).where(sql`${deals.exclusiveusers} ? ${id}::text`);
+      await tx
+        .update(deals)
+        .set({ exclusiveusers: sql`${deals.exclusiveusers} - ${id}::text` })
+        .where(sql`${deals.exclusiveusers} ? ${id}::text`);
       await tx
         .update(restaurants)
         .set({ privateusers: sql`${restaurants.privateusers} - ${id}::text` })

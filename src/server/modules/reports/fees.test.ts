@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { excelFeeRows, perCategoryNet, restaurantReportNet, screenFees, settlementPayout, totalSales, units } from './fees';
+import {
+  excelFeeRows,
+  perCategoryNet,
+  restaurantReportNet,
+  screenFees,
+  settlementPayout,
+  totalSales,
+  units,
+} from './fees';
 
 // Hand-computed: 3 SMS, 10 orders of which 4 by card and 5 by MobilePay.
 //   SMS 3 × 0.50 = 1.50; transaction 10 × 0.20 = 2.00; card 4 × 1.25 = 5.00; MobilePay 5 × 1.00 = 5.00; sum 13.50

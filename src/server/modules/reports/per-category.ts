@@ -11,15 +11,31 @@ import type { ReportScope } from './scope';
 
 const KIND_ORDER = { item: 0, extra: 1, attribute: 2 } as const;
 
-export async function categoryTables(db: Db, scope: ReportScope, statuses: readonly ReportStatus[]): Promise<CategoryTable[]> {
+export async function categoryTables(
+  db: Db,
+  scope: ReportScope,
+  statuses: readonly ReportStatus[],
+): Promise<CategoryTable[]> {
   // Quantity per category, kind, name and unit price, from the running totals (rollup.ts).
   const rows = await partRows(db, scope, statuses);
   const byCategory = new Map<string, CategoryTable['rows']>();
-  const sorted = rows.sort((a, b) => a.category.localeCompare(b.category) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name) || a.price - b.price);
+  const sorted = rows.sort(
+    (a, b) =>
+      a.category.localeCompare(b.category) ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      a.name.localeCompare(b.name) ||
+      a.price - b.price,
+  );
   for (const r of sorted) {
     const list = byCategory.get(r.category) ?? [];
     // qty × unit price in minor units, then to units.
-    list.push({ name: r.name, kind: r.kind, qty: r.qty, price: units(r.price), sales: units(Math.round(r.qty * r.price)) });
+    list.push({
+      name: r.name,
+      kind: r.kind,
+      qty: r.qty,
+      price: units(r.price),
+      sales: units(Math.round(r.qty * r.price)),
+    });
     byCategory.set(r.category, list);
   }
   return [...byCategory].map(([category, list]) => ({
@@ -30,9 +46,22 @@ export async function categoryTables(db: Db, scope: ReportScope, statuses: reado
   }));
 }
 
-export async function perCategoryReport(db: Db, scope: ReportScope, statuses: readonly ReportStatus[]): Promise<PerCategoryAnswer> {
-  const [categories, totals, sms] = await Promise.all([categoryTables(db, scope, statuses), statusTotals(db, scope, statuses), smsCount(db, scope)]);
-  const fees = screenFees({ smsCount: sms, orderCount: totals.orderCount, cardCount: totals.cardCount, mobilepayCount: totals.mobilepayCount });
+export async function perCategoryReport(
+  db: Db,
+  scope: ReportScope,
+  statuses: readonly ReportStatus[],
+): Promise<PerCategoryAnswer> {
+  const [categories, totals, sms] = await Promise.all([
+    categoryTables(db, scope, statuses),
+    statusTotals(db, scope, statuses),
+    smsCount(db, scope),
+  ]);
+  const fees = screenFees({
+    smsCount: sms,
+    orderCount: totals.orderCount,
+    cardCount: totals.cardCount,
+    mobilepayCount: totals.mobilepayCount,
+  });
   const sales = totalSales({ amount: totals.amount });
   const excel = excelFeeRows(sales, sms);
   return {
@@ -40,6 +69,9 @@ export async function perCategoryReport(db: Db, scope: ReportScope, statuses: re
     ordermeta: orderMetaOf(totals, sms, scope.currency, scope.timezone),
     totalSales: units(sales),
     net: units(perCategoryNet(sales, fees)),
-    excel: { feeRows: excel.rows.map((r) => ({ ...r, sales: units(r.sales) })), paymentTotal: units(excel.paymentTotal) },
+    excel: {
+      feeRows: excel.rows.map((r) => ({ ...r, sales: units(r.sales) })),
+      paymentTotal: units(excel.paymentTotal),
+    },
   };
 }

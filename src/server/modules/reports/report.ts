@@ -17,7 +17,11 @@ export interface StatusTotals {
 }
 
 /** Amount (minor units) and count per status, and the card / MobilePay order counts, from the running totals (rollup.ts). */
-export async function statusTotals(db: Db, scope: ReportScope, statuses: readonly ReportStatus[]): Promise<StatusTotals> {
+export async function statusTotals(
+  db: Db,
+  scope: ReportScope,
+  statuses: readonly ReportStatus[],
+): Promise<StatusTotals> {
   const rows = await statusRows(db, scope, statuses);
   const t: StatusTotals = {
     amount: { confirmed: 0, completed: 0, cancelled: 0, refunded: 0 },
@@ -42,13 +46,20 @@ export async function smsCount(db: Db, scope: ReportScope): Promise<number> {
   const [r] = await db
     .select({ n: count() })
     .from(smsLogs)
-    .where(and(eq(smsLogs.restaurantId, scope.restaurantId), gte(smsLogs.date, scope.from), lt(smsLogs.date, scope.to)));
+    .where(
+      and(eq(smsLogs.restaurantId, scope.restaurantId), gte(smsLogs.date, scope.from), lt(smsLogs.date, scope.to)),
+    );
   return Number(r?.n ?? 0);
 }
 
 /** ordermeta of the report: amounts and counts per status, SMS count, fees (section 9) and net, in currency units. */
 export function orderMetaOf(t: StatusTotals, sms: number, currency: string, timezone: string): OrderMeta {
-  const fees = screenFees({ smsCount: sms, orderCount: t.orderCount, cardCount: t.cardCount, mobilepayCount: t.mobilepayCount });
+  const fees = screenFees({
+    smsCount: sms,
+    orderCount: t.orderCount,
+    cardCount: t.cardCount,
+    mobilepayCount: t.mobilepayCount,
+  });
   return {
     confirmed: units(t.amount.confirmed),
     completed: units(t.amount.completed),
@@ -62,7 +73,13 @@ export function orderMetaOf(t: StatusTotals, sms: number, currency: string, time
     totaltransactionfee: units(fees.transaction),
     cardcount: t.cardCount,
     mobilepaycount: t.mobilepayCount,
-    fees: { sms: units(fees.sms), transaction: units(fees.transaction), card: units(fees.card), mobilepay: units(fees.mobilepay), sum: units(fees.sum) },
+    fees: {
+      sms: units(fees.sms),
+      transaction: units(fees.transaction),
+      card: units(fees.card),
+      mobilepay: units(fees.mobilepay),
+      sum: units(fees.sum),
+    },
     net: units(restaurantReportNet({ amount: t.amount }, fees)),
     currency,
     timezone,
@@ -71,13 +88,33 @@ export function orderMetaOf(t: StatusTotals, sms: number, currency: string, time
 
 /** Category names of the restaurant, for lines stored without one. */
 async function categoryNames(db: Db, restaurantId: string) {
-  const rows = await db.select({ id: menuCategories.id, name: menuCategories.category }).from(menuCategories).where(eq(menuCategories.restaurantId, restaurantId));
+  const rows = await db
+    .select({ id: menuCategories.id, name: menuCategories.category })
+    .from(menuCategories)
+    .where(eq(menuCategories.restaurantId, restaurantId));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export const categoryOf = (l: StoredOrderLine, names: Map<string, string>) => l.category || (l.categoryId ? names.get(l.categoryId) : undefined) || 'Other';
+export const categoryOf = (l: StoredOrderLine, names: Map<string, string>) =>
+  l.category || (l.categoryId ? names.get(l.categoryId) : undefined) || 'Other';
 
-type OrderRow = Pick<typeof orders.$inferSelect, 'id' | 'refNo' | 'createdAt' | 'subtotal' | 'tip' | 'serviceFeePercent' | 'total' | 'amountcaptured' | 'status' | 'paymentType' | 'iscardEU' | 'currency' | 'isParkTable' | 'lines'>;
+type OrderRow = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'refNo'
+  | 'createdAt'
+  | 'subtotal'
+  | 'tip'
+  | 'serviceFeePercent'
+  | 'total'
+  | 'amountcaptured'
+  | 'status'
+  | 'paymentType'
+  | 'iscardEU'
+  | 'currency'
+  | 'isParkTable'
+  | 'lines'
+>;
 
 function toRow(o: OrderRow, names: Map<string, string> | null): ReportRow {
   return {
@@ -104,14 +141,24 @@ function toRow(o: OrderRow, names: Map<string, string> | null): ReportRow {
             price: units(l.price),
             qty: l.qty,
             extras: l.extras.map((x) => ({ _id: x._id, name: x.name, price: units(x.price), qty: x.qty })),
-            attributes: l.attributes.map((a) => ({ _id: a._id, name: a.name, price: units(a.additionalPrice), qty: a.qty })),
+            attributes: l.attributes.map((a) => ({
+              _id: a._id,
+              name: a.name,
+              price: units(a.additionalPrice),
+              qty: a.qty,
+            })),
           })),
         }
       : {}),
   };
 }
 
-export async function restaurantReport(db: Db, scope: ReportScope, statuses: readonly ReportStatus[], q: { page?: number; size: number; includecategory?: 'true' | 'false' }) {
+export async function restaurantReport(
+  db: Db,
+  scope: ReportScope,
+  statuses: readonly ReportStatus[],
+  q: { page?: number; size: number; includecategory?: 'true' | 'false' },
+) {
   const [totals, sms] = await Promise.all([statusTotals(db, scope, statuses), smsCount(db, scope)]);
   const page = q.page ?? 1;
   const size = q.page ? q.size : Math.max(1, totals.orderCount);
@@ -133,7 +180,11 @@ export async function restaurantReport(db: Db, scope: ReportScope, statuses: rea
     isParkTable: orders.isParkTable,
     lines: withLines ? orders.lines : sql<StoredOrderLine[]>`'[]'::jsonb`,
   };
-  const list = db.select(columns).from(orders).where(ordersWhere(scope, statuses)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const list = db
+    .select(columns)
+    .from(orders)
+    .where(ordersWhere(scope, statuses))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
   const rows = q.page ? await list.limit(size).offset((page - 1) * size) : await list;
   const names = withLines ? await categoryNames(db, scope.restaurantId) : null;
   return {

@@ -16,20 +16,50 @@ beforeAll(async () => {
     });
   await addOrders(t.db, r.id, [
     // 2026-03-02 local: the first minute and the last minute of the day belong to it
-    { at: '2026-03-01T23:00:00Z', status: 'completed', total: 19000, paymentType: 'card', lines: [burger(2)], tablenumber: 4, acceptedMin: 2, completedMin: 20 },
-    { at: '2026-03-02T22:59:59Z', status: 'confirmed', total: 4550, paymentType: 'mobilepay', lines: [line('Cola', 2275, 2, { category: 'Drinks' })], tablenumber: 4, acceptedMin: 4 },
-    { at: '2026-03-02T12:00:00Z', status: 'refunded', total: 2500, paymentType: 'card', lines: [line('Fries', 2500, 1, { category: 'Sides' })] },
+    {
+      at: '2026-03-01T23:00:00Z',
+      status: 'completed',
+      total: 19000,
+      paymentType: 'card',
+      lines: [burger(2)],
+      tablenumber: 4,
+      acceptedMin: 2,
+      completedMin: 20,
+    },
+    {
+      at: '2026-03-02T22:59:59Z',
+      status: 'confirmed',
+      total: 4550,
+      paymentType: 'mobilepay',
+      lines: [line('Cola', 2275, 2, { category: 'Drinks' })],
+      tablenumber: 4,
+      acceptedMin: 4,
+    },
+    {
+      at: '2026-03-02T12:00:00Z',
+      status: 'refunded',
+      total: 2500,
+      paymentType: 'card',
+      lines: [line('Fries', 2500, 1, { category: 'Sides' })],
+    },
     { at: '2026-03-02T13:00:00Z', status: 'cancelled', total: 999, paymentType: 'kevin' },
     // outside: the day before and the day after (local)
     { at: '2026-03-01T22:59:59Z', status: 'completed', total: 100000, paymentType: 'card' },
     { at: '2026-03-02T23:00:00Z', status: 'completed', total: 100000, paymentType: 'card' },
   ]);
-  await addSms(t.db, r.id, ['2026-03-02T08:00:00Z', '2026-03-02T09:00:00Z', '2026-03-02T10:00:00Z', '2026-03-03T10:00:00Z']);
+  await addSms(t.db, r.id, [
+    '2026-03-02T08:00:00Z',
+    '2026-03-02T09:00:00Z',
+    '2026-03-02T10:00:00Z',
+    '2026-03-03T10:00:00Z',
+  ]);
 });
 
 const day = { startdate: '2026-03-02', enddate: '2026-03-02' };
 const report = async (statuses: string, query: Record<string, unknown> = {}, token?: string) =>
-  t.call(token ?? (await t.asAdmin()), 'GET', `/orders/restaurant/report/${statuses}`, { query: { restaurant: r.id, ...day, ...query } });
+  t.call(token ?? (await t.asAdmin()), 'GET', `/orders/restaurant/report/${statuses}`, {
+    query: { restaurant: r.id, ...day, ...query },
+  });
 
 describe('GET /orders/restaurant/report/:statuses', () => {
   it("counts the restaurant's whole local days and computes ordermeta by section 9 (hand-computed)", async () => {
@@ -62,8 +92,21 @@ describe('GET /orders/restaurant/report/:statuses', () => {
     const res = await report('confirmed,completed');
     expect(res.json.data).toHaveLength(2);
     const [latest, first] = res.json.data;
-    expect(latest).toMatchObject({ status: 'confirmed', total: 45.5, amountcaptured: 4550, paymentType: 'mobilepay', transactionfee: 0.2, currency: 'DKK' });
-    expect(first).toMatchObject({ status: 'completed', date: '2026-03-01T23:00:00.000Z', subtotal: 190, total: 190, amountcaptured: 19000 });
+    expect(latest).toMatchObject({
+      status: 'confirmed',
+      total: 45.5,
+      amountcaptured: 4550,
+      paymentType: 'mobilepay',
+      transactionfee: 0.2,
+      currency: 'DKK',
+    });
+    expect(first).toMatchObject({
+      status: 'completed',
+      date: '2026-03-01T23:00:00.000Z',
+      subtotal: 190,
+      total: 190,
+      amountcaptured: 19000,
+    });
     expect(latest.lines).toBeUndefined();
     // Only confirmed + completed: the others are 0, net = 45.50 + 190 − 1.50 − 0.40
     expect(res.json.ordermeta).toMatchObject({ refunded: 0, refundedcount: 0, totaltransactionfee: 0.4, net: 233.6 });
@@ -112,14 +155,18 @@ describe('GET /orders/restaurant/report/:statuses', () => {
   it("staff see their own restaurant's report only", async () => {
     const other = await report('completed', {}, await t.asBistro());
     expect(other.status).toBe(403);
-    const own = await t.call(await t.asWaiter(), 'GET', '/orders/restaurant/report/completed', { query: { restaurant: await t.restaurantId('Demo Bistro'), startdate: '2026-01-01', enddate: '2026-01-31' } });
+    const own = await t.call(await t.asWaiter(), 'GET', '/orders/restaurant/report/completed', {
+      query: { restaurant: await t.restaurantId('Demo Bistro'), startdate: '2026-01-01', enddate: '2026-01-31' },
+    });
     expect(own.status).toBe(200);
   });
 });
 
 describe('GET /orders/restaurant/report-per-category/:statuses', () => {
   it('one table per category, a row per item/extra/attribute and price, fees, net and the Excel rows (hand-computed)', async () => {
-    const res = await t.call(await t.asAdmin(), 'GET', '/orders/restaurant/report-per-category/confirmed,completed', { query: { restaurant: r.id, ...day } });
+    const res = await t.call(await t.asAdmin(), 'GET', '/orders/restaurant/report-per-category/confirmed,completed', {
+      query: { restaurant: r.id, ...day },
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.categories).toEqual([
       {
@@ -132,7 +179,12 @@ describe('GET /orders/restaurant/report-per-category/:statuses', () => {
           { name: 'Large', kind: 'attribute', qty: 2, price: 5, sales: 10 },
         ],
       },
-      { category: 'Drinks', qty: 2, total: 45.5, rows: [{ name: 'Cola', kind: 'item', qty: 2, price: 22.75, sales: 45.5 }] },
+      {
+        category: 'Drinks',
+        qty: 2,
+        total: 45.5,
+        rows: [{ name: 'Cola', kind: 'item', qty: 2, price: 22.75, sales: 45.5 }],
+      },
     ]);
     // Total Sales 235.50; fees: SMS 3 × 0.5 = 1.50, transaction 2 × 0.2 = 0.40, card 1 × 1.25, MobilePay 1 × 1 → 4.15; net 231.35
     expect(res.json.totalSales).toBe(235.5);
@@ -154,7 +206,15 @@ describe('statistics of one restaurant', () => {
   it('GET /statistics/restaurant: gross, average, items, waits, hourly series, tops', async () => {
     const res = await t.call(await t.asAdmin(), 'GET', '/statistics/restaurant', { query: q() });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json).toMatchObject({ gross: 235.5, average: 117.75, itempurchased: 4, ordercount: 2, pendingavewaitmin: 3, completedavewaitmin: 20, currency: 'DKK' });
+    expect(res.json).toMatchObject({
+      gross: 235.5,
+      average: 117.75,
+      itempurchased: 4,
+      ordercount: 2,
+      pendingavewaitmin: 3,
+      completedavewaitmin: 20,
+      currency: 'DKK',
+    });
     expect(res.json.label).toHaveLength(24);
     // 00:00 local (23:00Z) 190, 23:00 local 45.50
     expect(res.json.value[0]).toBe(190);
@@ -168,7 +228,9 @@ describe('statistics of one restaurant', () => {
   });
 
   it('a longer range gives a day series', async () => {
-    const res = await t.call(await t.asAdmin(), 'GET', '/statistics/restaurant', { query: { restaurant: r.id, startdate: '2026-03-01', enddate: '2026-03-03' } });
+    const res = await t.call(await t.asAdmin(), 'GET', '/statistics/restaurant', {
+      query: { restaurant: r.id, startdate: '2026-03-01', enddate: '2026-03-03' },
+    });
     expect(res.json.label).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
     expect(res.json.value).toEqual([1000, 235.5, 1000]);
   });

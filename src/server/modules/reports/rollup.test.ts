@@ -21,7 +21,7 @@ let r: { id: string; name: string; categoryId: string };
 
 // A small deterministic generator (the same orders on every run).
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 const STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] as const;
 const START = Date.parse('2026-02-25T00:00:00Z');
@@ -32,7 +32,18 @@ function randomLine(categoryId: string): StoredOrderLine {
     category: pick(['', '', 'Mains', 'Drinks']),
     categoryId: rand() < 0.5 ? categoryId : null,
     extras: rand() < 0.4 ? [{ _id: 'x1', name: 'Cheese', qty: 1 + Math.floor(rand() * 2), price: 1000 }] : [],
-    attributes: rand() < 0.6 ? [{ _id: 'a1', attributeName: 'Size', name: pick(['Small', 'Large']), qty: 1, additionalPrice: pick([0, 500]) }] : [],
+    attributes:
+      rand() < 0.6
+        ? [
+            {
+              _id: 'a1',
+              attributeName: 'Size',
+              name: pick(['Small', 'Large']),
+              qty: 1,
+              additionalPrice: pick([0, 500]),
+            },
+          ]
+        : [],
   });
 }
 
@@ -78,7 +89,9 @@ async function direct(db: Db, scope: ReportScope, statuses: readonly string[]) {
       ) as p where ${where}) as parts group by category, kind, name, price`,
   );
   return {
-    perStatus: Object.fromEntries(perStatus.map((s) => [String(s.status), [num(s.n), num(s.amount), num(s.card), num(s.mobilepay)]])) as Record<string, number[]>,
+    perStatus: Object.fromEntries(
+      perStatus.map((s) => [String(s.status), [num(s.n), num(s.amount), num(s.card), num(s.mobilepay)]]),
+    ) as Record<string, number[]>,
     parts: parts.map((p) => `${p.category}|${p.kind}|${p.name}|${num(p.price)}|${num(p.qty)}`).sort(),
   };
 }
@@ -88,14 +101,14 @@ async function viaRollup(db: Db, scope: ReportScope, statuses: readonly ReportSt
   const totals = await statusTotals(db, scope, statuses);
   const tables = await categoryTables(db, scope, statuses);
   const perStatus = Object.fromEntries(
-    statuses
-      .filter((s) => totals.count[s] > 0)
-      .map((s) => [s, [totals.count[s], totals.amount[s]]]),
+    statuses.filter((s) => totals.count[s] > 0).map((s) => [s, [totals.count[s], totals.amount[s]]]),
   );
   return {
     perStatus,
     cardAndMobilepay: [totals.cardCount, totals.mobilepayCount],
-    parts: tables.flatMap((c) => c.rows.map((p) => `${c.category}|${p.kind}|${p.name}|${Math.round(p.price * 100)}|${p.qty}`)).sort(),
+    parts: tables
+      .flatMap((c) => c.rows.map((p) => `${c.category}|${p.kind}|${p.name}|${Math.round(p.price * 100)}|${p.qty}`))
+      .sort(),
   };
 }
 
@@ -116,7 +129,11 @@ const RANGES: [string, string, string][] = [
   ['Asia/Kolkata', '2026-02-28', '2026-03-04'],
   ['America/St_Johns', '2026-03-01', '2026-03-01'],
 ];
-const STATUS_SETS: ReportStatus[][] = [['confirmed', 'completed'], ['confirmed', 'completed', 'cancelled', 'refunded'], ['refunded']];
+const STATUS_SETS: ReportStatus[][] = [
+  ['confirmed', 'completed'],
+  ['confirmed', 'completed', 'cancelled', 'refunded'],
+  ['refunded'],
+];
 
 async function expectSameAsOrders(label: string) {
   for (const [tz, from, to] of RANGES) {
@@ -126,7 +143,9 @@ async function expectSameAsOrders(label: string) {
       const got = await viaRollup(t.db, scope, statuses);
       const where = `${label}: ${tz} ${from}…${to} ${statuses.join(',')}`;
       expect(got.parts, where).toEqual(want.parts);
-      expect(got.perStatus, where).toEqual(Object.fromEntries(Object.entries(want.perStatus).map(([s, v]) => [s, v.slice(0, 2)])));
+      expect(got.perStatus, where).toEqual(
+        Object.fromEntries(Object.entries(want.perStatus).map(([s, v]) => [s, v.slice(0, 2)])),
+      );
       const cards = Object.values(want.perStatus).reduce<number[]>((a, v) => [a[0]! + v[2]!, a[1]! + v[3]!], [0, 0]);
       expect(got.cardAndMobilepay, where).toEqual(cards);
     }
@@ -164,10 +183,22 @@ describe('report running totals', () => {
     await expectSameAsOrders('folded');
 
     // Status changes, refunds, edited lines, a renamed category, deletions and a malformed line; half of it folded.
-    const ids = (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.restaurantId, r.id))).map((o) => o.id);
-    for (const id of ids.slice(0, 40)) await t.db.update(orders).set({ status: pick(STATUSES) }).where(eq(orders.id, id));
-    await t.db.update(orders).set({ lines: [randomLine(r.categoryId), randomLine(r.categoryId)] }).where(inArray(orders.id, ids.slice(40, 60)));
-    await t.db.update(orders).set({ total: 777, paymentType: 'mobilepay' }).where(inArray(orders.id, ids.slice(60, 70)));
+    const ids = (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.restaurantId, r.id))).map(
+      (o) => o.id,
+    );
+    for (const id of ids.slice(0, 40))
+      await t.db
+        .update(orders)
+        .set({ status: pick(STATUSES) })
+        .where(eq(orders.id, id));
+    await t.db
+      .update(orders)
+      .set({ lines: [randomLine(r.categoryId), randomLine(r.categoryId)] })
+      .where(inArray(orders.id, ids.slice(40, 60)));
+    await t.db
+      .update(orders)
+      .set({ total: 777, paymentType: 'mobilepay' })
+      .where(inArray(orders.id, ids.slice(60, 70)));
     await foldReportDeltas(t.db, { batch: 7 });
     await t.db.delete(orders).where(inArray(orders.id, ids.slice(70, 80)));
     await t.db.update(menuCategories).set({ category: 'Burgers renamed' }).where(eq(menuCategories.id, r.categoryId));
@@ -181,11 +212,19 @@ describe('report running totals', () => {
   });
 
   it('never refuse an order write over a malformed line, and count what can be read of it', async () => {
-    const odd = [{ name: 'Odd', price: 'x', qty: 2.5, extras: {}, attributes: null }, 'not a line'] as unknown as StoredOrderLine[];
+    const odd = [
+      { name: 'Odd', price: 'x', qty: 2.5, extras: {}, attributes: null },
+      'not a line',
+    ] as unknown as StoredOrderLine[];
     await addOrders(t.db, r.id, [{ at: '2026-03-03T10:00:00Z', status: 'completed', total: 100, lines: odd }]);
     const scope = scopeOf('UTC', '2026-03-03', '2026-03-03');
     const tables = await categoryTables(t.db, scope, ['completed']);
     // The item is there with what could be read (no price, no quantity).
-    expect(tables.flatMap((c) => c.rows).find((x) => x.name === 'Odd')).toMatchObject({ kind: 'item', qty: 0, price: 0, sales: 0 });
+    expect(tables.flatMap((c) => c.rows).find((x) => x.name === 'Odd')).toMatchObject({
+      kind: 'item',
+      qty: 0,
+      price: 0,
+      sales: 0,
+    });
   });
 });

@@ -72,7 +72,13 @@ export async function statusRows(db: Db, scope: ReportScope, statuses: readonly 
     sql`select status, sum(cnt) as orders, sum(amount) as amount, sum(card) as card, sum(mobilepay) as mobilepay
         from (${reportRows(scope, statuses, 'order')}) as s group by status`,
   );
-  return rows.map((r) => ({ status: String(r.status), orders: num(r.orders), amount: num(r.amount), card: num(r.card), mobilepay: num(r.mobilepay) }));
+  return rows.map((r) => ({
+    status: String(r.status),
+    orders: num(r.orders),
+    amount: num(r.amount),
+    card: num(r.card),
+    mobilepay: num(r.mobilepay),
+  }));
 }
 
 export interface PartRow {
@@ -96,7 +102,13 @@ export async function partRows(db: Db, scope: ReportScope, statuses: readonly st
         group by 1, 2, 3, 4
         having sum(s.cnt) > 0`,
   );
-  return rows.map((r) => ({ category: String(r.category), kind: r.kind as PartRow['kind'], name: r.name as string, price: num(r.price), qty: num(r.qty) }));
+  return rows.map((r) => ({
+    category: String(r.category),
+    kind: r.kind as PartRow['kind'],
+    name: r.name as string,
+    price: num(r.price),
+    qty: num(r.qty),
+  }));
 }
 
 /**
@@ -109,7 +121,10 @@ export async function foldReportDeltas(db: Db, opts: { batch?: number; vacuum?: 
   let folded = 0;
   for (;;) {
     const moved = await db.transaction(async (tx) => {
-      const [lock] = await rowsOf<{ ok: boolean }>(tx as unknown as Db, sql`select pg_try_advisory_xact_lock(734100010) as ok`);
+      const [lock] = await rowsOf<{ ok: boolean }>(
+        tx as unknown as Db,
+        sql`select pg_try_advisory_xact_lock(734100010) as ok`,
+      );
       if (!lock?.ok) return 0;
       const [row] = await rowsOf<{ n: unknown }>(
         tx as unknown as Db,

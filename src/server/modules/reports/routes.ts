@@ -11,9 +11,16 @@ import { productStats, restaurantStats, tableNumberStats } from './stats';
 export function reportRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   // Every job tick (each node; one folds at a time) folds the reports' pending changes into the daily totals.
-  deps.jobs.schedule('report-rollup', async () => void (await foldReportDeltas(db, { vacuum: !deps.config.databaseUrl })));
-  bind(app, c.restaurantReport, async ({ params, query }) => restaurantReport(db, await reportScope(db, query), params.statuses, query));
-  bind(app, c.perCategoryReport, async ({ params, query }) => perCategoryReport(db, await reportScope(db, query), params.statuses));
+  deps.jobs.schedule(
+    'report-rollup',
+    async () => void (await foldReportDeltas(db, { vacuum: !deps.config.databaseUrl })),
+  );
+  bind(app, c.restaurantReport, async ({ params, query }) =>
+    restaurantReport(db, await reportScope(db, query), params.statuses, query),
+  );
+  bind(app, c.perCategoryReport, async ({ params, query }) =>
+    perCategoryReport(db, await reportScope(db, query), params.statuses),
+  );
   bind(app, c.statisticsRestaurant, async ({ query }) => restaurantStats(db, await reportScope(db, query), query));
   bind(app, c.statisticsTablenumbers, async ({ query }) => tableNumberStats(db, await reportScope(db, query)));
   bind(app, c.statisticsProductstats, async ({ query }) => productStats(db, await reportScope(db, query)));

@@ -24,8 +24,14 @@ function knownZone(tz: string) {
 }
 
 /** The restaurant (its time zone and currency) and the instants of its days startdate … enddate, both whole days. */
-export async function reportScope(db: Db, q: { restaurant: string; startdate: string; enddate: string }): Promise<ReportScope> {
-  const [r] = await db.select({ name: restaurants.name, timezone: restaurants.timezone, currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, q.restaurant));
+export async function reportScope(
+  db: Db,
+  q: { restaurant: string; startdate: string; enddate: string },
+): Promise<ReportScope> {
+  const [r] = await db
+    .select({ name: restaurants.name, timezone: restaurants.timezone, currency: restaurants.currency })
+    .from(restaurants)
+    .where(eq(restaurants.id, q.restaurant));
   if (!r) throw notFound('Restaurant not found');
   const timezone = knownZone(r.timezone);
   const [from] = dayBounds(q.startdate, timezone);
@@ -35,7 +41,12 @@ export async function reportScope(db: Db, q: { restaurant: string; startdate: st
 
 /** Orders of the scope with one of `statuses`, placed in [from, to). */
 export function ordersWhere(scope: ReportScope, statuses: readonly string[]): SQL {
-  return and(eq(orders.restaurantId, scope.restaurantId), inArray(orders.status, statuses as never[]), gte(orders.createdAt, scope.from), lt(orders.createdAt, scope.to))!;
+  return and(
+    eq(orders.restaurantId, scope.restaurantId),
+    inArray(orders.status, statuses as never[]),
+    gte(orders.createdAt, scope.from),
+    lt(orders.createdAt, scope.to),
+  )!;
 }
 
 /** Rows of a raw query on either driver. */

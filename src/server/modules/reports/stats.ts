@@ -34,23 +34,38 @@ async function soldByName(db: Db, scope: ReportScope) {
   return { items, topitems: top('item'), topextras: top('extra'), topattributes: top('attribute') };
 }
 
-export async function restaurantStats(db: Db, scope: ReportScope, q: { startdate: string; enddate: string }): Promise<RestaurantStats> {
+export async function restaurantStats(
+  db: Db,
+  scope: ReportScope,
+  q: { startdate: string; enddate: string },
+): Promise<RestaurantStats> {
   const where = ordersWhere(scope, SALES);
   const [agg] = await db
     .select({
       n: sql<number>`count(*)::int`.mapWith(Number),
       gross: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`.mapWith(Number),
-      pending: sql<number>`coalesce(avg(extract(epoch from (${orders.acceptedAt} - ${orders.createdAt}))), 0)::float`.mapWith(Number),
-      completed: sql<number>`coalesce(avg(extract(epoch from (${orders.completedAt} - ${orders.createdAt}))), 0)::float`.mapWith(Number),
+      pending:
+        sql<number>`coalesce(avg(extract(epoch from (${orders.acceptedAt} - ${orders.createdAt}))), 0)::float`.mapWith(
+          Number,
+        ),
+      completed:
+        sql<number>`coalesce(avg(extract(epoch from (${orders.completedAt} - ${orders.createdAt}))), 0)::float`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .where(where);
   const sold = await soldByName(db, scope);
 
   const oneDay = q.startdate === q.enddate;
-  const bucket = oneDay ? sql`extract(hour from ${localTime(scope.timezone)})::int::text` : sql`to_char(${localTime(scope.timezone)}, 'YYYY-MM-DD')`;
+  const bucket = oneDay
+    ? sql`extract(hour from ${localTime(scope.timezone)})::int::text`
+    : sql`to_char(${localTime(scope.timezone)}, 'YYYY-MM-DD')`;
   const series = await db
-    .select({ key: sql<string>`${bucket}`, total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`.mapWith(Number) })
+    .select({
+      key: sql<string>`${bucket}`,
+      total: sql<number>`coalesce(sum(${orders.total}), 0)::bigint`.mapWith(Number),
+    })
     .from(orders)
     .where(where)
     .groupBy(sql`1`);
@@ -62,7 +77,8 @@ export async function restaurantStats(db: Db, scope: ReportScope, q: { startdate
     value = HOURS.map((_, h) => units(byKey.get(String(h)) ?? 0));
   } else {
     label = [];
-    for (let d = dayjs.utc(q.startdate); !d.isAfter(dayjs.utc(q.enddate)); d = d.add(1, 'day')) label.push(d.format('YYYY-MM-DD'));
+    for (let d = dayjs.utc(q.startdate); !d.isAfter(dayjs.utc(q.enddate)); d = d.add(1, 'day'))
+      label.push(d.format('YYYY-MM-DD'));
     value = label.map((d) => units(byKey.get(d) ?? 0));
   }
   const n = agg?.n ?? 0;
@@ -85,7 +101,10 @@ export async function restaurantStats(db: Db, scope: ReportScope, q: { startdate
 
 export async function tableNumberStats(db: Db, scope: ReportScope) {
   const rows = await db
-    .select({ tablenumber: sql<number>`${orders.tablenumber}`.mapWith(Number), count: sql<number>`count(*)::int`.mapWith(Number) })
+    .select({
+      tablenumber: sql<number>`${orders.tablenumber}`.mapWith(Number),
+      count: sql<number>`count(*)::int`.mapWith(Number),
+    })
     .from(orders)
     .where(and(ordersWhere(scope, SALES), isNotNull(orders.tablenumber)))
     .groupBy(orders.tablenumber)
@@ -107,5 +126,8 @@ export async function productStats(db: Db, scope: ReportScope) {
     p.qty += num(r.qty);
     byId.set(r.id, p);
   }
-  return { data: [...byId.values()].sort((a, b) => b.qty - a.qty || a.name.localeCompare(b.name)), currency: scope.currency };
+  return {
+    data: [...byId.values()].sort((a, b) => b.qty - a.qty || a.name.localeCompare(b.name)),
+    currency: scope.currency,
+  };
 }

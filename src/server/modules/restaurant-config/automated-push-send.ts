@@ -14,18 +14,31 @@ export const AUTOMATED_PUSH_JOB = 'automatedpush.send';
 
 /** Schedules the pushes an order triggers (the restaurant has automated push on; the order is a registered customer's). */
 export async function scheduleAutomatedPushes(deps: Deps, orderId: string) {
-  const [row] = await deps.db.select({ order: orders, restaurant: restaurants }).from(orders).innerJoin(restaurants, eq(restaurants.id, orders.restaurantId)).where(eq(orders.id, orderId));
+  const [row] = await deps.db
+    .select({ order: orders, restaurant: restaurants })
+    .from(orders)
+    .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
+    .where(eq(orders.id, orderId));
   if (!row?.order.customerId || !row.restaurant.automatedpushenabled) return 0;
   const { order, restaurant } = row;
   const products = new Set(order.lines.map((l) => l.menu));
-  const pushes = (await deps.db.select().from(automatedPushes).where(and(eq(automatedPushes.restaurantId, restaurant.id), eq(automatedPushes.enabled, true)))).filter((p) =>
-    p.products.some((id) => products.has(id)),
-  );
+  const pushes = (
+    await deps.db
+      .select()
+      .from(automatedPushes)
+      .where(and(eq(automatedPushes.restaurantId, restaurant.id), eq(automatedPushes.enabled, true)))
+  ).filter((p) => p.products.some((id) => products.has(id)));
   for (const p of pushes) {
     const dueAt = new Date(order.createdAt.getTime() + p.delayMinutes * 60_000);
     const [send] = await deps.db
       .insert(automatedPushSends)
-      .values({ pushId: p.id, orderId: order.id, customerId: order.customerId, visitDay: localDay(order.createdAt, restaurant.timezone), dueAt })
+      .values({
+        pushId: p.id,
+        orderId: order.id,
+        customerId: order.customerId,
+        visitDay: localDay(order.createdAt, restaurant.timezone),
+        dueAt,
+      })
       .onConflictDoNothing()
       .returning();
     if (send) await deps.jobs.enqueue(AUTOMATED_PUSH_JOB, { key: send.id, payload: { sendId: send.id }, runAt: dueAt });
@@ -41,7 +54,8 @@ export async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
     .where(and(eq(automatedPushSends.id, sendId), isNull(automatedPushSends.sentAt)))
     .returning();
   if (!claimed) return;
-  const finish = (status: string) => deps.db.update(automatedPushSends).set({ status }).where(eq(automatedPushSends.id, sendId));
+  const finish = (status: string) =>
+    deps.db.update(automatedPushSends).set({ status }).where(eq(automatedPushSends.id, sendId));
   const [push] = await deps.db.select().from(automatedPushes).where(eq(automatedPushes.id, claimed.pushId));
   if (!push?.enabled) return finish('not sent: the automated push was turned off');
   const [{ n }] = await deps.db
@@ -50,7 +64,9 @@ export async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
     .where(
       and(
         eq(automatedPushSends.pushId, push.id),
-        claimed.customerId ? eq(automatedPushSends.customerId, claimed.customerId) : isNull(automatedPushSends.customerId),
+        claimed.customerId
+          ? eq(automatedPushSends.customerId, claimed.customerId)
+          : isNull(automatedPushSends.customerId),
         eq(automatedPushSends.visitDay, claimed.visitDay),
         isNotNull(automatedPushSends.sentAt),
         sql`${automatedPushSends.status} like 'sent%'`,
@@ -59,14 +75,25 @@ export async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
     );
   if (n >= push.timesPerVisit) return finish(`not sent: already sent ${n} time${n === 1 ? '' : 's'} this visit`);
   const tokens = claimed.customerId
-    ? (await deps.db.select({ token: customerDevices.token }).from(customerDevices).where(eq(customerDevices.customerId, claimed.customerId))).map((d) => d.token)
+    ? (
+        await deps.db
+          .select({ token: customerDevices.token })
+          .from(customerDevices)
+          .where(eq(customerDevices.customerId, claimed.customerId))
+      ).map((d) => d.token)
     : [];
   const log = await recordPush(deps, {
     initiatedBy: 'automated push',
     type: 'automated push',
     message: { title: push.title, body: push.message },
     tokens,
-    others: { automatedPush: push.id, name: push.name, restaurant: push.restaurantId, order: claimed.orderId, customer: claimed.customerId },
+    others: {
+      automatedPush: push.id,
+      name: push.name,
+      restaurant: push.restaurantId,
+      order: claimed.orderId,
+      customer: claimed.customerId,
+    },
   });
   return finish(`sent (${log.status})`);
 }

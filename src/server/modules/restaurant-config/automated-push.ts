@@ -30,26 +30,50 @@ const toItem = (r: Row): AutomatedPushItem => ({
 export async function listAutomatedPushes({ db }: Deps, restaurantId: string, page: PageRequest) {
   const where = eq(automatedPushes.restaurantId, restaurantId);
   const [{ total }] = await db.select({ total: count() }).from(automatedPushes).where(where);
-  const rows = await db.select().from(automatedPushes).where(where).orderBy(desc(automatedPushes.createdAt), desc(automatedPushes.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await db
+    .select()
+    .from(automatedPushes)
+    .where(where)
+    .orderBy(desc(automatedPushes.createdAt), desc(automatedPushes.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: rows.map(toItem), meta: pageMeta(total, page) };
 }
 
 async function values({ db }: Deps, input: Input) {
   const products = [...new Set(input.products)];
-  const found = await db.select({ id: menuItems.id }).from(menuItems).where(and(eq(menuItems.restaurantId, input.restaurant), inArray(menuItems.id, products)));
+  const found = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.restaurantId, input.restaurant), inArray(menuItems.id, products)));
   if (found.length !== products.length) throw fieldError('products', M.unknownProduct);
-  return { name: input.name, products, delayMinutes: input.delay, timesPerVisit: input.timespervisit, title: input.title, message: input.message, enabled: input.enabled };
+  return {
+    name: input.name,
+    products,
+    delayMinutes: input.delay,
+    timesPerVisit: input.timespervisit,
+    title: input.title,
+    message: input.message,
+    enabled: input.enabled,
+  };
 }
 
 export async function addAutomatedPush(deps: Deps, input: Input) {
-  const [row] = await deps.db.insert(automatedPushes).values({ restaurantId: input.restaurant, ...(await values(deps, input)) }).returning();
+  const [row] = await deps.db
+    .insert(automatedPushes)
+    .values({ restaurantId: input.restaurant, ...(await values(deps, input)) })
+    .returning();
   return { Message: M.created, data: toItem(row) };
 }
 
 export async function editAutomatedPush(deps: Deps, input: z.output<typeof automatedPushEditBody>) {
   const [before] = await deps.db.select().from(automatedPushes).where(eq(automatedPushes.id, input.id));
   inRestaurant(before, input.restaurant, M.notFound);
-  const [row] = await deps.db.update(automatedPushes).set(await values(deps, input)).where(eq(automatedPushes.id, input.id)).returning();
+  const [row] = await deps.db
+    .update(automatedPushes)
+    .set(await values(deps, input))
+    .where(eq(automatedPushes.id, input.id))
+    .returning();
   return { Message: M.updated, data: toItem(row) };
 }
 

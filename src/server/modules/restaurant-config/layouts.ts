@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { LAYOUT_MESSAGES as M, type LayoutItem, type layoutCreate, type layoutEditBody } from '../../../contract/restaurant-config/printers';
+import {
+  LAYOUT_MESSAGES as M,
+  type LayoutItem,
+  type layoutCreate,
+  type layoutEditBody,
+} from '../../../contract/restaurant-config/printers';
 import { menuCategories, posDevices, printers, printLayouts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
@@ -22,7 +27,11 @@ const toItem = (r: Row, devices: (typeof posDevices.$inferSelect)[]): LayoutItem
 
 export async function listLayouts({ db }: Deps, restaurantId: string) {
   const [rows, devices] = await Promise.all([
-    db.select().from(printLayouts).where(eq(printLayouts.restaurantId, restaurantId)).orderBy(asc(printLayouts.createdAt), asc(printLayouts.id)),
+    db
+      .select()
+      .from(printLayouts)
+      .where(eq(printLayouts.restaurantId, restaurantId))
+      .orderBy(asc(printLayouts.createdAt), asc(printLayouts.id)),
     db.select().from(posDevices).where(eq(posDevices.restaurantId, restaurantId)),
   ]);
   return { data: rows.map((r) => toItem(r, devices)) };
@@ -30,7 +39,12 @@ export async function listLayouts({ db }: Deps, restaurantId: string) {
 
 /** The default printer and every category printer must be active printers of the restaurant; categories its own. */
 async function checked(tx: Tx, input: Input) {
-  const active = (await tx.select().from(printers).where(and(eq(printers.restaurantId, input.restaurantid), eq(printers.status, 'active')))).map((p) => p.serial);
+  const active = (
+    await tx
+      .select()
+      .from(printers)
+      .where(and(eq(printers.restaurantId, input.restaurantid), eq(printers.status, 'active')))
+  ).map((p) => p.serial);
   const serialOf = (s: string) => active.find((a) => sameSerial(a, s));
   const defaultPrinter = serialOf(input.defaultprinter);
   if (!defaultPrinter) throw fieldError('defaultprinter', M.unknownPrinter);
@@ -48,11 +62,16 @@ async function checked(tx: Tx, input: Input) {
 /** Binds the layout to exactly the POS devices named in `pos` (by UID). */
 async function bindToDevices(tx: Tx, restaurantId: string, layoutId: string, uids: string[]) {
   const devices = await tx.select().from(posDevices).where(eq(posDevices.restaurantId, restaurantId));
-  for (const uid of uids) if (!devices.some((d) => d.uid === uid)) throw fieldError('pos', `No POS device with UID ${uid}`);
+  for (const uid of uids)
+    if (!devices.some((d) => d.uid === uid)) throw fieldError('pos', `No POS device with UID ${uid}`);
   for (const d of devices) {
     const want = uids.includes(d.uid);
     const has = d.layouts.includes(layoutId);
-    if (want !== has) await tx.update(posDevices).set({ layouts: want ? [...d.layouts, layoutId] : d.layouts.filter((l) => l !== layoutId) }).where(eq(posDevices.id, d.id));
+    if (want !== has)
+      await tx
+        .update(posDevices)
+        .set({ layouts: want ? [...d.layouts, layoutId] : d.layouts.filter((l) => l !== layoutId) })
+        .where(eq(posDevices.id, d.id));
   }
   return tx.select().from(posDevices).where(eq(posDevices.restaurantId, restaurantId));
 }
@@ -60,7 +79,10 @@ async function bindToDevices(tx: Tx, restaurantId: string, layoutId: string, uid
 export async function createLayout({ db }: Deps, input: Input) {
   return db.transaction(async (tx) => {
     const { defaultPrinter, layout } = await checked(tx, input);
-    const [row] = await tx.insert(printLayouts).values({ restaurantId: input.restaurantid, name: input.layoutname, defaultPrinter, layout }).returning();
+    const [row] = await tx
+      .insert(printLayouts)
+      .values({ restaurantId: input.restaurantid, name: input.layoutname, defaultPrinter, layout })
+      .returning();
     const devices = await bindToDevices(tx, input.restaurantid, row.id, input.pos);
     return { Message: M.created, data: toItem(row, devices) };
   });
@@ -71,7 +93,11 @@ export async function editLayout({ db }: Deps, input: z.output<typeof layoutEdit
     const [before] = await tx.select().from(printLayouts).where(eq(printLayouts.id, input.id)).for('update');
     inRestaurant(before, input.restaurantid, M.notFound);
     const { defaultPrinter, layout } = await checked(tx, input);
-    const [row] = await tx.update(printLayouts).set({ name: input.layoutname, defaultPrinter, layout }).where(eq(printLayouts.id, input.id)).returning();
+    const [row] = await tx
+      .update(printLayouts)
+      .set({ name: input.layoutname, defaultPrinter, layout })
+      .where(eq(printLayouts.id, input.id))
+      .returning();
     const devices = await bindToDevices(tx, input.restaurantid, row.id, input.pos);
     return { Message: M.updated, data: toItem(row, devices) };
   });

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { RESPONSE_MESSAGES_UPDATED, type ResponseMessages, type responseMessagesBody } from '../../../contract/restaurant-config/messages';
+import {
+  RESPONSE_MESSAGES_UPDATED,
+  type ResponseMessages,
+  type responseMessagesBody,
+} from '../../../contract/restaurant-config/messages';
 import { responseMessages } from '../../db/schema';
 import type { Deps } from '../../deps';
 
@@ -9,7 +13,13 @@ const EMPTY: ResponseMessages = { accept: '', longwait: '', acceptadvance: '', c
 export async function getMessages({ db }: Deps, restaurantId: string): Promise<ResponseMessages> {
   const [row] = await db.select().from(responseMessages).where(eq(responseMessages.restaurantId, restaurantId));
   if (!row) return { ...EMPTY };
-  return { accept: row.accept, longwait: row.longwait, acceptadvance: row.acceptadvance, complete: row.complete, completetakeout: row.completetakeout };
+  return {
+    accept: row.accept,
+    longwait: row.longwait,
+    acceptadvance: row.acceptadvance,
+    complete: row.complete,
+    completetakeout: row.completetakeout,
+  };
 }
 
 export async function fetchMessages(deps: Deps, restaurantId: string) {

@@ -11,7 +11,11 @@ export function ownedBy<T extends { restaurantId: string }>(user: SessionUser, r
 }
 
 /** An id sent for edit must belong to the restaurant named in the same request. */
-export function inRestaurant<T extends { restaurantId: string }>(row: T | undefined, restaurantId: string, missing: string): T {
+export function inRestaurant<T extends { restaurantId: string }>(
+  row: T | undefined,
+  restaurantId: string,
+  missing: string,
+): T {
   if (!row || row.restaurantId !== restaurantId) throw notFound(missing);
   return row;
 }

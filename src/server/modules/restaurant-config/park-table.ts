@@ -27,11 +27,23 @@ function hoursToday(a: Availability, at: Date, tz: string) {
  * The park-table timer decides when park-table orders are accepted: a park-table order needs the restaurant's park
  * table, and the order time inside that table's timer (no timer: any time).
  */
-export async function assertParkTableOpen(deps: Deps, restaurant: { id: string; name: string; hasparktable: boolean; timezone: string }, isParkTable: boolean | undefined, at = new Date()) {
+export async function assertParkTableOpen(
+  deps: Deps,
+  restaurant: { id: string; name: string; hasparktable: boolean; timezone: string },
+  isParkTable: boolean | undefined,
+  at = new Date(),
+) {
   if (!isParkTable) return;
-  const parks = await deps.db.select().from(tableNumbers).where(and(eq(tableNumbers.restaurantId, restaurant.id), eq(tableNumbers.parkTable, true)));
+  const parks = await deps.db
+    .select()
+    .from(tableNumbers)
+    .where(and(eq(tableNumbers.restaurantId, restaurant.id), eq(tableNumbers.parkTable, true)));
   const park = parks.find((p) => !p.disabled);
-  if (!restaurant.hasparktable || !park) throw fieldError('isParkTable', `${restaurant.name} does not take park-table orders`);
+  if (!restaurant.hasparktable || !park)
+    throw fieldError('isParkTable', `${restaurant.name} does not take park-table orders`);
   if (park.availability && !openAt(park.availability, at, restaurant.timezone))
-    throw fieldError('isParkTable', `Park-table orders are ${hoursToday(park.availability, at, restaurant.timezone)} at ${restaurant.name}`);
+    throw fieldError(
+      'isParkTable',
+      `Park-table orders are ${hoursToday(park.availability, at, restaurant.timezone)} at ${restaurant.name}`,
+    );
 }

@@ -1,6 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PRINTER_MESSAGES as M, PRINTER_OFFLINE_AFTER_MS, type PrinterItem, type printerCreate, type printerEditBody } from '../../../contract/restaurant-config/printers';
+import {
+  PRINTER_MESSAGES as M,
+  PRINTER_OFFLINE_AFTER_MS,
+  type PrinterItem,
+  type printerCreate,
+  type printerEditBody,
+} from '../../../contract/restaurant-config/printers';
 import { posDevices, printers, printLayouts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError } from '../../http/errors';
@@ -9,7 +15,8 @@ import { inRestaurant } from './owned';
 type Row = typeof printers.$inferSelect;
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 export const sameSerial = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-export const isOnline = (r: Pick<Row, 'lastPollAt'>, now = Date.now()) => !!r.lastPollAt && now - r.lastPollAt.getTime() < PRINTER_OFFLINE_AFTER_MS;
+export const isOnline = (r: Pick<Row, 'lastPollAt'>, now = Date.now()) =>
+  !!r.lastPollAt && now - r.lastPollAt.getTime() < PRINTER_OFFLINE_AFTER_MS;
 
 export const toPrinterItem = (r: Row): PrinterItem => ({
   _id: r.id,
@@ -24,19 +31,30 @@ export const toPrinterItem = (r: Row): PrinterItem => ({
 });
 
 export async function listPrinters({ db }: Deps, restaurantId: string) {
-  const rows = await db.select().from(printers).where(eq(printers.restaurantId, restaurantId)).orderBy(asc(printers.createdAt), asc(printers.id));
+  const rows = await db
+    .select()
+    .from(printers)
+    .where(eq(printers.restaurantId, restaurantId))
+    .orderBy(asc(printers.createdAt), asc(printers.id));
   return { data: rows.map(toPrinterItem) };
 }
 
 async function ensureSerialFree(tx: Tx, serial: string, exceptId?: string) {
   const same = sql`upper(${printers.serial}) = ${serial.toUpperCase()}`;
-  const [taken] = await tx.select({ id: printers.id }).from(printers).where(exceptId ? and(same, ne(printers.id, exceptId)) : same).limit(1);
+  const [taken] = await tx
+    .select({ id: printers.id })
+    .from(printers)
+    .where(exceptId ? and(same, ne(printers.id, exceptId)) : same)
+    .limit(1);
   if (taken) throw fieldError('serial', M.serialTaken);
 }
 
 /** Only one default printer per restaurant: a new default takes it from the others. */
 async function clearOtherDefaults(tx: Tx, restaurantId: string, keepId: string) {
-  await tx.update(printers).set({ isDefault: false }).where(and(eq(printers.restaurantId, restaurantId), ne(printers.id, keepId)));
+  await tx
+    .update(printers)
+    .set({ isDefault: false })
+    .where(and(eq(printers.restaurantId, restaurantId), ne(printers.id, keepId)));
 }
 
 export async function addPrinter({ db }: Deps, input: z.output<typeof printerCreate>) {
@@ -44,7 +62,14 @@ export async function addPrinter({ db }: Deps, input: z.output<typeof printerCre
     await ensureSerialFree(tx, input.serial);
     const [row] = await tx
       .insert(printers)
-      .values({ restaurantId: input.restaurant, name: input.name, serial: input.serial, language: input.langguage, status: input.status, isDefault: input.isDefault })
+      .values({
+        restaurantId: input.restaurant,
+        name: input.name,
+        serial: input.serial,
+        language: input.langguage,
+        status: input.status,
+        isDefault: input.isDefault,
+      })
       .returning();
     if (row.isDefault) await clearOtherDefaults(tx, row.restaurantId, row.id);
     return { Message: M.saved, data: toPrinterItem(row) };
@@ -59,7 +84,13 @@ export async function editPrinter({ db }: Deps, input: z.output<typeof printerEd
     await ensureSerialFree(tx, input.serial, input.id);
     const [row] = await tx
       .update(printers)
-      .set({ name: input.name, serial: input.serial, language: input.langguage, status: input.status, isDefault: input.isDefault })
+      .set({
+        name: input.name,
+        serial: input.serial,
+        language: input.langguage,
+        status: input.status,
+        isDefault: input.isDefault,
+      })
       .where(eq(printers.id, input.id))
       .returning();
     if (row.isDefault) await clearOtherDefaults(tx, row.restaurantId, row.id);
@@ -73,10 +104,16 @@ async function renameSerial(tx: Tx, restaurantId: string, from: string, to: stri
   for (const l of await tx.select().from(printLayouts).where(eq(printLayouts.restaurantId, restaurantId)))
     await tx
       .update(printLayouts)
-      .set({ defaultPrinter: swap(l.defaultPrinter), layout: l.layout.map((c) => ({ ...c, printer: swap(c.printer) })) })
+      .set({
+        defaultPrinter: swap(l.defaultPrinter),
+        layout: l.layout.map((c) => ({ ...c, printer: swap(c.printer) })),
+      })
       .where(eq(printLayouts.id, l.id));
   for (const d of await tx.select().from(posDevices).where(eq(posDevices.restaurantId, restaurantId)))
-    await tx.update(posDevices).set({ printers: d.printers.map(swap) }).where(eq(posDevices.id, d.id));
+    await tx
+      .update(posDevices)
+      .set({ printers: d.printers.map(swap) })
+      .where(eq(posDevices.id, d.id));
 }
 
 /** Refused while a layout or a POS device uses the printer (spec part 2, section 5). */
@@ -85,7 +122,14 @@ export async function deletePrinter({ db }: Deps, restaurantId: string, id: stri
     const [row] = await tx.select().from(printers).where(eq(printers.id, id)).for('update');
     inRestaurant(row, restaurantId, M.notFound);
     const layouts = await tx.select().from(printLayouts).where(eq(printLayouts.restaurantId, restaurantId));
-    if (layouts.some((l) => sameSerial(l.defaultPrinter, row.serial) || l.layout.some((c) => c.printer && sameSerial(c.printer, row.serial)))) throw conflict(M.inLayout);
+    if (
+      layouts.some(
+        (l) =>
+          sameSerial(l.defaultPrinter, row.serial) ||
+          l.layout.some((c) => c.printer && sameSerial(c.printer, row.serial)),
+      )
+    )
+      throw conflict(M.inLayout);
     const devices = await tx.select().from(posDevices).where(eq(posDevices.restaurantId, restaurantId));
     if (devices.some((d) => d.printers.some((p) => sameSerial(p, row.serial)))) throw conflict(M.inPos);
     await tx.delete(printers).where(eq(printers.id, id));

@@ -20,7 +20,11 @@ const toItem = (r: Row): TableItem => ({
 });
 
 export async function listTables({ db }: Deps, restaurantId: string) {
-  const rows = await db.select().from(tableNumbers).where(eq(tableNumbers.restaurantId, restaurantId)).orderBy(asc(tableNumbers.number));
+  const rows = await db
+    .select()
+    .from(tableNumbers)
+    .where(eq(tableNumbers.restaurantId, restaurantId))
+    .orderBy(asc(tableNumbers.number));
   return { data: rows.map(toItem) };
 }
 
@@ -30,25 +34,43 @@ export async function listTables({ db }: Deps, restaurantId: string) {
  */
 export async function saveTables({ db }: Deps, { restaurant, tablenumbers }: z.output<typeof tableSaveBody>) {
   await db.transaction(async (tx) => {
-    const existing = await tx.select().from(tableNumbers).where(eq(tableNumbers.restaurantId, restaurant)).for('update');
+    const existing = await tx
+      .select()
+      .from(tableNumbers)
+      .where(eq(tableNumbers.restaurantId, restaurant))
+      .for('update');
     const byId = new Map(existing.map((r) => [r.id, r]));
     const numberOwner = new Map(existing.map((r) => [r.number, r.id]));
     const seen = new Set<number>();
     for (const [i, t] of tablenumbers.entries()) {
-      const fields = { number: t.number, floor: t.floor, label: t.label, disabled: t.disabled, parkTable: t.parkTable, ...(t.availability !== undefined ? { availability: t.availability as Availability | null } : {}) };
+      const fields = {
+        number: t.number,
+        floor: t.floor,
+        label: t.label,
+        disabled: t.disabled,
+        parkTable: t.parkTable,
+        ...(t.availability !== undefined ? { availability: t.availability as Availability | null } : {}),
+      };
       if (t._id) {
         if (!byId.has(t._id)) throw fieldError(`tablenumbers.${i}._id`, M.notFound);
         const owner = numberOwner.get(t.number);
-        if ((owner && owner !== t._id) || seen.has(t.number)) throw fieldError(`tablenumbers.${i}.number`, `Table ${t.number} already exists`);
+        if ((owner && owner !== t._id) || seen.has(t.number))
+          throw fieldError(`tablenumbers.${i}.number`, `Table ${t.number} already exists`);
         numberOwner.delete(byId.get(t._id)!.number);
         numberOwner.set(t.number, t._id);
         seen.add(t.number);
-        await tx.update(tableNumbers).set(fields).where(and(eq(tableNumbers.id, t._id), eq(tableNumbers.restaurantId, restaurant)));
+        await tx
+          .update(tableNumbers)
+          .set(fields)
+          .where(and(eq(tableNumbers.id, t._id), eq(tableNumbers.restaurantId, restaurant)));
       } else {
         // Duplicates are dropped: a number the restaurant has, or one repeated in this list.
         if (numberOwner.has(t.number) || seen.has(t.number)) continue;
         seen.add(t.number);
-        const [row] = await tx.insert(tableNumbers).values({ restaurantId: restaurant, ...fields }).returning({ id: tableNumbers.id });
+        const [row] = await tx
+          .insert(tableNumbers)
+          .values({ restaurantId: restaurant, ...fields })
+          .returning({ id: tableNumbers.id });
         numberOwner.set(t.number, row.id);
       }
     }

@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TIP_MESSAGES as M, type TipItem, type tipCreate, type tipEditBody } from '../../../contract/restaurant-config/tips';
+import {
+  TIP_MESSAGES as M,
+  type TipItem,
+  type tipCreate,
+  type tipEditBody,
+} from '../../../contract/restaurant-config/tips';
 import { tipConfigs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { SessionUser } from '../../http/session';
@@ -10,19 +15,30 @@ type Row = typeof tipConfigs.$inferSelect;
 const toItem = (r: Row): TipItem => ({ _id: r.id, Name: r.name, Percentage: r.percentage, Restaurant: r.restaurantId });
 
 export async function listTips({ db }: Deps, restaurantId: string) {
-  const rows = await db.select().from(tipConfigs).where(eq(tipConfigs.restaurantId, restaurantId)).orderBy(asc(tipConfigs.percentage), asc(tipConfigs.id));
+  const rows = await db
+    .select()
+    .from(tipConfigs)
+    .where(eq(tipConfigs.restaurantId, restaurantId))
+    .orderBy(asc(tipConfigs.percentage), asc(tipConfigs.id));
   return { data: rows.map(toItem) };
 }
 
 export async function addTip({ db }: Deps, input: z.output<typeof tipCreate>) {
-  const [row] = await db.insert(tipConfigs).values({ restaurantId: input.restaurant, name: input.name, percentage: input.percentage }).returning();
+  const [row] = await db
+    .insert(tipConfigs)
+    .values({ restaurantId: input.restaurant, name: input.name, percentage: input.percentage })
+    .returning();
   return { Message: M.added, data: toItem(row) };
 }
 
 export async function editTip({ db }: Deps, input: z.output<typeof tipEditBody>) {
   const [before] = await db.select().from(tipConfigs).where(eq(tipConfigs.id, input.id));
   inRestaurant(before, input.restaurant, M.notFound);
-  const [row] = await db.update(tipConfigs).set({ name: input.name, percentage: input.percentage }).where(eq(tipConfigs.id, input.id)).returning();
+  const [row] = await db
+    .update(tipConfigs)
+    .set({ name: input.name, percentage: input.percentage })
+    .where(eq(tipConfigs.id, input.id))
+    .returning();
   return { Message: M.updated, data: toItem(row) };
 }
 

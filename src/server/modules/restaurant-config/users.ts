@@ -24,11 +24,18 @@ const toItem = (r: Row): RestaurantUserItem => ({
   Type: r.type === 'RestaurantAdmin' ? 'RestaurantAdmin' : 'RestaurantUser',
   includedToReport: r.includedToReport,
 });
-const ofRestaurant = (restaurantId: string) => and(eq(users.restaurantId, restaurantId), inArray(users.type, [...STAFF]));
+const ofRestaurant = (restaurantId: string) =>
+  and(eq(users.restaurantId, restaurantId), inArray(users.type, [...STAFF]));
 
 export async function listRestaurantUsers({ db }: Deps, restaurantId: string, page: PageRequest) {
   const [{ total }] = await db.select({ total: count() }).from(users).where(ofRestaurant(restaurantId));
-  const rows = await db.select().from(users).where(ofRestaurant(restaurantId)).orderBy(asc(users.name), asc(users.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(ofRestaurant(restaurantId))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: rows.map(toItem), meta: pageMeta(total, page) };
 }
 
@@ -61,14 +68,21 @@ export async function addRestaurantUser({ db }: Deps, input: z.output<typeof res
 /** A new password or a new role ends the user's sessions (they sign in again with what they may now do). */
 export async function editRestaurantUser({ db }: Deps, input: z.output<typeof restaurantUserEdit>) {
   const [before] = await db.select().from(users).where(eq(users.id, input.id));
-  if (!before || before.restaurantId !== input.restaurant || !(STAFF as readonly string[]).includes(before.type)) throw notFound(M.notFound);
+  if (!before || before.restaurantId !== input.restaurant || !(STAFF as readonly string[]).includes(before.type))
+    throw notFound(M.notFound);
   await ensureEmailFree(db, input.email, input.id);
   const type = roleOfType(input.type);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ email: input.email, name: input.name, type, includedToReport: input.includedToReport, ...(passwordHash ? { passwordHash } : {}) })
+      .set({
+        email: input.email,
+        name: input.name,
+        type,
+        includedToReport: input.includedToReport,
+        ...(passwordHash ? { passwordHash } : {}),
+      })
       .where(eq(users.id, input.id))
       .returning();
     if (passwordHash || type !== before.type) await tx.delete(sessions).where(eq(sessions.userId, input.id));

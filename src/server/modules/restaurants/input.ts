@@ -1,6 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '../../../contract/restaurant';
-import { adminOnlyFields, RESTAURANT_MESSAGES as M, STAFF_HIDDEN_FIELDS, type AdminOnlyField, type RestaurantEditBody } from '../../../contract/restaurant-input';
+import {
+  adminOnlyFields,
+  RESTAURANT_MESSAGES as M,
+  STAFF_HIDDEN_FIELDS,
+  type AdminOnlyField,
+  type RestaurantEditBody,
+} from '../../../contract/restaurant-input';
 import { isStaff } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { beacons, customers, restaurants } from '../../db/schema';
@@ -25,7 +31,12 @@ export async function refuseAdminOnlyFields(db: Db, user: SessionUser, id: strin
     return !!now?.success && JSON.stringify(now.data) === JSON.stringify(input[k]);
   };
   const changed = sent.filter((k) => !same(k));
-  if (changed.length) throw new HttpError(403, M.staffField, changed.map((param) => ({ param, msg: M.staffField })));
+  if (changed.length)
+    throw new HttpError(
+      403,
+      M.staffField,
+      changed.map((param) => ({ param, msg: M.staffField })),
+    );
   return Object.fromEntries(Object.entries(input).filter(([k]) => !(sent as string[]).includes(k))) as Input;
 }
 
@@ -57,7 +68,8 @@ export async function toColumns(db: Db, input: Input): Promise<Columns> {
   }
   if (bagtakeawayprice !== undefined) columns.bagtakeawayprice = minor(bagtakeawayprice);
   if (deliveryfee !== undefined) columns.deliveryfee = minor(deliveryfee);
-  if (currency !== undefined) columns.currency = CURRENCIES[currency.code as keyof typeof CURRENCIES] satisfies Currency;
+  if (currency !== undefined)
+    columns.currency = CURRENCIES[currency.code as keyof typeof CURRENCIES] satisfies Currency;
   if (beacon !== undefined) columns.beacon = beacon && (await knownBeacon(db, beacon));
   if (privateusers !== undefined) columns.privateusers = await knownCustomers(db, privateusers);
   return columns;

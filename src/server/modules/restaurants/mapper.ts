@@ -9,7 +9,17 @@ type Row = typeof restaurants.$inferSelect;
  * `privateUsers` are the rows' customer ids with their emails (ids of customers that are gone are left out).
  */
 export function toRestaurant(r: Row, privateUsers: { _id: string; Email: string }[]): Restaurant {
-  const { id, createdAt: _c, updatedAt: _u, longitude, latitude, bagtakeawayprice, deliveryfee, privateusers: _p, ...rest } = r;
+  const {
+    id,
+    createdAt: _c,
+    updatedAt: _u,
+    longitude,
+    latitude,
+    bagtakeawayprice,
+    deliveryfee,
+    privateusers: _p,
+    ...rest
+  } = r;
   return {
     ...rest,
     _id: id,

@@ -15,8 +15,26 @@ type Row = typeof restaurants.$inferSelect;
 export function toMigrationPayload(r: Row, publicUrl: string): MigrationPayload {
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
   const {
-    id: _id, createdAt: _c, updatedAt: _u, longitude, latitude, bagtakeawayprice, deliveryfee, beacon: _b, privateusers: _p, isprivate: _i,
-    routed: _r, automatedpushenabled: _a, openhours: _o, move: _m, icon: _ic, timezone: _t, coverimage, menuplaceholder, galleryimages, ...rest
+    id: _id,
+    createdAt: _c,
+    updatedAt: _u,
+    longitude,
+    latitude,
+    bagtakeawayprice,
+    deliveryfee,
+    beacon: _b,
+    privateusers: _p,
+    isprivate: _i,
+    routed: _r,
+    automatedpushenabled: _a,
+    openhours: _o,
+    move: _m,
+    icon: _ic,
+    timezone: _t,
+    coverimage,
+    menuplaceholder,
+    galleryimages,
+    ...rest
   } = r;
   return {
     ...rest,
@@ -41,15 +59,25 @@ export async function migrateRestaurants(deps: Deps, ids: string[], user: Sessio
   if (migration.kind === 'none') throw new HttpError(503, M.migrationNotConfigured);
   const unique = [...new Set(ids)];
   const rows = await db.select().from(restaurants).where(inArray(restaurants.id, unique));
-  if (rows.length !== unique.length) throw fieldError('restaurants', 'A selected restaurant does not exist any more: please choose again');
+  if (rows.length !== unique.length)
+    throw fieldError('restaurants', 'A selected restaurant does not exist any more: please choose again');
   const payloads = rows.map((r) => toMigrationPayload(r, config.publicUrl));
 
   const done = migration
     .migrate(payloads)
-    .then((outcomes) => ({ target: migration.target, migrated: outcomes.filter((o) => o.ok), failed: outcomes.filter((o) => !o.ok) }))
-    .catch((err: Error) => ({ target: migration.target, migrated: [], failed: payloads.map((p) => ({ name: p.name, ok: false, detail: err.message })) }))
+    .then((outcomes) => ({
+      target: migration.target,
+      migrated: outcomes.filter((o) => o.ok),
+      failed: outcomes.filter((o) => !o.ok),
+    }))
+    .catch((err: Error) => ({
+      target: migration.target,
+      migrated: [],
+      failed: payloads.map((p) => ({ name: p.name, ok: false, detail: err.message })),
+    }))
     .then(async (result) => {
-      if (result.failed.length) log.warn({ migration: result }, 'restaurant migration: some restaurants were not copied');
+      if (result.failed.length)
+        log.warn({ migration: result }, 'restaurant migration: some restaurants were not copied');
       else log.info({ migration: result }, 'restaurant migration finished');
       await db.insert(systemLogs).values({ email: user.email, type: 'Restaurant migration', others: result });
     })

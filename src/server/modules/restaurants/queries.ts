@@ -12,22 +12,37 @@ import { dealStatus } from '../deals/status';
 import { toListItem, toRestaurant } from './mapper';
 
 /** Restaurant staff see their own restaurant only; platform admins every one. */
-export const visibleTo = (user: SessionUser): SQL | undefined => (isStaff(user.type) ? eq(restaurants.id, user.restaurantId ?? '') : undefined);
+export const visibleTo = (user: SessionUser): SQL | undefined =>
+  isStaff(user.type) ? eq(restaurants.id, user.restaurantId ?? '') : undefined;
 
 /** The deals of each restaurant, with where they stand today. */
 async function dealsOf(db: Db, ids: string[]): Promise<Map<string, RestaurantListItem['Deals']>> {
   const byRestaurant = new Map<string, RestaurantListItem['Deals']>(ids.map((id) => [id, []]));
   if (!ids.length) return byRestaurant;
-  const rows = await db.select().from(deals).where(inArray(deals.restaurantId, ids)).orderBy(asc(deals.startdate), asc(deals.id));
+  const rows = await db
+    .select()
+    .from(deals)
+    .where(inArray(deals.restaurantId, ids))
+    .orderBy(asc(deals.startdate), asc(deals.id));
   const now = new Date();
-  for (const d of rows) byRestaurant.get(d.restaurantId!)?.push({ _id: d.id, Name: d.name, Status: dealStatus(d, now) });
+  for (const d of rows)
+    byRestaurant.get(d.restaurantId!)?.push({ _id: d.id, Name: d.name, Status: dealStatus(d, now) });
   return byRestaurant;
 }
 
 async function listPage(db: Db, where: SQL | undefined, page: PageRequest) {
   const [{ total }] = await db.select({ total: count() }).from(restaurants).where(where);
-  const rows = await db.select().from(restaurants).where(where).orderBy(asc(restaurants.name), asc(restaurants.id)).limit(page.size).offset(offsetOf(page));
-  const deals = await dealsOf(db, rows.map((r) => r.id));
+  const rows = await db
+    .select()
+    .from(restaurants)
+    .where(where)
+    .orderBy(asc(restaurants.name), asc(restaurants.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
+  const deals = await dealsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return { data: rows.map((r) => toListItem(r, deals.get(r.id) ?? [])), meta: pageMeta(total, page) };
 }
 
@@ -39,14 +54,21 @@ export function searchRestaurants(db: Db, page: PageRequest & { key: string }) {
 }
 
 export async function allRestaurants(db: Db, user: SessionUser) {
-  const rows = await db.select({ _id: restaurants.id, Name: restaurants.name }).from(restaurants).where(visibleTo(user)).orderBy(asc(restaurants.name), asc(restaurants.id));
+  const rows = await db
+    .select({ _id: restaurants.id, Name: restaurants.name })
+    .from(restaurants)
+    .where(visibleTo(user))
+    .orderBy(asc(restaurants.name), asc(restaurants.id));
   return { data: rows };
 }
 
 /** The emails of a private restaurant's users, in the order stored. */
 export async function privateUsersOf(db: Db, ids: string[]) {
   if (!ids.length) return [];
-  const rows = await db.select({ _id: customers.id, Email: customers.email }).from(customers).where(inArray(customers.id, ids));
+  const rows = await db
+    .select({ _id: customers.id, Email: customers.email })
+    .from(customers)
+    .where(inArray(customers.id, ids));
   const email = new Map(rows.map((r) => [r._id, r.Email]));
   return ids.filter((id) => email.has(id)).map((id) => ({ _id: id, Email: email.get(id)! }));
 }

@@ -13,15 +13,30 @@ import { pendingMigrations } from './migrate';
 
 const migrator = testMigrator();
 const t = useTestApp({ migration: migrator });
-const send = async (method: 'PUT' | 'DELETE' | 'POST' | 'GET', path: string, opts: { body?: unknown; query?: Record<string, unknown> }, token?: string) =>
-  t.call(token ?? (await t.asAdmin()), method, path, opts);
-const newRestaurant = async (name: string) => (await send('POST', '/restaurant/add', { body: { name, address: 'Test Street 1', coverimage: '/uploads/0123456789abcdef0123456789abcdef.png' } })).json.data._id as string;
+const send = async (
+  method: 'PUT' | 'DELETE' | 'POST' | 'GET',
+  path: string,
+  opts: { body?: unknown; query?: Record<string, unknown> },
+  token?: string,
+) => t.call(token ?? (await t.asAdmin()), method, path, opts);
+const newRestaurant = async (name: string) =>
+  (
+    await send('POST', '/restaurant/add', {
+      body: { name, address: 'Test Street 1', coverimage: '/uploads/0123456789abcdef0123456789abcdef.png' },
+    })
+  ).json.data._id as string;
 const migrationsDone = () => Promise.all([...pendingMigrations]);
 
 describe('DELETE /restaurant/delete', () => {
   it("deletes the restaurant with its staff; its deals stay, no longer linked ('Successfully Deleted restaurant!')", async () => {
     const id = await newRestaurant('Doomed Diner');
-    await t.db.insert(users).values({ email: 'doomed-staff@example.org', name: 'Doomed Staff', type: 'RestaurantAdmin', restaurantId: id, passwordHash: 'x' });
+    await t.db.insert(users).values({
+      email: 'doomed-staff@example.org',
+      name: 'Doomed Staff',
+      type: 'RestaurantAdmin',
+      restaurantId: id,
+      passwordHash: 'x',
+    });
     const [deal] = await t.db.select().from(deals).limit(1);
     await t.db.update(deals).set({ restaurantId: id }).where(eq(deals.id, deal.id));
 
@@ -36,7 +51,9 @@ describe('DELETE /restaurant/delete', () => {
 
   it('is for platform admins only: staff cannot delete even their own restaurant', async () => {
     const bistro = await t.asBistro();
-    const res = await writesOf(t.db, async () => send('DELETE', '/restaurant/delete', { body: { id: await t.restaurantId('Demo Bistro') } }, bistro));
+    const res = await writesOf(t.db, async () =>
+      send('DELETE', '/restaurant/delete', { body: { id: await t.restaurantId('Demo Bistro') } }, bistro),
+    );
     expect(res.status).toBe(403);
     expect(res.wrote).toEqual([]);
   });
@@ -51,15 +68,31 @@ describe('routed printing flag', () => {
     expect((await send('GET', '/restaurant/checkifrouted', { query: { id } }, harbour)).json).toEqual({ routed: true });
     const list = await send('GET', '/restaurant/fetch', { query: { page: 1 } }, harbour);
     expect(list.json.data[0].routed).toBe(true);
-    expect((await send('PUT', '/restaurant/tooglerouted', { body: { id, routed: false } })).json).toEqual({ Message: M.routedOff, routed: false });
-    expect((await send('GET', '/restaurant/checkifrouted', { query: { id } }, harbour)).json).toEqual({ routed: false });
+    expect((await send('PUT', '/restaurant/tooglerouted', { body: { id, routed: false } })).json).toEqual({
+      Message: M.routedOff,
+      routed: false,
+    });
+    expect((await send('GET', '/restaurant/checkifrouted', { query: { id } }, harbour)).json).toEqual({
+      routed: false,
+    });
   });
 
   it('cannot be toggled by staff, nor read for another restaurant', async () => {
     const id = await t.restaurantId('Harbour Grill');
     // restaurant config (issue 8): a restaurant admin switches routed printing of their own restaurant only; a RestaurantUser never.
-    expect((await send('PUT', '/restaurant/tooglerouted', { body: { id, routed: true } }, await t.asBistro())).status).toBe(403);
-    expect((await send('PUT', '/restaurant/tooglerouted', { body: { id: await t.restaurantId('Demo Bistro'), routed: true } }, await t.asWaiter())).status).toBe(403);
+    expect(
+      (await send('PUT', '/restaurant/tooglerouted', { body: { id, routed: true } }, await t.asBistro())).status,
+    ).toBe(403);
+    expect(
+      (
+        await send(
+          'PUT',
+          '/restaurant/tooglerouted',
+          { body: { id: await t.restaurantId('Demo Bistro'), routed: true } },
+          await t.asWaiter(),
+        )
+      ).status,
+    ).toBe(403);
     const other = await send('GET', '/restaurant/checkifrouted', { query: { id } }, await t.asBistro());
     expect(other.status).toBe(403);
     expect(other.json).toEqual({ Message: MESSAGES.otherRestaurant });
@@ -73,8 +106,12 @@ describe('PUT /config/automatedpush', () => {
     expect(res.json).toEqual({ Message: M.automatedPushOn, AutomatedPushEnabled: true });
     const list = await send('GET', '/restaurant/search', { query: { page: 1, key: 'Fjord' } });
     expect(list.json.data[0].AutomatedPushEnabled).toBe(true);
-    expect((await send('PUT', '/config/automatedpush', { body: { restaurant, enabled: false } })).json.AutomatedPushEnabled).toBe(false);
-    expect((await send('PUT', '/config/automatedpush', { body: { restaurant: 'f'.repeat(24), enabled: true } })).status).toBe(404);
+    expect(
+      (await send('PUT', '/config/automatedpush', { body: { restaurant, enabled: false } })).json.AutomatedPushEnabled,
+    ).toBe(false);
+    expect(
+      (await send('PUT', '/config/automatedpush', { body: { restaurant: 'f'.repeat(24), enabled: true } })).status,
+    ).toBe(404);
   });
 });
 
@@ -92,7 +129,11 @@ describe('POST /restaurant/migrate', () => {
     expect(sent).not.toHaveProperty('beacon');
     expect(sent).not.toHaveProperty('privateusers');
     const logs = await t.db.select().from(systemLogs).where(eq(systemLogs.type, 'Restaurant migration'));
-    expect(logs.at(-1)?.others).toMatchObject({ target: 'test://production', migrated: [{ name: 'Migrating Mezze', ok: true }], failed: [] });
+    expect(logs.at(-1)?.others).toMatchObject({
+      target: 'test://production',
+      migrated: [{ name: 'Migrating Mezze', ok: true }],
+      failed: [],
+    });
   });
 
   it("refuses an empty choice with 'Please select restaurant'", async () => {
@@ -107,7 +148,9 @@ describe('POST /restaurant/migrate without a configured target', () => {
     const app = await createTestApp({ migration: noMigration });
     try {
       const [admin, id] = [await app.asAdmin(), await app.restaurantId('Demo Bistro')];
-      const res = await writesOf(app.db, () => app.call(admin, 'POST', '/restaurant/migrate', { body: { restaurants: [id] } }));
+      const res = await writesOf(app.db, () =>
+        app.call(admin, 'POST', '/restaurant/migrate', { body: { restaurants: [id] } }),
+      );
       expect(res.status).toBe(503);
       expect(res.json).toEqual({ Message: M.migrationNotConfigured });
       expect(res.wrote).toEqual([]);
@@ -126,7 +169,13 @@ describe('the HTTP migrator', () => {
     received.push({ auth: req.headers.authorization, url: req.url, body });
     const refused = body.name === 'Refused Restaurant';
     res.writeHead(refused ? 403 : 200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(refused ? { Message: [{ param: 'name', msg: 'Name is taken' }] } : { Message: 'Successfully created restaurant!', data: { _id: 'abc123' } }));
+    res.end(
+      JSON.stringify(
+        refused
+          ? { Message: [{ param: 'name', msg: 'Name is taken' }] }
+          : { Message: 'Successfully created restaurant!', data: { _id: 'abc123' } },
+      ),
+    );
   });
   afterAll(() => new Promise<void>((done) => target.close(() => done())));
 
@@ -143,9 +192,19 @@ describe('the HTTP migrator', () => {
     ]);
     expect(outcomes).toEqual([
       { name: 'Accepted Restaurant', ok: true, detail: 'created as abc123' },
-      { name: 'Refused Restaurant', ok: false, detail: 'target answered 403: [{"param":"name","msg":"Name is taken"}]' },
+      {
+        name: 'Refused Restaurant',
+        ok: false,
+        detail: 'target answered 403: [{"param":"name","msg":"Name is taken"}]',
+      },
     ]);
-    const unreachable = await httpMigrator({ url: 'http://127.0.0.1:9', token: 'x', timeoutMs: 2000 }).migrate([{ name: 'Lost', address: 'c' }]);
-    expect(unreachable[0]).toMatchObject({ name: 'Lost', ok: false, detail: expect.stringContaining('target not reached') });
+    const unreachable = await httpMigrator({ url: 'http://127.0.0.1:9', token: 'x', timeoutMs: 2000 }).migrate([
+      { name: 'Lost', address: 'c' },
+    ]);
+    expect(unreachable[0]).toMatchObject({
+      name: 'Lost',
+      ok: false,
+      detail: expect.stringContaining('target not reached'),
+    });
   });
 });

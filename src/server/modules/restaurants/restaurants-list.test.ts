@@ -5,27 +5,50 @@ import { restaurants } from '../../db/schema';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
-const get = async (path: string, query?: Record<string, unknown>, token?: string) => t.call(token ?? (await t.asAdmin()), 'GET', path, { query });
+const get = async (path: string, query?: Record<string, unknown>, token?: string) =>
+  t.call(token ?? (await t.asAdmin()), 'GET', path, { query });
 
 describe('GET /restaurant/fetch', () => {
   it('lists restaurants by name, 10 a page, with the spec read fields and their deals', async () => {
     const res = await get('/restaurant/fetch', { page: 1, size: 10 });
     expect(res.status).toBe(200);
     expect(res.json.meta).toEqual({ current_page: 1, last_page: 1, total: 3, page_limit: 10 });
-    expect(res.json.data.map((r: { Name: string }) => r.Name)).toEqual(['Demo Bistro', 'Fjord Noodle Bar', 'Harbour Grill']);
+    expect(res.json.data.map((r: { Name: string }) => r.Name)).toEqual([
+      'Demo Bistro',
+      'Fjord Noodle Bar',
+      'Harbour Grill',
+    ]);
     const bistro = res.json.data[0];
-    expect(Object.keys(bistro).sort()).toEqual(['Address', 'AutomatedPushEnabled', 'CoverImage', 'Deals', 'Description', 'Name', '_id', 'routed']);
+    expect(Object.keys(bistro).sort()).toEqual([
+      'Address',
+      'AutomatedPushEnabled',
+      'CoverImage',
+      'Deals',
+      'Description',
+      'Name',
+      '_id',
+      'routed',
+    ]);
     expect(bistro.Address).toBe('Nørrebrogade 12, 2200 København N');
     // The demo links deals to restaurants; each entry says where it stands today.
     expect(bistro.Deals.length).toBeGreaterThan(0);
-    for (const d of bistro.Deals) expect(d).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), Name: expect.any(String), Status: expect.stringMatching(/^(active|upcoming|personal|expired)$/) });
+    for (const d of bistro.Deals)
+      expect(d).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        Name: expect.any(String),
+        Status: expect.stringMatching(/^(active|upcoming|personal|expired)$/),
+      });
     expect(bistro.Deals.map((d: { Name: string }) => d.Name)).toContain('2 for 1 lunch');
     expect(bistro.Deals.find((d: { Name: string }) => d.Name === '2 for 1 lunch').Status).toBe('active');
   });
 
   it('pages: 10 on the first page and the rest on the next', async () => {
     await t.db.insert(restaurants).values(
-      Array.from({ length: 9 }, (_, i) => ({ name: `Paging Place ${i}`, availability: defaultAvailability(), currency: CURRENCIES.DKK })),
+      Array.from({ length: 9 }, (_, i) => ({
+        name: `Paging Place ${i}`,
+        availability: defaultAvailability(),
+        currency: CURRENCIES.DKK,
+      })),
     );
     const first = await get('/restaurant/fetch', { page: 1 });
     expect(first.json.meta).toEqual({ current_page: 1, last_page: 2, total: 12, page_limit: 10 });
@@ -72,14 +95,18 @@ describe('GET /restaurant/fetchall', () => {
       { _id: await t.restaurantId('Demo Bistro'), Name: 'Demo Bistro' },
       { _id: await t.restaurantId('Fjord Noodle Bar'), Name: 'Fjord Noodle Bar' },
     ]);
-    expect((await get('/restaurant/fetchall', undefined, await t.asHarbour())).json).toEqual({ data: [{ _id: await t.restaurantId('Harbour Grill'), Name: 'Harbour Grill' }] });
+    expect((await get('/restaurant/fetchall', undefined, await t.asHarbour())).json).toEqual({
+      data: [{ _id: await t.restaurantId('Harbour Grill'), Name: 'Harbour Grill' }],
+    });
   });
 });
 
 describe('POST /mobile/restaurant/fetchspecific', () => {
   it('answers the whole restaurant, with its beacon, hours and private users by email', async () => {
     const id = await t.restaurantId('Demo Bistro');
-    const res = await t.call(await t.asBistro(), 'POST', '/mobile/restaurant/fetchspecific', { body: { id, fromWeb: true } });
+    const res = await t.call(await t.asBistro(), 'POST', '/mobile/restaurant/fetchspecific', {
+      body: { id, fromWeb: true },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({
       _id: id,
@@ -89,6 +116,11 @@ describe('POST /mobile/restaurant/fetchspecific', () => {
       privateusers: [],
       bagtakeawayprice: 3,
     });
-    expect(res.json.data.availability.Sunday).toEqual({ start: '12:00', end: '15:00', isAvailable: true, othertime: [{ start: '17:00', end: '21:00' }] });
+    expect(res.json.data.availability.Sunday).toEqual({
+      start: '12:00',
+      end: '15:00',
+      isAvailable: true,
+      othertime: [{ start: '17:00', end: '21:00' }],
+    });
   });
 });

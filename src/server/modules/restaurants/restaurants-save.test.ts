@@ -10,9 +10,12 @@ import { writesOf } from '../../../../tests/support/db-state';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
-const add = async (body: unknown, token?: string) => t.call(token ?? (await t.asAdmin()), 'POST', '/restaurant/add', { body });
-const edit = async (body: unknown, token?: string) => t.call(token ?? (await t.asAdmin()), 'PUT', '/restaurant/edit', { body });
-const fieldErrorOf = (res: { json: { Message: { param: string; msg: string }[] } }, param: string) => res.json.Message.find((m) => m.param === param)?.msg;
+const add = async (body: unknown, token?: string) =>
+  t.call(token ?? (await t.asAdmin()), 'POST', '/restaurant/add', { body });
+const edit = async (body: unknown, token?: string) =>
+  t.call(token ?? (await t.asAdmin()), 'PUT', '/restaurant/edit', { body });
+const fieldErrorOf = (res: { json: { Message: { param: string; msg: string }[] } }, param: string) =>
+  res.json.Message.find((m) => m.param === param)?.msg;
 const rowOf = async (id: string) => (await t.db.select().from(restaurants).where(eq(restaurants.id, id)))[0];
 const beacon = DEMO_BEACONS[1];
 
@@ -93,13 +96,25 @@ describe('POST /restaurant/add', () => {
       [{ location: [181, 0] }, 'location.0', 'Longitude must be between -180 and 180'],
       [{ location: [0, -90.5] }, 'location.1', 'Latitude must be between -90 and 90'],
       [{ location: 'Copenhagen' }, 'location', 'Location must be [longitude, latitude] or null'],
-      [{ availability: { ...defaultAvailability(), Friday: { start: '9:00', end: '23:30', isAvailable: true } } }, 'availability.Friday.start', HOUR_FORMAT_MESSAGE],
+      [
+        { availability: { ...defaultAvailability(), Friday: { start: '9:00', end: '23:30', isAvailable: true } } },
+        'availability.Friday.start',
+        HOUR_FORMAT_MESSAGE,
+      ],
       [{ isprivate: true, privateusers: [] }, 'privateusers', M.noPrivateUsers],
       [{ privateusers: [{ _id: 'f'.repeat(24), Email: 'gone@example.org' }] }, 'privateusers', M.unknownUser],
-      [{ beacon: { Name: 'Nope', UUID: '00000000-0000-4000-8000-000000000000', Radius: 5 } }, 'beacon', M.unknownBeacon],
+      [
+        { beacon: { Name: 'Nope', UUID: '00000000-0000-4000-8000-000000000000', Radius: 5 } },
+        'beacon',
+        M.unknownBeacon,
+      ],
       [{ primarycolor: 'blue' }, 'primarycolor', 'Primary colour must be a colour like #1c7ed6'],
       [{ currency: { ...CURRENCIES.DKK, code: 'EUR' } }, 'currency.code', 'Currency must be DKK or NOK'],
-      [{ customertype: 'Friend' }, 'customertype', 'Customer type must be Subscription customer or Percentage cut customer'],
+      [
+        { customertype: 'Friend' },
+        'customertype',
+        'Customer type must be Subscription customer or Percentage cut customer',
+      ],
       [{ originlang: 'fr' }, 'originlang', 'Language must be en, da, no, zh or sr-Latn'],
     ];
     for (const [change, param, msg] of cases) {
@@ -119,12 +134,31 @@ describe('POST /restaurant/add', () => {
 
 describe('PUT /restaurant/edit', () => {
   it('changes what is sent and keeps the rest (an admin may change every setting)', async () => {
-    const { json } = await add({ name: 'Edit Me', address: 'Old Road 1', description: 'kept', translation: { name: { en: 'Edit Me' } } });
+    const { json } = await add({
+      name: 'Edit Me',
+      address: 'Old Road 1',
+      description: 'kept',
+      translation: { name: { en: 'Edit Me' } },
+    });
     const id = json.data._id;
-    const res = await edit({ id, name: 'Edited', surveyenabled: true, surveyminrating: 5, beacon: { Name: beacon.name, UUID: beacon.uuid, Radius: beacon.radius }, location: null });
+    const res = await edit({
+      id,
+      name: 'Edited',
+      surveyenabled: true,
+      surveyminrating: 5,
+      beacon: { Name: beacon.name, UUID: beacon.uuid, Radius: beacon.radius },
+      location: null,
+    });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.Message).toBe('Successfully updated restaurant!');
-    expect(res.json.data).toMatchObject({ name: 'Edited', address: 'Old Road 1', description: 'kept', surveyenabled: true, surveyminrating: 5, translation: { name: { en: 'Edit Me' } } });
+    expect(res.json.data).toMatchObject({
+      name: 'Edited',
+      address: 'Old Road 1',
+      description: 'kept',
+      surveyenabled: true,
+      surveyminrating: 5,
+      translation: { name: { en: 'Edit Me' } },
+    });
     expect(res.json.data.beacon.UUID).toBe(beacon.uuid);
   });
 
@@ -132,9 +166,23 @@ describe('PUT /restaurant/edit', () => {
     const id = await t.restaurantId('Demo Bistro');
     const hours = defaultAvailability();
     hours.Saturday = { start: '10:00', end: '23:00', isAvailable: true, othertime: [] };
-    const res = await edit({ id, description: 'Our kitchen, our words.', availability: hours, istakeout: false, textcolor: '#000000', coverimage: '/uploads/ffffffffffffffffffffffffffffffff.png' }, await t.asBistro());
+    const res = await edit(
+      {
+        id,
+        description: 'Our kitchen, our words.',
+        availability: hours,
+        istakeout: false,
+        textcolor: '#000000',
+        coverimage: '/uploads/ffffffffffffffffffffffffffffffff.png',
+      },
+      await t.asBistro(),
+    );
     expect(res.status, JSON.stringify(res.json)).toBe(200);
-    expect(res.json.data).toMatchObject({ description: 'Our kitchen, our words.', istakeout: false, textcolor: '#000000' });
+    expect(res.json.data).toMatchObject({
+      description: 'Our kitchen, our words.',
+      istakeout: false,
+      textcolor: '#000000',
+    });
     expect((await rowOf(id)).availability.Saturday.start).toBe('10:00');
 
     const waiter = await edit({ id, smsenabledapp: true }, await t.asWaiter());
@@ -146,10 +194,22 @@ describe('PUT /restaurant/edit', () => {
   it.each(STAFF_HIDDEN_FIELDS)('refuses a change of %s from restaurant staff, and changes nothing', async (field) => {
     const id = await t.restaurantId('Demo Bistro');
     const token = await t.asBistro();
-    const current = (await t.call(token, 'POST', '/mobile/restaurant/fetchspecific', { body: { id } })).json.data[field];
+    const current = (await t.call(token, 'POST', '/mobile/restaurant/fetchspecific', { body: { id } })).json.data[
+      field
+    ];
     const values: Record<string, unknown> = {
-      surveylookupdate: '2026-02-01', surveyminrating: current === 3 ? 2 : 3, surveylinks: { google: 'https://g.example/changed', tripadvisor: '', trustpilot: '' }, onlineposdktoken: 'x', onlineposdkfirmid: 'y',
-      bagtakeawayprice: 1.5, deliveryfee: 1.5, beacon: null, customertype: current === 'Subscription customer' ? 'Percentage cut customer' : 'Subscription customer', originlang: current === 'en' ? 'da' : 'en', servicefee: 1.5, privateusers: [],
+      surveylookupdate: '2026-02-01',
+      surveyminrating: current === 3 ? 2 : 3,
+      surveylinks: { google: 'https://g.example/changed', tripadvisor: '', trustpilot: '' },
+      onlineposdktoken: 'x',
+      onlineposdkfirmid: 'y',
+      bagtakeawayprice: 1.5,
+      deliveryfee: 1.5,
+      beacon: null,
+      customertype: current === 'Subscription customer' ? 'Percentage cut customer' : 'Subscription customer',
+      originlang: current === 'en' ? 'da' : 'en',
+      servicefee: 1.5,
+      privateusers: [],
     };
     if (field === 'privateusers') {
       const [someone] = await t.db.select({ id: customers.id, email: customers.email }).from(customers).limit(1);

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { defaultAvailability } from '../../../contract/availability';
-import { RESTAURANT_MESSAGES as M, type RestaurantCreate, type RestaurantEditBody } from '../../../contract/restaurant-input';
+import {
+  RESTAURANT_MESSAGES as M,
+  type RestaurantCreate,
+  type RestaurantEditBody,
+} from '../../../contract/restaurant-input';
 import { deals, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -13,7 +17,12 @@ export async function createRestaurant({ db }: Deps, input: RestaurantCreate) {
   checkPrivate(columns);
   const [row] = await db
     .insert(restaurants)
-    .values({ ...columns, name: input.name, availability: input.availability ?? defaultAvailability(), currency: columns.currency! })
+    .values({
+      ...columns,
+      name: input.name,
+      availability: input.availability ?? defaultAvailability(),
+      currency: columns.currency!,
+    })
     .returning({ id: restaurants.id });
   return { Message: M.created, data: await oneRestaurant(db, row.id) };
 }
@@ -23,7 +32,11 @@ export async function editRestaurant({ db }: Deps, { id, ...sent }: RestaurantEd
   const input = await refuseAdminOnlyFields(db, user, id, sent);
   const columns = await toColumns(db, input);
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ isprivate: restaurants.isprivate, privateusers: restaurants.privateusers }).from(restaurants).where(eq(restaurants.id, id)).for('update');
+    const [current] = await tx
+      .select({ isprivate: restaurants.isprivate, privateusers: restaurants.privateusers })
+      .from(restaurants)
+      .where(eq(restaurants.id, id))
+      .for('update');
     if (!current) throw notFound(M.notFound);
     if (Object.keys(columns).length === 0) return;
     checkPrivate({ ...current, ...columns });
@@ -43,7 +56,11 @@ export async function deleteRestaurant({ db }: Deps, id: string) {
 }
 
 export async function setRouted({ db }: Deps, id: string, routed: boolean) {
-  const [row] = await db.update(restaurants).set({ routed }).where(eq(restaurants.id, id)).returning({ routed: restaurants.routed });
+  const [row] = await db
+    .update(restaurants)
+    .set({ routed })
+    .where(eq(restaurants.id, id))
+    .returning({ routed: restaurants.routed });
   if (!row) throw notFound(M.notFound);
   return { Message: row.routed ? M.routedOn : M.routedOff, routed: row.routed };
 }
@@ -55,7 +72,11 @@ export async function checkRouted({ db }: Deps, id: string) {
 }
 
 export async function setAutomatedPush({ db }: Deps, id: string, enabled: boolean) {
-  const [row] = await db.update(restaurants).set({ automatedpushenabled: enabled }).where(eq(restaurants.id, id)).returning({ on: restaurants.automatedpushenabled });
+  const [row] = await db
+    .update(restaurants)
+    .set({ automatedpushenabled: enabled })
+    .where(eq(restaurants.id, id))
+    .returning({ on: restaurants.automatedpushenabled });
   if (!row) throw notFound(M.notFound);
   return { Message: row.on ? M.automatedPushOn : M.automatedPushOff, AutomatedPushEnabled: row.on };
 }

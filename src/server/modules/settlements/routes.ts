@@ -26,11 +26,16 @@ export function registerSettlementJobs(deps: Deps, payouts: Payouts) {
     }
   });
   deps.jobs.schedule('settlements', async (now, queue) => {
-    for (const r of await dueRestaurants(deps.db, now)) await queue.enqueue(SETTLEMENT_JOB, { key: `${r.id}:${r.day}`, payload: { restaurantId: r.id }, runAt: now });
+    for (const r of await dueRestaurants(deps.db, now))
+      await queue.enqueue(SETTLEMENT_JOB, { key: `${r.id}:${r.day}`, payload: { restaurantId: r.id }, runAt: now });
   });
 }
 
-export function settlementRoutes(app: FastifyInstance, deps: Deps, payouts: Payouts = payoutsFromEnv(process.env, deps.log)) {
+export function settlementRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  payouts: Payouts = payoutsFromEnv(process.env, deps.log),
+) {
   const { db } = deps;
   registerSettlementJobs(deps, payouts);
   bind(app, c.updateSettlement, ({ body }) => svc.updateSetup(db, body));

@@ -29,21 +29,52 @@ export async function payoutFigures(db: Db, restaurantId: string, tz: string, st
       mobilepay: sql<number>`count(*) filter (where lower(${orders.paymentType}) = 'mobilepay')::int`.mapWith(Number),
     })
     .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'completed'), gte(orders.createdAt, from), lt(orders.createdAt, to)));
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        eq(orders.status, 'completed'),
+        gte(orders.createdAt, from),
+        lt(orders.createdAt, to),
+      ),
+    );
   // Refunds made in the period of orders placed before it (those were paid out already); an order placed and refunded
   // within the period was never counted as captured.
   const refundAt = sql`(${orders.refund}->>'at')::timestamptz`;
   const [refunds] = await db
-    .select({ amount: sql<number>`coalesce(sum(${orders.amountcaptured}), 0)::bigint`.mapWith(Number), n: sql<number>`count(*)::int`.mapWith(Number) })
+    .select({
+      amount: sql<number>`coalesce(sum(${orders.amountcaptured}), 0)::bigint`.mapWith(Number),
+      n: sql<number>`count(*)::int`.mapWith(Number),
+    })
     .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'refunded'), lt(orders.createdAt, from), sql`${refundAt} >= ${from.toISOString()}::timestamptz`, sql`${refundAt} < ${to.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(orders.restaurantId, restaurantId),
+        eq(orders.status, 'refunded'),
+        lt(orders.createdAt, from),
+        sql`${refundAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${refundAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
   const [sms] = await db
     .select({ n: count() })
     .from(smsLogs)
     .where(and(eq(smsLogs.restaurantId, restaurantId), gte(smsLogs.date, from), lt(smsLogs.date, to)));
-  const fees = screenFees({ smsCount: Number(sms?.n ?? 0), orderCount: done!.n, cardCount: done!.card, mobilepayCount: done!.mobilepay });
+  const fees = screenFees({
+    smsCount: Number(sms?.n ?? 0),
+    orderCount: done!.n,
+    cardCount: done!.card,
+    mobilepayCount: done!.mobilepay,
+  });
   const amount = settlementPayout(done!.captured, refunds!.amount, fees);
-  return { amount, captured: done!.captured, orders: done!.n, refunded: refunds!.amount, refunds: refunds!.n, sms: Number(sms?.n ?? 0), fees };
+  return {
+    amount,
+    captured: done!.captured,
+    orders: done!.n,
+    refunded: refunds!.amount,
+    refunds: refunds!.n,
+    sms: Number(sms?.n ?? 0),
+    fees,
+  };
 }
 
 /** The first day not yet settled: the day after the last non-failed period, else the day of the first order. */
@@ -53,7 +84,10 @@ async function firstUnsettledDay(db: Db, restaurantId: string, tz: string): Prom
     .from(settlementLogs)
     .where(and(eq(settlementLogs.restaurantId, restaurantId), ne(settlementLogs.status, 'failed')));
   if (last?.end) return addDay(last.end, 1);
-  const [first] = await db.select({ at: min(orders.createdAt) }).from(orders).where(eq(orders.restaurantId, restaurantId));
+  const [first] = await db
+    .select({ at: min(orders.createdAt) })
+    .from(orders)
+    .where(eq(orders.restaurantId, restaurantId));
   return first?.at ? localDay(new Date(first.at), tz) : null;
 }
 
@@ -61,15 +95,31 @@ async function payOut(db: Db, payouts: Payouts, log: Log, iban: string): Promise
   if (log.amount <= 0) {
     const [row] = await db
       .update(settlementLogs)
-      .set({ status: 'paid', note: 'nothing to pay out for this period', details: { ...log.details, payoutAt: new Date().toISOString() }, updatedAt: new Date() })
+      .set({
+        status: 'paid',
+        note: 'nothing to pay out for this period',
+        details: { ...log.details, payoutAt: new Date().toISOString() },
+        updatedAt: new Date(),
+      })
       .where(eq(settlementLogs.id, log.id))
       .returning();
     return row!;
   }
-  const result = await payouts.payout({ reference: log.id, restaurantId: log.restaurantId, iban, amountMinor: log.amount, currency: log.currency });
+  const result = await payouts.payout({
+    reference: log.id,
+    restaurantId: log.restaurantId,
+    iban,
+    amountMinor: log.amount,
+    currency: log.currency,
+  });
   const [row] = await db
     .update(settlementLogs)
-    .set({ status: result.status, note: result.note, details: { ...log.details, payoutAt: new Date().toISOString(), payout: payouts.kind }, updatedAt: new Date() })
+    .set({
+      status: result.status,
+      note: result.note,
+      details: { ...log.details, payoutAt: new Date().toISOString(), payout: payouts.kind },
+      updatedAt: new Date(),
+    })
     .where(eq(settlementLogs.id, log.id))
     .returning();
   return row!;
@@ -93,13 +143,20 @@ export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: s
   const [unpaid] = await db
     .select()
     .from(settlementLogs)
-    .where(and(eq(settlementLogs.restaurantId, restaurantId), eq(settlementLogs.status, 'pending'), sql`not (${settlementLogs.details} ? 'payoutAt')`))
+    .where(
+      and(
+        eq(settlementLogs.restaurantId, restaurantId),
+        eq(settlementLogs.status, 'pending'),
+        sql`not (${settlementLogs.details} ? 'payoutAt')`,
+      ),
+    )
     .limit(1);
   if (unpaid) return payOut(db, payouts, unpaid, r.iban);
 
   const endDate = addDay(localDay(now, tz), -1);
   const startDate = await firstUnsettledDay(db, restaurantId, tz);
-  if (!startDate || startDate > endDate) throw conflict(`Nothing to settle: settled up to ${startDate ? addDay(startDate, -1) : endDate}`);
+  if (!startDate || startDate > endDate)
+    throw conflict(`Nothing to settle: settled up to ${startDate ? addDay(startDate, -1) : endDate}`);
 
   const figures = await payoutFigures(db, restaurantId, tz, startDate, endDate);
   const [log] = await db
@@ -111,7 +168,14 @@ export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: s
       amount: figures.amount,
       currency: r.currency?.code || 'DKK',
       status: 'pending',
-      details: { captured: figures.captured, orders: figures.orders, refunded: figures.refunded, refunds: figures.refunds, sms: figures.sms, fees: figures.fees },
+      details: {
+        captured: figures.captured,
+        orders: figures.orders,
+        refunded: figures.refunded,
+        refunds: figures.refunds,
+        sms: figures.sms,
+        fees: figures.fees,
+      },
       initiatedAt: now,
     })
     .onConflictDoNothing()

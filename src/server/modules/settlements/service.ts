@@ -57,7 +57,16 @@ async function lastRuns(db: Db, ids: string[]) {
   return last;
 }
 
-type RestaurantRow = { id: string; name: string; timezone: string; currency: { code: string }; iban: string | null; brn: string | null; email: string | null; schedule: string | null };
+type RestaurantRow = {
+  id: string;
+  name: string;
+  timezone: string;
+  currency: { code: string };
+  iban: string | null;
+  brn: string | null;
+  email: string | null;
+  schedule: string | null;
+};
 
 function toRestaurant(r: RestaurantRow, runs: Map<string, Date>): SettlementRestaurant {
   const tz = r.timezone || DEFAULT_TIMEZONE;
@@ -85,21 +94,46 @@ export async function listRestaurants(db: Db, page: PageRequest) {
     .orderBy(asc(restaurants.name), asc(restaurants.id))
     .limit(page.size)
     .offset(offsetOf(page));
-  const runs = await lastRuns(db, rows.map((r) => r.id));
+  const runs = await lastRuns(
+    db,
+    rows.map((r) => r.id),
+  );
   return { data: rows.map((r) => toRestaurant(r as RestaurantRow, runs)), meta: pageMeta(Number(total?.n ?? 0), page) };
 }
 
 export async function restaurantDetails(db: Db, id: string) {
-  const [row] = await db.select(restaurantColumns).from(restaurants).leftJoin(settlementSetups, eq(settlementSetups.restaurantId, restaurants.id)).where(eq(restaurants.id, id));
+  const [row] = await db
+    .select(restaurantColumns)
+    .from(restaurants)
+    .leftJoin(settlementSetups, eq(settlementSetups.restaurantId, restaurants.id))
+    .where(eq(restaurants.id, id));
   if (!row) throw fieldError('id', SETTLEMENT_MESSAGES.restaurantNotFound);
   return { data: toRestaurant(row as RestaurantRow, await lastRuns(db, [id])) };
 }
 
-export async function updateSetup(db: Db, body: { id: string; iban: string; brn: string; email: string; settlementschedule: SettlementSetupBody['settlementschedule'] }) {
+export async function updateSetup(
+  db: Db,
+  body: {
+    id: string;
+    iban: string;
+    brn: string;
+    email: string;
+    settlementschedule: SettlementSetupBody['settlementschedule'];
+  },
+) {
   const [r] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, body.id));
   if (!r) throw fieldError('id', SETTLEMENT_MESSAGES.restaurantNotFound);
-  const values = { iban: body.iban, brn: body.brn, email: body.email, schedule: body.settlementschedule, updatedAt: new Date() };
-  await db.insert(settlementSetups).values({ restaurantId: body.id, ...values }).onConflictDoUpdate({ target: settlementSetups.restaurantId, set: values });
+  const values = {
+    iban: body.iban,
+    brn: body.brn,
+    email: body.email,
+    schedule: body.settlementschedule,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(settlementSetups)
+    .values({ restaurantId: body.id, ...values })
+    .onConflictDoUpdate({ target: settlementSetups.restaurantId, set: values });
   return { Message: SETTLEMENT_MESSAGES.setupDone };
 }
 
@@ -108,6 +142,12 @@ export async function fetchLogs(db: Db, id: string, page: PageRequest) {
   if (!r) throw fieldError('id', SETTLEMENT_MESSAGES.restaurantNotFound);
   const where = eq(settlementLogs.restaurantId, id);
   const [total] = await db.select({ n: count() }).from(settlementLogs).where(where);
-  const rows = await db.select().from(settlementLogs).where(where).orderBy(desc(settlementLogs.initiatedAt), desc(settlementLogs.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await db
+    .select()
+    .from(settlementLogs)
+    .where(where)
+    .orderBy(desc(settlementLogs.initiatedAt), desc(settlementLogs.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: rows.map(toLog), meta: pageMeta(Number(total?.n ?? 0), page) };
 }

@@ -9,12 +9,24 @@ import type { Payouts } from '../../integrations/payouts';
 import { settleRestaurant } from './run';
 
 const t = useTestApp();
-const setup = (id: string, over: Record<string, unknown> = {}) => ({ id, iban: 'DK50 0040 0440 1162 43', brn: '12345678', email: 'Pay@Example.org', settlementschedule: 'Monday', ...over });
+const setup = (id: string, over: Record<string, unknown> = {}) => ({
+  id,
+  iban: 'DK50 0040 0440 1162 43',
+  brn: '12345678',
+  email: 'Pay@Example.org',
+  settlementschedule: 'Monday',
+  ...over,
+});
 const paying = (status: 'paid' | 'failed'): Payouts & { calls: string[] } => {
   const calls: string[] = [];
-  return { kind: 'http', calls, payout: async (req) => (calls.push(`${req.reference}:${req.amountMinor}`), { status, note: status }) };
+  return {
+    kind: 'http',
+    calls,
+    payout: async (req) => (calls.push(`${req.reference}:${req.amountMinor}`), { status, note: status }),
+  };
 };
-const logsOf = (id: string) => t.db.select().from(settlementLogs).where(eq(settlementLogs.restaurantId, id)).orderBy(settlementLogs.startDate);
+const logsOf = (id: string) =>
+  t.db.select().from(settlementLogs).where(eq(settlementLogs.restaurantId, id)).orderBy(settlementLogs.startDate);
 
 describe('POST /restaurant/updateSettlement', () => {
   it('stores the payout account (IBAN in electronic format) and the details call and list show it', async () => {
@@ -24,9 +36,20 @@ describe('POST /restaurant/updateSettlement', () => {
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toEqual({ Message: 'Settlement successfully setup!' });
     const details = await t.call(admin, 'GET', '/settlements/restaurant', { query: { id: r.id } });
-    expect(details.json.data).toMatchObject({ _id: r.id, Name: r.name, IBAN: 'DK5000400440116243', ZTLAccountNumber: 'DK5000400440116243', BRN: '12345678', Email: 'pay@example.org', SettlementSchedule: 'Monday', LastPayout: null });
+    expect(details.json.data).toMatchObject({
+      _id: r.id,
+      Name: r.name,
+      IBAN: 'DK5000400440116243',
+      ZTLAccountNumber: 'DK5000400440116243',
+      BRN: '12345678',
+      Email: 'pay@example.org',
+      SettlementSchedule: 'Monday',
+      LastPayout: null,
+    });
     expect(new Date(`${details.json.data.NextPayout}T12:00:00Z`).getUTCDay()).toBe(1);
-    const again = await t.call(admin, 'POST', '/restaurant/updateSettlement', { body: setup(r.id, { settlementschedule: 'Friday' }) });
+    const again = await t.call(admin, 'POST', '/restaurant/updateSettlement', {
+      body: setup(r.id, { settlementschedule: 'Friday' }),
+    });
     expect(again.status).toBe(200);
     const list = await t.call(admin, 'GET', '/settlements/restaurants', { query: { page: 1, size: 1000 } });
     const row = list.json.data.find((x: { _id: string }) => x._id === r.id);
@@ -44,7 +67,11 @@ describe('POST /restaurant/updateSettlement', () => {
     const admin = await t.asAdmin();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ iban: 'DK5100400440116243' }, 'iban', 'The IBAN check digits are wrong'],
-      [{ iban: 'DK50004004401162' }, 'iban', 'This country does not use IBAN, or the IBAN has the wrong length for its country'],
+      [
+        { iban: 'DK50004004401162' },
+        'iban',
+        'This country does not use IBAN, or the IBAN has the wrong length for its country',
+      ],
       [{ iban: 'hello' }, 'iban', 'This country does not use IBAN, or the IBAN has the wrong length for its country'],
       [{ iban: '' }, 'iban', 'IBAN is required'],
       [{ email: 'not-an-email' }, 'email', 'Please enter valid email'],
@@ -57,12 +84,20 @@ describe('POST /restaurant/updateSettlement', () => {
       expect(res.json.Message, JSON.stringify(over)).toEqual([{ param, msg }]);
     }
     // Valid IBANs of other countries pass.
-    expect((await t.call(admin, 'POST', '/restaurant/updateSettlement', { body: setup(r.id, { iban: 'GB82 WEST 1234 5698 7654 32' }) })).status).toBe(200);
+    expect(
+      (
+        await t.call(admin, 'POST', '/restaurant/updateSettlement', {
+          body: setup(r.id, { iban: 'GB82 WEST 1234 5698 7654 32' }),
+        })
+      ).status,
+    ).toBe(200);
     expect(await t.db.select().from(settlementSetups).where(eq(settlementSetups.restaurantId, r.id))).toHaveLength(1);
   });
 
   it('is for admins only', async () => {
-    const res = await t.call(await t.asBistro(), 'POST', '/restaurant/updateSettlement', { body: setup(await t.restaurantId('Demo Bistro')) });
+    const res = await t.call(await t.asBistro(), 'POST', '/restaurant/updateSettlement', {
+      body: setup(await t.restaurantId('Demo Bistro')),
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -72,16 +107,30 @@ describe('settlement runs', () => {
   beforeAll(async () => {
     // Copenhagen, UTC+1 in March. Monday 2026-03-09 runs settle up to Sunday 2026-03-08.
     r = await makeRestaurant(t.db);
-    await t.db.insert(settlementSetups).values({ restaurantId: r.id, iban: 'DK5000400440116243', brn: '1', email: 'a@b.dk', schedule: 'Monday' });
+    await t.db
+      .insert(settlementSetups)
+      .values({ restaurantId: r.id, iban: 'DK5000400440116243', brn: '1', email: 'a@b.dk', schedule: 'Monday' });
     await addOrders(t.db, r.id, [
       { at: '2026-03-02T09:00:00Z', status: 'completed', total: 10000, paymentType: 'card' },
       { at: '2026-03-05T09:00:00Z', status: 'completed', total: 5000, paymentType: 'mobilepay' },
-      { at: '2026-03-05T10:00:00Z', status: 'refunded', total: 3000, paymentType: 'card', refundAt: '2026-03-05T11:00:00Z' },
+      {
+        at: '2026-03-05T10:00:00Z',
+        status: 'refunded',
+        total: 3000,
+        paymentType: 'card',
+        refundAt: '2026-03-05T11:00:00Z',
+      },
       { at: '2026-03-08T22:59:00Z', status: 'completed', total: 2000, paymentType: 'kevin' },
       // Sunday 2026-03-08T23:00Z is Monday 00:00 local: the next period
       { at: '2026-03-08T23:00:00Z', status: 'completed', total: 7000, paymentType: 'card' },
       // week 2: an order of week 1 is refunded in week 2
-      { at: '2026-03-02T09:30:00Z', status: 'refunded', total: 1500, paymentType: 'card', refundAt: '2026-03-10T09:00:00Z' },
+      {
+        at: '2026-03-02T09:30:00Z',
+        status: 'refunded',
+        total: 1500,
+        paymentType: 'card',
+        refundAt: '2026-03-10T09:00:00Z',
+      },
     ]);
     await addSms(t.db, r.id, ['2026-03-03T10:00:00Z', '2026-03-04T10:00:00Z']);
   });
@@ -121,38 +170,60 @@ describe('settlement runs', () => {
 
   it('two runs at once settle a period once (the database refuses the second)', async () => {
     const s = await makeRestaurant(t.db);
-    await t.db.insert(settlementSetups).values({ restaurantId: s.id, iban: 'DK5000400440116243', brn: '1', email: 'a@b.dk', schedule: 'Monday' });
+    await t.db
+      .insert(settlementSetups)
+      .values({ restaurantId: s.id, iban: 'DK5000400440116243', brn: '1', email: 'a@b.dk', schedule: 'Monday' });
     await addOrders(t.db, s.id, [{ at: '2026-03-02T09:00:00Z', status: 'completed', total: 10000 }]);
     const now = new Date('2026-03-09T06:00:00Z');
-    const results = await Promise.allSettled([settleRestaurant(t.db, paying('paid'), s.id, now), settleRestaurant(t.db, paying('paid'), s.id, now)]);
+    const results = await Promise.allSettled([
+      settleRestaurant(t.db, paying('paid'), s.id, now),
+      settleRestaurant(t.db, paying('paid'), s.id, now),
+    ]);
     expect(results.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
     expect(await logsOf(s.id)).toHaveLength(1);
   });
 
   it('a run that stopped after writing its period finishes that payout, and a failed payout can be settled again', async () => {
     const s = await makeRestaurant(t.db);
-    await t.db.insert(settlementSetups).values({ restaurantId: s.id, iban: 'DK5000400440116243', brn: '1', email: 'a@b.dk', schedule: 'Monday' });
-    await addOrders(t.db, s.id, [{ at: '2026-03-02T09:00:00Z', status: 'completed', total: 10000, paymentType: 'kevin' }]);
+    await t.db
+      .insert(settlementSetups)
+      .values({ restaurantId: s.id, iban: 'DK5000400440116243', brn: '1', email: 'a@b.dk', schedule: 'Monday' });
+    await addOrders(t.db, s.id, [
+      { at: '2026-03-02T09:00:00Z', status: 'completed', total: 10000, paymentType: 'kevin' },
+    ]);
     // What a node leaves behind when it dies between writing the period and asking for the payout:
-    const [left] = await t.db.insert(settlementLogs).values({ restaurantId: s.id, startDate: '2026-03-02', endDate: '2026-03-08', amount: 9980, status: 'pending' }).returning();
+    const [left] = await t.db
+      .insert(settlementLogs)
+      .values({ restaurantId: s.id, startDate: '2026-03-02', endDate: '2026-03-08', amount: 9980, status: 'pending' })
+      .returning();
     const provider = paying('paid');
     const resumed = await settleRestaurant(t.db, provider, s.id, new Date('2026-03-09T06:00:00Z'));
     expect(resumed).toMatchObject({ id: left!.id, status: 'paid' });
     expect(provider.calls).toEqual([`${left!.id}:9980`]);
 
     const t2 = await makeRestaurant(t.db);
-    await t.db.insert(settlementSetups).values({ restaurantId: t2.id, iban: 'DK5000400440116243', brn: '1', email: 'a@b.dk', schedule: 'Monday' });
-    await addOrders(t.db, t2.id, [{ at: '2026-03-02T09:00:00Z', status: 'completed', total: 10000, paymentType: 'kevin' }]);
+    await t.db
+      .insert(settlementSetups)
+      .values({ restaurantId: t2.id, iban: 'DK5000400440116243', brn: '1', email: 'a@b.dk', schedule: 'Monday' });
+    await addOrders(t.db, t2.id, [
+      { at: '2026-03-02T09:00:00Z', status: 'completed', total: 10000, paymentType: 'kevin' },
+    ]);
     const failed = await settleRestaurant(t.db, paying('failed'), t2.id, new Date('2026-03-09T06:00:00Z'));
     expect(failed).toMatchObject({ status: 'failed', startDate: '2026-03-02', amount: 9980 });
     const retried = await settleRestaurant(t.db, paying('paid'), t2.id, new Date('2026-03-09T07:00:00Z'));
     expect(retried).toMatchObject({ status: 'paid', startDate: '2026-03-02', amount: 9980 });
-    const listed = await t.call(await t.asAdmin(), 'GET', '/settlements/restaurants', { query: { page: 1, size: 1000 } });
-    expect(listed.json.data.find((x: { _id: string }) => x._id === t2.id).LastPayout).toBe(retried.initiatedAt.toISOString());
+    const listed = await t.call(await t.asAdmin(), 'GET', '/settlements/restaurants', {
+      query: { page: 1, size: 1000 },
+    });
+    expect(listed.json.data.find((x: { _id: string }) => x._id === t2.id).LastPayout).toBe(
+      retried.initiatedAt.toISOString(),
+    );
   });
 
   it('answers 409 without a payout account', async () => {
-    const res = await t.call(await t.asAdmin(), 'POST', '/settlements/run', { body: { id: await t.restaurantId('Harbour Grill') } });
+    const res = await t.call(await t.asAdmin(), 'POST', '/settlements/run', {
+      body: { id: await t.restaurantId('Harbour Grill') },
+    });
     expect(res.status).toBe(409);
     expect(res.json.Message).toBe('This restaurant has no payout account yet');
   });

@@ -48,7 +48,11 @@ export async function smsCounts({ db }: Deps, q: Range) {
     .groupBy(smsLogs.restaurantId)
     .as('counted');
   const rows = await db
-    .select({ id: restaurants.id, Name: restaurants.name, smsCount: sql<number>`coalesce(${counted.n}, 0)`.mapWith(Number) })
+    .select({
+      id: restaurants.id,
+      Name: restaurants.name,
+      smsCount: sql<number>`coalesce(${counted.n}, 0)`.mapWith(Number),
+    })
     .from(restaurants)
     .leftJoin(counted, eq(counted.restaurantId, restaurants.id))
     .orderBy(desc(sql`coalesce(${counted.n}, 0)`), restaurants.name);

@@ -6,7 +6,8 @@ import { dayBounds } from '../../time';
 const t = useTestApp();
 const today = todayIso();
 const tomorrow = todayIso(undefined, new Date(Date.now() + 86_400_000));
-const fetchLogs = async (token: string, query: Record<string, unknown>) => t.call(token, 'GET', '/restaurant/smslogs/fetch', { query });
+const fetchLogs = async (token: string, query: Record<string, unknown>) =>
+  t.call(token, 'GET', '/restaurant/smslogs/fetch', { query });
 
 describe('GET /restaurants/smslogs/fetch', () => {
   it('counts the SMS of every restaurant from 1 January to today by default, most first', async () => {
@@ -32,7 +33,9 @@ describe('GET /restaurants/smslogs/fetch', () => {
 
   it('applies the date rules and refuses restaurant staff', async () => {
     const admin = await t.asAdmin();
-    const late = await t.call(admin, 'GET', '/restaurants/smslogs/fetch', { query: { startdate: today, enddate: tomorrow } });
+    const late = await t.call(admin, 'GET', '/restaurants/smslogs/fetch', {
+      query: { startdate: today, enddate: tomorrow },
+    });
     expect(late.status).toBe(403);
     expect(late.json.Message).toEqual([{ param: 'enddate', msg: DATE_RANGE_MESSAGES.toAfterToday }]);
     expect((await t.call(await t.asBistro(), 'GET', '/restaurants/smslogs/fetch')).status).toBe(403);
@@ -51,8 +54,13 @@ describe('GET /restaurant/smslogs/fetch', () => {
     const dates = first.json.data.map((l: { date: string }) => l.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const withOrder = first.json.data.find((l: { OrderId: unknown }) => l.OrderId !== null);
-    expect(withOrder).toMatchObject({ MobileNumber: expect.stringMatching(/^\+45 /), Message: expect.stringContaining(`#${withOrder.OrderId.OrderId}`) });
-    const found = await t.call(admin, 'GET', '/restaurants/searchviaorder', { query: { orderid: String(withOrder.OrderId.OrderId) } });
+    expect(withOrder).toMatchObject({
+      MobileNumber: expect.stringMatching(/^\+45 /),
+      Message: expect.stringContaining(`#${withOrder.OrderId.OrderId}`),
+    });
+    const found = await t.call(admin, 'GET', '/restaurants/searchviaorder', {
+      query: { orderid: String(withOrder.OrderId.OrderId) },
+    });
     expect(found.json.data.map((o: { _id: string }) => o._id)).toContain(withOrder.OrderId._id);
 
     const second = await fetchLogs(admin, { restaurant: bistro, page: 2 });
@@ -74,14 +82,26 @@ describe('GET /restaurant/smslogs/fetch', () => {
     }
   });
 
-  it("refuses From after To, To after today, and dates that are not dates, naming the field", async () => {
+  it('refuses From after To, To after today, and dates that are not dates, naming the field', async () => {
     const admin = await t.asAdmin();
     const restaurant = await t.restaurantId('Demo Bistro');
     const cases: [Record<string, string>, { param: string; msg: string }][] = [
-      [{ startdate: '2025-03-02', enddate: '2025-03-01' }, { param: 'startdate', msg: DATE_RANGE_MESSAGES.fromAfterTo }],
-      [{ startdate: today, enddate: tomorrow }, { param: 'enddate', msg: DATE_RANGE_MESSAGES.toAfterToday }],
-      [{ startdate: '2025-02-30', enddate: '2025-03-01' }, { param: 'startdate', msg: "'From' must be a date (YYYY-MM-DD)" }],
-      [{ startdate: '2025-01-01', enddate: '01/03/2025' }, { param: 'enddate', msg: "'To' must be a date (YYYY-MM-DD)" }],
+      [
+        { startdate: '2025-03-02', enddate: '2025-03-01' },
+        { param: 'startdate', msg: DATE_RANGE_MESSAGES.fromAfterTo },
+      ],
+      [
+        { startdate: today, enddate: tomorrow },
+        { param: 'enddate', msg: DATE_RANGE_MESSAGES.toAfterToday },
+      ],
+      [
+        { startdate: '2025-02-30', enddate: '2025-03-01' },
+        { param: 'startdate', msg: "'From' must be a date (YYYY-MM-DD)" },
+      ],
+      [
+        { startdate: '2025-01-01', enddate: '01/03/2025' },
+        { param: 'enddate', msg: "'To' must be a date (YYYY-MM-DD)" },
+      ],
     ];
     for (const [range, error] of cases) {
       const res = await fetchLogs(admin, { restaurant, ...range });

@@ -12,7 +12,13 @@ const cols = getTableColumns(stamps);
 
 async function toStamps(db: Deps['db'], rows: Row[]): Promise<Stamp[]> {
   const ids = [...new Set(rows.flatMap((r) => [...r.products, r.rewardId]))];
-  const names = new Map(ids.length ? (await db.select({ id: menuItems.id, name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, ids))).map((m) => [m.id, m.name]) : []);
+  const names = new Map(
+    ids.length
+      ? (
+          await db.select({ id: menuItems.id, name: menuItems.name }).from(menuItems).where(inArray(menuItems.id, ids))
+        ).map((m) => [m.id, m.name])
+      : [],
+  );
   return rows.map((r) => ({
     _id: r.id,
     id: r.id,
@@ -31,12 +37,20 @@ async function toStamps(db: Deps['db'], rows: Row[]): Promise<Stamp[]> {
   }));
 }
 
-const select = (db: Deps['db']) => db.select({ ...cols, restaurantName: restaurants.name }).from(stamps).leftJoin(restaurants, eq(restaurants.id, stamps.restaurantId));
+const select = (db: Deps['db']) =>
+  db
+    .select({ ...cols, restaurantName: restaurants.name })
+    .from(stamps)
+    .leftJoin(restaurants, eq(restaurants.id, stamps.restaurantId));
 
 export async function listStamps({ db }: Deps, status: DatedStatus | undefined, page: PageRequest) {
   const where = datedWhere(status, stamps.startdate, stamps.enddate);
   const [{ total }] = await db.select({ total: count() }).from(stamps).where(where);
-  const rows = await select(db).where(where).orderBy(asc(stamps.startdate), asc(stamps.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await select(db)
+    .where(where)
+    .orderBy(asc(stamps.startdate), asc(stamps.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: await toStamps(db, rows), meta: pageMeta(total, page) };
 }
 
@@ -51,7 +65,10 @@ async function checkStamp(db: Deps['db'], input: StampInput) {
   const [r] = await db.select({ id: restaurants.id }).from(restaurants).where(eq(restaurants.id, input.restaurant));
   if (!r) throw fieldError('restaurant', 'Restaurant not found');
   const ids = [...new Set([...input.products, input.rewardid])];
-  const found = await db.select({ id: menuItems.id }).from(menuItems).where(and(eq(menuItems.restaurantId, input.restaurant), inArray(menuItems.id, ids)));
+  const found = await db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(and(eq(menuItems.restaurantId, input.restaurant), inArray(menuItems.id, ids)));
   const known = new Set(found.map((f) => f.id));
   if (input.products.some((p) => !known.has(p))) throw fieldError('products', M.notOnMenu);
   if (!known.has(input.rewardid)) throw fieldError('rewardid', M.notOnMenu);

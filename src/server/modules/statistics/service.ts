@@ -4,7 +4,15 @@
  * (Europe/Copenhagen when every restaurant is counted).
  */
 import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { fromUsDate, HOURS, SALES_STATUSES, STATS_MESSAGES, type HourStat, type HourlyQuery, type OverallQuery } from '../../../contract/statistics';
+import {
+  fromUsDate,
+  HOURS,
+  SALES_STATUSES,
+  STATS_MESSAGES,
+  type HourStat,
+  type HourlyQuery,
+  type OverallQuery,
+} from '../../../contract/statistics';
 import type { Db } from '../../db/client';
 import { menuItems, orders, restaurants } from '../../db/schema';
 import { fieldError } from '../../http/errors';
@@ -24,7 +32,10 @@ interface Scope {
 /** The restaurant asked about (its time zone and currency), or every restaurant. An unknown id is a field error. */
 async function scopeOf(db: Db, restaurantId: string | undefined): Promise<Scope> {
   if (!restaurantId) return { restaurantId: null, timezone: DEFAULT_TIMEZONE, currency: DEFAULT_CURRENCY };
-  const [r] = await db.select({ timezone: restaurants.timezone, currency: restaurants.currency }).from(restaurants).where(eq(restaurants.id, restaurantId));
+  const [r] = await db
+    .select({ timezone: restaurants.timezone, currency: restaurants.currency })
+    .from(restaurants)
+    .where(eq(restaurants.id, restaurantId));
   if (!r) throw fieldError('restaurant', STATS_MESSAGES.restaurantNotFound);
   return { restaurantId, timezone: knownZone(r.timezone), currency: r.currency.code || DEFAULT_CURRENCY };
 }
@@ -63,11 +74,16 @@ export async function overall(db: Db, q: OverallQuery) {
   const [from] = dayBounds(q.startdate, scope.timezone);
   const [, to] = dayBounds(q.enddate, scope.timezone);
   const day = sql<string>`to_char(${localTime(scope.timezone)}, 'YYYY-MM-DD')`;
-  const rows = await db.select({ day, total: minorSum }).from(orders).where(salesWhere(scope, from, to)).groupBy(FIRST_COLUMN);
+  const rows = await db
+    .select({ day, total: minorSum })
+    .from(orders)
+    .where(salesWhere(scope, from, to))
+    .groupBy(FIRST_COLUMN);
   const byDay = new Map(rows.map((r) => [r.day, r.total]));
 
   const label: string[] = [];
-  for (let d = dayjs.utc(q.startdate); !d.isAfter(dayjs.utc(q.enddate)); d = d.add(1, 'day')) label.push(d.format('YYYY-MM-DD'));
+  for (let d = dayjs.utc(q.startdate); !d.isAfter(dayjs.utc(q.enddate)); d = d.add(1, 'day'))
+    label.push(d.format('YYYY-MM-DD'));
   return { label, value: label.map((d) => units(byDay.get(d) ?? 0)), currency: scope.currency };
 }
 

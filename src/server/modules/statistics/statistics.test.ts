@@ -39,7 +39,13 @@ const line = (menu: string): StoredOrderLine => ({
 });
 
 /** An order placed at `at` (UTC) with `total` in minor units. */
-async function order(restaurantId: string, at: string, total: number, status: OrderStatus = 'completed', menu: string[] = []) {
+async function order(
+  restaurantId: string,
+  at: string,
+  total: number,
+  status: OrderStatus = 'completed',
+  menu: string[] = [],
+) {
   orderNo += 1;
   const createdAt = new Date(at);
   await t.db.insert(orders).values({
@@ -65,7 +71,15 @@ beforeAll(async () => {
     .insert(menuItems)
     .values([
       { restaurantId: copenhagen, name: 'Falafel', price: 5000, tags: [{ label: 'Vegan', value: 'Vegan' }] },
-      { restaurantId: copenhagen, name: 'Chili tofu', price: 6000, tags: [{ label: 'vegan ', value: 'vegan' }, { label: 'Spicy', value: 'Spicy' }] },
+      {
+        restaurantId: copenhagen,
+        name: 'Chili tofu',
+        price: 6000,
+        tags: [
+          { label: 'vegan ', value: 'vegan' },
+          { label: 'Spicy', value: 'Spicy' },
+        ],
+      },
       { restaurantId: copenhagen, name: 'Bread', price: 1000, tags: [] },
     ])
     .returning({ id: menuItems.id });
@@ -86,13 +100,18 @@ beforeAll(async () => {
 });
 
 describe('GET /statistics/overall', () => {
-  const overall = async (query: Record<string, string>) => t.call(await t.asAdmin(), 'GET', '/statistics/overall', { query });
+  const overall = async (query: Record<string, string>) =>
+    t.call(await t.asAdmin(), 'GET', '/statistics/overall', { query });
 
   it('sums the sales of each local day, including days without sales, and leaves out cancelled, refunded and pending orders', async () => {
     const res = await overall({ startdate: '2024-03-01', enddate: '2024-03-03', restaurant: copenhagen });
     expect(res.status).toBe(200);
     // 1 March: 7.00 (placed 23:30 UTC the day before) + 100.00 + 20.00 + 50.50; 2 March: 25.00 (23:30 UTC on 1 March).
-    expect(res.json).toEqual({ label: ['2024-03-01', '2024-03-02', '2024-03-03'], value: [177.5, 25, 0], currency: 'DKK' });
+    expect(res.json).toEqual({
+      label: ['2024-03-01', '2024-03-02', '2024-03-03'],
+      value: [177.5, 25, 0],
+      currency: 'DKK',
+    });
   });
 
   it("counts days in the restaurant's own time zone, and in Copenhagen's for all restaurants", async () => {
@@ -152,9 +171,10 @@ describe('GET /statistics/overall', () => {
 });
 
 describe('GET /statistics/hourly', () => {
-  const hourly = async (query: Record<string, string>) => t.call(await t.asAdmin(), 'GET', '/statistics/hourly', { query });
+  const hourly = async (query: Record<string, string>) =>
+    t.call(await t.asAdmin(), 'GET', '/statistics/hourly', { query });
 
-  it("answers all 24 local hours with the sales amount and number of orders", async () => {
+  it('answers all 24 local hours with the sales amount and number of orders', async () => {
     const res = await hourly({ date: '03/01/2024', restaurant: copenhagen });
     expect(res.status).toBe(200);
     expect(Object.keys(res.json.orders)).toEqual(HOURS);
@@ -168,7 +188,10 @@ describe('GET /statistics/hourly', () => {
   });
 
   it('uses the time zone of the restaurant, or Copenhagen for all restaurants', async () => {
-    expect((await hourly({ date: '03/01/2024', restaurant: newYork })).json.orders['22:00']).toEqual({ total: 12.34, count: 1 });
+    expect((await hourly({ date: '03/01/2024', restaurant: newYork })).json.orders['22:00']).toEqual({
+      total: 12.34,
+      count: 1,
+    });
     const all = await hourly({ date: '03/02/2024' });
     expect(all.json.orders['00:00']).toEqual({ total: 25, count: 1 });
     expect(all.json.orders['04:00']).toEqual({ total: 12.34, count: 1 });

@@ -13,7 +13,12 @@ const carrying = (id: string) => sql`${menuItems.tags} @> ${JSON.stringify([{ va
 
 export async function listTags({ db }: Deps, page: PageRequest) {
   const [{ total }] = await db.select({ total: count() }).from(tags);
-  const rows = await db.select().from(tags).orderBy(asc(sql`lower(${tags.name})`), asc(tags.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await db
+    .select()
+    .from(tags)
+    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: rows.map(toItem), meta: pageMeta(total, page) };
 }
 
@@ -26,7 +31,8 @@ async function ensureFree(tx: Tx, name: string, exceptId?: string) {
   if (other) throw taken();
 }
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -48,7 +54,11 @@ export async function createTag({ db }: Deps, { name }: { name: string }) {
 }
 
 /** Menu items keep the tag's name beside its id: they follow a rename and lose a deleted tag. */
-async function rewriteItems(tx: Tx, id: string, change: (t: { label: string; value: string }) => { label: string; value: string } | null) {
+async function rewriteItems(
+  tx: Tx,
+  id: string,
+  change: (t: { label: string; value: string }) => { label: string; value: string } | null,
+) {
   const items = await tx.select({ id: menuItems.id, tags: menuItems.tags }).from(menuItems).where(carrying(id));
   for (const item of items) {
     const next = item.tags.flatMap((t) => (t.value === id ? (change(t) ?? []) : [t]));
@@ -82,7 +92,13 @@ export async function tagWithMenus({ db }: Deps, id: string) {
   const [tag] = await db.select().from(tags).where(eq(tags.id, id));
   if (!tag) throw notFound(M.notFound);
   const rows = await db
-    .select({ id: menuItems.id, name: menuItems.name, tags: menuItems.tags, restaurantId: menuItems.restaurantId, restaurantName: restaurants.name })
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      tags: menuItems.tags,
+      restaurantId: menuItems.restaurantId,
+      restaurantName: restaurants.name,
+    })
     .from(menuItems)
     .leftJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
     .where(carrying(id))

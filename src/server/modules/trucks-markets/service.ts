@@ -9,9 +9,14 @@ export type Kind = 'truck' | 'market';
 const tableOf = (kind: Kind) => (kind === 'truck' ? trucks : markets);
 const messagesOf = (kind: Kind) => (kind === 'truck' ? TRUCK_MESSAGES : MARKET_MESSAGES);
 /** Deals of this kind that have the attachment among their details. */
-const dealsWith = (kind: Kind, id: string) => sql`${deals.type} = ${kind} and ${deals.details} @> ${JSON.stringify([id])}::jsonb`;
+const dealsWith = (kind: Kind, id: string) =>
+  sql`${deals.type} = ${kind} and ${deals.details} @> ${JSON.stringify([id])}::jsonb`;
 
-async function withDeals(db: Deps['db'], kind: Kind, rows: { id: string; name: string; description: string }[]): Promise<AttachmentItem[]> {
+async function withDeals(
+  db: Deps['db'],
+  kind: Kind,
+  rows: { id: string; name: string; description: string }[],
+): Promise<AttachmentItem[]> {
   const out: AttachmentItem[] = [];
   for (const r of rows) {
     const [{ n }] = await db.select({ n: count() }).from(deals).where(dealsWith(kind, r.id));
@@ -23,7 +28,12 @@ async function withDeals(db: Deps['db'], kind: Kind, rows: { id: string; name: s
 export async function listAttachments({ db }: Deps, kind: Kind, page: PageRequest) {
   const table = tableOf(kind);
   const [{ total }] = await db.select({ total: count() }).from(table);
-  const rows = await db.select().from(table).orderBy(asc(table.name), asc(table.id)).limit(page.size).offset(offsetOf(page));
+  const rows = await db
+    .select()
+    .from(table)
+    .orderBy(asc(table.name), asc(table.id))
+    .limit(page.size)
+    .offset(offsetOf(page));
   return { data: await withDeals(db, kind, rows), meta: pageMeta(total, page) };
 }
 
@@ -33,7 +43,11 @@ export async function createAttachment({ db }: Deps, kind: Kind, input: { name: 
   return { Message: messagesOf(kind).created, data: (await withDeals(db, kind, [row]))[0] };
 }
 
-export async function editAttachment({ db }: Deps, kind: Kind, { id, ...input }: { id: string; name: string; description: string }) {
+export async function editAttachment(
+  { db }: Deps,
+  kind: Kind,
+  { id, ...input }: { id: string; name: string; description: string },
+) {
   const table = tableOf(kind);
   const [row] = await db.update(table).set(input).where(eq(table.id, id)).returning();
   if (!row) throw notFound(messagesOf(kind).notFound);

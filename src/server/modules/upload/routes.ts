@@ -13,7 +13,10 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   bind(app, upload, ({ body, user }) => saveUpload(deps, storage, body, user), { bodyLimit: UPLOAD_BODY_LIMIT });
 }
 
-const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([type, ext]) => [ext, type])) as Record<string, UploadType>;
+const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([type, ext]) => [ext, type])) as Record<
+  string,
+  UploadType
+>;
 /** Only names the server made: 32 hex characters and an accepted extension (no paths). */
 const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
@@ -24,7 +27,8 @@ export function registerUploadFiles(app: FastifyInstance, config: Deps['config']
     const { name } = req.params;
     const match = STORED_NAME.exec(name);
     const bytes = match ? await storage.read(name) : null;
-    if (!match || !bytes) return reply.status(404).header('cache-control', 'no-cache').send({ Message: 'Image not found' });
+    if (!match || !bytes)
+      return reply.status(404).header('cache-control', 'no-cache').send({ Message: 'Image not found' });
     return reply
       .header('content-type', TYPE_OF_EXTENSION[match[1]])
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -23,10 +23,23 @@ let nodeA: TestApp;
 let nodeB: TestApp;
 
 beforeAll(async () => {
-  s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(path.join(os.tmpdir(), 's3rver-')), configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: mkdtempSync(path.join(os.tmpdir(), 's3rver-')),
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await s3server.run();
   // s3rver's own keys: it checks every request's signature against them.
-  s3 = configFromEnv({ S3_BUCKET: BUCKET, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'eu-north-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' }).s3!;
+  s3 = configFromEnv({
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: 'eu-north-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  }).s3!;
   nodeA = await createTestApp({ config: { s3, dataDir: mkdtempSync(path.join(os.tmpdir(), 'node-a-')) } });
   nodeB = await createTestApp({ seed: false, config: { s3, dataDir: mkdtempSync(path.join(os.tmpdir(), 'node-b-')) } });
 });
@@ -37,16 +50,32 @@ afterAll(async () => {
 });
 
 const upload = async () => {
-  const res = await nodeA.call(await nodeA.asAdmin(), 'POST', '/upload', { body: { filename: 'cover.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` } });
+  const res = await nodeA.call(await nodeA.asAdmin(), 'POST', '/upload', {
+    body: { filename: 'cover.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` },
+  });
   expect(res.status).toBe(200);
   return res.json.url as string;
 };
 
 describe('S3 settings', () => {
   it('are read from S3_* variables, and absent without S3_BUCKET (uploads then stay in the database)', () => {
-    expect(s3).toEqual({ bucket: BUCKET, endpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), region: 'eu-north-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'uploads/' });
+    expect(s3).toEqual({
+      bucket: BUCKET,
+      endpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      region: 'eu-north-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+      prefix: 'uploads/',
+    });
     expect(configFromEnv({}).s3).toBeUndefined();
-    expect(configFromEnv({ S3_BUCKET: 'b', S3_PREFIX: '' }).s3).toMatchObject({ bucket: 'b', region: 'us-east-1', forcePathStyle: false, prefix: '', endpoint: undefined });
+    expect(configFromEnv({ S3_BUCKET: 'b', S3_PREFIX: '' }).s3).toMatchObject({
+      bucket: 'b',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: '',
+      endpoint: undefined,
+    });
   });
 });
 

@@ -9,13 +9,20 @@ import type { FileStorage } from '../../integrations/storage';
 import { decodeBase64Image, extensionOf, sniffImageType } from './image-type';
 
 /** Checks the image by its content and size, stores it under a random name and records it. */
-export async function saveUpload({ db }: Deps, storage: FileStorage, input: z.output<typeof uploadBody>, user: SessionUser) {
+export async function saveUpload(
+  { db }: Deps,
+  storage: FileStorage,
+  input: z.output<typeof uploadBody>,
+  user: SessionUser,
+) {
   const bytes = decodeBase64Image(input.image);
   if (bytes.length > UPLOAD_MAX_BYTES) throw fieldError('image', UPLOAD_MESSAGES.tooLarge);
   const type = sniffImageType(bytes);
   if (!type) throw fieldError('image', UPLOAD_MESSAGES.notImage);
   const name = `${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
   const url = await storage.save(name, bytes, type);
-  await db.insert(uploads).values({ filename: input.filename, contentType: type, size: bytes.length, storageKey: name, createdBy: user.id });
+  await db
+    .insert(uploads)
+    .values({ filename: input.filename, contentType: type, size: bytes.length, storageKey: name, createdBy: user.id });
   return { url };
 }

@@ -18,7 +18,12 @@ let nodeB: FastifyInstance;
 
 beforeAll(async () => {
   const database = { db: nodeA.db, kind: 'pglite' as const, migrate: async () => {}, close: async () => {} };
-  const built = await buildApp(testConfig({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'node-b-')) }), { database, push: noPush, sms: noSms, logger: false });
+  const built = await buildApp(testConfig({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'node-b-')) }), {
+    database,
+    push: noPush,
+    sms: noSms,
+    logger: false,
+  });
   nodeB = built.app;
   await nodeB.ready();
 });
@@ -28,7 +33,9 @@ afterAll(async () => {
 
 describe('an image uploaded on one node', () => {
   it('is served by the other node, byte for byte, cached for a year', async () => {
-    const res = await nodeA.call(await nodeA.asAdmin(), 'POST', '/upload', { body: { filename: 'cover.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` } });
+    const res = await nodeA.call(await nodeA.asAdmin(), 'POST', '/upload', {
+      body: { filename: 'cover.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` },
+    });
     expect(res.status).toBe(200);
     const file = await nodeB.inject({ method: 'GET', url: res.json.url });
     expect(file.statusCode).toBe(200);

@@ -11,7 +11,10 @@ const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('POST /upload', () => {
   it('stores a real PNG under a random name and serves it with the long cache header', async () => {
-    const res = await send(await t.asAdmin(), { filename: 'cover.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` });
+    const res = await send(await t.asAdmin(), {
+      filename: 'cover.png',
+      image: `data:image/png;base64,${TINY_PNG_BASE64}`,
+    });
     expect(res.status).toBe(200);
     expect(res.json.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
 
@@ -52,7 +55,9 @@ describe('POST /upload', () => {
 
   it('refuses a file that is not an image even when it is named .png, and stores nothing', async () => {
     const before = (await t.db.select().from(uploads)).length;
-    const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
+    const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString(
+      'base64',
+    );
     const res = await send(await t.asAdmin(), { filename: 'evil.png', image: `data:image/png;base64,${text}` });
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ Message: [{ param: 'image', msg: UPLOAD_MESSAGES.notImage }] });
@@ -76,9 +81,15 @@ describe('POST /upload', () => {
 
   it('refuses text that is not base64, an empty image and a missing file name', async () => {
     const admin = await t.asAdmin();
-    expect((await send(admin, { filename: 'a.png', image: 'not base64 at all!' })).json).toEqual({ Message: [{ param: 'image', msg: UPLOAD_MESSAGES.notBase64 }] });
-    expect((await send(admin, { filename: 'a.png', image: '' })).json).toEqual({ Message: [{ param: 'image', msg: UPLOAD_MESSAGES.required }] });
-    expect((await send(admin, { filename: 'a.png', image: 'data:image/png;base64,' })).json).toEqual({ Message: [{ param: 'image', msg: UPLOAD_MESSAGES.required }] });
+    expect((await send(admin, { filename: 'a.png', image: 'not base64 at all!' })).json).toEqual({
+      Message: [{ param: 'image', msg: UPLOAD_MESSAGES.notBase64 }],
+    });
+    expect((await send(admin, { filename: 'a.png', image: '' })).json).toEqual({
+      Message: [{ param: 'image', msg: UPLOAD_MESSAGES.required }],
+    });
+    expect((await send(admin, { filename: 'a.png', image: 'data:image/png;base64,' })).json).toEqual({
+      Message: [{ param: 'image', msg: UPLOAD_MESSAGES.required }],
+    });
     const noName = await send(admin, { image: TINY_PNG_BASE64 });
     expect(noName.status).toBe(403);
     expect(noName.json.Message[0]).toEqual({ param: 'filename', msg: 'Filename is required' });
@@ -92,7 +103,12 @@ describe('POST /upload', () => {
 
 describe('GET /uploads/<name>', () => {
   it('answers 404 for unknown names and for anything that is not a name the server made', async () => {
-    for (const url of ['/uploads/0123456789abcdef0123456789abcdef.png', '/uploads/..%2Fpglite', '/uploads/cover.png', '/uploads/0123456789abcdef0123456789abcdef.svg']) {
+    for (const url of [
+      '/uploads/0123456789abcdef0123456789abcdef.png',
+      '/uploads/..%2Fpglite',
+      '/uploads/cover.png',
+      '/uploads/0123456789abcdef0123456789abcdef.svg',
+    ]) {
       const res = await fetchFile(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['cache-control'], url).not.toContain('immutable');

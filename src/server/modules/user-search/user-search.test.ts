@@ -3,7 +3,8 @@ import { customers } from '../../db/schema';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
-const search = async (key: string, token?: string) => t.call(token ?? (await t.asAdmin()), 'GET', '/user/search', { query: { key } });
+const search = async (key: string, token?: string) =>
+  t.call(token ?? (await t.asAdmin()), 'GET', '/user/search', { query: { key } });
 
 describe('GET /user/search', () => {
   it('suggests at most 10 customers whose email contains the key, any case', async () => {
@@ -19,7 +20,9 @@ describe('GET /user/search', () => {
   it('finds one customer by part of the address, with the provider', async () => {
     await t.db.insert(customers).values({ email: 'zelda.typeahead@example.org', provider: 'Google' });
     const res = await search('Typeahead');
-    expect(res.json.data).toEqual([{ _id: expect.stringMatching(/^[0-9a-f]{24}$/), Email: 'zelda.typeahead@example.org', Provider: 'Google' }]);
+    expect(res.json.data).toEqual([
+      { _id: expect.stringMatching(/^[0-9a-f]{24}$/), Email: 'zelda.typeahead@example.org', Provider: 'Google' },
+    ]);
   });
 
   it('treats % and _ as plain characters and answers nothing for an empty key', async () => {

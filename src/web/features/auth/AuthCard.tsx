@@ -2,7 +2,17 @@ import { Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The frame of the sign-in pages. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-1)">
       <Paper withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>

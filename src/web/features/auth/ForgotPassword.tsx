@@ -26,7 +26,11 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
       setResult({ ok: true, message: FORGOT_PASSWORD_SENT });
     } catch (err) {
       if (err instanceof ApiError && err.fields.email) setFieldError(err.fields.email);
-      else setResult({ ok: false, message: err instanceof ApiError && err.isNetwork ? err.message : FORGOT_PASSWORD_FAILED });
+      else
+        setResult({
+          ok: false,
+          message: err instanceof ApiError && err.isNetwork ? err.message : FORGOT_PASSWORD_FAILED,
+        });
     } finally {
       setBusy(false);
     }
@@ -43,7 +47,17 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
             {result.message}
           </Alert>
         )}
-        <TextInput label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={fieldError} size="md" autoFocus />
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={fieldError}
+          size="md"
+          autoFocus
+        />
         <Button type="submit" size="md" loading={busy} fullWidth>
           Reset Password
         </Button>

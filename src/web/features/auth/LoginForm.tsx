@@ -51,8 +51,23 @@ export function LoginForm({ endpoint, clearOnFailure, onSignedIn }: LoginFormPro
             {error}
           </Alert>
         )}
-        <TextInput label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.currentTarget.value)} size="md" autoFocus />
-        <PasswordInput label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} size="md" />
+        <TextInput
+          label="Username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          size="md"
+          autoFocus
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          size="md"
+        />
         <Button type="submit" size="md" loading={busy} fullWidth>
           Log In
         </Button>

@@ -16,7 +16,10 @@ export function ResetPassword({ token }: { token: string }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const check = newPassword.safeParse(password);
-    const next = { password: check.success ? undefined : check.error.issues[0].message, repeat: password === repeat ? undefined : 'The passwords do not match' };
+    const next = {
+      password: check.success ? undefined : check.error.issues[0].message,
+      repeat: password === repeat ? undefined : 'The passwords do not match',
+    };
     setErrors(next);
     if (next.password || next.repeat) return;
     setBusy(true);
@@ -31,7 +34,8 @@ export function ResetPassword({ token }: { token: string }) {
     }
   }
 
-  if (!token) return <Alert color="red">This reset link is incomplete. Please open the link from the email again.</Alert>;
+  if (!token)
+    return <Alert color="red">This reset link is incomplete. Please open the link from the email again.</Alert>;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -42,8 +46,22 @@ export function ResetPassword({ token }: { token: string }) {
         )}
         {!result?.ok && (
           <>
-            <PasswordInput label="New password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} size="md" />
-            <PasswordInput label="Repeat new password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.currentTarget.value)} error={errors.repeat} size="md" />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+              size="md"
+            />
+            <PasswordInput
+              label="Repeat new password"
+              autoComplete="new-password"
+              value={repeat}
+              onChange={(e) => setRepeat(e.currentTarget.value)}
+              error={errors.repeat}
+              size="md"
+            />
             <Button type="submit" size="md" loading={busy} fullWidth>
               Set new password
             </Button>

@@ -20,8 +20,24 @@ const form: CrudForm<BeaconItem, { name: string; uuid: string; radius: number | 
   fields: (f) => (
     <>
       <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...f.getInputProps('name')} />
-      <TextInput label="UUID" withAsterisk autoComplete="off" placeholder="f7826da6-4fa2-4e98-8024-bc5b71e0893e" ff="monospace" {...f.getInputProps('uuid')} />
-      <NumberInput label="Radius" withAsterisk suffix=" m" min={1} max={10000} allowDecimal={false} description="Meters around the beacon in which guests are noticed" {...f.getInputProps('radius')} />
+      <TextInput
+        label="UUID"
+        withAsterisk
+        autoComplete="off"
+        placeholder="f7826da6-4fa2-4e98-8024-bc5b71e0893e"
+        ff="monospace"
+        {...f.getInputProps('uuid')}
+      />
+      <NumberInput
+        label="Radius"
+        withAsterisk
+        suffix=" m"
+        min={1}
+        max={10000}
+        allowDecimal={false}
+        description="Meters around the beacon in which guests are noticed"
+        {...f.getInputProps('radius')}
+      />
     </>
   ),
   // A refused beacon save is also shown as an error notification (spec part 1, section 8).
@@ -30,5 +46,16 @@ const form: CrudForm<BeaconItem, { name: string; uuid: string; radius: number | 
 
 /** /beacons: the platform's beacons (name, UUID, radius), 10 a page. */
 export function BeaconsPage(props: ListPageProps) {
-  return <CrudListPage {...props} resource={beaconResource} title="Beacons" noun="Beacon" messages={BEACON_MESSAGES} columns={columns} rowName={(b) => b.name} form={form} />;
+  return (
+    <CrudListPage
+      {...props}
+      resource={beaconResource}
+      title="Beacons"
+      noun="Beacon"
+      messages={BEACON_MESSAGES}
+      columns={columns}
+      rowName={(b) => b.name}
+      form={form}
+    />
+  );
 }

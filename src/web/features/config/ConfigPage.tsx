@@ -34,7 +34,15 @@ export function ConfigPage() {
           items.length === 0 ? (
             <Text c="dimmed">No configuration yet</Text>
           ) : (
-            <Paper withBorder radius="md" component="ul" p={0} m={0} aria-label="Configuration" style={{ listStyle: 'none' }}>
+            <Paper
+              withBorder
+              radius="md"
+              component="ul"
+              p={0}
+              m={0}
+              aria-label="Configuration"
+              style={{ listStyle: 'none' }}
+            >
               {items.map((item, i) => (
                 <Group
                   key={item._id}
@@ -49,7 +57,11 @@ export function ConfigPage() {
                   <Text fw={600} w={{ base: '100%', sm: 240 }}>
                     {CONFIG_LABELS[item.Name] ?? item.Name}
                   </Text>
-                  <ConfigValueEditor item={item} saving={edit.isPending && edit.variables?.id === item._id} onSave={(value) => save(item, value)} />
+                  <ConfigValueEditor
+                    item={item}
+                    saving={edit.isPending && edit.variables?.id === item._id}
+                    onSave={(value) => save(item, value)}
+                  />
                 </Group>
               ))}
             </Paper>

@@ -26,7 +26,14 @@ function Switches({ item, value, saving, onSave }: EditorProps & { value: Record
   return (
     <Group gap="lg" wrap="wrap">
       {Object.entries(value).map(([k, on]) => (
-        <Switch key={k} label={switchLabel(k)} checked={on} disabled={saving} onChange={(e) => onSave({ ...value, [k]: e.currentTarget.checked })} aria-label={`${item.Name} ${switchLabel(k)}`} />
+        <Switch
+          key={k}
+          label={switchLabel(k)}
+          checked={on}
+          disabled={saving}
+          onChange={(e) => onSave({ ...value, [k]: e.currentTarget.checked })}
+          aria-label={`${item.Name} ${switchLabel(k)}`}
+        />
       ))}
     </Group>
   );
@@ -41,7 +48,11 @@ function Single({ item, saving, onSave }: EditorProps) {
   const isNumber = typeof initial === 'number';
   const outOfRange = isNumber && bounds && typeof draft === 'number' && (draft < bounds.min || draft > bounds.max);
   const empty = draft === '';
-  const error = outOfRange ? `Value must be between ${bounds.min} and ${bounds.max}` : empty && isNumber ? 'Please enter a number' : undefined;
+  const error = outOfRange
+    ? `Value must be between ${bounds.min} and ${bounds.max}`
+    : empty && isNumber
+      ? 'Please enter a number'
+      : undefined;
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
       {isNumber ? (
@@ -58,7 +69,12 @@ function Single({ item, saving, onSave }: EditorProps) {
           w={{ base: 170, xs: 200 }}
         />
       ) : (
-        <TextInput aria-label={item.Name} value={String(draft)} onChange={(e) => setDraft(e.currentTarget.value)} w={{ base: '100%', xs: 280 }} />
+        <TextInput
+          aria-label={item.Name}
+          value={String(draft)}
+          onChange={(e) => setDraft(e.currentTarget.value)}
+          w={{ base: '100%', xs: 280 }}
+        />
       )}
       <Button onClick={() => onSave(draft)} disabled={!!error || draft === initial} loading={saving}>
         Save

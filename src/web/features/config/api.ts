@@ -4,7 +4,11 @@ import { callApi } from '../../lib/api-client';
 
 export const configKeys = { all: ['config'] as const };
 
-export const configQuery = () => queryOptions({ queryKey: configKeys.all, queryFn: ({ signal }) => callApi(configFetch, { signal }).then((a) => a.data) });
+export const configQuery = () =>
+  queryOptions({
+    queryKey: configKeys.all,
+    queryFn: ({ signal }) => callApi(configFetch, { signal }).then((a) => a.data),
+  });
 
 /** Saves one item; the list shows the saved value at once, then reloads. */
 export function useEditConfig() {
@@ -12,7 +16,9 @@ export function useEditConfig() {
   return useMutation({
     mutationFn: (input: { id: string; value: ConfigValue }) => callApi(configEdit, { body: input }),
     onSuccess: (answer) => {
-      qc.setQueryData<ConfigItem[]>(configKeys.all, (items) => items?.map((i) => (i._id === answer.data._id ? answer.data : i)));
+      qc.setQueryData<ConfigItem[]>(configKeys.all, (items) =>
+        items?.map((i) => (i._id === answer.data._id ? answer.data : i)),
+      );
       return qc.invalidateQueries({ queryKey: configKeys.all });
     },
   });

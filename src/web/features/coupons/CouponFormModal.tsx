@@ -33,7 +33,9 @@ export function CouponFormModal({ coupon, opened, onClose, count }: Props) {
     thumbnail: coupon?.Thumbnail ?? '',
   };
   const props = { opened, onClose, submit: save.mutateAsync, initialValues: values, size: 'lg' as const };
-  const fields = (f: Parameters<Parameters<typeof EntityFormModal<typeof values, typeof couponCreateBody>>[0]['children']>[0]) => {
+  const fields = (
+    f: Parameters<Parameters<typeof EntityFormModal<typeof values, typeof couponCreateBody>>[0]['children']>[0],
+  ) => {
     const v = f.getValues();
     return (
       <Stack gap="sm">
@@ -41,7 +43,15 @@ export function CouponFormModal({ coupon, opened, onClose, count }: Props) {
         <Textarea label="Text" withAsterisk autosize minRows={2} maxRows={6} {...f.getInputProps('text')} />
         <DateRangeFields form={f} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label="Priority" withAsterisk min={1} clampBehavior="none" allowDecimal={false} allowNegative={false} {...f.getInputProps('priority')} />
+          <NumberInput
+            label="Priority"
+            withAsterisk
+            min={1}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            {...f.getInputProps('priority')}
+          />
           <TextInput label="App Code" withAsterisk autoComplete="off" {...f.getInputProps('appcode')} />
           <TextInput label="QR Value" autoComplete="off" {...f.getInputProps('qrvalue')} />
         </SimpleGrid>
@@ -51,18 +61,39 @@ export function CouponFormModal({ coupon, opened, onClose, count }: Props) {
           <Switch label="Exclusive" {...f.getInputProps('isexclusive', { type: 'checkbox' })} />
         </Group>
         {v.isexclusive && (
-          <ExclusiveUsers value={v.exclusiveusers} onChange={(ids) => f.setFieldValue('exclusiveusers', ids)} known={coupon?.ExclusiveUsers ?? []} error={f.errors.exclusiveusers as string | undefined} />
+          <ExclusiveUsers
+            value={v.exclusiveusers}
+            onChange={(ids) => f.setFieldValue('exclusiveusers', ids)}
+            known={coupon?.ExclusiveUsers ?? []}
+            error={f.errors.exclusiveusers as string | undefined}
+          />
         )}
         <Textarea label="Email Message" autosize minRows={2} maxRows={6} {...f.getInputProps('emailmessage')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ImageUpload label="Image" value={v.image} onChange={(url) => f.setFieldValue('image', url)} error={f.errors.image as string | undefined} />
-          <ImageUpload label="Thumbnail" value={v.thumbnail} onChange={(url) => f.setFieldValue('thumbnail', url)} error={f.errors.thumbnail as string | undefined} />
+          <ImageUpload
+            label="Image"
+            value={v.image}
+            onChange={(url) => f.setFieldValue('image', url)}
+            error={f.errors.image as string | undefined}
+          />
+          <ImageUpload
+            label="Thumbnail"
+            value={v.thumbnail}
+            onChange={(url) => f.setFieldValue('thumbnail', url)}
+            error={f.errors.thumbnail as string | undefined}
+          />
         </SimpleGrid>
       </Stack>
     );
   };
   return coupon ? (
-    <EntityFormModal {...props} title="Edit Coupon" schema={couponEditBody} hidden={{ couponid: coupon._id }} successMessage={COUPON_MESSAGES.updated}>
+    <EntityFormModal
+      {...props}
+      title="Edit Coupon"
+      schema={couponEditBody}
+      hidden={{ couponid: coupon._id }}
+      successMessage={COUPON_MESSAGES.updated}
+    >
       {fields}
     </EntityFormModal>
   ) : (

@@ -8,5 +8,15 @@ import { couponUsageQuery } from './api';
 export default function CouponStatsModal({ coupon, onClose }: { coupon: Coupon; onClose: () => void }) {
   const stats = useQuery(couponUsageQuery(coupon._id));
   const period = `Uses per day, ${shortDay(coupon.StartDate)} – ${shortDay(coupon.EndDate)}`;
-  return <UsageChartModal name={coupon.Name} stats={stats} series="Used" chartLabel="Uses per day" period={period} notStarted="This coupon has not started yet: no uses to show." onClose={onClose} />;
+  return (
+    <UsageChartModal
+      name={coupon.Name}
+      stats={stats}
+      series="Used"
+      chartLabel="Uses per day"
+      period={period}
+      notStarted="This coupon has not started yet: no uses to show."
+      onClose={onClose}
+    />
+  );
 }

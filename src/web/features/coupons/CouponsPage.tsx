@@ -18,7 +18,12 @@ import { CouponFormModal } from './CouponFormModal';
 
 const CouponStatsModal = lazy(() => import('./CouponStatsModal'));
 
-const VIEW_LABELS: Record<CouponView, string> = { all: 'All', active: 'Active', upcoming: 'Upcoming', expired: 'Expired' };
+const VIEW_LABELS: Record<CouponView, string> = {
+  all: 'All',
+  active: 'Active',
+  upcoming: 'Upcoming',
+  expired: 'Expired',
+};
 const STATUS_COLORS = { active: 'green', upcoming: 'blue', expired: 'red' } as const;
 
 interface Props {
@@ -47,7 +52,14 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
 
   async function onPush(c: Coupon) {
     const who = c.IsExclusive ? `its ${c.ExclusiveUsers.length} exclusive user(s)` : 'every customer';
-    if (!(await confirmAction({ title: 'Push coupon', message: `Are you sure you want to push "${c.Name}" to the devices of ${who}?`, confirmLabel: 'Push' }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Push coupon',
+        message: `Are you sure you want to push "${c.Name}" to the devices of ${who}?`,
+        confirmLabel: 'Push',
+      }))
+    )
+      return;
     try {
       // Spec part 2, section 8: a 200 alerts its Message, a 400 alerts the body.
       showAlert('Push coupon', (await push.mutateAsync(c._id)).Message);
@@ -57,7 +69,10 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
   }
 
   const columns: Column<Coupon>[] = [
-    imageColumn((c) => c.Thumbnail || c.Image, (c) => c.Name),
+    imageColumn(
+      (c) => c.Thumbnail || c.Image,
+      (c) => c.Name,
+    ),
     nameColumn(
       (c) => c.Name,
       (c) => (
@@ -76,21 +91,54 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
       header: 'Rules',
       render: (c) => (
         <Stack gap={0}>
-          {c.MembersOnly && <Text size="xs" c="blue.8">Members only</Text>}
-          {c.IsExclusive && <Text size="xs" c="grape.8">Exclusive ({c.ExclusiveUsers.length})</Text>}
-          {c.IsOneTimeUse && <Text size="xs" c="orange.8">One time use</Text>}
+          {c.MembersOnly && (
+            <Text size="xs" c="blue.8">
+              Members only
+            </Text>
+          )}
+          {c.IsExclusive && (
+            <Text size="xs" c="grape.8">
+              Exclusive ({c.ExclusiveUsers.length})
+            </Text>
+          )}
+          {c.IsOneTimeUse && (
+            <Text size="xs" c="orange.8">
+              One time use
+            </Text>
+          )}
         </Stack>
       ),
     },
-    { key: 'status', header: 'Status', render: (c) => <Badge color={STATUS_COLORS[c.status]} variant="filled" styles={{ label: { overflow: 'visible' } }}>{VIEW_LABELS[c.status]}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (c) => (
+        <Badge color={STATUS_COLORS[c.status]} variant="filled" styles={{ label: { overflow: 'visible' } }}>
+          {VIEW_LABELS[c.status]}
+        </Badge>
+      ),
+    },
     actionsColumn({
       name: (c) => c.Name,
       onEdit: (coupon) => setEditing({ coupon }),
       onDelete,
       more: (c) => (
         <>
-          <RowAction label={`Statistics of ${c.Name}`} tooltip="Statistics" color="grape" icon={<IconChartBar size={18} />} onClick={() => setCharting(c)} />
-          <RowAction label={`Push ${c.Name}`} tooltip="Push" color="teal" icon={<IconSend size={18} />} loading={push.isPending && push.variables === c._id} onClick={() => onPush(c)} />
+          <RowAction
+            label={`Statistics of ${c.Name}`}
+            tooltip="Statistics"
+            color="grape"
+            icon={<IconChartBar size={18} />}
+            onClick={() => setCharting(c)}
+          />
+          <RowAction
+            label={`Push ${c.Name}`}
+            tooltip="Push"
+            color="teal"
+            icon={<IconSend size={18} />}
+            loading={push.isPending && push.variables === c._id}
+            onClick={() => onPush(c)}
+          />
         </>
       ),
     }),
@@ -112,7 +160,13 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
         onPage={onPage}
         empty={view === 'active' ? COUPON_MESSAGES.emptyActive : COUPON_MESSAGES.empty}
       />
-      <CouponFormModal key={editing?.coupon?._id ?? 'new'} coupon={editing?.coupon} opened={!!editing} onClose={() => setEditing(null)} count={everything.data?.meta.total ?? 0} />
+      <CouponFormModal
+        key={editing?.coupon?._id ?? 'new'}
+        coupon={editing?.coupon}
+        opened={!!editing}
+        onClose={() => setEditing(null)}
+        count={everything.data?.meta.total ?? 0}
+      />
       {charting && (
         <Suspense fallback={null}>
           <CouponStatsModal coupon={charting} onClose={() => setCharting(null)} />

@@ -16,10 +16,17 @@ interface Props {
 
 /** Exclusive users: added with the user search, each removed after a confirmation (spec part 2, section 5). */
 export function ExclusiveUsers({ value, onChange, known, error }: Props) {
-  const [emails, setEmails] = useState<Record<string, string>>(() => Object.fromEntries(known.map((u) => [u._id, u.Email])));
+  const [emails, setEmails] = useState<Record<string, string>>(() =>
+    Object.fromEntries(known.map((u) => [u._id, u.Email])),
+  );
   const names = Object.fromEntries(known.map((u) => [u._id, u.Username]));
   const remove = async (id: string) => {
-    const ok = await confirmAction({ title: 'Remove exclusive user', message: `Are you sure you want to remove ${emails[id] ?? 'this user'} from the exclusive users?`, confirmLabel: 'Remove', danger: true });
+    const ok = await confirmAction({
+      title: 'Remove exclusive user',
+      message: `Are you sure you want to remove ${emails[id] ?? 'this user'} from the exclusive users?`,
+      confirmLabel: 'Remove',
+      danger: true,
+    });
     if (ok) onChange(value.filter((v) => v !== id));
   };
   return (
@@ -49,7 +56,12 @@ export function ExclusiveUsers({ value, onChange, known, error }: Props) {
                 <Table.Td w={48}>
                   <Group justify="flex-end">
                     <Tooltip label="Remove">
-                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${emails[id] ?? id}`} onClick={() => void remove(id)}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${emails[id] ?? id}`}
+                        onClick={() => void remove(id)}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Tooltip>

@@ -35,10 +35,18 @@ export const couponsQuery = (view: CouponView, page: number) =>
   });
 
 export const couponUsageQuery = (couponid: string) =>
-  queryOptions({ queryKey: couponKeys.usage(couponid), queryFn: ({ signal }) => callApi(couponUsage, { body: { couponid }, signal }) });
+  queryOptions({
+    queryKey: couponKeys.usage(couponid),
+    queryFn: ({ signal }) => callApi(couponUsage, { body: { couponid }, signal }),
+  });
 
 /** Every registered customer (GET /user/all), for showing exclusive users by e-mail. */
-export const allUsersQuery = () => queryOptions({ queryKey: couponKeys.users(), queryFn: ({ signal }) => callApi(userAll, { signal }).then((a) => a.data), staleTime: 60_000 });
+export const allUsersQuery = () =>
+  queryOptions({
+    queryKey: couponKeys.users(),
+    queryFn: ({ signal }) => callApi(userAll, { signal }).then((a) => a.data),
+    staleTime: 60_000,
+  });
 
 export function useSaveCoupon() {
   const qc = useQueryClient();
@@ -51,7 +59,10 @@ export function useSaveCoupon() {
 
 export function useDeleteCoupon() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (couponid: string) => callApi(couponDelete, { body: { couponid } }), onSuccess: () => qc.invalidateQueries({ queryKey: couponKeys.all }) });
+  return useMutation({
+    mutationFn: (couponid: string) => callApi(couponDelete, { body: { couponid } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: couponKeys.all }),
+  });
 }
 
 /** A push changes nothing listed (Push Logs are read elsewhere). */

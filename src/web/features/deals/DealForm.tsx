@@ -1,5 +1,16 @@
 import '@mantine/dates/styles.css';
-import { Group, Input, MultiSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  Group,
+  Input,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { todayIso } from '../../../contract/dates';
@@ -52,9 +63,16 @@ function DealFields({ form, custom }: { form: UseFormReturnType<DealValues>; cus
       <Textarea label="Description" autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label="Price" min={0} decimalScale={2} thousandSeparator=" " {...form.getInputProps('price')} />
-        {custom && <TextInput label="Promo code" withAsterisk autoComplete="off" {...form.getInputProps('promocode')} />}
+        {custom && (
+          <TextInput label="Promo code" withAsterisk autoComplete="off" {...form.getInputProps('promocode')} />
+        )}
       </SimpleGrid>
-      <ImageUpload label="Image" value={v.image ?? ''} onChange={(url) => form.setFieldValue('image', url)} error={form.errors.image} />
+      <ImageUpload
+        label="Image"
+        value={v.image ?? ''}
+        onChange={(url) => form.setFieldValue('image', url)}
+        error={form.errors.image}
+      />
       <Stack gap={4}>
         <Input.Label required>Deal type</Input.Label>
         <SegmentedControl
@@ -69,14 +87,27 @@ function DealFields({ form, custom }: { form: UseFormReturnType<DealValues>; cus
       </Stack>
       <AttachmentPicker form={form} />
       <DateRangeFields form={form} labels={['Start date', 'End date']} />
-      <Switch label="Exclusive deal (only for chosen users)" {...form.getInputProps('isexclusive', { type: 'checkbox' })} />
+      <Switch
+        label="Exclusive deal (only for chosen users)"
+        {...form.getInputProps('isexclusive', { type: 'checkbox' })}
+      />
       {v.isexclusive && (
         <>
           <Stack gap={2}>
-            <UserSearch label="Exclusive users" value={v.exclusiveusers ?? []} onChange={(users) => form.setFieldValue('exclusiveusers', users)} />
+            <UserSearch
+              label="Exclusive users"
+              value={v.exclusiveusers ?? []}
+              onChange={(users) => form.setFieldValue('exclusiveusers', users)}
+            />
             {form.errors.exclusiveusers && <Input.Error role="alert">{form.errors.exclusiveusers}</Input.Error>}
           </Stack>
-          <Textarea label="Email message" description="Sent to the exclusive users" autosize minRows={2} {...form.getInputProps('emailmessage')} />
+          <Textarea
+            label="Email message"
+            description="Sent to the exclusive users"
+            autosize
+            minRows={2}
+            {...form.getInputProps('emailmessage')}
+          />
         </>
       )}
       <Group>
@@ -112,7 +143,10 @@ function initialValues(deal: Deal | undefined, custom: boolean): DealValues {
  * list (opened by its id in the URL) keeps its own kind.
  */
 export const dealForm = (custom: boolean): CrudForm<Deal, DealValues> => ({
-  titles: { create: `Create ${custom ? 'Custom Deal' : 'Deal'}`, edit: (deal) => `Update ${deal.iscustom ? 'Custom Deal' : 'Deal'}` },
+  titles: {
+    create: `Create ${custom ? 'Custom Deal' : 'Deal'}`,
+    edit: (deal) => `Update ${deal.iscustom ? 'Custom Deal' : 'Deal'}`,
+  },
   values: (deal) => initialValues(deal, deal?.iscustom ?? custom),
   fields: (form, deal) => <DealFields form={form} custom={deal?.iscustom ?? custom} />,
 });

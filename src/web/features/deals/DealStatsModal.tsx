@@ -8,5 +8,15 @@ import { dealStatsQuery } from './api';
 export default function DealStatsModal({ deal, onClose }: { deal: Deal; onClose: () => void }) {
   const stats = useQuery(dealStatsQuery(deal._id));
   const period = `Redemptions per day, ${zonedDay(deal.startdate, 'DD/MM/YYYY')} – ${zonedDay(deal.enddate, 'DD/MM/YYYY')}`;
-  return <UsageChartModal name={deal.name} stats={stats} series="Redeemed" chartLabel="Redemptions per day" period={period} notStarted="This deal has not started yet: no redemptions to show." onClose={onClose} />;
+  return (
+    <UsageChartModal
+      name={deal.name}
+      stats={stats}
+      series="Redeemed"
+      chartLabel="Redemptions per day"
+      period={period}
+      notStarted="This deal has not started yet: no redemptions to show."
+      onClose={onClose}
+    />
+  );
 }

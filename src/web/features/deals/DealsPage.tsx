@@ -25,20 +25,41 @@ interface DealsPageProps extends ListPageProps<DealsSearch> {
   custom: boolean;
 }
 
-const STATUS_LABELS: Record<DealStatus, string> = { active: 'Active', upcoming: 'Upcoming', personal: 'Personal', expired: 'Expired' };
+const STATUS_LABELS: Record<DealStatus, string> = {
+  active: 'Active',
+  upcoming: 'Upcoming',
+  personal: 'Personal',
+  expired: 'Expired',
+};
 /** A deal's days are the platform's (its time zone), whatever the browser's zone (newuser, issue 13). */
 const day = (iso: string) => zonedDay(iso, 'DD/MM/YYYY');
 /** Badges in narrow columns keep their whole word instead of an ellipsis. */
 const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;
 
 const columns = (custom: boolean): Column<Deal>[] => [
-  imageColumn((d) => d.image, (d) => d.name),
+  imageColumn(
+    (d) => d.image,
+    (d) => d.name,
+  ),
   nameColumn(
     (d) => d.name,
-    (d) => d.header && <Text size="xs" c="dimmed">{d.header}</Text>,
+    (d) =>
+      d.header && (
+        <Text size="xs" c="dimmed">
+          {d.header}
+        </Text>
+      ),
   ),
   ...(custom ? [{ key: 'promo', header: 'Promo code', render: (d: Deal) => <Code fz="sm">{d.promocode}</Code> }] : []),
-  { key: 'type', header: 'Type', render: (d) => <Badge variant="light" color={d.type === 'truck' ? 'grape' : 'cyan'} styles={WHOLE_LABEL}>{d.type === 'truck' ? 'Truck' : 'Market'}</Badge> },
+  {
+    key: 'type',
+    header: 'Type',
+    render: (d) => (
+      <Badge variant="light" color={d.type === 'truck' ? 'grape' : 'cyan'} styles={WHOLE_LABEL}>
+        {d.type === 'truck' ? 'Truck' : 'Market'}
+      </Badge>
+    ),
+  },
   { key: 'price', header: 'Price', align: 'right', render: (d) => <NoWrap>{money(d.price)}</NoWrap> },
   {
     key: 'dates',
@@ -80,7 +101,14 @@ export function DealsPage({ custom, search, onSearch }: DealsPageProps) {
 
   async function onPush(deal: Deal) {
     const who = deal.isexclusive ? `its ${deal.exclusiveusers.length} exclusive user(s)` : 'every customer';
-    if (!(await confirmAction({ title: 'Push deal', message: `Are you sure you want to push "${deal.name}" to the devices of ${who}?`, confirmLabel: 'Push' }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Push deal',
+        message: `Are you sure you want to push "${deal.name}" to the devices of ${who}?`,
+        confirmLabel: 'Push',
+      }))
+    )
+      return;
     try {
       notifyPushOutcome({ answer: await push.mutateAsync(deal._id) });
     } catch (error) {
@@ -90,7 +118,13 @@ export function DealsPage({ custom, search, onSearch }: DealsPageProps) {
 
   const rowActions = (d: Deal) => (
     <>
-      <RowAction label={`Statistics of ${d.name}`} tooltip="Statistics" color="grape" icon={<IconChartBar size={18} />} onClick={() => setCharting(d)} />
+      <RowAction
+        label={`Statistics of ${d.name}`}
+        tooltip="Statistics"
+        color="grape"
+        icon={<IconChartBar size={18} />}
+        onClick={() => setCharting(d)}
+      />
       <RowAction
         label={`Push ${d.name}`}
         tooltip={d.status === 'expired' ? 'Expired deals cannot be pushed' : 'Push'}
@@ -102,7 +136,9 @@ export function DealsPage({ custom, search, onSearch }: DealsPageProps) {
       />
     </>
   );
-  const statuses: DealStatus[] = custom ? ['active', 'upcoming', 'expired'] : ['active', 'upcoming', 'personal', 'expired'];
+  const statuses: DealStatus[] = custom
+    ? ['active', 'upcoming', 'expired']
+    : ['active', 'upcoming', 'personal', 'expired'];
   const above = (
     <>
       <SegmentedControl
@@ -113,8 +149,15 @@ export function DealsPage({ custom, search, onSearch }: DealsPageProps) {
         data={statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
       />
       {id && linked.data === null && (
-        <Alert color="yellow" mb="md" withCloseButton onClose={() => onSearch({ status, page })} title={DEAL_MESSAGES.notFound}>
-          No {STATUS_LABELS[status].toLowerCase()} deal has the id {id}. It may have been deleted or moved to another status.
+        <Alert
+          color="yellow"
+          mb="md"
+          withCloseButton
+          onClose={() => onSearch({ status, page })}
+          title={DEAL_MESSAGES.notFound}
+        >
+          No {STATUS_LABELS[status].toLowerCase()} deal has the id {id}. It may have been deleted or moved to another
+          status.
         </Alert>
       )}
     </>
@@ -156,4 +199,3 @@ export function DealsPage({ custom, search, onSearch }: DealsPageProps) {
 /** /deals and /customdeals. */
 export const RegularDealsPage = (props: ListPageProps<DealsSearch>) => <DealsPage custom={false} {...props} />;
 export const CustomDealsPage = (props: ListPageProps<DealsSearch>) => <DealsPage custom {...props} />;
-

@@ -1,5 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dealRedeemedStats, deals, dealsFetch, dealsPush, marketFetchAllByName, truckFetchAllByName, viewOfStatus, type DealStatus, type DealType } from '../../../contract/deals';
+import {
+  dealRedeemedStats,
+  deals,
+  dealsFetch,
+  dealsPush,
+  marketFetchAllByName,
+  truckFetchAllByName,
+  viewOfStatus,
+  type DealStatus,
+  type DealType,
+} from '../../../contract/deals';
 import { callApi } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/queries/dashboard';
 import { pushLogKeys } from '../../lib/queries/push-logs';
@@ -16,11 +26,14 @@ export const dealListParams = (custom: boolean, s: { status: DealStatus; page: n
 });
 
 /** The list of /deals and of /customdeals, for their route loaders. */
-export const regularDealsQuery = (s: { status: DealStatus; page: number }) => dealsResource.listQuery(dealListParams(false, s));
-export const customDealsQuery = (s: { status: DealStatus; page: number }) => dealsResource.listQuery(dealListParams(true, s));
+export const regularDealsQuery = (s: { status: DealStatus; page: number }) =>
+  dealsResource.listQuery(dealListParams(false, s));
+export const customDealsQuery = (s: { status: DealStatus; page: number }) =>
+  dealsResource.listQuery(dealListParams(true, s));
 
 const dealKeys = {
-  find: (custom: boolean, status: DealStatus, id: string) => [...dealsResource.keys.all, 'find', custom ? 'custom' : 'regular', status, id] as const,
+  find: (custom: boolean, status: DealStatus, id: string) =>
+    [...dealsResource.keys.all, 'find', custom ? 'custom' : 'regular', status, id] as const,
   stats: (id: string) => [...dealsResource.keys.all, 'stats', id] as const,
   attachments: (type: DealType) => ['deal-attachments', type] as const,
 };
@@ -47,7 +60,8 @@ export const dealByIdQuery = (custom: boolean, status: DealStatus, id: string) =
 export const attachmentsQuery = (type: DealType) =>
   queryOptions({
     queryKey: dealKeys.attachments(type),
-    queryFn: ({ signal }) => callApi(type === 'truck' ? truckFetchAllByName : marketFetchAllByName, { signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      callApi(type === 'truck' ? truckFetchAllByName : marketFetchAllByName, { signal }).then((a) => a.data),
     staleTime: 60_000,
   });
 
@@ -57,5 +71,8 @@ export const dealStatsQuery = (dealid: string) =>
 /** Pushing writes a Push Logs entry, whatever the outcome. */
 export function usePushDeal() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (dealid: string) => callApi(dealsPush, { body: { dealid } }), onSettled: () => qc.invalidateQueries({ queryKey: pushLogKeys.all }) });
+  return useMutation({
+    mutationFn: (dealid: string) => callApi(dealsPush, { body: { dealid } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: pushLogKeys.all }),
+  });
 }

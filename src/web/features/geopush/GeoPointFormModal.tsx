@@ -11,7 +11,10 @@ import { MAP_CENTRE } from './mapConfig';
 const MapPreview = lazy(() => import('./MapPreview'));
 
 const coordinate = (label: string, max: number) =>
-  z.number({ error: `${label} is required` }).min(-max, `${label} must be between -${max} and ${max}`).max(max, `${label} must be between -${max} and ${max}`);
+  z
+    .number({ error: `${label} is required` })
+    .min(-max, `${label} must be between -${max} and ${max}`)
+    .max(max, `${label} must be between -${max} and ${max}`);
 
 /** The form speaks latitude and longitude; the API a GeoJSON Point [longitude, latitude]. */
 const pointForm = z
@@ -19,9 +22,15 @@ const pointForm = z
     name: requiredText('Name', 200),
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),
-    radius: z.number({ error: 'Radius is required' }).gt(0, 'Radius must be more than 0 miles').max(500, 'Radius must be at most 500 miles'),
+    radius: z
+      .number({ error: 'Radius is required' })
+      .gt(0, 'Radius must be more than 0 miles')
+      .max(500, 'Radius must be at most 500 miles'),
   })
-  .transform(({ latitude, longitude, ...rest }) => ({ ...rest, location: { type: 'Point' as const, coordinates: [longitude, latitude] as [number, number] } }));
+  .transform(({ latitude, longitude, ...rest }) => ({
+    ...rest,
+    location: { type: 'Point' as const, coordinates: [longitude, latitude] as [number, number] },
+  }));
 
 interface Props {
   point: GeoPoint | undefined;
@@ -55,9 +64,28 @@ export function GeoPointFormModal({ point, opened, onClose }: Props) {
           <Stack gap="sm">
             <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...f.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberInput label="Latitude" withAsterisk decimalScale={6} step={0.001} {...f.getInputProps('latitude')} />
-              <NumberInput label="Longitude" withAsterisk decimalScale={6} step={0.001} {...f.getInputProps('longitude')} />
-              <NumberInput label="Radius in miles" withAsterisk min={0} decimalScale={2} step={0.1} {...f.getInputProps('radius')} />
+              <NumberInput
+                label="Latitude"
+                withAsterisk
+                decimalScale={6}
+                step={0.001}
+                {...f.getInputProps('latitude')}
+              />
+              <NumberInput
+                label="Longitude"
+                withAsterisk
+                decimalScale={6}
+                step={0.001}
+                {...f.getInputProps('longitude')}
+              />
+              <NumberInput
+                label="Radius in miles"
+                withAsterisk
+                min={0}
+                decimalScale={2}
+                step={0.1}
+                {...f.getInputProps('radius')}
+              />
             </SimpleGrid>
             <Suspense fallback={<Skeleton h={280} />}>
               <MapPreview

@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Modal, ScrollArea, Skeleton, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { GEO_MESSAGES, geoPushInput, type GeoPoint } from '../../../contract/geopush';
@@ -13,7 +25,14 @@ import { geoLogQuery, useSendGeoPush } from './api';
 function useSend() {
   const send = useSendGeoPush();
   const run = async (body: Parameters<typeof send.mutateAsync>[0], what: string) => {
-    if (!(await confirmAction({ title: 'Send push', message: `Are you sure you want to send ${what}?`, confirmLabel: 'Send' }))) return false;
+    if (
+      !(await confirmAction({
+        title: 'Send push',
+        message: `Are you sure you want to send ${what}?`,
+        confirmLabel: 'Send',
+      }))
+    )
+      return false;
     try {
       notifyPushOutcome({ answer: await send.mutateAsync(body) });
       return true;
@@ -35,7 +54,13 @@ export function CreatePushModal({ point, onClose }: { point: GeoPoint; onClose: 
       for (const issue of parsed.error.issues) form.setFieldError(String(issue.path[0]), issue.message);
       return;
     }
-    if (await run({ push: parsed.data, selectedpoint: point._id }, `"${parsed.data.name}" to the devices within ${point.radius} mi of ${point.name}`)) onClose();
+    if (
+      await run(
+        { push: parsed.data, selectedpoint: point._id },
+        `"${parsed.data.name}" to the devices within ${point.radius} mi of ${point.name}`,
+      )
+    )
+      onClose();
   });
   return (
     <Modal opened onClose={onClose} title={`Create Push: ${point.name}`} centered>
@@ -96,13 +121,22 @@ export function PushLogsModal({ point, onClose }: { point: GeoPoint; onClose: ()
                   <Table.Td ta="right">{l.radius} mi</Table.Td>
                   <Table.Td ta="right">{l.totalcount}</Table.Td>
                   <Table.Td>
-                    <Text size="xs" fw={500} c={l.status === 'sent' ? 'green' : l.status.startsWith('failed') ? 'red' : 'orange'}>
+                    <Text
+                      size="xs"
+                      fw={500}
+                      c={l.status === 'sent' ? 'green' : l.status.startsWith('failed') ? 'red' : 'orange'}
+                    >
                       {l.status}
                     </Text>
                   </Table.Td>
                   <Table.Td>
                     {l.pushid && (
-                      <Button size="compact-xs" variant="light" loading={pending} onClick={() => void run({ pushid: l.pushid! }, `"${l.payload.notification.title}" again`)}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        loading={pending}
+                        onClick={() => void run({ pushid: l.pushid! }, `"${l.payload.notification.title}" again`)}
+                      >
                         Send again
                       </Button>
                     )}

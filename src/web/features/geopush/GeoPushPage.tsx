@@ -16,7 +16,13 @@ const columns = (push: (p: GeoPoint) => void): Column<GeoPoint>[] => [
     key: 'push',
     header: 'Push',
     render: (p) => (
-      <Button size="compact-sm" variant="light" leftSection={<IconSend size={14} />} onClick={() => push(p)} aria-label={`Push to ${p.name}`}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconSend size={14} />}
+        onClick={() => push(p)}
+        aria-label={`Push to ${p.name}`}
+      >
         Push
       </Button>
     ),
@@ -31,8 +37,18 @@ const columns = (push: (p: GeoPoint) => void): Column<GeoPoint>[] => [
 export function GeoPushPage(props: ListPageProps) {
   const [pushing, setPushing] = useState<GeoPoint | null>(null);
   const [logs, setLogs] = useState<GeoPoint | null>(null);
-  const logsAction = (p: GeoPoint) => <RowAction label={`Push Logs of ${p.name}`} tooltip="Push Logs" color="grape" icon={<IconHistory size={18} />} onClick={() => setLogs(p)} />;
-  const formModal = ({ item, onClose }: { item?: GeoPoint; onClose: () => void }) => <GeoPointFormModal key={item?._id ?? 'new'} point={item} opened onClose={onClose} />;
+  const logsAction = (p: GeoPoint) => (
+    <RowAction
+      label={`Push Logs of ${p.name}`}
+      tooltip="Push Logs"
+      color="grape"
+      icon={<IconHistory size={18} />}
+      onClick={() => setLogs(p)}
+    />
+  );
+  const formModal = ({ item, onClose }: { item?: GeoPoint; onClose: () => void }) => (
+    <GeoPointFormModal key={item?._id ?? 'new'} point={item} opened onClose={onClose} />
+  );
   return (
     <>
       <CrudListPage

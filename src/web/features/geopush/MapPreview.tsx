@@ -31,9 +31,15 @@ export default function MapPreview({ latitude, longitude, radius, onPick }: Prop
 
   useEffect(() => {
     if (!el.current) return;
-    const m = L.map(el.current, { center: [MAP_CENTRE.latitude, MAP_CENTRE.longitude], zoom: 12, attributionControl: true });
+    const m = L.map(el.current, {
+      center: [MAP_CENTRE.latitude, MAP_CENTRE.longitude],
+      zoom: 12,
+      attributionControl: true,
+    });
     L.tileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(m);
-    m.on('click', (e: L.LeafletMouseEvent) => pick.current?.({ latitude: Number(e.latlng.lat.toFixed(6)), longitude: Number(e.latlng.lng.toFixed(6)) }));
+    m.on('click', (e: L.LeafletMouseEvent) =>
+      pick.current?.({ latitude: Number(e.latlng.lat.toFixed(6)), longitude: Number(e.latlng.lng.toFixed(6)) }),
+    );
     map.current = m;
     // The modal opens with an animation: measure again once it has its size.
     const t = setTimeout(() => m.invalidateSize(), 250);
@@ -56,12 +62,26 @@ export default function MapPreview({ latitude, longitude, radius, onPick }: Prop
     dot.current?.remove();
     dot.current = L.circleMarker([lat, lng], { radius: 5, color: '#c92a2a', fillOpacity: 1 }).addTo(m);
     if (meters > 0) {
-      circle.current = L.circle([lat, lng], { radius: meters, color: '#1c7ed6', weight: 2, fillOpacity: 0.15, className: 'geo-radius' }).addTo(m);
+      circle.current = L.circle([lat, lng], {
+        radius: meters,
+        color: '#1c7ed6',
+        weight: 2,
+        fillOpacity: 0.15,
+        className: 'geo-radius',
+      }).addTo(m);
       m.fitBounds(circle.current.getBounds(), { padding: [16, 16], maxZoom: 16 });
     } else {
       m.setView([lat, lng], m.getZoom());
     }
   }, [latitude, longitude, radius]);
 
-  return <div ref={el} role="img" aria-label="Map preview of the point and its radius" data-testid="geo-map" style={{ height: 280, borderRadius: 8, background: '#e9ecef' }} />;
+  return (
+    <div
+      ref={el}
+      role="img"
+      aria-label="Map preview of the point and its radius"
+      data-testid="geo-map"
+      style={{ height: 280, borderRadius: 8, background: '#e9ecef' }}
+    />
+  );
 }

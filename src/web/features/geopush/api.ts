@@ -6,7 +6,10 @@ import { defineResource } from '../../lib/resource';
 export const geoPointsResource = defineResource({ name: 'geo-points', api: geoPointsCrud });
 
 export const geoLogQuery = (id: string) =>
-  queryOptions({ queryKey: ['geo-points', 'log', id], queryFn: async ({ signal }) => (await callApi(geoFetchLog, { query: { id, page: 1, size: 100 }, signal })).data });
+  queryOptions({
+    queryKey: ['geo-points', 'log', id],
+    queryFn: async ({ signal }) => (await callApi(geoFetchLog, { query: { id, page: 1, size: 100 }, signal })).data,
+  });
 
 type SendBody = { push: { name: string; message: string }; selectedpoint: string } | { pushid: string };
 

@@ -14,12 +14,24 @@ interface Props {
   item?: MenuCategory;
 }
 
-type Values = { category: string; description: string; ishidden: boolean; availability: Availability | null; translation: Record<string, Record<string, string>> };
+type Values = {
+  category: string;
+  description: string;
+  ishidden: boolean;
+  availability: Availability | null;
+  translation: Record<string, Record<string, string>>;
+};
 
 const form: ListModalForm<MenuCategory, Values> = {
   size: 'xl',
   schemas: { create: categoryInput },
-  values: (c) => ({ category: c?.Category ?? '', description: c?.Description ?? '', ishidden: c?.IsHidden ?? false, availability: c?.availability ?? null, translation: c?.Translation ?? {} }),
+  values: (c) => ({
+    category: c?.Category ?? '',
+    description: c?.Description ?? '',
+    ishidden: c?.IsHidden ?? false,
+    availability: c?.availability ?? null,
+    translation: c?.Translation ?? {},
+  }),
   fields: (f) => (
     <Stack gap="sm">
       <TextInput label="Category" withAsterisk data-autofocus {...f.getInputProps('category')} />
@@ -39,5 +51,14 @@ const form: ListModalForm<MenuCategory, Values> = {
 
 export function CategoryFormModal({ item, ...props }: Props) {
   const { save } = useMenuList(props.restaurant, { add: categoryAdd, edit: categoryEdit });
-  return <RestaurantFormModal {...props} item={item} title={item ? 'Edit Category' : 'Add Category'} form={form} save={save} successMessage={MENU_MESSAGES.categorySaved} />;
+  return (
+    <RestaurantFormModal
+      {...props}
+      item={item}
+      title={item ? 'Edit Category' : 'Add Category'}
+      form={form}
+      save={save}
+      successMessage={MENU_MESSAGES.categorySaved}
+    />
+  );
 }

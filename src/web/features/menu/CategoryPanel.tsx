@@ -25,13 +25,27 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
   const remove = useMenuMutation(categoryDelete, restaurant);
   const sort = useMenuMutation(categoryUpdateOrder, restaurant);
   const list = query.data ?? [];
-  const { shown, onReorder } = useReorder(list, (c) => c._id, (ids) => notifyOutcome(() => sort.mutateAsync({ restaurant, categories: ids.map((_id, Order) => ({ _id, Order })) })));
+  const { shown, onReorder } = useReorder(
+    list,
+    (c) => c._id,
+    (ids) =>
+      notifyOutcome(() => sort.mutateAsync({ restaurant, categories: ids.map((_id, Order) => ({ _id, Order })) })),
+  );
 
   const onDelete = async () => {
     const { checked } = selection;
     const names = list.filter((c) => checked.includes(c._id)).map((c) => c.Category);
-    const ok = await confirmAction({ title: names.length > 1 ? 'Delete categories' : 'Delete category', message: `Are you sure you want to delete ${names.join(', ')}?`, confirmLabel: 'Delete', danger: true });
-    if (!ok || !(await notifyOutcome(() => remove.mutateAsync({ restaurant, ids: checked }), MENU_MESSAGES.categoriesDeleted))) return;
+    const ok = await confirmAction({
+      title: names.length > 1 ? 'Delete categories' : 'Delete category',
+      message: `Are you sure you want to delete ${names.join(', ')}?`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (
+      !ok ||
+      !(await notifyOutcome(() => remove.mutateAsync({ restaurant, ids: checked }), MENU_MESSAGES.categoriesDeleted))
+    )
+      return;
     if (checked.includes(selected)) onSelect(ALL);
     selection.clear();
   };
@@ -42,7 +56,13 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
         <Title order={4}>Categories</Title>
         {selection.checked.length > 0 && (
           <Tooltip label="Delete selected categories">
-            <ActionIcon color="red" variant="light" onClick={onDelete} loading={remove.isPending} aria-label={`Delete ${selection.checked.length} selected categories`}>
+            <ActionIcon
+              color="red"
+              variant="light"
+              onClick={onDelete}
+              loading={remove.isPending}
+              aria-label={`Delete ${selection.checked.length} selected categories`}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>
@@ -51,8 +71,20 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
       <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({})} fullWidth>
         Add Category
       </Button>
-      <NavLink label="All" active={selected === ALL} onClick={() => onSelect(ALL)} variant="filled" style={{ borderRadius: 6 }} />
-      <ListState loading={query.isPending} loadingLabel="Loading categories" empty={list.length === 0} emptyText="No categories yet" compact>
+      <NavLink
+        label="All"
+        active={selected === ALL}
+        onClick={() => onSelect(ALL)}
+        variant="filled"
+        style={{ borderRadius: 6 }}
+      />
+      <ListState
+        loading={query.isPending}
+        loadingLabel="Loading categories"
+        empty={list.length === 0}
+        emptyText="No categories yet"
+        compact
+      >
         <SortableList
           items={shown}
           idOf={(c) => c._id}
@@ -61,13 +93,21 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
           disabled={sort.isPending}
           render={(c) => (
             <Group gap={6} wrap="nowrap">
-              <Checkbox aria-label={`Select ${c.Category} for deletion`} checked={selection.has(c._id)} onChange={(e) => selection.toggle(c._id, e.currentTarget.checked)} />
+              <Checkbox
+                aria-label={`Select ${c.Category} for deletion`}
+                checked={selection.has(c._id)}
+                onChange={(e) => selection.toggle(c._id, e.currentTarget.checked)}
+              />
               <NavLink
                 label={c.Category}
                 description={c.IsHidden ? 'Hidden' : undefined}
                 active={selected === c._id}
                 onClick={() => onSelect(c._id)}
-                rightSection={<Badge size="sm" variant="light" color="gray">{c.count ?? 0}</Badge>}
+                rightSection={
+                  <Badge size="sm" variant="light" color="gray">
+                    {c.count ?? 0}
+                  </Badge>
+                }
                 style={{ borderRadius: 6, flex: 1 }}
                 variant="filled"
               />
@@ -76,8 +116,21 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
           )}
         />
       </ListState>
-      <NavLink label="Extras" active={selected === 'extras'} onClick={() => onSelect('extras')} variant="filled" style={{ borderRadius: 6 }} mt="xs" />
-      <CategoryFormModal key={editing?.item?._id ?? 'new'} opened={!!editing} onClose={() => setEditing(null)} restaurant={restaurant} item={editing?.item} />
+      <NavLink
+        label="Extras"
+        active={selected === 'extras'}
+        onClick={() => onSelect('extras')}
+        variant="filled"
+        style={{ borderRadius: 6 }}
+        mt="xs"
+      />
+      <CategoryFormModal
+        key={editing?.item?._id ?? 'new'}
+        opened={!!editing}
+        onClose={() => setEditing(null)}
+        restaurant={restaurant}
+        item={editing?.item}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CATALOGUE_MESSAGES, drinkInput, drinksAdd, drinksDelete, drinksEdit, type Drink } from '../../../contract/menu-catalogue';
+import {
+  CATALOGUE_MESSAGES,
+  drinkInput,
+  drinksAdd,
+  drinksDelete,
+  drinksEdit,
+  type Drink,
+} from '../../../contract/menu-catalogue';
 import { imageColumn, nameColumn } from '../../components/cells';
 import { ImageUpload } from '../../components/ImageUpload';
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
@@ -47,25 +54,44 @@ export function DrinksModal(props: RestaurantModalProps) {
   const currency = useQuery(settingsQuery(restaurant)).data?.Currency ?? 'DKK';
   const calls = useMenuList(restaurant, { add: drinksAdd, edit: drinksEdit, remove: drinksDelete });
   const columns: Column<Drink>[] = [
-    imageColumn((d) => d.image, (d) => d.name),
+    imageColumn(
+      (d) => d.image,
+      (d) => d.name,
+    ),
     nameColumn((d) => d.name),
     {
       key: 'description',
       header: 'Description',
       render: (d) => (
         <Text size="sm" lineClamp={2}>
-          {[d.description, d.options.map((o) => `${o.name}${o.isDefault ? ' (default)' : ''}`).join(', ')].filter(Boolean).join(' · ') || '—'}
+          {[d.description, d.options.map((o) => `${o.name}${o.isDefault ? ' (default)' : ''}`).join(', ')]
+            .filter(Boolean)
+            .join(' · ') || '—'}
         </Text>
       ),
     },
-    { key: 'price', header: 'Price', align: 'right', render: (d) => <Text style={{ whiteSpace: 'nowrap' }}>{money(d.price, currency)}</Text> },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'right',
+      render: (d) => <Text style={{ whiteSpace: 'nowrap' }}>{money(d.price, currency)}</Text>,
+    },
   ];
   return (
     <ListModal
       {...props}
-      title="Drinks" size="xl" noun="drink" labels={{ create: 'Add Drinks', edit: 'Edit Drinks', delete: 'Delete drinks' }} empty="No drinks yet" messages={messages}
-      list={{ query, onPage: setPage }} columns={columns} rowName={(d) => d.name}
-      form={form} save={calls.save} remove={(d) => calls.remove({ restaurant, id: d._id })}
+      title="Drinks"
+      size="xl"
+      noun="drink"
+      labels={{ create: 'Add Drinks', edit: 'Edit Drinks', delete: 'Delete drinks' }}
+      empty="No drinks yet"
+      messages={messages}
+      list={{ query, onPage: setPage }}
+      columns={columns}
+      rowName={(d) => d.name}
+      form={form}
+      save={calls.save}
+      remove={(d) => calls.remove({ restaurant, id: d._id })}
     />
   );
 }
@@ -77,7 +103,8 @@ function Entries({ form }: { form: UseFormReturnType<DrinkValues> }) {
       form.setFieldValue(`options.${k}.isDefault`, on && k === i);
       if (on && k === i) form.setFieldValue(`options.${k}.price`, 0);
     });
-  const addEntry = () => form.insertListItem('options', { name: '', price: entries.length === 0 ? 0 : '', isDefault: entries.length === 0 });
+  const addEntry = () =>
+    form.insertListItem('options', { name: '', price: entries.length === 0 ? 0 : '', isDefault: entries.length === 0 });
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -93,10 +120,35 @@ function Entries({ form }: { form: UseFormReturnType<DrinkValues> }) {
       )}
       {entries.map((e, i) => (
         <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput aria-label="Entry name" placeholder="Name" style={{ flex: 1 }} {...form.getInputProps(`options.${i}.name`)} />
-          <NumberInput aria-label="Entry price" placeholder="Price" min={0} decimalScale={2} w={110} disabled={e.isDefault || entries.length === 1} {...form.getInputProps(`options.${i}.price`)} />
-          <Checkbox label="Default" mb={8} checked={e.isDefault || entries.length === 1} disabled={entries.length === 1} onChange={(ev) => setDefault(i, ev.currentTarget.checked)} />
-          <ActionIcon color="red" variant="subtle" aria-label={`Remove entry ${e.name || i + 1}`} onClick={() => form.removeListItem('options', i)} mb={4}>
+          <TextInput
+            aria-label="Entry name"
+            placeholder="Name"
+            style={{ flex: 1 }}
+            {...form.getInputProps(`options.${i}.name`)}
+          />
+          <NumberInput
+            aria-label="Entry price"
+            placeholder="Price"
+            min={0}
+            decimalScale={2}
+            w={110}
+            disabled={e.isDefault || entries.length === 1}
+            {...form.getInputProps(`options.${i}.price`)}
+          />
+          <Checkbox
+            label="Default"
+            mb={8}
+            checked={e.isDefault || entries.length === 1}
+            disabled={entries.length === 1}
+            onChange={(ev) => setDefault(i, ev.currentTarget.checked)}
+          />
+          <ActionIcon
+            color="red"
+            variant="subtle"
+            aria-label={`Remove entry ${e.name || i + 1}`}
+            onClick={() => form.removeListItem('options', i)}
+            mb={4}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

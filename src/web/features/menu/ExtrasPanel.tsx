@@ -3,7 +3,14 @@ import { Button, Group, NumberInput, Paper, SimpleGrid, Switch, Text, Textarea, 
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CATALOGUE_MESSAGES, extraInput, extrasAdd, extrasDelete, extrasEdit, type ExtraFull } from '../../../contract/menu-catalogue';
+import {
+  CATALOGUE_MESSAGES,
+  extraInput,
+  extrasAdd,
+  extrasDelete,
+  extrasEdit,
+  type ExtraFull,
+} from '../../../contract/menu-catalogue';
 import { GalleryUpload } from '../../components/GalleryUpload';
 import { ImageUpload } from '../../components/ImageUpload';
 import { RestaurantFormModal, type ListModalForm } from '../../components/ListModal';
@@ -16,7 +23,15 @@ import { extrasQuery, settingsQuery, useMenuList, useMenuMutation } from './api'
 import { NameCell, PanelTitle, PriceCell } from './menu-table';
 import { PosProductSelect } from './PosProductSelect';
 
-export function ExtrasPanel({ restaurant, posEnabled, onAdd }: { restaurant: string; posEnabled: boolean; onAdd: () => void }) {
+export function ExtrasPanel({
+  restaurant,
+  posEnabled,
+  onAdd,
+}: {
+  restaurant: string;
+  posEnabled: boolean;
+  onAdd: () => void;
+}) {
   const [page, setPage] = useState(1);
   const query = useQuery(extrasQuery(restaurant, page));
   const currency = useQuery(settingsQuery(restaurant)).data?.Currency ?? 'DKK';
@@ -31,8 +46,21 @@ export function ExtrasPanel({ restaurant, posEnabled, onAdd }: { restaurant: str
     });
   const columns: Column<ExtraFull>[] = [
     { key: 'image', header: 'Image', width: 72, render: (x) => <Thumbnail src={x.Image} alt={x.Name} /> },
-    { key: 'name', header: 'Name', role: 'primary', render: (x) => <NameCell name={x.Name} available={x.isAvailable} /> },
-    { key: 'description', header: 'Description', render: (x) => <Text size="sm" lineClamp={2}>{x.Description || '—'}</Text> },
+    {
+      key: 'name',
+      header: 'Name',
+      role: 'primary',
+      render: (x) => <NameCell name={x.Name} available={x.isAvailable} />,
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (x) => (
+        <Text size="sm" lineClamp={2}>
+          {x.Description || '—'}
+        </Text>
+      ),
+    },
     { key: 'price', header: 'Price', align: 'right', render: (x) => <PriceCell price={x.Price} currency={currency} /> },
     actionsColumn({ name: (x) => x.Name, onEdit: setEditing, onDelete }),
   ];
@@ -44,13 +72,30 @@ export function ExtrasPanel({ restaurant, posEnabled, onAdd }: { restaurant: str
           Add extras
         </Button>
       </Group>
-      <QueryPagedTable caption="Extras" query={query} columns={columns} rowKey={(x) => x._id} onPage={setPage} empty="No extras yet" />
-      <ExtraFormModal key={editing?._id ?? 'none'} opened={!!editing} onClose={() => setEditing(null)} restaurant={restaurant} posEnabled={posEnabled} item={editing ?? undefined} />
+      <QueryPagedTable
+        caption="Extras"
+        query={query}
+        columns={columns}
+        rowKey={(x) => x._id}
+        onPage={setPage}
+        empty="No extras yet"
+      />
+      <ExtraFormModal
+        key={editing?._id ?? 'none'}
+        opened={!!editing}
+        onClose={() => setEditing(null)}
+        restaurant={restaurant}
+        posEnabled={posEnabled}
+        item={editing ?? undefined}
+      />
     </Paper>
   );
 }
 
-type ExtraValues = Pick<ExtraFull, 'Name' | 'Description' | 'SKU' | 'OnlinePOSProductId' | 'isAvailable' | 'Image' | 'GalleryImages' | 'Translation'> & { Price: number | string };
+type ExtraValues = Pick<
+  ExtraFull,
+  'Name' | 'Description' | 'SKU' | 'OnlinePOSProductId' | 'isAvailable' | 'Image' | 'GalleryImages' | 'Translation'
+> & { Price: number | string };
 
 /** The extra form: Name, Description, Price, SKU, POS binding, Available, Image, gallery images. */
 const extraForm = (restaurant: string, posEnabled: boolean): ListModalForm<ExtraFull, ExtraValues> => ({
@@ -74,10 +119,26 @@ const extraForm = (restaurant: string, posEnabled: boolean): ListModalForm<Extra
         <NumberInput label="Price" withAsterisk min={0} decimalScale={2} {...f.getInputProps('Price')} />
         <TextInput label="SKU" {...f.getInputProps('SKU')} />
       </SimpleGrid>
-      {posEnabled && <PosProductSelect restaurant={restaurant} value={f.getValues().OnlinePOSProductId} onChange={(id) => f.setFieldValue('OnlinePOSProductId', id)} />}
+      {posEnabled && (
+        <PosProductSelect
+          restaurant={restaurant}
+          value={f.getValues().OnlinePOSProductId}
+          onChange={(id) => f.setFieldValue('OnlinePOSProductId', id)}
+        />
+      )}
       <Switch label="Available" {...f.getInputProps('isAvailable', { type: 'checkbox' })} />
-      <ImageUpload label="Image" value={f.getValues().Image} onChange={(url) => f.setFieldValue('Image', url)} error={f.errors.Image} />
-      <GalleryUpload label="Gallery images" value={f.getValues().GalleryImages} onChange={(urls) => f.setFieldValue('GalleryImages', urls)} max={20} />
+      <ImageUpload
+        label="Image"
+        value={f.getValues().Image}
+        onChange={(url) => f.setFieldValue('Image', url)}
+        error={f.errors.Image}
+      />
+      <GalleryUpload
+        label="Gallery images"
+        value={f.getValues().GalleryImages}
+        onChange={(urls) => f.setFieldValue('GalleryImages', urls)}
+        max={20}
+      />
       <Group>
         <TranslationsViewer
           translation={f.getValues().Translation}
@@ -91,8 +152,29 @@ const extraForm = (restaurant: string, posEnabled: boolean): ListModalForm<Extra
   ),
 });
 
-export function ExtraFormModal({ restaurant, posEnabled, item, ...props }: { opened: boolean; onClose: () => void; restaurant: string; posEnabled: boolean; item?: ExtraFull }) {
+export function ExtraFormModal({
+  restaurant,
+  posEnabled,
+  item,
+  ...props
+}: {
+  opened: boolean;
+  onClose: () => void;
+  restaurant: string;
+  posEnabled: boolean;
+  item?: ExtraFull;
+}) {
   const { save } = useMenuList(restaurant, { add: extrasAdd, edit: extrasEdit });
   const title = item ? 'Edit Extra' : 'Add Extra';
-  return <RestaurantFormModal {...props} restaurant={restaurant} item={item} title={title} form={extraForm(restaurant, posEnabled)} save={save} successMessage={CATALOGUE_MESSAGES.extrasSaved} />;
+  return (
+    <RestaurantFormModal
+      {...props}
+      restaurant={restaurant}
+      item={item}
+      title={title}
+      form={extraForm(restaurant, posEnabled)}
+      save={save}
+      successMessage={CATALOGUE_MESSAGES.extrasSaved}
+    />
+  );
 }

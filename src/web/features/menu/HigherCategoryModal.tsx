@@ -5,7 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Availability } from '../../../contract/availability';
 import type { MenuCategory } from '../../../contract/menu';
-import { CATALOGUE_MESSAGES, higherAdd, higherCategoryInput, higherDelete, higherEdit, higherUpdateOrder, type HigherCategory } from '../../../contract/menu-catalogue';
+import {
+  CATALOGUE_MESSAGES,
+  higherAdd,
+  higherCategoryInput,
+  higherDelete,
+  higherEdit,
+  higherUpdateOrder,
+  type HigherCategory,
+} from '../../../contract/menu-catalogue';
 import { OptionalAvailability } from '../../components/AvailabilityEditor';
 import { confirmAction } from '../../components/confirm';
 import { RestaurantFormModal, type ListModalForm } from '../../components/ListModal';
@@ -30,11 +38,24 @@ export function HigherCategoryModal({ opened, onClose, restaurant, categories }:
   const { save, remove } = useMenuList(restaurant, { add: higherAdd, edit: higherEdit, remove: higherDelete });
   const sort = useMenuMutation(higherUpdateOrder, restaurant);
   const list = query.data ?? [];
-  const { shown, onReorder } = useReorder(list, (h) => h._id, (ids) => notifyOutcome(() => sort.mutateAsync({ restaurant, categories: ids.map((_id, Order) => ({ _id, Order })) })));
+  const { shown, onReorder } = useReorder(
+    list,
+    (h) => h._id,
+    (ids) =>
+      notifyOutcome(() => sort.mutateAsync({ restaurant, categories: ids.map((_id, Order) => ({ _id, Order })) })),
+  );
   const nameOf = (id: string) => categories.find((c) => c._id === id)?.Category ?? '';
 
   const onDelete = async () => {
-    if (!(await confirmAction({ title: 'Delete higher categories', message: 'Are you sure you want to delete record?', confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Delete higher categories',
+        message: 'Are you sure you want to delete record?',
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     if (await notifyOutcome(() => remove({ restaurant, ids: selection.checked }))) selection.clear();
   };
 
@@ -55,7 +76,12 @@ export function HigherCategoryModal({ opened, onClose, restaurant, categories }:
           </Button>
         </Group>
       </Group>
-      <ListState loading={query.isPending} loadingLabel="Loading higher categories" empty={list.length === 0} emptyText="No data yet">
+      <ListState
+        loading={query.isPending}
+        loadingLabel="Loading higher categories"
+        empty={list.length === 0}
+        emptyText="No data yet"
+      >
         <SortableList
           items={shown}
           idOf={(h) => h._id}
@@ -63,8 +89,17 @@ export function HigherCategoryModal({ opened, onClose, restaurant, categories }:
           onReorder={onReorder}
           disabled={sort.isPending}
           render={(h) => (
-            <Group gap="xs" wrap="nowrap" p={6} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}>
-              <Checkbox aria-label={`Select ${h.Category} for deletion`} checked={selection.has(h._id)} onChange={(e) => selection.toggle(h._id, e.currentTarget.checked)} />
+            <Group
+              gap="xs"
+              wrap="nowrap"
+              p={6}
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+            >
+              <Checkbox
+                aria-label={`Select ${h.Category} for deletion`}
+                checked={selection.has(h._id)}
+                onChange={(e) => selection.toggle(h._id, e.currentTarget.checked)}
+              />
               <div style={{ flex: 1, minWidth: 0 }}>
                 <Text fw={500}>{h.Category}</Text>
                 <Group gap={4}>
@@ -95,20 +130,43 @@ export function HigherCategoryModal({ opened, onClose, restaurant, categories }:
   );
 }
 
-type Values = { name: string; description: string; taggedcategories: string[]; availability: Availability | null; translation: HigherCategory['Translation'] };
+type Values = {
+  name: string;
+  description: string;
+  taggedcategories: string[];
+  availability: Availability | null;
+  translation: HigherCategory['Translation'];
+};
 
 const higherForm = (categories: MenuCategory[]): ListModalForm<HigherCategory, Values> => ({
   size: 'xl',
   schemas: { create: higherCategoryInput },
-  values: (h) => ({ name: h?.Category ?? '', description: h?.Description ?? '', taggedcategories: h?.TaggedCategories ?? [], availability: h?.Availability ?? null, translation: h?.Translation ?? {} }),
+  values: (h) => ({
+    name: h?.Category ?? '',
+    description: h?.Description ?? '',
+    taggedcategories: h?.TaggedCategories ?? [],
+    availability: h?.Availability ?? null,
+    translation: h?.Translation ?? {},
+  }),
   fields: (f) => (
     <>
       <TextInput label="Name" withAsterisk data-autofocus {...f.getInputProps('name')} />
       <Textarea label="Description" autosize minRows={2} {...f.getInputProps('description')} />
-      <MultiSelect label="Categories" data={categories.map((c) => ({ value: c._id, label: c.Category }))} searchable {...f.getInputProps('taggedcategories')} />
+      <MultiSelect
+        label="Categories"
+        data={categories.map((c) => ({ value: c._id, label: c.Category }))}
+        searchable
+        {...f.getInputProps('taggedcategories')}
+      />
       <OptionalAvailability value={f.getValues().availability} onChange={(a) => f.setFieldValue('availability', a)} />
       <Group>
-        <TranslationsViewer translation={f.getValues().translation} fields={[{ key: 'Category', label: 'Name' }, { key: 'Description', label: 'Description' }]} />
+        <TranslationsViewer
+          translation={f.getValues().translation}
+          fields={[
+            { key: 'Category', label: 'Name' },
+            { key: 'Description', label: 'Description' },
+          ]}
+        />
       </Group>
     </>
   ),

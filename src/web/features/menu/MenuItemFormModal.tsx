@@ -3,11 +3,33 @@
  * restaurant has Online POS), Image, Available, Tags with Generate AI Tags, collapsible Extras, Additional Options,
  * Additional Attributes, View Translations, Submit, Cancel.
  */
-import { Button, Checkbox, Collapse, Divider, Grid, Group, NumberInput, Select, SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Collapse,
+  Divider,
+  Grid,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { menuAdd, menuEdit, menuItemEdit, menuItemInput, MENU_MESSAGES, type MenuCategory, type MenuItem } from '../../../contract/menu';
+import {
+  menuAdd,
+  menuEdit,
+  menuItemEdit,
+  menuItemInput,
+  MENU_MESSAGES,
+  type MenuCategory,
+  type MenuItem,
+} from '../../../contract/menu';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { GalleryUpload } from '../../components/GalleryUpload';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -34,7 +56,15 @@ const TRANSLATED = [
   { key: 'description', label: 'Description' },
 ];
 
-export function MenuItemFormModal({ opened, onClose, restaurant, categories, item, defaultCategory, posEnabled }: Props) {
+export function MenuItemFormModal({
+  opened,
+  onClose,
+  restaurant,
+  categories,
+  item,
+  defaultCategory,
+  posEnabled,
+}: Props) {
   const add = useMenuMutation(menuAdd, restaurant, { tags: true });
   const edit = useMenuMutation(menuEdit, restaurant, { tags: true });
   const extras = useQuery({ ...allExtrasQuery(restaurant), enabled: opened }).data ?? [];
@@ -61,7 +91,13 @@ export function MenuItemFormModal({ opened, onClose, restaurant, categories, ite
                 <TextInput label="Name" withAsterisk data-autofocus autoComplete="off" {...f.getInputProps('name')} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 5 }}>
-                <Select label="Category" withAsterisk data={categories.map((c) => ({ value: c._id, label: c.Category }))} allowDeselect={false} {...f.getInputProps('category')} />
+                <Select
+                  label="Category"
+                  withAsterisk
+                  data={categories.map((c) => ({ value: c._id, label: c.Category }))}
+                  allowDeselect={false}
+                  {...f.getInputProps('category')}
+                />
               </Grid.Col>
             </Grid>
             <Textarea label="Description" autosize minRows={2} maxRows={6} {...f.getInputProps('description')} />
@@ -70,12 +106,33 @@ export function MenuItemFormModal({ opened, onClose, restaurant, categories, ite
               <TextInput label="SKU" {...f.getInputProps('sku')} />
             </SimpleGrid>
             {posEnabled && (
-              <PosProductSelect restaurant={restaurant} value={v.onlineposproductid} onChange={(id) => f.setFieldValue('onlineposproductid', id)} error={f.errors.onlineposproductid} />
+              <PosProductSelect
+                restaurant={restaurant}
+                value={v.onlineposproductid}
+                onChange={(id) => f.setFieldValue('onlineposproductid', id)}
+                error={f.errors.onlineposproductid}
+              />
             )}
-            <ImageUpload label="Image" value={v.image} onChange={(url) => f.setFieldValue('image', url)} error={f.errors.image} />
-            <GalleryUpload label="Gallery images" value={v.GalleryImages} onChange={(urls) => f.setFieldValue('GalleryImages', urls)} max={20} />
+            <ImageUpload
+              label="Image"
+              value={v.image}
+              onChange={(url) => f.setFieldValue('image', url)}
+              error={f.errors.image}
+            />
+            <GalleryUpload
+              label="Gallery images"
+              value={v.GalleryImages}
+              onChange={(urls) => f.setFieldValue('GalleryImages', urls)}
+              max={20}
+            />
             <Switch label="Available" {...f.getInputProps('isAvailable', { type: 'checkbox' })} />
-            <TagsField value={v.tags} onChange={(tags) => f.setFieldValue('tags', tags)} name={v.name} description={v.description} error={f.errors.tags} />
+            <TagsField
+              value={v.tags}
+              onChange={(tags) => f.setFieldValue('tags', tags)}
+              name={v.name}
+              description={v.description}
+              error={f.errors.tags}
+            />
             <Divider />
             <Button
               variant="subtle"
@@ -93,10 +150,19 @@ export function MenuItemFormModal({ opened, onClose, restaurant, categories, ite
                   No extras yet
                 </Text>
               ) : (
-                <Checkbox.Group value={v.extras} onChange={(ids) => f.setFieldValue('extras', ids)} error={f.errors.extras}>
+                <Checkbox.Group
+                  value={v.extras}
+                  onChange={(ids) => f.setFieldValue('extras', ids)}
+                  error={f.errors.extras}
+                >
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={6}>
                     {extras.map((x) => (
-                      <Checkbox key={x._id} value={x._id} label={`${x.Name} (+${x.Price.toFixed(2)})`} description={x.isAvailable ? undefined : 'Not available'} />
+                      <Checkbox
+                        key={x._id}
+                        value={x._id}
+                        label={`${x.Name} (+${x.Price.toFixed(2)})`}
+                        description={x.isAvailable ? undefined : 'Not available'}
+                      />
                     ))}
                   </SimpleGrid>
                 </Checkbox.Group>

@@ -24,7 +24,8 @@ import { SortMenuModal } from './SortMenuModal';
 import { TopTagsModal } from './TopTagsModal';
 
 export const ADD_CATEGORY_FIRST = 'Please add category first';
-type Dialog = 'product' | 'sort' | 'drinks' | 'extra' | 'higher' | 'toptags' | 'promo' | 'ratings' | 'rush' | 'popup' | null;
+type Dialog =
+  'product' | 'sort' | 'drinks' | 'extra' | 'higher' | 'toptags' | 'promo' | 'ratings' | 'rush' | 'popup' | null;
 /** The menu toolbar's buttons after 'Add product', and the restaurant-settings group's (Ratings only with surveys on). */
 const MENU_BUTTONS: [Exclude<Dialog, null>, string][] = [
   ['sort', 'Sort'],
@@ -41,16 +42,28 @@ const SETTINGS_BUTTONS: [Exclude<Dialog, null>, string][] = [
 ];
 
 /** `configButtons`: the restaurant configuration buttons (issue 8), passed in by the route (another feature's block). */
-export function MenuPage({ restaurant, name, configButtons }: { restaurant: string; name: string; configButtons?: ReactNode }) {
+export function MenuPage({
+  restaurant,
+  name,
+  configButtons,
+}: {
+  restaurant: string;
+  name: string;
+  configButtons?: ReactNode;
+}) {
   const session = useSession();
   const canSettings = session?.profile.Type !== 'RestaurantUser';
   const categories = useQuery(categoriesQuery(restaurant));
   const settings = useQuery(settingsQuery(restaurant));
-  const [view, setView] = useState<{ kind: 'products'; category: string } | { kind: 'extras' }>({ kind: 'products', category: ALL });
+  const [view, setView] = useState<{ kind: 'products'; category: string } | { kind: 'extras' }>({
+    kind: 'products',
+    category: ALL,
+  });
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const category = view.kind === 'products' ? view.category : ALL;
-  const addProduct = () => (categories.data && categories.data.length === 0 ? notifyError(ADD_CATEGORY_FIRST) : setDialog('product'));
+  const addProduct = () =>
+    categories.data && categories.data.length === 0 ? notifyError(ADD_CATEGORY_FIRST) : setDialog('product');
   const posEnabled = !!settings.data?.OnlinePOSDKEnabled;
 
   return (
@@ -104,23 +117,49 @@ export function MenuPage({ restaurant, name, configButtons }: { restaurant: stri
           {view.kind === 'extras' ? (
             <ExtrasPanel restaurant={restaurant} posEnabled={posEnabled} onAdd={() => setDialog('extra')} />
           ) : (
-            <ProductsPanel key={view.category} restaurant={restaurant} category={view.category} categories={categories.data ?? []} posEnabled={posEnabled} />
+            <ProductsPanel
+              key={view.category}
+              restaurant={restaurant}
+              category={view.category}
+              categories={categories.data ?? []}
+              posEnabled={posEnabled}
+            />
           )}
         </Grid.Col>
       </Grid>
 
-      <MenuItemFormModal opened={dialog === 'product'} onClose={close} restaurant={restaurant} categories={categories.data ?? []} defaultCategory={category} posEnabled={posEnabled} />
+      <MenuItemFormModal
+        opened={dialog === 'product'}
+        onClose={close}
+        restaurant={restaurant}
+        categories={categories.data ?? []}
+        defaultCategory={category}
+        posEnabled={posEnabled}
+      />
       <SortMenuModal opened={dialog === 'sort'} onClose={close} restaurant={restaurant} category={category} />
       <DrinksModal opened={dialog === 'drinks'} onClose={close} restaurant={restaurant} />
       <ExtraFormModal opened={dialog === 'extra'} onClose={close} restaurant={restaurant} posEnabled={posEnabled} />
-      <HigherCategoryModal opened={dialog === 'higher'} onClose={close} restaurant={restaurant} categories={categories.data ?? []} />
+      <HigherCategoryModal
+        opened={dialog === 'higher'}
+        onClose={close}
+        restaurant={restaurant}
+        categories={categories.data ?? []}
+      />
       <TopTagsModal opened={dialog === 'toptags'} onClose={close} restaurant={restaurant} />
       {canSettings && settings.data && (
         <>
-          {dialog === 'promo' && <PromoAvailabilityModal opened onClose={close} restaurant={restaurant} settings={settings.data} />}
-          {dialog === 'rush' && <RushModeModal opened onClose={close} restaurant={restaurant} settings={settings.data} />}
-          {dialog === 'popup' && <PromoPopupModal opened onClose={close} restaurant={restaurant} settings={settings.data} />}
-          {settings.data.SurveyEnabled && <RatingsModal opened={dialog === 'ratings'} onClose={close} restaurant={restaurant} />}
+          {dialog === 'promo' && (
+            <PromoAvailabilityModal opened onClose={close} restaurant={restaurant} settings={settings.data} />
+          )}
+          {dialog === 'rush' && (
+            <RushModeModal opened onClose={close} restaurant={restaurant} settings={settings.data} />
+          )}
+          {dialog === 'popup' && (
+            <PromoPopupModal opened onClose={close} restaurant={restaurant} settings={settings.data} />
+          )}
+          {settings.data.SurveyEnabled && (
+            <RatingsModal opened={dialog === 'ratings'} onClose={close} restaurant={restaurant} />
+          )}
         </>
       )}
     </>

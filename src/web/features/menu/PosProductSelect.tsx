@@ -4,7 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { posProductsQuery } from './api';
 
-export function PosProductSelect({ restaurant, value, onChange, error }: { restaurant: string; value: string; onChange: (id: string) => void; error?: ReactNode }) {
+export function PosProductSelect({
+  restaurant,
+  value,
+  onChange,
+  error,
+}: {
+  restaurant: string;
+  value: string;
+  onChange: (id: string) => void;
+  error?: ReactNode;
+}) {
   const products = useQuery(posProductsQuery(restaurant));
   const data = (products.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.price.toFixed(2)})` }));
   if (value && !data.some((d) => d.value === value)) data.unshift({ value, label: `POS product ${value}` });

@@ -29,7 +29,12 @@ export function ProductsPanel({ restaurant, category, categories, posEnabled }: 
   const [editing, setEditing] = useState<MenuItem | null>(null);
   const remove = useMenuMutation(menuDelete, restaurant);
   const rows = useMemo(
-    () => (needle ? query.data?.data.filter((i) => i.name.toLowerCase().includes(needle) || i.description.toLowerCase().includes(needle)) : query.data?.data),
+    () =>
+      needle
+        ? query.data?.data.filter(
+            (i) => i.name.toLowerCase().includes(needle) || i.description.toLowerCase().includes(needle),
+          )
+        : query.data?.data,
     [query.data, needle],
   );
 
@@ -42,8 +47,21 @@ export function ProductsPanel({ restaurant, category, categories, posEnabled }: 
     });
   const columns: Column<MenuItem>[] = [
     { key: 'image', header: 'Image', width: 72, render: (i) => <Thumbnail src={i.image} alt={i.name} /> },
-    { key: 'name', header: 'Name', role: 'primary', render: (i) => <NameCell name={i.name} available={i.isAvailable} sub={all && i.categoryName} /> },
-    { key: 'description', header: 'Description', render: (i) => <Text size="sm" lineClamp={2} maw={420}>{i.description || '—'}</Text> },
+    {
+      key: 'name',
+      header: 'Name',
+      role: 'primary',
+      render: (i) => <NameCell name={i.name} available={i.isAvailable} sub={all && i.categoryName} />,
+    },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (i) => (
+        <Text size="sm" lineClamp={2} maw={420}>
+          {i.description || '—'}
+        </Text>
+      ),
+    },
     { key: 'price', header: 'Price', align: 'right', render: (i) => <PriceCell price={i.price} currency={currency} /> },
     actionsColumn({ name: (i) => i.name, onEdit: setEditing, onDelete }),
   ];
@@ -51,8 +69,11 @@ export function ProductsPanel({ restaurant, category, categories, posEnabled }: 
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" mb="sm">
-        <PanelTitle title={all ? 'All products' : (categories.find((c) => c._id === category)?.Category ?? 'Products')} total={query.data?.meta.total} />
-      <TextInput
+        <PanelTitle
+          title={all ? 'All products' : (categories.find((c) => c._id === category)?.Category ?? 'Products')}
+          total={query.data?.meta.total}
+        />
+        <TextInput
           size="xs"
           placeholder="Filter by name"
           aria-label="Filter products by name"

@@ -31,12 +31,41 @@ const columns: Column<Rating>[] = [
       </Group>
     ),
   },
-  { key: 'date', header: 'Date', render: (r) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(r.Date)}</Text> },
-  { key: 'comments', header: 'Comments', render: (r) => <Text size="sm" lineClamp={3} maw={260}>{r.Comments || '—'}</Text> },
-  ...SCORES.map((s) => ({ key: s.key, header: s.label, align: 'center' as const, render: (r: Rating) => <Text size="sm">{r[s.key]}</Text> })),
+  {
+    key: 'date',
+    header: 'Date',
+    render: (r) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {dateTime(r.Date)}
+      </Text>
+    ),
+  },
+  {
+    key: 'comments',
+    header: 'Comments',
+    render: (r) => (
+      <Text size="sm" lineClamp={3} maw={260}>
+        {r.Comments || '—'}
+      </Text>
+    ),
+  },
+  ...SCORES.map((s) => ({
+    key: s.key,
+    header: s.label,
+    align: 'center' as const,
+    render: (r: Rating) => <Text size="sm">{r[s.key]}</Text>,
+  })),
 ];
 
-export function RatingsModal({ opened, onClose, restaurant }: { opened: boolean; onClose: () => void; restaurant: string }) {
+export function RatingsModal({
+  opened,
+  onClose,
+  restaurant,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  restaurant: string;
+}) {
   const [page, setPage] = useState(1);
   const query = useQuery({ ...ratingsQuery(restaurant, page), enabled: opened });
   const avg = query.data?.meta.averages;
@@ -56,7 +85,14 @@ export function RatingsModal({ opened, onClose, restaurant }: { opened: boolean;
           ))}
         </SimpleGrid>
       )}
-      <QueryPagedTable caption="Ratings" query={query} columns={columns} rowKey={(r) => r._id} onPage={setPage} empty="No data yet" />
+      <QueryPagedTable
+        caption="Ratings"
+        query={query}
+        columns={columns}
+        rowKey={(r) => r._id}
+        onPage={setPage}
+        empty="No data yet"
+      />
     </Modal>
   );
 }

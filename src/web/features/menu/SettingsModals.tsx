@@ -2,7 +2,12 @@
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { defaultAvailability, hhmm, HOUR_FORMAT_MESSAGE, type Availability } from '../../../contract/availability';
-import { promoConfigEdit, rushModeEdit, updatePromoAvailability, type MenuSettings } from '../../../contract/menu-settings';
+import {
+  promoConfigEdit,
+  rushModeEdit,
+  updatePromoAvailability,
+  type MenuSettings,
+} from '../../../contract/menu-settings';
 import { AvailabilityEditor } from '../../components/AvailabilityEditor';
 import { ImageUpload } from '../../components/ImageUpload';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -17,9 +22,26 @@ interface Props {
 
 const HOUR_ALERT = HOUR_FORMAT_MESSAGE;
 /** Every time of a schedule is HH:mm (the editor marks a wrong one; saving is refused with the spec's alert). */
-const hoursOk = (a: Availability) => Object.values(a).every((d) => [d.start, d.end, ...(d.othertime ?? []).flatMap((s) => [s.start, s.end])].every((t) => hhmm.safeParse(t).success));
+const hoursOk = (a: Availability) =>
+  Object.values(a).every((d) =>
+    [d.start, d.end, ...(d.othertime ?? []).flatMap((s) => [s.start, s.end])].every((t) => hhmm.safeParse(t).success),
+  );
 
-function SettingsModal({ opened, onClose, title, saving, onSave, children }: { opened: boolean; onClose: () => void; title: string; saving: boolean; onSave: () => void; children: ReactNode }) {
+function SettingsModal({
+  opened,
+  onClose,
+  title,
+  saving,
+  onSave,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  saving: boolean;
+  onSave: () => void;
+  children: ReactNode;
+}) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size="xl" centered>
       <Stack gap="sm">
@@ -49,7 +71,10 @@ async function send(what: () => Promise<{ Message: string }>, onClose: () => voi
 export function PromoAvailabilityModal({ opened, onClose, restaurant, settings }: Props) {
   const [value, setValue] = useState<Availability>(settings.PromoAvailability ?? defaultAvailability());
   const save = useMenuMutation(updatePromoAvailability, restaurant);
-  const onSave = () => (hoursOk(value) ? send(() => save.mutateAsync({ restaurant, availability: value }), onClose) : notifyError(HOUR_ALERT));
+  const onSave = () =>
+    hoursOk(value)
+      ? send(() => save.mutateAsync({ restaurant, availability: value }), onClose)
+      : notifyError(HOUR_ALERT);
   return (
     <SettingsModal opened={opened} onClose={onClose} title="Promo Availability" saving={save.isPending} onSave={onSave}>
       <AvailabilityEditor value={value} onChange={setValue} />
@@ -65,13 +90,30 @@ export function RushModeModal({ opened, onClose, restaurant, settings }: Props) 
   const save = useMenuMutation(rushModeEdit, restaurant);
   const onSave = () =>
     hoursOk(times)
-      ? send(() => save.mutateAsync({ restaurant, RushMode: on, RushModeTimes: times, RushModeHeader: header, RushModeMessage: message }), onClose)
+      ? send(
+          () =>
+            save.mutateAsync({
+              restaurant,
+              RushMode: on,
+              RushModeTimes: times,
+              RushModeHeader: header,
+              RushModeMessage: message,
+            }),
+          onClose,
+        )
       : notifyError(HOUR_ALERT);
   return (
     <SettingsModal opened={opened} onClose={onClose} title="Rush Mode" saving={save.isPending} onSave={onSave}>
       <Switch label="Rush Mode" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
       <TextInput label="Header" value={header} onChange={(e) => setHeader(e.currentTarget.value)} maxLength={100} />
-      <Textarea label="Message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+      <Textarea
+        label="Message"
+        value={message}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={500}
+      />
       <AvailabilityEditor value={times} onChange={setTimes} />
     </SettingsModal>
   );
@@ -84,12 +126,26 @@ export function PromoPopupModal({ opened, onClose, restaurant, settings }: Props
   const [image, setImage] = useState(settings.PromoImage);
   const save = useMenuMutation(promoConfigEdit, restaurant);
   const onSave = () =>
-    send(() => save.mutateAsync({ _id: restaurant, PromoConfig: { PromoPopUpEnabled: on, PromoHeader: header, PromoMessage: message, PromoImage: image } }), onClose);
+    send(
+      () =>
+        save.mutateAsync({
+          _id: restaurant,
+          PromoConfig: { PromoPopUpEnabled: on, PromoHeader: header, PromoMessage: message, PromoImage: image },
+        }),
+      onClose,
+    );
   return (
     <SettingsModal opened={opened} onClose={onClose} title="Promo Popup" saving={save.isPending} onSave={onSave}>
       <Switch label="Enabled" checked={on} onChange={(e) => setOn(e.currentTarget.checked)} />
       <TextInput label="Header" value={header} onChange={(e) => setHeader(e.currentTarget.value)} maxLength={100} />
-      <Textarea label="Message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+      <Textarea
+        label="Message"
+        value={message}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxLength={500}
+      />
       <ImageUpload label="Image" value={image} onChange={setImage} />
     </SettingsModal>
   );

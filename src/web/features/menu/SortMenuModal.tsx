@@ -9,7 +9,17 @@ import { Thumbnail } from '../../components/Thumbnail';
 import { notifyOutcome } from '../../lib/notify';
 import { ALL, menuItemsQuery, useMenuMutation } from './api';
 
-export function SortMenuModal({ opened, onClose, restaurant, category }: { opened: boolean; onClose: () => void; restaurant: string; category: string }) {
+export function SortMenuModal({
+  opened,
+  onClose,
+  restaurant,
+  category,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  restaurant: string;
+  category: string;
+}) {
   const query = useQuery({ ...menuItemsQuery(restaurant, category, 1, 1000), enabled: opened });
   const [order, setOrder] = useState<string[] | null>(null);
   const save = useMenuMutation(menuUpdateOrder, restaurant);
@@ -20,7 +30,13 @@ export function SortMenuModal({ opened, onClose, restaurant, category }: { opene
     onClose();
   };
   const onSave = async () => {
-    if (await notifyOutcome(() => save.mutateAsync({ restaurant, menu: shown.map((i) => i._id) }), MENU_MESSAGES.menuOrderSaved)) close();
+    if (
+      await notifyOutcome(
+        () => save.mutateAsync({ restaurant, menu: shown.map((i) => i._id) }),
+        MENU_MESSAGES.menuOrderSaved,
+      )
+    )
+      close();
   };
   return (
     <Modal opened={opened} onClose={close} title="Sort Menu Items" size="lg" centered>
@@ -29,14 +45,24 @@ export function SortMenuModal({ opened, onClose, restaurant, category }: { opene
           All products; within the menu they show by category first.
         </Text>
       )}
-      <ListState loading={query.isPending} loadingLabel="Loading products" empty={items.length === 0} emptyText="No menu yet">
+      <ListState
+        loading={query.isPending}
+        loadingLabel="Loading products"
+        empty={items.length === 0}
+        emptyText="No menu yet"
+      >
         <SortableList
           items={shown}
           idOf={(i) => i._id}
           nameOf={(i) => i.name}
           onReorder={setOrder}
           render={(i) => (
-            <Group gap="sm" wrap="nowrap" p={4} style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}>
+            <Group
+              gap="sm"
+              wrap="nowrap"
+              p={4}
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 6 }}
+            >
               <Thumbnail src={i.image} alt={i.name} />
               <Text fw={500}>{i.name}</Text>
               {category === ALL && (

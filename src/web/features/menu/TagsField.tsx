@@ -13,7 +13,19 @@ import { tagsQuery } from './api';
 type Tag = { label: string; value: string };
 export const NEW_TAG = 'tobeinserted';
 
-export function TagsField({ value, onChange, name, description, error }: { value: Tag[]; onChange: (tags: Tag[]) => void; name: string; description: string; error?: ReactNode }) {
+export function TagsField({
+  value,
+  onChange,
+  name,
+  description,
+  error,
+}: {
+  value: Tag[];
+  onChange: (tags: Tag[]) => void;
+  name: string;
+  description: string;
+  error?: ReactNode;
+}) {
   const vocabulary = useQuery(tagsQuery()).data ?? [];
   const [asking, setAsking] = useState(false);
   const toTags = (labels: string[]): Tag[] => {
@@ -50,13 +62,30 @@ export function TagsField({ value, onChange, name, description, error }: { value
       >
         Generate AI Tags
       </Button>
-      {asking && <AiTagsDialog name={name} description={description} onClose={() => setAsking(false)} onPick={(picked) => onChange(toTags([...value.map((t) => t.label), ...picked]))} />}
+      {asking && (
+        <AiTagsDialog
+          name={name}
+          description={description}
+          onClose={() => setAsking(false)}
+          onPick={(picked) => onChange(toTags([...value.map((t) => t.label), ...picked]))}
+        />
+      )}
     </Stack>
   );
 }
 
 /** 'Select AI Tags': 'Fetching AI Tags...', then the suggestions to pick from, or 'No Tags Found' with Retry. */
-function AiTagsDialog({ name, description, onClose, onPick }: { name: string; description: string; onClose: () => void; onPick: (labels: string[]) => void }) {
+function AiTagsDialog({
+  name,
+  description,
+  onClose,
+  onPick,
+}: {
+  name: string;
+  description: string;
+  onClose: () => void;
+  onPick: (labels: string[]) => void;
+}) {
   const ask = useMutation({ mutationFn: () => callApi(generateTags, { body: { name, description } }) });
   const [picked, setPicked] = useState<string[] | null>(null);
   const retry = () => ask.mutate(undefined, { onSuccess: (a) => setPicked(a.data.map((t) => t.label)) });
@@ -90,7 +119,10 @@ function AiTagsDialog({ name, description, onClose, onPick }: { name: string; de
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {ask.data?.source === 'ai' ? 'Suggested by the AI provider.' : "Found in the platform's own tags (no AI provider is set up)."} Pick the tags to add.
+            {ask.data?.source === 'ai'
+              ? 'Suggested by the AI provider.'
+              : "Found in the platform's own tags (no AI provider is set up)."}{' '}
+            Pick the tags to add.
           </Text>
           <Chip.Group multiple value={picked ?? []} onChange={setPicked}>
             <Group gap="xs">

@@ -4,7 +4,15 @@ import { ListState } from '../../components/ListState';
 import { useQuery } from '@tanstack/react-query';
 import { ALL, menuItemsQuery } from './api';
 
-export function TopTagsModal({ opened, onClose, restaurant }: { opened: boolean; onClose: () => void; restaurant: string }) {
+export function TopTagsModal({
+  opened,
+  onClose,
+  restaurant,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  restaurant: string;
+}) {
   const query = useQuery({ ...menuItemsQuery(restaurant, ALL, 1, 1000), enabled: opened });
   const counts = new Map<string, { label: string; n: number }>();
   for (const item of query.data?.data ?? [])

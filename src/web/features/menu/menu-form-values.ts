@@ -14,8 +14,19 @@ export type MenuFormValues = {
   isAvailable: boolean;
   tags: { label: string; value: string }[];
   extras: string[];
-  options: { id?: string; Category: string; isMultiple: boolean; items: { id?: string; Name: string; Price: number | string; Image: string; isDefault: boolean }[] }[];
-  attributes: { id?: string; Category: string; attributesRequired: boolean; limit: number | string; items: { id?: string; Name: string; Price: number | string; image: string; isDefault: boolean }[] }[];
+  options: {
+    id?: string;
+    Category: string;
+    isMultiple: boolean;
+    items: { id?: string; Name: string; Price: number | string; Image: string; isDefault: boolean }[];
+  }[];
+  attributes: {
+    id?: string;
+    Category: string;
+    attributesRequired: boolean;
+    limit: number | string;
+    items: { id?: string; Name: string; Price: number | string; image: string; isDefault: boolean }[];
+  }[];
   config: NonNullable<z.input<typeof menuItemInput>['config']>;
   translation: Record<string, Record<string, string>>;
 } & Record<string, unknown>;
@@ -33,13 +44,30 @@ export function menuFormValues(item: MenuItem | undefined, category: string): Me
     isAvailable: item?.isAvailable ?? true,
     tags: item?.tags ?? [],
     extras: item?.extras ?? [],
-    options: (item?.options ?? []).map((g) => ({ id: g.id, Category: g.Category, isMultiple: g.isMultiple, items: g.items.map((x) => ({ id: x.id, Name: x.Name, Price: x.Price, Image: x.Image ?? '', isDefault: x.isDefault })) })),
+    options: (item?.options ?? []).map((g) => ({
+      id: g.id,
+      Category: g.Category,
+      isMultiple: g.isMultiple,
+      items: g.items.map((x) => ({
+        id: x.id,
+        Name: x.Name,
+        Price: x.Price,
+        Image: x.Image ?? '',
+        isDefault: x.isDefault,
+      })),
+    })),
     attributes: (item?.attributes ?? []).map((g) => ({
       id: g.id,
       Category: g.Category,
       attributesRequired: g.attributesRequired,
       limit: g.limit,
-      items: g.items.map((x) => ({ id: x.id, Name: x.Name, Price: x.Price, image: x.image ?? '', isDefault: x.isDefault })),
+      items: g.items.map((x) => ({
+        id: x.id,
+        Name: x.Name,
+        Price: x.Price,
+        image: x.image ?? '',
+        isDefault: x.isDefault,
+      })),
     })),
     config: item?.config ?? {},
     translation: item?.translation ?? {},

@@ -37,4 +37,6 @@ export function NameCell({ name, available, sub }: { name: string; available: bo
   );
 }
 
-export const PriceCell = ({ price, currency }: { price: number; currency: string }) => <Text style={{ whiteSpace: 'nowrap' }}>{money(price, currency)}</Text>;
+export const PriceCell = ({ price, currency }: { price: number; currency: string }) => (
+  <Text style={{ whiteSpace: 'nowrap' }}>{money(price, currency)}</Text>
+);

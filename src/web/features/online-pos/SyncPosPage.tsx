@@ -23,7 +23,8 @@ export function SyncPosPage() {
     <Stack gap="md" maw={720}>
       <Title order={2}>Sync Online POS</Title>
       <Text c="dimmed">
-        Fetches the restaurant&apos;s products from Online POS DK. Menu items and extras bound to a POS product take its name and price.
+        Fetches the restaurant&apos;s products from Online POS DK. Menu items and extras bound to a POS product take its
+        name and price.
       </Text>
       <Paper withBorder radius="md" p="md">
         <Group align="flex-end" gap="sm">

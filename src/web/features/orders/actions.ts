@@ -5,7 +5,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { acceptCall, rejectCall, type CallRequest } from '../../../contract/callawaiter';
 import type { EndpointDef } from '../../../contract/endpoint';
-import { acceptOrder, acceptOrderLongWait, cancelOrder, completeAll, completeOrder, ORDER_ACTIONS, ORDER_MESSAGES, refundOrder, type Order, type OrderAction } from '../../../contract/orders';
+import {
+  acceptOrder,
+  acceptOrderLongWait,
+  cancelOrder,
+  completeAll,
+  completeOrder,
+  ORDER_ACTIONS,
+  ORDER_MESSAGES,
+  refundOrder,
+  type Order,
+  type OrderAction,
+} from '../../../contract/orders';
 import { notifyPersistent, notifySuccess } from '../../lib/notify';
 import { enqueueAction, onActionApplied, onSyncReport } from '../../lib/offline/queue';
 import { applyCall, applyOrder } from './cache';
@@ -17,7 +28,13 @@ const ENDPOINTS: Record<OrderAction, EndpointDef> = {
   complete: completeOrder,
   refund: refundOrder,
 };
-export const ACTION_LABELS: Record<OrderAction, string> = { accept: 'Accept', longwait: 'Long wait', decline: 'Decline', complete: 'Complete', refund: 'Refund' };
+export const ACTION_LABELS: Record<OrderAction, string> = {
+  accept: 'Accept',
+  longwait: 'Long wait',
+  decline: 'Decline',
+  complete: 'Complete',
+  refund: 'Refund',
+};
 
 export function queueOrderAction(action: OrderAction, order: Order, extra: { time?: number; reason?: string } = {}) {
   const e = ENDPOINTS[action];
@@ -34,7 +51,14 @@ export function queueOrderAction(action: OrderAction, order: Order, extra: { tim
 
 const COMPLETE_ALL_LABEL = 'Complete all confirmed';
 export const queueCompleteAll = (restaurantId: string) =>
-  enqueueAction({ restaurantId, method: 'POST', path: completeAll.path, body: { restaurant: restaurantId }, label: COMPLETE_ALL_LABEL, target: 'completeall' });
+  enqueueAction({
+    restaurantId,
+    method: 'POST',
+    path: completeAll.path,
+    body: { restaurant: restaurantId },
+    label: COMPLETE_ALL_LABEL,
+    target: 'completeall',
+  });
 
 export const queueCallAnswer = (call: CallRequest, outcome: 'accept' | 'reject') =>
   enqueueAction({
@@ -56,7 +80,9 @@ function noticeSynced(message: string) {
     const messages = pendingNotices;
     pendingNotices = [];
     noticeTimer = undefined;
-    notifySuccess(messages.length === 1 ? messages[0] : `${messages.length} actions synced (${[...new Set(messages)].join(', ')})`);
+    notifySuccess(
+      messages.length === 1 ? messages[0] : `${messages.length} actions synced (${[...new Set(messages)].join(', ')})`,
+    );
   }, 400);
 }
 

@@ -1,6 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchCalls } from '../../../contract/callawaiter';
-import { fetchOrders, fetchWithOrdersSpecific, orderCount, ORDERS_PAGE_SIZE, recentOrders, RECENT_ORDERS_PAGE_SIZE, searchOrder, searchViaOrder, type OrderStatus } from '../../../contract/orders';
+import {
+  fetchOrders,
+  fetchWithOrdersSpecific,
+  orderCount,
+  ORDERS_PAGE_SIZE,
+  recentOrders,
+  RECENT_ORDERS_PAGE_SIZE,
+  searchOrder,
+  searchViaOrder,
+  type OrderStatus,
+} from '../../../contract/orders';
 import { callApi } from '../../lib/api-client';
 import { orderKeys } from '../../lib/queries/orders';
 import { heardMark, withLateCalls, withLateCounts, withLateOrders } from './cache';
@@ -15,7 +25,11 @@ export const ordersQuery = (restaurant: string, status: OrderStatus) =>
     queryKey: orderKeys.list(restaurant, status),
     queryFn: async ({ signal }) => {
       const mark = heardMark();
-      const page = await callApi(fetchOrders, { params: { status }, query: { restaurant, page: 1, size: ORDERS_PAGE_SIZE }, signal });
+      const page = await callApi(fetchOrders, {
+        params: { status },
+        query: { restaurant, page: 1, size: ORDERS_PAGE_SIZE },
+        signal,
+      });
       return withLateOrders(page, restaurant, status, mark);
     },
     staleTime: Infinity, // kept fresh by socket events; refetched on reconnect
@@ -26,7 +40,9 @@ export const countsQuery = (restaurant: string) =>
     queryKey: orderKeys.counts(restaurant),
     queryFn: ({ signal }) => {
       const mark = heardMark();
-      return callApi(orderCount, { query: { restaurant }, signal }).then((a) => withLateCounts(a.data, restaurant, mark));
+      return callApi(orderCount, { query: { restaurant }, signal }).then((a) =>
+        withLateCounts(a.data, restaurant, mark),
+      );
     },
     staleTime: Infinity,
   });
@@ -36,7 +52,9 @@ export const callsQuery = (restaurant: string) =>
     queryKey: orderKeys.calls(restaurant),
     queryFn: ({ signal }) => {
       const mark = heardMark();
-      return callApi(fetchCalls, { query: { restaurant, status: 'preorder' }, signal }).then((a) => withLateCalls(a.data, restaurant, mark));
+      return callApi(fetchCalls, { query: { restaurant, status: 'preorder' }, signal }).then((a) =>
+        withLateCalls(a.data, restaurant, mark),
+      );
     },
     staleTime: Infinity,
   });
@@ -44,7 +62,8 @@ export const callsQuery = (restaurant: string) =>
 export const searchOrderQuery = (restaurant: string, orderid: string) =>
   queryOptions({
     queryKey: orderKeys.search(restaurant, orderid),
-    queryFn: ({ signal }) => callApi(searchOrder, { query: { restaurant, orderid, page: 1, size: ORDERS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(searchOrder, { query: { restaurant, orderid, page: 1, size: ORDERS_PAGE_SIZE }, signal }),
     enabled: orderid.trim().length > 0,
   });
 

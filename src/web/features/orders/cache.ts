@@ -13,11 +13,15 @@ export interface OrderPage {
 /** Pending and confirmed: oldest first (the kitchen's queue); finished ones: newest first (as the server sorts). */
 export function sortFor(status: OrderStatus) {
   const open = status === 'pending' || status === 'confirmed';
-  return (a: Order, b: Order) => (open ? a.date.localeCompare(b.date) || a.id - b.id : b.dateUpdated.localeCompare(a.dateUpdated) || b.id - a.id);
+  return (a: Order, b: Order) =>
+    open ? a.date.localeCompare(b.date) || a.id - b.id : b.dateUpdated.localeCompare(a.dateUpdated) || b.id - a.id;
 }
 
 /** Puts an order into the list of its status and takes it out of the others. Returns the lists unchanged for an older version. */
-export function placeOrderInLists(lists: Partial<Record<OrderStatus, OrderPage>>, order: Order): Partial<Record<OrderStatus, OrderPage>> {
+export function placeOrderInLists(
+  lists: Partial<Record<OrderStatus, OrderPage>>,
+  order: Order,
+): Partial<Record<OrderStatus, OrderPage>> {
   const current = ORDER_STATUSES.flatMap((s) => lists[s]?.data ?? []).find((o) => o._id === order._id);
   if (current && current.version > order.version) return lists;
   const next: Partial<Record<OrderStatus, OrderPage>> = {};
@@ -38,7 +42,13 @@ export function placeOrderInLists(lists: Partial<Record<OrderStatus, OrderPage>>
  * event arrived answers with the state from before it; the event is applied again on top of that answer, so an
  * order placed while the screen was loading is never lost to the race.
  */
-type Heard = { seq: number; at: number; order?: Order; call?: CallRequest; counts?: { restaurant: string; counts: OrderCounts } };
+type Heard = {
+  seq: number;
+  at: number;
+  order?: Order;
+  call?: CallRequest;
+  counts?: { restaurant: string; counts: OrderCounts };
+};
 const heard: Heard[] = [];
 let heardSeq = 0;
 const HEARD_FOR_MS = 120_000;
@@ -55,7 +65,8 @@ const heardSince = (mark: number) => heard.filter((e) => e.seq > mark);
 
 export function withLateOrders(page: OrderPage, restaurant: string, status: OrderStatus, mark: number): OrderPage {
   let lists: Partial<Record<OrderStatus, OrderPage>> = { [status]: page };
-  for (const e of heardSince(mark)) if (e.order && e.order.restaurant._id === restaurant) lists = placeOrderInLists(lists, e.order);
+  for (const e of heardSince(mark))
+    if (e.order && e.order.restaurant._id === restaurant) lists = placeOrderInLists(lists, e.order);
   return lists[status]!;
 }
 
@@ -64,18 +75,24 @@ export function withLateCounts(counts: OrderCounts, restaurant: string, mark: nu
 }
 
 export function withLateCalls(calls: CallRequest[], restaurant: string, mark: number): CallRequest[] {
-  return heardSince(mark).reduce((list, e) => (e.call?.restaurant === restaurant ? placeCall(list, e.call) : list), calls);
+  return heardSince(mark).reduce(
+    (list, e) => (e.call?.restaurant === restaurant ? placeCall(list, e.call) : list),
+    calls,
+  );
 }
 
 export function applyOrder(qc: QueryClient, order: Order) {
   remember({ order });
   const rid = order.restaurant._id;
-  const lists = Object.fromEntries(ORDER_STATUSES.map((s) => [s, qc.getQueryData<OrderPage>(orderKeys.list(rid, s))])) as Partial<Record<OrderStatus, OrderPage>>;
+  const lists = Object.fromEntries(
+    ORDER_STATUSES.map((s) => [s, qc.getQueryData<OrderPage>(orderKeys.list(rid, s))]),
+  ) as Partial<Record<OrderStatus, OrderPage>>;
   const next = placeOrderInLists(lists, order);
   for (const s of ORDER_STATUSES) if (next[s] && next[s] !== lists[s]) qc.setQueryData(orderKeys.list(rid, s), next[s]);
   // An open search result shows the same order: keep it current too.
   for (const [key, page] of qc.getQueriesData<OrderPage>({ queryKey: [...orderKeys.restaurant(rid), 'search'] }))
-    if (page?.data.some((o) => o._id === order._id)) qc.setQueryData(key, { ...page, data: page.data.map((o) => (o._id === order._id ? order : o)) });
+    if (page?.data.some((o) => o._id === order._id))
+      qc.setQueryData(key, { ...page, data: page.data.map((o) => (o._id === order._id ? order : o)) });
 }
 
 export function applyCounts(qc: QueryClient, restaurant: string, counts: OrderCounts) {

@@ -29,10 +29,17 @@ export function useShownOrders(restaurant: string, statuses: OrderStatus[]) {
   // An order moving between the shown statuses (or from pending to confirmed while queued) needs both lists.
   // Recomputed only when a list or the queue really changed, so an event re-renders only what it touched.
   const datas = results.map((r) => r.data);
-  const key = results.map((r, i) => `${statuses[i]}:${r.dataUpdatedAt}`).join("|");
+  const key = results.map((r, i) => `${statuses[i]}:${r.dataUpdatedAt}`).join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the lists' identity
   const lists = useMemo(() => datas.map((d) => d?.data ?? []), [key]);
-  const shown = useMemo(() => Object.fromEntries(statuses.map((s) => [s, overlay(s, lists, actions)])) as Record<OrderStatus, ReturnType<typeof overlay>>, [statuses, lists, actions]);
+  const shown = useMemo(
+    () =>
+      Object.fromEntries(statuses.map((s) => [s, overlay(s, lists, actions)])) as Record<
+        OrderStatus,
+        ReturnType<typeof overlay>
+      >,
+    [statuses, lists, actions],
+  );
   const syncedAt = Math.min(...results.map((r) => r.dataUpdatedAt || Infinity));
   return {
     shown,
@@ -50,7 +57,9 @@ export function useCounts(restaurant: string) {
   const actions = useQueuedActions();
   const counts = useQuery(countsQuery(restaurant)).data;
   return useMemo(() => {
-    const lists = ORDER_STATUSES.map((s) => qc.getQueryData<{ data: Order[] }>(orderKeys.list(restaurant, s))?.data ?? []);
+    const lists = ORDER_STATUSES.map(
+      (s) => qc.getQueryData<{ data: Order[] }>(orderKeys.list(restaurant, s))?.data ?? [],
+    );
     const calls = qc.getQueryData<CallRequest[]>(orderKeys.calls(restaurant)) ?? [];
     return shownCounts(counts, lists, calls, actions);
   }, [qc, restaurant, counts, actions]);
@@ -77,10 +86,14 @@ export function useUnacknowledged(restaurant: string, pending: ShownOrder[], cal
     [restaurant],
   );
   // Acting on an order or request acknowledges it.
-  const open = new Set([...pending.filter((o) => !o.waiting).map((o) => o._id), ...calls.filter((c) => !c.waiting).map((c) => c._id)]);
+  const open = new Set([
+    ...pending.filter((o) => !o.waiting).map((o) => o._id),
+    ...calls.filter((c) => !c.waiting).map((c) => c._id),
+  ]);
   const waiting = [...ids].filter((id) => open.has(id));
   return { ids: new Set(waiting), acknowledge: () => setIds(new Set()) };
 }
 
 /** newuser (issue 13): the restaurant's time zone; dates on its screens are its own whatever the browser's zone. */
-export const useRestaurantZone = (restaurant: string) => useQuery(restaurantInfoQuery(restaurant)).data?.timezone ?? PLATFORM_TIME_ZONE;
+export const useRestaurantZone = (restaurant: string) =>
+  useQuery(restaurantInfoQuery(restaurant)).data?.timezone ?? PLATFORM_TIME_ZONE;

@@ -49,7 +49,9 @@ export function connectRealtime(qc: QueryClient, token: string) {
   socket.on('connect_error', () => setState(false));
   socket.on('order.created', (o: Order) => (applyOrder(qc, o), emit('order.created', o)));
   socket.on('order.updated', (o: Order) => (applyOrder(qc, o), emit('order.updated', o)));
-  socket.on('orders.counts', (m: { restaurant: string; counts: OrderCounts }) => applyCounts(qc, m.restaurant, m.counts));
+  socket.on('orders.counts', (m: { restaurant: string; counts: OrderCounts }) =>
+    applyCounts(qc, m.restaurant, m.counts),
+  );
   socket.on('callawaiter.created', (c: CallRequest) => (applyCall(qc, c), emit('callawaiter.created', c)));
   socket.on('callawaiter.updated', (c: CallRequest) => (applyCall(qc, c), emit('callawaiter.updated', c)));
   return socket;
@@ -61,7 +63,8 @@ declare global {
     __realtime?: { drop(): void; connected(): boolean };
   }
 }
-if (typeof window !== 'undefined') window.__realtime = { drop: () => socket?.io.engine?.close(), connected: () => !!socket?.connected };
+if (typeof window !== 'undefined')
+  window.__realtime = { drop: () => socket?.io.engine?.close(), connected: () => !!socket?.connected };
 
 export function disconnectRealtime() {
   socket?.disconnect();

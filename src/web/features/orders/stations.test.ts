@@ -9,12 +9,29 @@ const bar = { id: 'b1', name: 'Bar station', serial: '00:11:62:0B:A8:01', isDefa
 const routed: StationsAnswer = {
   stations: [kitchen, bar],
   routed: true,
-  layout: { _id: 'l1', name: 'Evening service', defaultPrinter: 'KP-1', categories: [{ _id: 'drinks', category: 'Drinks', printer: '00:11:62:0B:A8:01' }] },
+  layout: {
+    _id: 'l1',
+    name: 'Evening service',
+    defaultPrinter: 'KP-1',
+    categories: [{ _id: 'drinks', category: 'Drinks', printer: '00:11:62:0B:A8:01' }],
+  },
 };
 const off: StationsAnswer = { ...routed, routed: false, layout: null };
 
-const line = (name: string, categoryId: string | null, qty = 1): OrderLine => ({ menu: name, name, category: '', categoryId, qty, price: 1, notes: '', isReward: false, attributes: [], extras: [] });
-const order = (id: string, lines: OrderLine[]) => ({ _id: id, refNo: id, status: 'confirmed', lines }) as unknown as Order;
+const line = (name: string, categoryId: string | null, qty = 1): OrderLine => ({
+  menu: name,
+  name,
+  category: '',
+  categoryId,
+  qty,
+  price: 1,
+  notes: '',
+  isReward: false,
+  attributes: [],
+  extras: [],
+});
+const order = (id: string, lines: OrderLine[]) =>
+  ({ _id: id, refNo: id, status: 'confirmed', lines }) as unknown as Order;
 
 const mixed = order('D-001', [line('Lemonade', 'drinks', 2), line('Risotto', 'mains'), line('Coffee', 'drinks')]);
 const food = order('D-002', [line('Risotto', 'mains', 3)]);
@@ -35,7 +52,13 @@ describe('ordersForStation: what one station screen shows', () => {
       ['D-001', ['Lemonade', 'Coffee'], 1],
       ['D-003', ['Coffee'], 0],
     ]);
-    expect(ordersForStation([mixed, food, drinksOnly], routed, kitchen).map((o) => [o.refNo, o.lines.map((l) => l.name), o.otherLines])).toEqual([
+    expect(
+      ordersForStation([mixed, food, drinksOnly], routed, kitchen).map((o) => [
+        o.refNo,
+        o.lines.map((l) => l.name),
+        o.otherLines,
+      ]),
+    ).toEqual([
       ['D-001', ['Risotto'], 2],
       ['D-002', ['Risotto'], 0],
     ]);

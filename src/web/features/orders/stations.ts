@@ -21,7 +21,8 @@ export const stationsQuery = (restaurant: string) =>
 export const findStation = (answer: StationsAnswer, param: string): StationItem | undefined =>
   answer.stations.find((s) => s.id === param) ?? answer.stations.find((s) => sameSerial(s.serial, param));
 
-const tableOf = (answer: StationsAnswer): RouteTable | null => answer.layout && { defaultPrinter: answer.layout.defaultPrinter, categories: answer.layout.categories };
+const tableOf = (answer: StationsAnswer): RouteTable | null =>
+  answer.layout && { defaultPrinter: answer.layout.defaultPrinter, categories: answer.layout.categories };
 
 /** Whether `line` goes to `station`'s printer. */
 export function goesTo(answer: StationsAnswer, station: StationItem): (line: { categoryId: string | null }) => boolean {
@@ -36,7 +37,11 @@ export type StationOrder<O extends Order> = O & {
 };
 
 /** The orders as a station shows them: only the lines routed to it; an order with none of them is left out. */
-export function ordersForStation<O extends Order>(orders: O[], answer: StationsAnswer, station: StationItem): StationOrder<O>[] {
+export function ordersForStation<O extends Order>(
+  orders: O[],
+  answer: StationsAnswer,
+  station: StationItem,
+): StationOrder<O>[] {
   const mine = goesTo(answer, station);
   const out: StationOrder<O>[] = [];
   for (const o of orders) {
@@ -59,7 +64,8 @@ export function useStation(restaurant: string, param: string | undefined) {
   const q = useQuery(stationsQuery(restaurant));
   const state = useMemo((): StationState => {
     if (!param) return { kind: 'all' };
-    if (!q.data) return q.error ? { kind: 'failed', error: q.error, retry: () => void q.refetch() } : { kind: 'loading' };
+    if (!q.data)
+      return q.error ? { kind: 'failed', error: q.error, retry: () => void q.refetch() } : { kind: 'loading' };
     const station = findStation(q.data, param);
     return station ? { kind: 'station', station, answer: q.data } : { kind: 'unknown', param };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- q.refetch is stable
@@ -69,5 +75,13 @@ export function useStation(restaurant: string, param: string | undefined) {
 
 /** The columns' orders for the state: filtered on a station, none while its routing is not known, all otherwise. */
 export function useStationOrders<O extends Order>(orders: O[], state: StationState): (O & { otherLines?: number })[] {
-  return useMemo(() => (state.kind === 'all' ? orders : state.kind === 'station' ? ordersForStation(orders, state.answer, state.station) : []), [orders, state]);
+  return useMemo(
+    () =>
+      state.kind === 'all'
+        ? orders
+        : state.kind === 'station'
+          ? ordersForStation(orders, state.answer, state.station)
+          : [],
+    [orders, state],
+  );
 }

@@ -8,14 +8,59 @@ import { overlay, shownCalls, shownCounts } from './view';
 
 const order = (over: Partial<Order>): Order =>
   ({
-    _id: 'o1', id: 1001, refNo: 'D-001', restaurant: { _id: 'r1', Name: 'Demo Bistro' }, status: 'pending', user: null, name: 'Guest', isGuest: true,
-    date: '2026-11-22T10:00:00.000Z', dateUpdated: '2026-11-22T10:00:00.000Z', mobilenumber: '', dineIn: true, tablenumber: 4, isWeb: false,
-    isAdvanceOrder: false, advanceOrderDate: null, isParkTable: false, paymentType: 'card', onlineposid: '', lines: [], subtotal: 100,
-    bagTakeAwayPrice: 0, deliveryFee: 0, serviceFee: 0, tip: 0, tippercentage: 0, total: 100, amountcaptured: 10000, currency: 'DKK',
-    reason: '', comment: '', prepMinutes: null, acceptedAt: null, completedAt: null, refund: null, version: 1, ...over,
+    _id: 'o1',
+    id: 1001,
+    refNo: 'D-001',
+    restaurant: { _id: 'r1', Name: 'Demo Bistro' },
+    status: 'pending',
+    user: null,
+    name: 'Guest',
+    isGuest: true,
+    date: '2026-11-22T10:00:00.000Z',
+    dateUpdated: '2026-11-22T10:00:00.000Z',
+    mobilenumber: '',
+    dineIn: true,
+    tablenumber: 4,
+    isWeb: false,
+    isAdvanceOrder: false,
+    advanceOrderDate: null,
+    isParkTable: false,
+    paymentType: 'card',
+    onlineposid: '',
+    lines: [],
+    subtotal: 100,
+    bagTakeAwayPrice: 0,
+    deliveryFee: 0,
+    serviceFee: 0,
+    tip: 0,
+    tippercentage: 0,
+    total: 100,
+    amountcaptured: 10000,
+    currency: 'DKK',
+    reason: '',
+    comment: '',
+    prepMinutes: null,
+    acceptedAt: null,
+    completedAt: null,
+    refund: null,
+    version: 1,
+    ...over,
   }) as Order;
-const action = (over: Partial<QueuedAction>): QueuedAction => ({ id: 'a1', createdAt: 1, restaurantId: 'r1', method: 'PUT', path: '/x', body: {}, label: 'Accept D-001', attempts: 0, ...over });
-const page = (data: Order[]): OrderPage => ({ data, meta: { current_page: 1, last_page: 1, total: data.length, page_limit: 1000 } });
+const action = (over: Partial<QueuedAction>): QueuedAction => ({
+  id: 'a1',
+  createdAt: 1,
+  restaurantId: 'r1',
+  method: 'PUT',
+  path: '/x',
+  body: {},
+  label: 'Accept D-001',
+  attempts: 0,
+  ...over,
+});
+const page = (data: Order[]): OrderPage => ({
+  data,
+  meta: { current_page: 1, last_page: 1, total: data.length, page_limit: 1000 },
+});
 
 describe('overlay: what the kitchen sees while actions wait to sync', () => {
   const a = order({ _id: 'a', refNo: 'D-001', date: '2026-11-22T10:00:00.000Z' });
@@ -29,20 +74,39 @@ describe('overlay: what the kitchen sees while actions wait to sync', () => {
     const actions = [action({ orderId: 'b', target: 'confirmed', label: 'Accept D-002' })];
     expect(overlay('pending', [[a, b], [c]], actions).map((o) => o._id)).toEqual(['a']);
     const confirmed = overlay('confirmed', [[a, b], [c]], actions);
-    expect(confirmed.map((o) => [o._id, o.waiting])).toEqual([['c', undefined], ['b', 'Accept D-002']]);
+    expect(confirmed.map((o) => [o._id, o.waiting])).toEqual([
+      ['c', undefined],
+      ['b', 'Accept D-002'],
+    ]);
   });
   it('applies queued actions in order: accept then complete ends completed', () => {
-    const actions = [action({ id: '1', orderId: 'a', target: 'confirmed' }), action({ id: '2', orderId: 'a', target: 'completed', label: 'Complete D-001' })];
+    const actions = [
+      action({ id: '1', orderId: 'a', target: 'confirmed' }),
+      action({ id: '2', orderId: 'a', target: 'completed', label: 'Complete D-001' }),
+    ];
     expect(overlay('completed', [[a], []], actions).map((o) => [o._id, o.waiting])).toEqual([['a', 'Complete D-001']]);
   });
   it('complete-all takes every confirmed order of that restaurant only', () => {
     const other = order({ _id: 'x', status: 'confirmed', restaurant: { _id: 'r2', Name: 'Harbour' } });
-    const shown = overlay('completed', [[c, other]], [action({ target: 'completeall', label: 'Complete all confirmed' })]);
+    const shown = overlay(
+      'completed',
+      [[c, other]],
+      [action({ target: 'completeall', label: 'Complete all confirmed' })],
+    );
     expect(shown.map((o) => o._id)).toEqual(['c']);
   });
   it('marks answered call-a-waiter requests as waiting instead of dropping them', () => {
-    const call = { _id: 'k', restaurant: 'r1', User: { Name: 'Maja' }, TableNumber: 3, Date: '2026-11-22T10:00:00.000Z', Status: 'preorder' as const };
-    expect(shownCalls([call], [action({ callId: 'k', label: 'Accept the request of table 3' })])[0].waiting).toBe('Accept the request of table 3');
+    const call = {
+      _id: 'k',
+      restaurant: 'r1',
+      User: { Name: 'Maja' },
+      TableNumber: 3,
+      Date: '2026-11-22T10:00:00.000Z',
+      Status: 'preorder' as const,
+    };
+    expect(shownCalls([call], [action({ callId: 'k', label: 'Accept the request of table 3' })])[0].waiting).toBe(
+      'Accept the request of table 3',
+    );
   });
 });
 
@@ -88,9 +152,23 @@ describe('withLateOrders: a list fetched while events arrived', () => {
 
 describe('allDay', () => {
   it('adds up the quantities of each item over the orders in preparation', () => {
-    const line = (name: string, qty: number) => ({ menu: name, name, category: '', categoryId: null, qty, price: 1, notes: '', isReward: false, attributes: [], extras: [] });
+    const line = (name: string, qty: number) => ({
+      menu: name,
+      name,
+      category: '',
+      categoryId: null,
+      qty,
+      price: 1,
+      notes: '',
+      isReward: false,
+      attributes: [],
+      extras: [],
+    });
     const orders = [order({ lines: [line('Burger', 2), line('Cola', 1)] }), order({ lines: [line('Burger', 1)] })];
-    expect(allDay(orders)).toEqual([['Burger', 3], ['Cola', 1]]);
+    expect(allDay(orders)).toEqual([
+      ['Burger', 3],
+      ['Cola', 1],
+    ]);
   });
 });
 
@@ -115,6 +193,9 @@ describe('shownCounts: the status strip agrees with the columns (newuser, issue 
     expect(shownCounts(counts, [[], [accepted]], [], [action({ orderId: 'p', target: 'confirmed' })])).toEqual(counts);
   });
   it('a call-a-waiter request answered here but not synced leaves the count', () => {
-    expect(shownCounts(counts, [], [{ _id: 'k1' }, { _id: 'k2' }], [action({ callId: 'k1', target: 'handled' })])!.callawaiter).toBe(1);
+    expect(
+      shownCounts(counts, [], [{ _id: 'k1' }, { _id: 'k2' }], [action({ callId: 'k1', target: 'handled' })])!
+        .callawaiter,
+    ).toBe(1);
   });
 });

@@ -13,9 +13,12 @@ export interface ShownOrder extends Order {
 function targets(actions: QueuedAction[], orders: Order[]) {
   const map = new Map<string, { status: Order['status']; label: string }>();
   for (const a of actions) {
-    if (a.orderId && a.target && a.target !== 'completeall' && a.target !== 'handled') map.set(a.orderId, { status: a.target, label: a.label });
+    if (a.orderId && a.target && a.target !== 'completeall' && a.target !== 'handled')
+      map.set(a.orderId, { status: a.target, label: a.label });
     if (a.target === 'completeall')
-      for (const o of orders) if (o.restaurant._id === a.restaurantId && (map.get(o._id)?.status ?? o.status) === 'confirmed') map.set(o._id, { status: 'completed', label: a.label });
+      for (const o of orders)
+        if (o.restaurant._id === a.restaurantId && (map.get(o._id)?.status ?? o.status) === 'confirmed')
+          map.set(o._id, { status: 'completed', label: a.label });
   }
   return map;
 }
@@ -43,7 +46,12 @@ export function overlay(status: Order['status'], lists: Order[][], actions: Queu
     if (seen.has(o._id)) continue;
     seen.add(o._id);
     const target = t.get(o._id);
-    if ((target?.status ?? o.status) === status) shown.push(target ? markWaiting<ShownOrder>(o, `${status} ${target.label}`, () => ({ ...o, status, waiting: target.label })) : o);
+    if ((target?.status ?? o.status) === status)
+      shown.push(
+        target
+          ? markWaiting<ShownOrder>(o, `${status} ${target.label}`, () => ({ ...o, status, waiting: target.label }))
+          : o,
+      );
   }
   return shown.sort(sortFor(status));
 }
@@ -66,7 +74,12 @@ export const shownCalls = (calls: CallRequest[], actions: QueuedAction[]): Shown
  * queued actions move it to another status counted there (and call-a-waiter requests answered here taken off),
  * so 'Pending 21' never sits above a column of 20 while an offline accept waits to sync.
  */
-export function shownCounts(counts: OrderCounts | undefined, lists: Order[][], openCalls: { _id: string }[], actions: QueuedAction[]): OrderCounts | undefined {
+export function shownCounts(
+  counts: OrderCounts | undefined,
+  lists: Order[][],
+  openCalls: { _id: string }[],
+  actions: QueuedAction[],
+): OrderCounts | undefined {
   if (!counts) return counts;
   const all = lists.flat();
   const t = targets(actions, all);

@@ -9,13 +9,36 @@ import type { ListPageProps } from '../../lib/list-search';
 import { perksResource } from './api';
 
 const columns: Column<PerkItem>[] = [
-  imageColumn((p) => p.image, (p) => p.name),
+  imageColumn(
+    (p) => p.image,
+    (p) => p.name,
+  ),
   nameColumn((p) => p.name),
-  { key: 'description', header: 'Description', render: (p) => <Text size="sm" lineClamp={2} maw={480}>{p.description || '—'}</Text> },
-  { key: 'clicks', header: 'Click Count', align: 'right', render: (p) => <Badge variant="light" color={p.CountUsage ? 'blue' : 'gray'}>{p.CountUsage}</Badge> },
+  {
+    key: 'description',
+    header: 'Description',
+    render: (p) => (
+      <Text size="sm" lineClamp={2} maw={480}>
+        {p.description || '—'}
+      </Text>
+    ),
+  },
+  {
+    key: 'clicks',
+    header: 'Click Count',
+    align: 'right',
+    render: (p) => (
+      <Badge variant="light" color={p.CountUsage ? 'blue' : 'gray'}>
+        {p.CountUsage}
+      </Badge>
+    ),
+  },
 ];
 
-type Values = Pick<PerkItem, 'name' | 'description' | 'buttontext' | 'address' | 'content' | 'link' | 'image' | 'galleryimages' | 'translation'>;
+type Values = Pick<
+  PerkItem,
+  'name' | 'description' | 'buttontext' | 'address' | 'content' | 'link' | 'image' | 'galleryimages' | 'translation'
+>;
 
 /** The perk modal: Name, Title, Button Text, Address, Content, Link, Image (spec part 2, section 2). */
 const form: CrudForm<PerkItem, Values> = {
@@ -39,9 +62,21 @@ const form: CrudForm<PerkItem, Values> = {
       <TextInput label="Address" autoComplete="off" {...f.getInputProps('address')} />
       <Textarea label="Content" autosize minRows={3} maxRows={10} {...f.getInputProps('content')} />
       <TextInput label="Link" placeholder="https://" autoComplete="off" {...f.getInputProps('link')} />
-      <ImageUpload label="Image" value={f.getValues().image} onChange={(url) => f.setFieldValue('image', url)} error={f.errors.image} />
+      <ImageUpload
+        label="Image"
+        value={f.getValues().image}
+        onChange={(url) => f.setFieldValue('image', url)}
+        error={f.errors.image}
+      />
       <Group>
-        <TranslationsViewer translation={f.getValues().translation} fields={[{ key: 'name', label: 'Name' }, { key: 'description', label: 'Title' }, { key: 'content', label: 'Content' }]} />
+        <TranslationsViewer
+          translation={f.getValues().translation}
+          fields={[
+            { key: 'name', label: 'Name' },
+            { key: 'description', label: 'Title' },
+            { key: 'content', label: 'Content' },
+          ]}
+        />
       </Group>
     </>
   ),
@@ -49,5 +84,16 @@ const form: CrudForm<PerkItem, Values> = {
 
 /** /perks: partner perks shown in the customer apps, with the clicks they got. */
 export function PerksPage(props: ListPageProps) {
-  return <CrudListPage {...props} resource={perksResource} title="Perks" noun="Perk" messages={PERK_MESSAGES} columns={columns} rowName={(p) => p.name} form={form} />;
+  return (
+    <CrudListPage
+      {...props}
+      resource={perksResource}
+      title="Perks"
+      noun="Perk"
+      messages={PERK_MESSAGES}
+      columns={columns}
+      rowName={(p) => p.name}
+      form={form}
+    />
+  );
 }

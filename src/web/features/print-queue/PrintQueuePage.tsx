@@ -39,10 +39,29 @@ function Lines({ item }: { item: PrintQueueItem }) {
 }
 
 const columns: Column<PrintQueueItem>[] = [
-  { key: 'date', header: 'Date', render: (i) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(i.order.date, i.printer.restaurant.timezone)}</Text> },
+  {
+    key: 'date',
+    header: 'Date',
+    render: (i) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {dateTime(i.order.date, i.printer.restaurant.timezone)}
+      </Text>
+    ),
+  },
   { key: 'order', header: 'Order', role: 'primary', render: (i) => `#${i.order.OrderId} · ${i.order.refNo}` },
   { key: 'restaurant', header: 'Restaurant', render: (i) => i.printer.restaurant.Name },
-  { key: 'printer', header: 'Printer', render: (i) => (i.printer._id ? i.printer.printerName : <Text c="dimmed" size="sm">{i.printer.printerName}</Text>) },
+  {
+    key: 'printer',
+    header: 'Printer',
+    render: (i) =>
+      i.printer._id ? (
+        i.printer.printerName
+      ) : (
+        <Text c="dimmed" size="sm">
+          {i.printer.printerName}
+        </Text>
+      ),
+  },
   { key: 'items', header: 'Items', render: (i) => <Lines item={i} /> },
 ];
 
@@ -52,11 +71,22 @@ export function PrintQueuePage() {
   return (
     <>
       <PageTitle title="Print queue" count={query.data?.data.length} countLabel="Waiting">
-        <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => query.refetch()} loading={query.isFetching}>
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => query.refetch()}
+          loading={query.isFetching}
+        >
           Refresh
         </Button>
       </PageTitle>
-      <QueryPagedTable query={query} caption="Print queue" columns={columns} rowKey={(i) => i._id} empty="No receipts waiting to be printed" />
+      <QueryPagedTable
+        query={query}
+        caption="Print queue"
+        columns={columns}
+        rowKey={(i) => i._id}
+        empty="No receipts waiting to be printed"
+      />
     </>
   );
 }

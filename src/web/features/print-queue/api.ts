@@ -6,4 +6,8 @@ export const printQueueKeys = { all: ['print-queue'] as const };
 
 /** The receipts waiting for a printer; looked at again every 30 s while the page is open. */
 export const printQueueQuery = () =>
-  queryOptions({ queryKey: printQueueKeys.all, queryFn: ({ signal }) => callApi(printQueueFetch, { signal }), refetchInterval: 30_000 });
+  queryOptions({
+    queryKey: printQueueKeys.all,
+    queryFn: ({ signal }) => callApi(printQueueFetch, { signal }),
+    refetchInterval: 30_000,
+  });

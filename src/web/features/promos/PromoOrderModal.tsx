@@ -32,7 +32,13 @@ export function PromoOrderModal({ type, onClose }: { type: PromoType; onClose: (
   return (
     <Modal opened onClose={onClose} title={`Order ${TYPE_TITLES[type]} promos`} size="lg" centered>
       <Stack gap="sm">
-        <Textarea label="Description" autosize minRows={2} value={text} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          value={text}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
         {query.error ? (
           <Alert color="red">{query.error.message}</Alert>
         ) : !query.data ? (

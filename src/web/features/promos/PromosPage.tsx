@@ -17,15 +17,32 @@ import { promosResource } from './api';
 import { PromoOrderModal } from './PromoOrderModal';
 
 const columns: Column<Promo>[] = [
-  imageColumn((p) => p.Thumbnail || p.Image, (p) => p.Name),
+  imageColumn(
+    (p) => p.Thumbnail || p.Image,
+    (p) => p.Name,
+  ),
   nameColumn(
     (p) => p.Name,
-    (p) => p.Header && <Text size="xs" c="dimmed">{p.Header}</Text>,
+    (p) =>
+      p.Header && (
+        <Text size="xs" c="dimmed">
+          {p.Header}
+        </Text>
+      ),
   ),
   { key: 'start', header: 'Start Date', render: (p) => <NoWrap>{shortDay(p.StartDate)}</NoWrap> },
   { key: 'end', header: 'End Date', render: (p) => <NoWrap>{shortDay(p.EndDate)}</NoWrap> },
   { key: 'price', header: 'Price', align: 'right', render: (p) => <NoWrap>{money(p.Price)}</NoWrap> },
-  { key: 'usage', header: 'Usage', align: 'right', render: (p) => <Badge variant="light" color={p.usage ? 'blue' : 'gray'}>{p.usage}</Badge> },
+  {
+    key: 'usage',
+    header: 'Usage',
+    align: 'right',
+    render: (p) => (
+      <Badge variant="light" color={p.usage ? 'blue' : 'gray'}>
+        {p.usage}
+      </Badge>
+    ),
+  },
   { key: 'restaurant', header: 'Restaurant', render: (p) => p.Restaurant.Name },
 ];
 
@@ -78,27 +95,64 @@ const form: CrudForm<Promo, Values> = {
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} maxRows={6} {...f.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <RestaurantPicker required value={v.restaurant || null} onChange={(r) => f.setFieldValue('restaurant', r ?? '')} error={f.errors.restaurant as string | undefined} />
+          <RestaurantPicker
+            required
+            value={v.restaurant || null}
+            onChange={(r) => f.setFieldValue('restaurant', r ?? '')}
+            error={f.errors.restaurant as string | undefined}
+          />
           <NumberInput label="Price" withAsterisk min={0} decimalScale={2} {...f.getInputProps('price')} />
         </SimpleGrid>
         <DateRangeFields form={f} />
-        <Textarea label="Terms And Condition" autosize minRows={2} maxRows={6} {...f.getInputProps('termsandcondition')} />
+        <Textarea
+          label="Terms And Condition"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...f.getInputProps('termsandcondition')}
+        />
         <Group gap="xl">
           <Switch label="Is Hey Stranger" {...f.getInputProps('isheystranger', { type: 'checkbox' })} />
           <Switch label="Is Hey Friends" {...f.getInputProps('isheyfriends', { type: 'checkbox' })} />
           <Switch label="Is Mutiple Use" {...f.getInputProps('isMultipleUse', { type: 'checkbox' })} />
         </Group>
-        {v.isMultipleUse && <NumberInput label="Multiple Limit" withAsterisk min={1} allowDecimal={false} maw={220} {...f.getInputProps('multipleLimit')} />}
+        {v.isMultipleUse && (
+          <NumberInput
+            label="Multiple Limit"
+            withAsterisk
+            min={1}
+            allowDecimal={false}
+            maw={220}
+            {...f.getInputProps('multipleLimit')}
+          />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ImageUpload label="Image" value={v.image} onChange={(url) => f.setFieldValue('image', url)} error={f.errors.image as string | undefined} />
-          <ImageUpload label="Thumbnail" value={v.thumbnail} onChange={(url) => f.setFieldValue('thumbnail', url)} error={f.errors.thumbnail as string | undefined} />
+          <ImageUpload
+            label="Image"
+            value={v.image}
+            onChange={(url) => f.setFieldValue('image', url)}
+            error={f.errors.image as string | undefined}
+          />
+          <ImageUpload
+            label="Thumbnail"
+            value={v.thumbnail}
+            onChange={(url) => f.setFieldValue('thumbnail', url)}
+            error={f.errors.thumbnail as string | undefined}
+          />
         </SimpleGrid>
         <Text fw={500} size="sm">
           Availability
         </Text>
         <AvailabilityEditor value={v.availability} onChange={(a) => f.setFieldValue('availability', a)} />
         <Group>
-          <TranslationsViewer translation={v.translation} fields={[{ key: 'name', label: 'Name' }, { key: 'header', label: 'Header' }, { key: 'description', label: 'Description' }]} />
+          <TranslationsViewer
+            translation={v.translation}
+            fields={[
+              { key: 'name', label: 'Name' },
+              { key: 'header', label: 'Header' },
+              { key: 'description', label: 'Description' },
+            ]}
+          />
         </Group>
       </Stack>
     );
@@ -124,7 +178,18 @@ export function PromosPage(props: ListPageProps<{ page: number; status: DatedSta
   const statuses = { list: DATED_STATUSES, labels: DATED_STATUS_LABELS };
   return (
     <>
-      <CrudListPage {...props} resource={promosResource} title="Promos" noun="Promo" messages={PROMO_MESSAGES} columns={columns} rowName={(p) => p.Name} form={form} statuses={statuses} above={orderButtons} />
+      <CrudListPage
+        {...props}
+        resource={promosResource}
+        title="Promos"
+        noun="Promo"
+        messages={PROMO_MESSAGES}
+        columns={columns}
+        rowName={(p) => p.Name}
+        form={form}
+        statuses={statuses}
+        above={orderButtons}
+      />
       {ordering && <PromoOrderModal type={ordering} onClose={() => setOrdering(null)} />}
     </>
   );

@@ -11,9 +11,12 @@ export const promosByTypeQuery = (type: PromoType) =>
     queryKey: ['promos', 'type', type],
     queryFn: async ({ signal }) => {
       const [active, upcoming] = await Promise.all(
-        (['active', 'upcoming'] as const).map((status) => callApi(promosFetchByType, { query: { type, status, page: 1, size: 1000 }, signal })),
+        (['active', 'upcoming'] as const).map((status) =>
+          callApi(promosFetchByType, { query: { type, status, page: 1, size: 1000 }, signal }),
+        ),
       );
-      const order = (p: (typeof active.data)[number]) => (type === 'heystranger' ? p.HeyStrangerOrder : p.HeyFriendsOrder);
+      const order = (p: (typeof active.data)[number]) =>
+        type === 'heystranger' ? p.HeyStrangerOrder : p.HeyFriendsOrder;
       return { type: active.type, data: [...active.data, ...upcoming.data].sort((a, b) => order(a) - order(b)) };
     },
   });
@@ -21,7 +24,8 @@ export const promosByTypeQuery = (type: PromoType) =>
 export function useSavePromoOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { promos: string[]; category: PromoType; description: string }) => callApi(promosUpdateOrder, { body }),
+    mutationFn: (body: { promos: string[]; category: PromoType; description: string }) =>
+      callApi(promosUpdateOrder, { body }),
     onSuccess: (_, body) => qc.invalidateQueries({ queryKey: ['promos', 'type', body.category] }),
   });
 }

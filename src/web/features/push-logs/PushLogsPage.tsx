@@ -11,7 +11,15 @@ import type { ListPageProps } from '../../lib/list-search';
 import { pushLogsQuery } from './api';
 
 const columns: Column<PushLog>[] = [
-  { key: 'date', header: 'Date', render: (l) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(l.Date)}</Text> },
+  {
+    key: 'date',
+    header: 'Date',
+    render: (l) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {dateTime(l.Date)}
+      </Text>
+    ),
+  },
   { key: 'by', header: 'Initiated By', render: (l) => l.InitiatedBy },
   { key: 'type', header: 'Type', role: 'primary', render: (l) => l.Type },
   { key: 'devices', header: 'Devices Pushed', align: 'right', render: (l) => l.TotalDevicesPushed },
@@ -25,7 +33,14 @@ export function PushLogsPage({ search, onSearch }: ListPageProps) {
   return (
     <>
       <PageTitle title="Push Logs" count={query.data?.meta.total} />
-      <QueryPagedTable query={query} caption="Push logs" columns={columns} rowKey={(l) => l._id} onPage={(page) => onSearch({ page })} empty="No push logs yet" />
+      <QueryPagedTable
+        query={query}
+        caption="Push logs"
+        columns={columns}
+        rowKey={(l) => l._id}
+        onPage={(page) => onSearch({ page })}
+        empty="No push logs yet"
+      />
     </>
   );
 }

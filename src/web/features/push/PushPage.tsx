@@ -13,7 +13,15 @@ import { pushResource, useSendPush } from './api';
 
 const columns: Column<PushNotification>[] = [
   nameColumn((p) => p.name),
-  { key: 'message', header: 'Message', render: (p) => <Text size="sm" lineClamp={2} maw={560}>{p.message}</Text> },
+  {
+    key: 'message',
+    header: 'Message',
+    render: (p) => (
+      <Text size="sm" lineClamp={2} maw={560}>
+        {p.message}
+      </Text>
+    ),
+  },
   { key: 'date', header: 'Created', render: (p) => <NoWrap>{dateTime(p.createdAt)}</NoWrap> },
 ];
 
@@ -22,7 +30,14 @@ const form: CrudForm<PushNotification, { name: string; message: string }> = {
   values: (p) => ({ name: p?.name ?? '', message: p?.message ?? '' }),
   fields: (f) => (
     <>
-      <TextInput label="Name" withAsterisk autoComplete="off" description="The notification's title on the phone" {...f.getInputProps('name')} data-autofocus />
+      <TextInput
+        label="Name"
+        withAsterisk
+        autoComplete="off"
+        description="The notification's title on the phone"
+        {...f.getInputProps('name')}
+        data-autofocus
+      />
       <Textarea label="Message" withAsterisk autosize minRows={3} maxRows={8} {...f.getInputProps('message')} />
     </>
   ),
@@ -43,7 +58,26 @@ export function PushPage(props: ListPageProps) {
   }
 
   const sendAction = (p: PushNotification) => (
-    <RowAction label={`Send ${p.name}`} tooltip="Send" color="teal" icon={<IconSend size={18} />} loading={send.isPending && send.variables === p._id} onClick={() => onSend(p)} />
+    <RowAction
+      label={`Send ${p.name}`}
+      tooltip="Send"
+      color="teal"
+      icon={<IconSend size={18} />}
+      loading={send.isPending && send.variables === p._id}
+      onClick={() => onSend(p)}
+    />
   );
-  return <CrudListPage {...props} resource={pushResource} title="Push Notifications" noun="Push Notification" messages={PUSH_MESSAGES} columns={columns} rowName={(p) => p.name} form={form} rowActions={sendAction} />;
+  return (
+    <CrudListPage
+      {...props}
+      resource={pushResource}
+      title="Push Notifications"
+      noun="Push Notification"
+      messages={PUSH_MESSAGES}
+      columns={columns}
+      rowName={(p) => p.name}
+      form={form}
+      rowActions={sendAction}
+    />
+  );
 }

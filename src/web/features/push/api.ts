@@ -9,5 +9,8 @@ export const pushResource = defineResource({ name: 'push-notifications', api: pu
 /** Sending writes a Push Logs entry, whatever the outcome. */
 export function useSendPush() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (pushid: string) => callApi(pushSend, { body: { pushid } }), onSettled: () => qc.invalidateQueries({ queryKey: pushLogKeys.all }) });
+  return useMutation({
+    mutationFn: (pushid: string) => callApi(pushSend, { body: { pushid } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: pushLogKeys.all }),
+  });
 }

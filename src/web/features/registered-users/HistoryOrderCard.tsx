@@ -29,7 +29,10 @@ export function HistoryOrderCard({ order }: { order: Order }) {
       tabIndex={0}
       style={{ cursor: 'pointer' }}
       onClick={() => openOrderDetail(order._id, `Order ${order.refNo} (#${order.id})`)}
-      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), openOrderDetail(order._id, `Order ${order.refNo} (#${order.id})`))}
+      onKeyDown={(e) =>
+        (e.key === 'Enter' || e.key === ' ') &&
+        (e.preventDefault(), openOrderDetail(order._id, `Order ${order.refNo} (#${order.id})`))
+      }
     >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">

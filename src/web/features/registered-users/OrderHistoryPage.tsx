@@ -22,7 +22,13 @@ export function OrderHistoryPage({ id, email }: { id: string; email: string }) {
   return (
     <>
       <Group gap="sm" mb="md" wrap="nowrap">
-        <ActionIcon component={Link} to="/registeredusers" variant="subtle" size="lg" aria-label="Back to Registered Users">
+        <ActionIcon
+          component={Link}
+          to="/registeredusers"
+          variant="subtle"
+          size="lg"
+          aria-label="Back to Registered Users"
+        >
           <IconArrowLeft size={20} />
         </ActionIcon>
         <Title order={2} style={{ overflowWrap: 'anywhere' }}>
@@ -35,7 +41,15 @@ export function OrderHistoryPage({ id, email }: { id: string; email: string }) {
             {COLUMNS.map(({ status, title, color }) => {
               const list = orders.filter((o) => o.status === status);
               return (
-                <Paper key={status} withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)" aria-label={title} role="region">
+                <Paper
+                  key={status}
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  bg="var(--mantine-color-default-hover)"
+                  aria-label={title}
+                  role="region"
+                >
                   <Group justify="space-between" mb="sm">
                     <Title order={4}>{title}</Title>
                     <Badge color={color} variant="filled" aria-label={`${list.length} ${title.toLowerCase()} orders`}>

@@ -13,10 +13,38 @@ import { registeredUserResource } from './api';
 const day = (d: Date) => dayjs(d).format('DD/MM/YYYY');
 
 const columns: Column<RegisteredUser>[] = [
-  { key: 'email', header: 'Email', role: 'primary', render: (u) => <Text fw={500} style={{ overflowWrap: 'anywhere' }}>{u.Email}</Text> },
-  { key: 'provider', header: 'Registered via', render: (u) => <Badge variant="light" color={u.Provider === 'Local' ? 'gray' : 'blue'}>{providerLabel(u.Provider)}</Badge> },
+  {
+    key: 'email',
+    header: 'Email',
+    role: 'primary',
+    render: (u) => (
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {u.Email}
+      </Text>
+    ),
+  },
+  {
+    key: 'provider',
+    header: 'Registered via',
+    render: (u) => (
+      <Badge variant="light" color={u.Provider === 'Local' ? 'gray' : 'blue'}>
+        {providerLabel(u.Provider)}
+      </Badge>
+    ),
+  },
   { key: 'registered', header: 'Date Registered', render: (u) => day(dateFromObjectId(u._id)) },
-  { key: 'first', header: 'First Order', render: (u) => (u.FirstOrder ? day(new Date(u.FirstOrder)) : <Text c="dimmed" span>–</Text>) },
+  {
+    key: 'first',
+    header: 'First Order',
+    render: (u) =>
+      u.FirstOrder ? (
+        day(new Date(u.FirstOrder))
+      ) : (
+        <Text c="dimmed" span>
+          –
+        </Text>
+      ),
+  },
 ];
 
 const viewButton = (u: RegisteredUser) => (
@@ -35,6 +63,18 @@ const viewButton = (u: RegisteredUser) => (
 export function RegisteredUsersPage(props: ListPageProps<{ page: number; key: string }>) {
   const empty = props.search.key ? M.noneFound : M.noneYet;
   return (
-    <CrudListPage {...props} resource={registeredUserResource} title="Registered Users" noun="User" messages={M} empty={empty} columns={columns} rowName={(u) => u.Email} deleteMessage={M.confirmDelete} searchLabel="Search by email" rowActions={viewButton} />
+    <CrudListPage
+      {...props}
+      resource={registeredUserResource}
+      title="Registered Users"
+      noun="User"
+      messages={M}
+      empty={empty}
+      columns={columns}
+      rowName={(u) => u.Email}
+      deleteMessage={M.confirmDelete}
+      searchLabel="Search by email"
+      rowActions={viewButton}
+    />
   );
 }

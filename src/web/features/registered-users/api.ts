@@ -16,4 +16,7 @@ export const registeredUserResource = defineResource({
 });
 
 export const orderHistoryQuery = (id: string) =>
-  queryOptions({ queryKey: historyKey(id), queryFn: ({ signal }) => callApi(orderHistory, { query: { id }, signal }).then((a) => a.data) });
+  queryOptions({
+    queryKey: historyKey(id),
+    queryFn: ({ signal }) => callApi(orderHistory, { query: { id }, signal }).then((a) => a.data),
+  });

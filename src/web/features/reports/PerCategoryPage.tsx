@@ -58,7 +58,13 @@ function Line({ label, value, bold }: { label: string; value: string; bold?: boo
   );
 }
 
-export function PerCategoryPage({ search, onChange }: { search: ReportSearch; onChange: (next: Partial<ReportSearch>) => void }) {
+export function PerCategoryPage({
+  search,
+  onChange,
+}: {
+  search: ReportSearch;
+  onChange: (next: Partial<ReportSearch>) => void;
+}) {
   const filter = { restaurant: search.restaurant, statuses: search.statuses, from: search.from, to: search.to };
   const valid = search.statuses.length > 0 && isValidDateRange(filter);
   const query = useQuery(perCategoryQuery(filter, valid));
@@ -71,7 +77,11 @@ export function PerCategoryPage({ search, onChange }: { search: ReportSearch; on
     <Stack gap="md">
       <BackTitle title={`Per Category Report for ${search.name}`}>
         {!loading && data && (
-          <Button leftSection={<IconFileSpreadsheet size={18} />} loading={!!exporter.busy} onClick={() => exporter.run('excel', () => exportPerCategoryExcel(search.name, data))}>
+          <Button
+            leftSection={<IconFileSpreadsheet size={18} />}
+            loading={!!exporter.busy}
+            onClick={() => exporter.run('excel', () => exportPerCategoryExcel(search.name, data))}
+          >
             Export Excel
           </Button>
         )}
@@ -80,13 +90,19 @@ export function PerCategoryPage({ search, onChange }: { search: ReportSearch; on
         statuses={search.statuses}
         range={{ from: search.from, to: search.to }}
         disabled={loading}
-        onChange={({ statuses, range }: { statuses: ReportStatus[]; range: { from: string; to: string } }) => onChange({ statuses, from: range.from, to: range.to })}
+        onChange={({ statuses, range }: { statuses: ReportStatus[]; range: { from: string; to: string } }) =>
+          onChange({ statuses, from: range.from, to: range.to })
+        }
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder radius="md" p="md">
           <Stack gap={6}>
             {search.statuses.map((s) => (
-              <Line key={s} label={statusLabel(s)} value={data ? `${amount(data.ordermeta[s])} (${data.ordermeta[`${s}count`]})` : '...'} />
+              <Line
+                key={s}
+                label={statusLabel(s)}
+                value={data ? `${amount(data.ordermeta[s])} (${data.ordermeta[`${s}count`]})` : '...'}
+              />
             ))}
             <Line label="Total Sales" value={dots(data?.totalSales)} bold />
           </Stack>
@@ -112,7 +128,9 @@ export function PerCategoryPage({ search, onChange }: { search: ReportSearch; on
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          {data?.categories.map((c) => <CategoryTableView key={c.category} table={c} />)}
+          {data?.categories.map((c) => (
+            <CategoryTableView key={c.category} table={c} />
+          ))}
         </SimpleGrid>
       )}
     </Stack>

@@ -22,7 +22,13 @@ export interface ProductSearch {
 }
 
 /** Product statistics: a day, the products to compare, their sales per hour (00:00–24:00) and a quantity card per product. */
-export function ProductStatsPage({ search, onChange }: { search: ProductSearch; onChange: (next: Partial<ProductSearch>) => void }) {
+export function ProductStatsPage({
+  search,
+  onChange,
+}: {
+  search: ProductSearch;
+  onChange: (next: Partial<ProductSearch>) => void;
+}) {
   const valid = isIsoDate(search.date) && search.date <= todayIso();
   const query = useQuery(productStatsQuery(search.restaurant, search.date, search.date, valid));
   const products = useMemo(() => query.data?.data ?? [], [query.data]);
@@ -37,7 +43,9 @@ export function ProductStatsPage({ search, onChange }: { search: ProductSearch; 
       }),
     [products, selected],
   );
-  const series = products.filter((p) => selected.includes(p._id)).map((p, i) => ({ name: p.name, color: COLORS[i % COLORS.length]! }));
+  const series = products
+    .filter((p) => selected.includes(p._id))
+    .map((p, i) => ({ name: p.name, color: COLORS[i % COLORS.length]! }));
 
   return (
     <Stack gap="md">
@@ -74,7 +82,17 @@ export function ProductStatsPage({ search, onChange }: { search: ProductSearch; 
             <Text c="dimmed">No data yet</Text>
           </Center>
         ) : (
-          <LineChart h={300} data={chartData} dataKey="hour" series={series} curveType="linear" withLegend gridAxis="xy" yAxisProps={{ allowDecimals: false }} aria-label="Sales per hour" />
+          <LineChart
+            h={300}
+            data={chartData}
+            dataKey="hour"
+            series={series}
+            curveType="linear"
+            withLegend
+            gridAxis="xy"
+            yAxisProps={{ allowDecimals: false }}
+            aria-label="Sales per hour"
+          />
         )}
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">

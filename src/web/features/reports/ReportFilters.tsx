@@ -3,7 +3,6 @@ import { REPORT_STATUSES, type ReportStatus } from '../../../contract/reports';
 import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
 import { statusLabel } from './format';
 
-
 interface ReportFiltersProps {
   statuses: ReportStatus[];
   range: DateRange;
@@ -25,7 +24,12 @@ export function ReportFilters({ statuses, range, onChange, disabled }: ReportFil
         w={{ base: '100%', sm: 340 }}
         comboboxProps={{ withinPortal: true }}
       />
-      <DateRangeFilter from={range.from} to={range.to} disabled={disabled} onChange={(r) => onChange({ statuses, range: r })} />
+      <DateRangeFilter
+        from={range.from}
+        to={range.to}
+        disabled={disabled}
+        onChange={(r) => onChange({ statuses, range: r })}
+      />
     </Group>
   );
 }

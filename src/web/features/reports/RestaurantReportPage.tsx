@@ -53,8 +53,19 @@ function Figure({ label, value, sub }: { label: string; value: string; sub?: str
   );
 }
 
-export function RestaurantReportPage({ search, onChange }: { search: ReportSearch; onChange: (next: Partial<ReportSearch>) => void }) {
-  const filter: ReportFilter = { restaurant: search.restaurant, statuses: search.statuses, from: search.from, to: search.to };
+export function RestaurantReportPage({
+  search,
+  onChange,
+}: {
+  search: ReportSearch;
+  onChange: (next: Partial<ReportSearch>) => void;
+}) {
+  const filter: ReportFilter = {
+    restaurant: search.restaurant,
+    statuses: search.statuses,
+    from: search.from,
+    to: search.to,
+  };
   const valid = search.statuses.length > 0 && isValidDateRange({ from: search.from, to: search.to });
   const query = useQuery(reportPageQuery(filter, search.page, valid));
   const exporter = useExport();
@@ -62,25 +73,48 @@ export function RestaurantReportPage({ search, onChange }: { search: ReportSearc
   const currency = meta?.currency ?? 'DKK';
   const columns = useMemo(() => columnsIn(meta?.timezone), [meta?.timezone]);
 
-  const exportWith = (kind: string, write: (i: ReportExportInput, onProgress: (p: number) => void) => Promise<string> | string) =>
+  const exportWith = (
+    kind: string,
+    write: (i: ReportExportInput, onProgress: (p: number) => void) => Promise<string> | string,
+  ) =>
     exporter.run(kind, async (onProgress) => {
       onProgress(0.05);
       const answer = await fetchWholeReport(filter);
       onProgress(0.3);
-      return write({ name: search.name, from: search.from, to: search.to, statuses: search.statuses, answer }, (p) => onProgress(0.3 + p * 0.7));
+      return write({ name: search.name, from: search.from, to: search.to, statuses: search.statuses, answer }, (p) =>
+        onProgress(0.3 + p * 0.7),
+      );
     });
 
   return (
     <Stack gap="md">
       <BackTitle title={`Report for ${search.name}`}>
         <Group gap="xs">
-          <Button variant="light" leftSection={<IconFileTypePdf size={18} />} loading={exporter.busy === 'pdf'} disabled={!valid || !!exporter.busy} onClick={() => exportWith('pdf', exportReportPdf)}>
+          <Button
+            variant="light"
+            leftSection={<IconFileTypePdf size={18} />}
+            loading={exporter.busy === 'pdf'}
+            disabled={!valid || !!exporter.busy}
+            onClick={() => exportWith('pdf', exportReportPdf)}
+          >
             Export PDF
           </Button>
-          <Button variant="light" leftSection={<IconFileSpreadsheet size={18} />} loading={exporter.busy === 'excel'} disabled={!valid || !!exporter.busy} onClick={() => exportWith('excel', exportReportExcel)}>
+          <Button
+            variant="light"
+            leftSection={<IconFileSpreadsheet size={18} />}
+            loading={exporter.busy === 'excel'}
+            disabled={!valid || !!exporter.busy}
+            onClick={() => exportWith('excel', exportReportExcel)}
+          >
             Export Excel
           </Button>
-          <Button variant="light" leftSection={<IconFileTypeCsv size={18} />} loading={exporter.busy === 'csv'} disabled={!valid || !!exporter.busy} onClick={() => exportWith('csv', exportReportCsv)}>
+          <Button
+            variant="light"
+            leftSection={<IconFileTypeCsv size={18} />}
+            loading={exporter.busy === 'csv'}
+            disabled={!valid || !!exporter.busy}
+            onClick={() => exportWith('csv', exportReportCsv)}
+          >
             Export CSV
           </Button>
         </Group>
@@ -89,19 +123,45 @@ export function RestaurantReportPage({ search, onChange }: { search: ReportSearc
       <ReportFilters
         statuses={search.statuses}
         range={{ from: search.from, to: search.to }}
-        onChange={({ statuses, range }: { statuses: ReportStatus[]; range: DateRange }) => onChange({ statuses, from: range.from, to: range.to, page: 1 })}
+        onChange={({ statuses, range }: { statuses: ReportStatus[]; range: DateRange }) =>
+          onChange({ statuses, from: range.from, to: range.to, page: 1 })
+        }
       />
       {meta && (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
           {search.statuses.map((s) => (
-            <Figure key={s} label={statusLabel(s)} value={`${amount(meta[s])} ${currency}`} sub={`${meta[`${s}count`]} orders`} />
+            <Figure
+              key={s}
+              label={statusLabel(s)}
+              value={`${amount(meta[s])} ${currency}`}
+              sub={`${meta[`${s}count`]} orders`}
+            />
           ))}
-          <Figure label="SMS fee" value={`${amount(meta.fees.sms)} ${currency}`} sub={`${meta.smsLogsCount} SMS × 0.50`} />
-          <Figure label="Transaction fee" value={`${amount(meta.totaltransactionfee)} ${currency}`} sub={`${query.data?.meta.total ?? 0} orders × 0.20`} />
-          <Figure label="Net Total" value={`${amount(meta.net)} ${currency}`} sub="confirmed + completed − refunded − fees" />
+          <Figure
+            label="SMS fee"
+            value={`${amount(meta.fees.sms)} ${currency}`}
+            sub={`${meta.smsLogsCount} SMS × 0.50`}
+          />
+          <Figure
+            label="Transaction fee"
+            value={`${amount(meta.totaltransactionfee)} ${currency}`}
+            sub={`${query.data?.meta.total ?? 0} orders × 0.20`}
+          />
+          <Figure
+            label="Net Total"
+            value={`${amount(meta.net)} ${currency}`}
+            sub="confirmed + completed − refunded − fees"
+          />
         </SimpleGrid>
       )}
-      <QueryPagedTable query={query} columns={columns} rowKey={(r) => r._id} onPage={(page) => onChange({ page })} empty="No data yet" caption={`Report for ${search.name}`} />
+      <QueryPagedTable
+        query={query}
+        columns={columns}
+        rowKey={(r) => r._id}
+        onPage={(page) => onChange({ page })}
+        empty="No data yet"
+        caption={`Report for ${search.name}`}
+      />
     </Stack>
   );
 }

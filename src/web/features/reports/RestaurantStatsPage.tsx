@@ -52,7 +52,17 @@ function TopList({ title, rows }: { title: string; rows: RestaurantStats['topite
   );
 }
 
-export function RestaurantStatsPage({ restaurant, name, range, onRange }: { restaurant: string; name: string; range: StatRange; onRange: (r: StatRange) => void }) {
+export function RestaurantStatsPage({
+  restaurant,
+  name,
+  range,
+  onRange,
+}: {
+  restaurant: string;
+  name: string;
+  range: StatRange;
+  onRange: (r: StatRange) => void;
+}) {
   const { from, to } = rangeDays(range);
   const query = useQuery(restaurantStatsQuery(restaurant, from, to));
   const s = query.data;
@@ -75,7 +85,12 @@ export function RestaurantStatsPage({ restaurant, name, range, onRange }: { rest
           Per Category Report
         </ButtonLink>
       </Group>
-      <SegmentedControl value={range} onChange={(v) => onRange(v as StatRange)} data={STAT_RANGES.map((r) => ({ value: r, label: RANGE_LABEL[r] }))} style={{ alignSelf: 'flex-start' }} />
+      <SegmentedControl
+        value={range}
+        onChange={(v) => onRange(v as StatRange)}
+        data={STAT_RANGES.map((r) => ({ value: r, label: RANGE_LABEL[r] }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <Text size="sm" c="dimmed">
         {from === to ? from : `${from} to ${to}`}
       </Text>
@@ -97,7 +112,16 @@ export function RestaurantStatsPage({ restaurant, name, range, onRange }: { rest
             <Title order={5} mb="sm">
               Sales ({currency})
             </Title>
-            <AreaChart h={280} data={s.label.map((label, i) => ({ label, Sales: s.value[i] ?? 0 }))} dataKey="label" series={[{ name: 'Sales', color: 'blue.6' }]} curveType="monotone" gridAxis="xy" valueFormatter={(v) => amount(v)} yAxisProps={{ width: 80, tickFormatter: (v: number) => whole.format(v) }} />
+            <AreaChart
+              h={280}
+              data={s.label.map((label, i) => ({ label, Sales: s.value[i] ?? 0 }))}
+              dataKey="label"
+              series={[{ name: 'Sales', color: 'blue.6' }]}
+              curveType="monotone"
+              gridAxis="xy"
+              valueFormatter={(v) => amount(v)}
+              yAxisProps={{ width: 80, tickFormatter: (v: number) => whole.format(v) }}
+            />
           </Paper>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
             <TopList title="Top items" rows={s.topitems} />

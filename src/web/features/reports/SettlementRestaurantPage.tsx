@@ -30,7 +30,17 @@ const columns: Column<SettlementLog>[] = [
   },
 ];
 
-export function SettlementRestaurantPage({ id, name, page, onPage }: { id: string; name: string; page: number; onPage: (page: number) => void }) {
+export function SettlementRestaurantPage({
+  id,
+  name,
+  page,
+  onPage,
+}: {
+  id: string;
+  name: string;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   const details = useQuery(settlementDetailsQuery(id));
   const logs = useQuery(settlementLogsQuery(id, page));
   const run = useRunSettlement(id);
@@ -62,25 +72,40 @@ export function SettlementRestaurantPage({ id, name, page, onPage }: { id: strin
       {r && (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <Paper withBorder radius="md" p="sm">
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">IBAN</Text>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              IBAN
+            </Text>
             <Text fw={600}>{r.IBAN || '—'}</Text>
           </Paper>
           <Paper withBorder radius="md" p="sm">
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">Payout Schedule</Text>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Payout Schedule
+            </Text>
             <Text fw={600}>{r.SettlementSchedule ? `Every ${r.SettlementSchedule}` : '—'}</Text>
           </Paper>
           <Paper withBorder radius="md" p="sm">
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">Last Payout</Text>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Last Payout
+            </Text>
             <Text fw={600}>{r.LastPayout ? dateTime(r.LastPayout) : '—'}</Text>
           </Paper>
           <Paper withBorder radius="md" p="sm">
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">Next Payout</Text>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Next Payout
+            </Text>
             <Text fw={600}>{r.NextPayout ?? '—'}</Text>
           </Paper>
         </SimpleGrid>
       )}
       <Title order={3}>Settlements Logs</Title>
-      <QueryPagedTable query={logs} columns={columns} rowKey={(l) => l._id} onPage={onPage} empty="No settlements yet" caption="Settlements Logs" />
+      <QueryPagedTable
+        query={logs}
+        columns={columns}
+        rowKey={(l) => l._id}
+        onPage={onPage}
+        empty="No settlements yet"
+        caption="Settlements Logs"
+      />
       <SetupSettlementModal restaurant={r} id={id} opened={setupOpen} onClose={() => setSetupOpen(false)} />
     </Stack>
   );

@@ -1,5 +1,10 @@
 import { Select, TextInput } from '@mantine/core';
-import { SCHEDULE_OPTIONS, SETTLEMENT_MESSAGES, settlementSetupBody, type SettlementRestaurant } from '../../../contract/settlements';
+import {
+  SCHEDULE_OPTIONS,
+  SETTLEMENT_MESSAGES,
+  settlementSetupBody,
+  type SettlementRestaurant,
+} from '../../../contract/settlements';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { useUpdateSettlement } from './api';
 
@@ -34,10 +39,28 @@ export function SetupSettlementModal({ restaurant, id, opened, onClose }: SetupS
     >
       {(form) => (
         <>
-          <TextInput label="IBAN" withAsterisk autoComplete="off" data-autofocus placeholder="DK50 0040 0440 1162 43" {...form.getInputProps('iban')} />
-          <TextInput label="Business Regisration Number" withAsterisk autoComplete="off" {...form.getInputProps('brn')} />
+          <TextInput
+            label="IBAN"
+            withAsterisk
+            autoComplete="off"
+            data-autofocus
+            placeholder="DK50 0040 0440 1162 43"
+            {...form.getInputProps('iban')}
+          />
+          <TextInput
+            label="Business Regisration Number"
+            withAsterisk
+            autoComplete="off"
+            {...form.getInputProps('brn')}
+          />
           <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...form.getInputProps('email')} />
-          <Select label="Payout Schedule" placeholder="Select" data={SCHEDULE_OPTIONS} comboboxProps={{ withinPortal: true }} {...form.getInputProps('settlementschedule')} />
+          <Select
+            label="Payout Schedule"
+            placeholder="Select"
+            data={SCHEDULE_OPTIONS}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('settlementschedule')}
+          />
         </>
       )}
     </EntityFormModal>

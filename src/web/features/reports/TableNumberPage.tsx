@@ -12,7 +12,13 @@ export interface StatsSearch {
 }
 
 /** Table-number statistics: a date range and a card per table number with its order count. */
-export function TableNumberPage({ search, onChange }: { search: StatsSearch; onChange: (next: Partial<StatsSearch>) => void }) {
+export function TableNumberPage({
+  search,
+  onChange,
+}: {
+  search: StatsSearch;
+  onChange: (next: Partial<StatsSearch>) => void;
+}) {
   const valid = isValidDateRange(search);
   const query = useQuery(tableStatsQuery(search.restaurant, search.from, search.to, valid));
   const rows = query.data?.data;

@@ -1,6 +1,22 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { perCategoryReport, REPORT_PAGE_SIZE, restaurantReport, statisticsProductstats, statisticsRestaurant, statisticsTablenumbers, type ReportStatus } from '../../../contract/reports';
-import { fetchSettlements, runSettlement, settlementRestaurantDetails, settlementRestaurants, SETTLEMENTS_PAGE_SIZE, updateSettlement, type SettlementSetupBody } from '../../../contract/settlements';
+import {
+  perCategoryReport,
+  REPORT_PAGE_SIZE,
+  restaurantReport,
+  statisticsProductstats,
+  statisticsRestaurant,
+  statisticsTablenumbers,
+  type ReportStatus,
+} from '../../../contract/reports';
+import {
+  fetchSettlements,
+  runSettlement,
+  settlementRestaurantDetails,
+  settlementRestaurants,
+  SETTLEMENTS_PAGE_SIZE,
+  updateSettlement,
+  type SettlementSetupBody,
+} from '../../../contract/settlements';
 import { callApi } from '../../lib/api-client';
 
 export interface ReportFilter {
@@ -11,32 +27,48 @@ export interface ReportFilter {
 }
 
 const statusPath = (s: ReportStatus[]) => [...s].sort().join(',');
-const range = (f: { restaurant: string; from: string; to: string }) => ({ restaurant: f.restaurant, startdate: f.from, enddate: f.to });
+const range = (f: { restaurant: string; from: string; to: string }) => ({
+  restaurant: f.restaurant,
+  startdate: f.from,
+  enddate: f.to,
+});
 
 export const reportKeys = {
   all: ['reports'] as const,
-  page: (f: ReportFilter, page: number) => ['reports', 'report', f.restaurant, statusPath(f.statuses), f.from, f.to, page] as const,
-  perCategory: (f: ReportFilter) => ['reports', 'per-category', f.restaurant, statusPath(f.statuses), f.from, f.to] as const,
-  stats: (kind: string, restaurant: string, from: string, to: string) => ['reports', 'stats', kind, restaurant, from, to] as const,
+  page: (f: ReportFilter, page: number) =>
+    ['reports', 'report', f.restaurant, statusPath(f.statuses), f.from, f.to, page] as const,
+  perCategory: (f: ReportFilter) =>
+    ['reports', 'per-category', f.restaurant, statusPath(f.statuses), f.from, f.to] as const,
+  stats: (kind: string, restaurant: string, from: string, to: string) =>
+    ['reports', 'stats', kind, restaurant, from, to] as const,
 };
 
 export const reportPageQuery = (f: ReportFilter, page: number, enabled = true) =>
   queryOptions({
     queryKey: reportKeys.page(f, page),
     enabled,
-    queryFn: ({ signal }) => callApi(restaurantReport, { params: { statuses: statusPath(f.statuses) }, query: { ...range(f), page, size: REPORT_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(restaurantReport, {
+        params: { statuses: statusPath(f.statuses) },
+        query: { ...range(f), page, size: REPORT_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
 /** Every row of the report (no page): for the exports. */
 export const fetchWholeReport = (f: ReportFilter, includecategory = false) =>
-  callApi(restaurantReport, { params: { statuses: statusPath(f.statuses) }, query: { ...range(f), ...(includecategory ? { includecategory: 'true' as const } : {}) } });
+  callApi(restaurantReport, {
+    params: { statuses: statusPath(f.statuses) },
+    query: { ...range(f), ...(includecategory ? { includecategory: 'true' as const } : {}) },
+  });
 
 export const perCategoryQuery = (f: ReportFilter, enabled = true) =>
   queryOptions({
     queryKey: reportKeys.perCategory(f),
     enabled,
-    queryFn: ({ signal }) => callApi(perCategoryReport, { params: { statuses: statusPath(f.statuses) }, query: range(f), signal }),
+    queryFn: ({ signal }) =>
+      callApi(perCategoryReport, { params: { statuses: statusPath(f.statuses) }, query: range(f), signal }),
   });
 
 export const restaurantStatsQuery = (restaurant: string, from: string, to: string) =>
@@ -77,7 +109,10 @@ export const settlementRestaurantsQuery = (page: number) =>
   });
 
 export const settlementDetailsQuery = (id: string) =>
-  queryOptions({ queryKey: settlementKeys.details(id), queryFn: async ({ signal }) => (await callApi(settlementRestaurantDetails, { query: { id }, signal })).data });
+  queryOptions({
+    queryKey: settlementKeys.details(id),
+    queryFn: async ({ signal }) => (await callApi(settlementRestaurantDetails, { query: { id }, signal })).data,
+  });
 
 export const settlementLogsQuery = (id: string, page: number) =>
   queryOptions({
@@ -91,7 +126,11 @@ export function useUpdateSettlement(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: SettlementSetupBody) => callApi(updateSettlement, { body }),
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: settlementKeys.details(id) }), qc.invalidateQueries({ queryKey: ['settlements', 'restaurants'] })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: settlementKeys.details(id) }),
+        qc.invalidateQueries({ queryKey: ['settlements', 'restaurants'] }),
+      ]),
   });
 }
 

@@ -9,7 +9,18 @@ import type { ReportAnswer, ReportRow } from '../../../contract/reports';
 import { amount, dateTime, slug, statusLabel } from './format';
 import { drawPlainTable } from './pdf-table';
 
-export const REPORT_COLUMNS = ['Ref No', 'Date', 'Subtotal', 'Tip', 'Service Fee (%)', 'Total', 'Amount Captured', 'Status', 'Payment Type', 'Currency'];
+export const REPORT_COLUMNS = [
+  'Ref No',
+  'Date',
+  'Subtotal',
+  'Tip',
+  'Service Fee (%)',
+  'Total',
+  'Amount Captured',
+  'Status',
+  'Payment Type',
+  'Currency',
+];
 /** The PDF's relative column widths (Date and the longer headers wider). */
 const REPORT_WIDTHS = [9, 13, 9, 7, 11, 9, 12, 9, 11, 8];
 
@@ -38,18 +49,36 @@ export interface ReportExportInput {
 /** The summary lines under a report: amount and count per status, fees, net. */
 export function summaryRows({ answer, statuses }: ReportExportInput): string[][] {
   const m = answer.ordermeta;
-  const rows = statuses.map((s) => [statusLabel(s), amount(m[s as 'confirmed']), String(m[`${s}count` as 'confirmedcount'])]);
-  return [...rows, ['SMS fee', amount(m.fees.sms), String(m.smsLogsCount)], ['Transaction fee', amount(m.fees.transaction), String(answer.meta.total)], ['Net Total', amount(m.net), '']];
+  const rows = statuses.map((s) => [
+    statusLabel(s),
+    amount(m[s as 'confirmed']),
+    String(m[`${s}count` as 'confirmedcount']),
+  ]);
+  return [
+    ...rows,
+    ['SMS fee', amount(m.fees.sms), String(m.smsLogsCount)],
+    ['Transaction fee', amount(m.fees.transaction), String(answer.meta.total)],
+    ['Net Total', amount(m.net), ''],
+  ];
 }
 
-export const reportFileBase = (i: { name: string; from: string; to: string }) => `report-${slug(i.name)}-${i.from}-to-${i.to}`;
+export const reportFileBase = (i: { name: string; from: string; to: string }) =>
+  `report-${slug(i.name)}-${i.from}-to-${i.to}`;
 
-export function buildReportPdf(libs: { jsPDF: typeof JsPdf; autoTable: typeof AutoTable }, input: ReportExportInput, onProgress?: (p: number) => void): ArrayBuffer {
+export function buildReportPdf(
+  libs: { jsPDF: typeof JsPdf; autoTable: typeof AutoTable },
+  input: ReportExportInput,
+  onProgress?: (p: number) => void,
+): ArrayBuffer {
   const doc = new libs.jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
   doc.setFontSize(14);
   doc.text(`Report for ${input.name}`, 14, 14);
   doc.setFontSize(10);
-  doc.text(`${input.from} to ${input.to} · ${input.statuses.map(statusLabel).join(', ')} · ${input.answer.ordermeta.currency}`, 14, 20);
+  doc.text(
+    `${input.from} to ${input.to} · ${input.statuses.map(statusLabel).join(', ')} · ${input.answer.ordermeta.currency}`,
+    14,
+    20,
+  );
   const body = input.answer.data.map((r) => reportCells(r, input.answer.ordermeta.timezone));
   onProgress?.(0.1);
   let told = 0;
@@ -81,7 +110,18 @@ export function buildReportPdf(libs: { jsPDF: typeof JsPdf; autoTable: typeof Au
 export function buildReportExcel(XLSX: typeof Xlsx, input: ReportExportInput): ArrayBuffer {
   const aoa: (string | number)[][] = [
     REPORT_COLUMNS,
-    ...input.answer.data.map((r) => [r.refNo, dateTime(r.date, input.answer.ordermeta.timezone), r.subtotal, r.tip, r.serviceFee, r.total, r.amountcaptured / 100, statusLabel(r.status), r.paymentType, r.currency]),
+    ...input.answer.data.map((r) => [
+      r.refNo,
+      dateTime(r.date, input.answer.ordermeta.timezone),
+      r.subtotal,
+      r.tip,
+      r.serviceFee,
+      r.total,
+      r.amountcaptured / 100,
+      statusLabel(r.status),
+      r.paymentType,
+      r.currency,
+    ]),
     [],
     ...summaryRows(input).map(([label, value, count]) => [label!, Number(value), count ? Number(count) : '']),
   ];
@@ -93,5 +133,9 @@ export function buildReportExcel(XLSX: typeof Xlsx, input: ReportExportInput): A
 const csvCell = (v: string) => (/[",\n\r;]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 export function reportCsv(input: ReportExportInput) {
-  return [REPORT_COLUMNS, ...input.answer.data.map((r) => reportCells(r, input.answer.ordermeta.timezone))].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return (
+    [REPORT_COLUMNS, ...input.answer.data.map((r) => reportCells(r, input.answer.ordermeta.timezone))]
+      .map((row) => row.map(csvCell).join(','))
+      .join('\r\n') + '\r\n'
+  );
 }

@@ -18,7 +18,10 @@ const post = (m: ExportMessage, transfer: Transferable[] = []) => self.postMessa
 
 self.onmessage = (e: MessageEvent<ExportRequest>) => {
   try {
-    const bytes = e.data.kind === 'pdf' ? buildReportPdf({ jsPDF, autoTable }, e.data.input, (p) => post({ progress: p })) : buildReportExcel(XLSX, e.data.input);
+    const bytes =
+      e.data.kind === 'pdf'
+        ? buildReportPdf({ jsPDF, autoTable }, e.data.input, (p) => post({ progress: p }))
+        : buildReportExcel(XLSX, e.data.input);
     post({ done: bytes }, [bytes]);
   } catch (err) {
     post({ error: err instanceof Error ? err.message : String(err) });

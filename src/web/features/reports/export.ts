@@ -26,7 +26,11 @@ function download(blob: Blob, filename: string) {
 }
 
 /** Builds the file in the export worker; without workers (old browsers, tests) on the page. */
-async function build(kind: 'pdf' | 'excel', input: ReportExportInput, onProgress?: (p: number) => void): Promise<ArrayBuffer> {
+async function build(
+  kind: 'pdf' | 'excel',
+  input: ReportExportInput,
+  onProgress?: (p: number) => void,
+): Promise<ArrayBuffer> {
   if (typeof Worker === 'undefined') {
     if (kind === 'pdf') {
       const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);

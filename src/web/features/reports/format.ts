@@ -16,6 +16,11 @@ export function dateTime(iso: string, timeZone: string = PLATFORM_TIME_ZONE): st
 /** A file-name-safe form of a restaurant name. */
 export const slug = (s: string) => s.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'restaurant';
 
-const STATUS_LABEL: Record<string, string> = { confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded' };
+const STATUS_LABEL: Record<string, string> = {
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
 /** 'Confirmed', 'Completed', 'Cancelled', 'Refunded'. */
 export const statusLabel = (s: string) => STATUS_LABEL[s] ?? s;

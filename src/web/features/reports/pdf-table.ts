@@ -62,7 +62,13 @@ export function drawPlainTable(doc: JsPdf, head: string[], rows: string[][], o: 
     doc.setFont('helvetica', 'normal');
     doc.setTextColor(...TEXT);
     head.forEach((_, c) => {
-      if (page.length) doc.text(page.map((row) => cut(row[c] ?? '', c)), colX[c]! + pad, baseline(y), { lineHeightFactor: rowH / (fontSize * PT) });
+      if (page.length)
+        doc.text(
+          page.map((row) => cut(row[c] ?? '', c)),
+          colX[c]! + pad,
+          baseline(y),
+          { lineHeightFactor: rowH / (fontSize * PT) },
+        );
     });
     y += page.length * rowH;
     i += page.length;

@@ -36,8 +36,33 @@ describe('report pages', () => {
   });
 
   it('write CSV with quoted cells where needed and amounts with 2 decimals', () => {
-    const row = { _id: '1', refNo: 'A-001', date: '2026-03-02T09:00:00.000Z', subtotal: 100, tip: 5.5, serviceFee: 0, total: 105.5, amountcaptured: 10550, status: 'completed', paymentType: 'mobile, pay', iscardEU: true, transactionfee: 0.2, currency: 'DKK', isParkTable: false };
-    const csv = reportCsv({ name: 'X', from: '2026-03-02', to: '2026-03-02', statuses: ['completed'], answer: { data: [row], meta: { current_page: 1, last_page: 1, total: 1, page_limit: 1 }, ordermeta: { timezone: 'Europe/Copenhagen' } } as unknown as ReportAnswer });
+    const row = {
+      _id: '1',
+      refNo: 'A-001',
+      date: '2026-03-02T09:00:00.000Z',
+      subtotal: 100,
+      tip: 5.5,
+      serviceFee: 0,
+      total: 105.5,
+      amountcaptured: 10550,
+      status: 'completed',
+      paymentType: 'mobile, pay',
+      iscardEU: true,
+      transactionfee: 0.2,
+      currency: 'DKK',
+      isParkTable: false,
+    };
+    const csv = reportCsv({
+      name: 'X',
+      from: '2026-03-02',
+      to: '2026-03-02',
+      statuses: ['completed'],
+      answer: {
+        data: [row],
+        meta: { current_page: 1, last_page: 1, total: 1, page_limit: 1 },
+        ordermeta: { timezone: 'Europe/Copenhagen' },
+      } as unknown as ReportAnswer,
+    });
     const [head, line] = csv.split('\r\n');
     expect(head).toBe('Ref No,Date,Subtotal,Tip,Service Fee (%),Total,Amount Captured,Status,Payment Type,Currency');
     expect(line).toMatch(/^A-001,2026-03-02 \d\d:00,100\.00,5\.50,0,105\.50,105\.50,Completed,"mobile, pay",DKK$/);
@@ -55,8 +80,27 @@ describe('report dates', () => {
 
   it("writes the export's dates in the restaurant's zone from the answer", async () => {
     const { reportCsv } = await import('./export-build');
-    const row = { _id: '1', refNo: 'K-001', date: '2026-11-22T23:30:00.000Z', subtotal: 1, tip: 0, serviceFee: 0, total: 1, amountcaptured: 100, status: 'completed', paymentType: 'card', iscardEU: false, transactionfee: 0.2, currency: 'INR', isParkTable: false };
-    const answer = { data: [row], meta: { current_page: 1, last_page: 1, total: 1, page_limit: 1 }, ordermeta: { timezone: 'Asia/Kolkata' } } as unknown as ReportAnswer;
+    const row = {
+      _id: '1',
+      refNo: 'K-001',
+      date: '2026-11-22T23:30:00.000Z',
+      subtotal: 1,
+      tip: 0,
+      serviceFee: 0,
+      total: 1,
+      amountcaptured: 100,
+      status: 'completed',
+      paymentType: 'card',
+      iscardEU: false,
+      transactionfee: 0.2,
+      currency: 'INR',
+      isParkTable: false,
+    };
+    const answer = {
+      data: [row],
+      meta: { current_page: 1, last_page: 1, total: 1, page_limit: 1 },
+      ordermeta: { timezone: 'Asia/Kolkata' },
+    } as unknown as ReportAnswer;
     const csv = reportCsv({ name: 'K', from: '2026-11-23', to: '2026-11-23', statuses: ['completed'], answer });
     expect(csv.split('\r\n')[1]).toMatch(/^K-001,2026-11-23 05:00,/);
   });
@@ -64,7 +108,11 @@ describe('report dates', () => {
 
 describe('the report PDF', () => {
   it('holds every row, a header on each page and the summary after the last row', async () => {
-    const [{ jsPDF }, { autoTable }, { buildReportPdf }] = await Promise.all([import('jspdf'), import('jspdf-autotable'), import('./export-build')]);
+    const [{ jsPDF }, { autoTable }, { buildReportPdf }] = await Promise.all([
+      import('jspdf'),
+      import('jspdf-autotable'),
+      import('./export-build'),
+    ]);
     const rows = Array.from({ length: 60 }, (_, i) => ({
       _id: String(i),
       refNo: `P-${String(i).padStart(3, '0')}`,
@@ -81,11 +129,38 @@ describe('the report PDF', () => {
       currency: 'DKK',
       isParkTable: false,
     }));
-    const ordermeta = { confirmed: 0, completed: 1, cancelled: 0, refunded: 0, confirmedcount: 0, completedcount: 60, cancelledcount: 0, refundedcount: 0, smsLogsCount: 0, totaltransactionfee: 12, cardcount: 60, mobilepaycount: 0, fees: { sms: 0, transaction: 12, card: 75, mobilepay: 0, sum: 87 }, net: 1, currency: 'DKK', timezone: 'Europe/Copenhagen' };
+    const ordermeta = {
+      confirmed: 0,
+      completed: 1,
+      cancelled: 0,
+      refunded: 0,
+      confirmedcount: 0,
+      completedcount: 60,
+      cancelledcount: 0,
+      refundedcount: 0,
+      smsLogsCount: 0,
+      totaltransactionfee: 12,
+      cardcount: 60,
+      mobilepaycount: 0,
+      fees: { sms: 0, transaction: 12, card: 75, mobilepay: 0, sum: 87 },
+      net: 1,
+      currency: 'DKK',
+      timezone: 'Europe/Copenhagen',
+    };
     const progress: number[] = [];
     const bytes = buildReportPdf(
       { jsPDF, autoTable },
-      { name: 'X', from: '2026-03-02', to: '2026-03-02', statuses: ['completed'], answer: { data: rows, meta: { current_page: 1, last_page: 1, total: 60, page_limit: 60 }, ordermeta } as unknown as ReportAnswer },
+      {
+        name: 'X',
+        from: '2026-03-02',
+        to: '2026-03-02',
+        statuses: ['completed'],
+        answer: {
+          data: rows,
+          meta: { current_page: 1, last_page: 1, total: 60, page_limit: 60 },
+          ordermeta,
+        } as unknown as ReportAnswer,
+      },
       (p) => progress.push(p),
     );
     const text = new TextDecoder('latin1').decode(bytes);

@@ -6,7 +6,10 @@ const day = z.string().max(10).optional().catch(undefined);
 
 /** restaurant & name of every report page, the statuses (comma list) and the From/To days. */
 export const reportSearchSchema = z.object({
-  restaurant: z.string().regex(/^[0-9a-f]{24}$/i).catch(''),
+  restaurant: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/i)
+    .catch(''),
   name: z.string().max(200).catch(''),
   statuses: z.string().max(100).optional().catch(undefined),
   from: day,

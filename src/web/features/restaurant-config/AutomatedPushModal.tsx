@@ -24,13 +24,22 @@ import { automatedPushQuery, useConfigList } from './api';
 function useProducts(restaurant: string, enabled: boolean) {
   return useQuery({
     queryKey: ['menu', restaurant, 'items', 'All', 1, 1000],
-    queryFn: ({ signal }) => callApi(fetchMenu, { query: { restaurant, category: 'All', page: 1, size: 1000 }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(fetchMenu, { query: { restaurant, category: 'All', page: 1, size: 1000 }, signal }),
     enabled,
     select: (a) => a.data,
   });
 }
 
-type Values = { name: string; products: string[]; delay: number; timespervisit: number; title: string; message: string; enabled: boolean };
+type Values = {
+  name: string;
+  products: string[];
+  delay: number;
+  timespervisit: number;
+  title: string;
+  message: string;
+  enabled: boolean;
+};
 
 const form = (restaurant: string): ListModalForm<AutomatedPushItem, Values> => ({
   size: 'lg',
@@ -47,10 +56,29 @@ const form = (restaurant: string): ListModalForm<AutomatedPushItem, Values> => (
   fields: (f) => (
     <>
       <TextInput label="Name" withAsterisk data-autofocus {...f.getInputProps('name')} />
-      <MenuPicker restaurantId={restaurant} label="Products" value={f.getValues().products} onChange={(ids) => f.setFieldValue('products', ids)} error={f.errors.products} />
+      <MenuPicker
+        restaurantId={restaurant}
+        label="Products"
+        value={f.getValues().products}
+        onChange={(ids) => f.setFieldValue('products', ids)}
+        error={f.errors.products}
+      />
       <Group grow>
-        <NumberInput label="Delay" withAsterisk suffix=" min" min={0} allowDecimal={false} {...f.getInputProps('delay')} />
-        <NumberInput label="Times per visit" withAsterisk min={1} allowDecimal={false} {...f.getInputProps('timespervisit')} />
+        <NumberInput
+          label="Delay"
+          withAsterisk
+          suffix=" min"
+          min={0}
+          allowDecimal={false}
+          {...f.getInputProps('delay')}
+        />
+        <NumberInput
+          label="Times per visit"
+          withAsterisk
+          min={1}
+          allowDecimal={false}
+          {...f.getInputProps('timespervisit')}
+        />
       </Group>
       <TextInput label="Title" withAsterisk {...f.getInputProps('title')} />
       <Textarea label="Message" withAsterisk autosize minRows={2} {...f.getInputProps('message')} />
@@ -64,22 +92,49 @@ export function AutomatedPushModal(props: RestaurantModalProps) {
   const [page, setPage] = useState(1);
   const pushes = useQuery({ ...automatedPushQuery(restaurant, page), enabled: opened });
   const products = useProducts(restaurant, opened);
-  const calls = useConfigList(restaurant, { add: automatedPushAdd, edit: automatedPushEdit, remove: automatedPushDelete }, ['autopush']);
+  const calls = useConfigList(
+    restaurant,
+    { add: automatedPushAdd, edit: automatedPushEdit, remove: automatedPushDelete },
+    ['autopush'],
+  );
   const nameOf = (id: string) => products.data?.find((p) => p._id === id)?.name ?? 'Removed product';
   const columns: Column<AutomatedPushItem>[] = [
     nameColumn((p) => p.Name),
-    { key: 'products', header: 'Products', render: (p) => <Text size="sm" lineClamp={2}>{p.Products.map(nameOf).join(', ')}</Text> },
+    {
+      key: 'products',
+      header: 'Products',
+      render: (p) => (
+        <Text size="sm" lineClamp={2}>
+          {p.Products.map(nameOf).join(', ')}
+        </Text>
+      ),
+    },
     { key: 'delay', header: 'Delay', render: (p) => `${p.Delay} min` },
     { key: 'times', header: 'Times per visit', render: (p) => p.TimesPerVisit },
     { key: 'title', header: 'Title', render: (p) => p.Title },
-    { key: 'enabled', header: 'Enabled', render: (p) => <Text c={p.Enabled ? 'green' : 'dimmed'} fw={500}>{p.Enabled ? 'Enabled' : 'Disabled'}</Text> },
+    {
+      key: 'enabled',
+      header: 'Enabled',
+      render: (p) => (
+        <Text c={p.Enabled ? 'green' : 'dimmed'} fw={500}>
+          {p.Enabled ? 'Enabled' : 'Disabled'}
+        </Text>
+      ),
+    },
   ];
   return (
     <ListModal
       {...props}
-      title="Automated Push" size="xl" noun="automated push" messages={M}
-      list={{ query: pushes, onPage: setPage }} columns={columns} rowName={(p) => p.Name}
-      form={form(restaurant)} save={calls.save} remove={(p) => calls.remove({ body: { id: p._id } })}
+      title="Automated Push"
+      size="xl"
+      noun="automated push"
+      messages={M}
+      list={{ query: pushes, onPage: setPage }}
+      columns={columns}
+      rowName={(p) => p.Name}
+      form={form(restaurant)}
+      save={calls.save}
+      remove={(p) => calls.remove({ body: { id: p._id } })}
       // A refused save is also shown as an error notification (spec part 2, section 8).
       onSaveError={(err) => err instanceof ApiError && notifyError(err.message)}
     />

@@ -14,7 +14,15 @@ import {
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { messagesQuery, useConfigMutation } from './api';
 
-export function MessagesModal({ opened, onClose, restaurant }: { opened: boolean; onClose: () => void; restaurant: string }) {
+export function MessagesModal({
+  opened,
+  onClose,
+  restaurant,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  restaurant: string;
+}) {
   const messages = useQuery({ ...messagesQuery(restaurant), enabled: opened });
   const save = useConfigMutation(responseMessagesEdit, restaurant, ['messages']);
   if (opened && !messages.data)
@@ -40,7 +48,8 @@ export function MessagesModal({ opened, onClose, restaurant }: { opened: boolean
       {(f) => (
         <>
           <Text size="sm" c="dimmed">
-            Sent by SMS to the customer when the restaurant has SMS on. {ORDER_ID_PLACEHOLDER} stands for the order id. Emoji are removed.
+            Sent by SMS to the customer when the restaurant has SMS on. {ORDER_ID_PLACEHOLDER} stands for the order id.
+            Emoji are removed.
           </Text>
           {RESPONSE_MESSAGE_KEYS.map((key) => {
             const limit = responseMessageLimit(key);

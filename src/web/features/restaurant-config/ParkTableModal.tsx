@@ -8,7 +8,15 @@ import { AvailabilityEditor } from '../../components/AvailabilityEditor';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { tablesQuery, useConfigMutation } from './api';
 
-export function ParkTableModal({ opened, onClose, restaurant }: { opened: boolean; onClose: () => void; restaurant: string }) {
+export function ParkTableModal({
+  opened,
+  onClose,
+  restaurant,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  restaurant: string;
+}) {
   const tables = useQuery({ ...tablesQuery(restaurant), enabled: opened });
   return (
     <Modal opened={opened} onClose={onClose} title="Park Table Timer" size="xl" centered>
@@ -23,7 +31,15 @@ export function ParkTableModal({ opened, onClose, restaurant }: { opened: boolea
   );
 }
 
-function ParkTableForm({ tables, onClose, restaurant }: { tables: TableItem[]; onClose: () => void; restaurant: string }) {
+function ParkTableForm({
+  tables,
+  onClose,
+  restaurant,
+}: {
+  tables: TableItem[];
+  onClose: () => void;
+  restaurant: string;
+}) {
   const save = useConfigMutation(tablesSave, restaurant, ['tables']);
   const park = tables.find((t) => t.parkTable);
   const [number, setNumber] = useState<number | string>(park?.number ?? '');
@@ -38,7 +54,15 @@ function ParkTableForm({ tables, onClose, restaurant }: { tables: TableItem[]; o
       const answer = await save.mutateAsync({
         body: {
           restaurant,
-          tablenumbers: [{ ...(park ? { _id: park._id, floor: park.floor, disabled: park.disabled } : {}), number: Number(number), label: park?.label || 'Park table', parkTable: true, availability: timer ? availability : null }],
+          tablenumbers: [
+            {
+              ...(park ? { _id: park._id, floor: park.floor, disabled: park.disabled } : {}),
+              number: Number(number),
+              label: park?.label || 'Park table',
+              parkTable: true,
+              availability: timer ? availability : null,
+            },
+          ],
         },
       });
       notifySuccess(answer.Message);
@@ -54,7 +78,15 @@ function ParkTableForm({ tables, onClose, restaurant }: { tables: TableItem[]; o
         Park-table orders are taken only while the timer is open. Without a timer they are taken any time.
       </Text>
       <Group align="flex-end">
-        <NumberInput label="Park table number" withAsterisk min={1} allowDecimal={false} w={180} value={number} onChange={setNumber} />
+        <NumberInput
+          label="Park table number"
+          withAsterisk
+          min={1}
+          allowDecimal={false}
+          w={180}
+          value={number}
+          onChange={setNumber}
+        />
         <Switch label="Use a timer" checked={timer} onChange={(e) => setTimer(e.currentTarget.checked)} mb={6} />
       </Group>
       {timer && <AvailabilityEditor value={availability} onChange={setAvailability} />}

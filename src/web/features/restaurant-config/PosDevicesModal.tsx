@@ -1,7 +1,13 @@
 /** 'POS Devices': UID, Name, Printers, Layouts, IsDefault (one default: the others' box is disabled while one is set). */
 import { Badge, Checkbox, Group, MultiSelect, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { POS_MESSAGES as M, posDeviceDelete, posDeviceSave, posDeviceSaveCall, type PosDeviceItem } from '../../../contract/restaurant-config/printers';
+import {
+  POS_MESSAGES as M,
+  posDeviceDelete,
+  posDeviceSave,
+  posDeviceSaveCall,
+  type PosDeviceItem,
+} from '../../../contract/restaurant-config/printers';
 import { nameColumn } from '../../components/cells';
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
 import type { Column } from '../../components/PagedTable';
@@ -11,11 +17,21 @@ type Option = { value: string; label: string };
 type Values = { uid: string; name: string; printers: string[]; layouts: string[]; IsDefault: boolean };
 
 /** The device form: one save call for both (a device is known by its UID, which cannot change). */
-const form = (o: { defaultUid?: string; printers: Option[]; layouts: Option[] }): ListModalForm<PosDeviceItem, Values> => ({
+const form = (o: {
+  defaultUid?: string;
+  printers: Option[];
+  layouts: Option[];
+}): ListModalForm<PosDeviceItem, Values> => ({
   size: 'md',
   schemas: { create: posDeviceSave, edit: posDeviceSave },
   hidden: (_device, restaurant) => ({ restaurant }),
-  values: (d) => ({ uid: d?.UID ?? '', name: d?.Name ?? '', printers: d?.Printers ?? [], layouts: d?.Layouts ?? [], IsDefault: d?.IsDefault ?? false }),
+  values: (d) => ({
+    uid: d?.UID ?? '',
+    name: d?.Name ?? '',
+    printers: d?.Printers ?? [],
+    layouts: d?.Layouts ?? [],
+    IsDefault: d?.IsDefault ?? false,
+  }),
   fields: (f, d) => {
     const defaultTaken = !!o.defaultUid && o.defaultUid !== d?.UID;
     return (
@@ -42,14 +58,62 @@ export function PosDevicesModal(props: RestaurantModalProps) {
   const layouts = useQuery({ ...layoutsQuery(restaurant), enabled: opened });
   const calls = useConfigList(restaurant, { add: posDeviceSaveCall, remove: posDeviceDelete }, ['pos', 'layouts']);
   const defaultUid = devices.data?.find((d) => d.IsDefault)?.UID;
-  const printerName = (serial: string) => printers.data?.find((p) => p.serial.toUpperCase() === serial.toUpperCase())?.name ?? serial;
+  const printerName = (serial: string) =>
+    printers.data?.find((p) => p.serial.toUpperCase() === serial.toUpperCase())?.name ?? serial;
   const layoutName = (id: string) => layouts.data?.find((l) => l._id === id)?.LayoutName ?? '—';
   const columns: Column<PosDeviceItem>[] = [
-    { key: 'uid', header: 'UID', render: (d) => <Text ff="monospace" size="sm">{d.UID}</Text> },
+    {
+      key: 'uid',
+      header: 'UID',
+      render: (d) => (
+        <Text ff="monospace" size="sm">
+          {d.UID}
+        </Text>
+      ),
+    },
     nameColumn((d) => d.Name),
-    { key: 'printers', header: 'Printers', render: (d) => <Group gap={4}>{d.Printers.length ? d.Printers.map((s) => <Badge key={s} variant="light">{printerName(s)}</Badge>) : '—'}</Group> },
-    { key: 'layouts', header: 'Layouts', render: (d) => <Group gap={4}>{d.Layouts.length ? d.Layouts.map((l) => <Badge key={l} variant="outline">{layoutName(l)}</Badge>) : '—'}</Group> },
-    { key: 'default', header: 'IsDefault', render: (d) => <Checkbox aria-label={`${d.Name} is the default device`} checked={d.IsDefault} readOnly disabled={!!defaultUid && defaultUid !== d.UID} /> },
+    {
+      key: 'printers',
+      header: 'Printers',
+      render: (d) => (
+        <Group gap={4}>
+          {d.Printers.length
+            ? d.Printers.map((s) => (
+                <Badge key={s} variant="light">
+                  {printerName(s)}
+                </Badge>
+              ))
+            : '—'}
+        </Group>
+      ),
+    },
+    {
+      key: 'layouts',
+      header: 'Layouts',
+      render: (d) => (
+        <Group gap={4}>
+          {d.Layouts.length
+            ? d.Layouts.map((l) => (
+                <Badge key={l} variant="outline">
+                  {layoutName(l)}
+                </Badge>
+              ))
+            : '—'}
+        </Group>
+      ),
+    },
+    {
+      key: 'default',
+      header: 'IsDefault',
+      render: (d) => (
+        <Checkbox
+          aria-label={`${d.Name} is the default device`}
+          checked={d.IsDefault}
+          readOnly
+          disabled={!!defaultUid && defaultUid !== d.UID}
+        />
+      ),
+    },
   ];
   const options = {
     defaultUid,
@@ -59,9 +123,17 @@ export function PosDevicesModal(props: RestaurantModalProps) {
   return (
     <ListModal
       {...props}
-      title="POS Devices" size={1040} noun="POS device" labels={{ add: 'Add device' }} messages={M}
-      list={{ rows: devices.data }} columns={columns} rowName={(d) => d.Name}
-      form={form(options)} save={calls.save} remove={(d) => calls.remove({ query: { restaurant, uid: d.UID } })}
+      title="POS Devices"
+      size={1040}
+      noun="POS device"
+      labels={{ add: 'Add device' }}
+      messages={M}
+      list={{ rows: devices.data }}
+      columns={columns}
+      rowName={(d) => d.Name}
+      form={form(options)}
+      save={calls.save}
+      remove={(d) => calls.remove({ query: { restaurant, uid: d.UID } })}
     />
   );
 }

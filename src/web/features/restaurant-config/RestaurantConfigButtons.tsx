@@ -27,13 +27,24 @@ const BUTTONS: [Exclude<Dialog, null>, string][] = [
   ['push', 'Automated Push'],
 ];
 
-export function RestaurantConfigButtons({ restaurantId, restaurantName }: { restaurantId: string; restaurantName: string }) {
+export function RestaurantConfigButtons({
+  restaurantId,
+  restaurantName,
+}: {
+  restaurantId: string;
+  restaurantName: string;
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const props = (d: Dialog) => ({ opened: dialog === d, onClose: close, restaurant: restaurantId });
   return (
     <>
-      <Button variant="light" component={Link} to="/restaurant-routing" search={{ id: restaurantId, name: restaurantName } as never}>
+      <Button
+        variant="light"
+        component={Link}
+        to="/restaurant-routing"
+        search={{ id: restaurantId, name: restaurantName } as never}
+      >
         Routing
       </Button>
       {BUTTONS.map(([d, label]) => (

@@ -2,13 +2,37 @@
  * /restaurant-routing?id=…&name=…: print layouts as cards, Add layout, the Routed Printing switch, and the notice
  * that layouts print only when bound to a POS device (spec part 2, "Print routing").
  */
-import { ActionIcon, Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { restaurantToggleRouted } from '../../../contract/restaurant-admin';
-import { LAYOUT_MESSAGES as M, layoutCreate, layoutCreateCall, layoutDelete, layoutEdit, layoutEditBody, type LayoutItem, type PrinterItem } from '../../../contract/restaurant-config/printers';
+import {
+  LAYOUT_MESSAGES as M,
+  layoutCreate,
+  layoutCreateCall,
+  layoutDelete,
+  layoutEdit,
+  layoutEditBody,
+  type LayoutItem,
+  type PrinterItem,
+} from '../../../contract/restaurant-config/printers';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { PageTitle } from '../../components/PageTitle';
 import { deleteRecord } from '../../components/RowActions';
@@ -41,7 +65,13 @@ export function RoutingPage({ restaurant, name }: { restaurant: string; name: st
         title={
           <Group gap="xs" component="span">
             <Tooltip label="Back to the menu">
-              <ActionIcon component={Link} to="/menu" search={{ id: restaurant, name } as never} variant="subtle" aria-label="Back to the menu">
+              <ActionIcon
+                component={Link}
+                to="/menu"
+                search={{ id: restaurant, name } as never}
+                variant="subtle"
+                aria-label="Back to the menu"
+              >
                 <IconArrowLeft size={20} />
               </ActionIcon>
             </Tooltip>
@@ -75,7 +105,13 @@ export function RoutingPage({ restaurant, name }: { restaurant: string; name: st
             <Card key={l._id} withBorder radius="md" padding="md" aria-label={`Layout ${l.LayoutName}`}>
               <Group justify="space-between" mb="xs">
                 <Text fw={700}>{l.LayoutName}</Text>
-                {l.pos.length ? <Badge variant="light">POS: {l.pos.join(', ')}</Badge> : <Badge color="orange" variant="light">Not bound to a POS device</Badge>}
+                {l.pos.length ? (
+                  <Badge variant="light">POS: {l.pos.join(', ')}</Badge>
+                ) : (
+                  <Badge color="orange" variant="light">
+                    Not bound to a POS device
+                  </Badge>
+                )}
               </Group>
               <Group gap="xs" mb="xs">
                 <Text size="sm">Default printer: {printerOf(l.DefaultPrinter)?.name ?? l.DefaultPrinter}</Text>
@@ -91,7 +127,9 @@ export function RoutingPage({ restaurant, name }: { restaurant: string; name: st
                     l.Layout.map((c) => (
                       <Table.Tr key={c._id}>
                         <Table.Td>{c.category}</Table.Td>
-                        <Table.Td ta="right">{c.printer ? (printerOf(c.printer)?.name ?? c.printer) : 'Default printer'}</Table.Td>
+                        <Table.Td ta="right">
+                          {c.printer ? (printerOf(c.printer)?.name ?? c.printer) : 'Default printer'}
+                        </Table.Td>
                       </Table.Tr>
                     ))
                   )}
@@ -105,7 +143,13 @@ export function RoutingPage({ restaurant, name }: { restaurant: string; name: st
                   size="xs"
                   color="red"
                   variant="light"
-                  onClick={() => deleteRecord({ title: 'Delete layout', remove: () => remove.mutateAsync({ body: { id: l._id } }), deleted: M.deleted })}
+                  onClick={() =>
+                    deleteRecord({
+                      title: 'Delete layout',
+                      remove: () => remove.mutateAsync({ body: { id: l._id } }),
+                      deleted: M.deleted,
+                    })
+                  }
                 >
                   Delete
                 </Button>
@@ -114,21 +158,45 @@ export function RoutingPage({ restaurant, name }: { restaurant: string; name: st
           ))}
         </SimpleGrid>
       </Stack>
-      {editing && <LayoutForm key={editing.item?._id ?? 'new'} onClose={() => setEditing(null)} restaurant={restaurant} item={editing.item} printers={printers.data ?? []} />}
+      {editing && (
+        <LayoutForm
+          key={editing.item?._id ?? 'new'}
+          onClose={() => setEditing(null)}
+          restaurant={restaurant}
+          item={editing.item}
+          printers={printers.data ?? []}
+        />
+      )}
     </>
   );
 }
 
-function LayoutForm({ onClose, restaurant, item, printers }: { onClose: () => void; restaurant: string; item?: LayoutItem; printers: PrinterItem[] }) {
+function LayoutForm({
+  onClose,
+  restaurant,
+  item,
+  printers,
+}: {
+  onClose: () => void;
+  restaurant: string;
+  item?: LayoutItem;
+  printers: PrinterItem[];
+}) {
   const categories = useQuery(categoriesQuery(restaurant));
   const create = useConfigMutation(layoutCreateCall, restaurant, ['layouts', 'pos']);
   const edit = useConfigMutation(layoutEdit, restaurant, ['layouts', 'pos']);
-  const active = printers.filter((p) => p.status === 'active').map((p) => ({ value: p.serial, label: `${p.name} (${p.serial})` }));
+  const active = printers
+    .filter((p) => p.status === 'active')
+    .map((p) => ({ value: p.serial, label: `${p.name} (${p.serial})` }));
   const routes = new Map(item?.Layout.map((c) => [c._id, c.printer]) ?? []);
   const initial = {
     layoutname: item?.LayoutName ?? '',
     defaultprinter: item?.DefaultPrinter ?? '',
-    layout: (categories.data ?? []).map((c) => ({ _id: c._id, category: c.Category, printer: routes.get(c._id) ?? '' })),
+    layout: (categories.data ?? []).map((c) => ({
+      _id: c._id,
+      category: c.Category,
+      printer: routes.get(c._id) ?? '',
+    })),
   };
   if (!categories.data) return null;
   return (
@@ -146,7 +214,13 @@ function LayoutForm({ onClose, restaurant, item, printers }: { onClose: () => vo
       {(f) => (
         <>
           <TextInput label="Name" withAsterisk data-autofocus {...f.getInputProps('layoutname')} />
-          <Select label="Default Printer" withAsterisk data={active} placeholder="Choose an active printer" {...f.getInputProps('defaultprinter')} />
+          <Select
+            label="Default Printer"
+            withAsterisk
+            data={active}
+            placeholder="Choose an active printer"
+            {...f.getInputProps('defaultprinter')}
+          />
           <Text fw={600} size="sm">
             Printer per category
           </Text>
@@ -156,7 +230,15 @@ function LayoutForm({ onClose, restaurant, item, printers }: { onClose: () => vo
             </Text>
           )}
           {f.getValues().layout.map((c, i) => (
-            <Select key={c._id} label={c.category} data={active} clearable placeholder="Default printer" {...f.getInputProps(`layout.${i}.printer`)} onChange={(v) => f.setFieldValue(`layout.${i}.printer`, v ?? '')} />
+            <Select
+              key={c._id}
+              label={c.category}
+              data={active}
+              clearable
+              placeholder="Default printer"
+              {...f.getInputProps(`layout.${i}.printer`)}
+              onChange={(v) => f.setFieldValue(`layout.${i}.printer`, v ?? '')}
+            />
           ))}
         </>
       )}

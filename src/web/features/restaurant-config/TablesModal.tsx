@@ -6,7 +6,14 @@ import { Alert, Badge, Button, Group, Modal, NumberInput, Stack, Text, TextInput
 import { IconBan, IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { generateTableNumbers, TABLE_MESSAGES, tablesDelete, tablesSave, type TableInput, type TableItem } from '../../../contract/restaurant-config/tables';
+import {
+  generateTableNumbers,
+  TABLE_MESSAGES,
+  tablesDelete,
+  tablesSave,
+  type TableInput,
+  type TableItem,
+} from '../../../contract/restaurant-config/tables';
 import { confirmAction } from '../../components/confirm';
 import { DeleteAction, EditAction, RowAction, RowActions } from '../../components/RowActions';
 import { ApiError } from '../../lib/api-client';
@@ -15,9 +22,26 @@ import { tablesQuery, useConfigMutation } from './api';
 import { ListTable, RED_ROW } from './ListTable';
 
 type Row = TableInput & { key: string; number: number; floor: string; label: string; disabled: boolean };
-const toRow = (t: TableItem): Row => ({ key: t._id, _id: t._id, number: t.number, floor: t.floor, label: t.label, disabled: t.disabled, parkTable: t.parkTable, availability: t.availability });
+const toRow = (t: TableItem): Row => ({
+  key: t._id,
+  _id: t._id,
+  number: t.number,
+  floor: t.floor,
+  label: t.label,
+  disabled: t.disabled,
+  parkTable: t.parkTable,
+  availability: t.availability,
+});
 
-export function TablesModal({ opened, onClose, restaurant }: { opened: boolean; onClose: () => void; restaurant: string }) {
+export function TablesModal({
+  opened,
+  onClose,
+  restaurant,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  restaurant: string;
+}) {
   const tables = useQuery({ ...tablesQuery(restaurant), enabled: opened });
   const save = useConfigMutation(tablesSave, restaurant, ['tables']);
   const remove = useConfigMutation(tablesDelete, restaurant, ['tables']);
@@ -34,15 +58,30 @@ export function TablesModal({ opened, onClose, restaurant }: { opened: boolean; 
 
   const generate = () => {
     if (from === '' || to === '') return setError('Please enter From and To');
-    const result = generateTableNumbers(Number(from), Number(to), [...(rows ?? []).map((r) => r.number), ...(tables.data ?? []).map((t) => t.number)]);
+    const result = generateTableNumbers(Number(from), Number(to), [
+      ...(rows ?? []).map((r) => r.number),
+      ...(tables.data ?? []).map((t) => t.number),
+    ]);
     if ('error' in result) return setError(result.error);
     setError(null);
-    change([...(rows ?? []), ...result.numbers.map((n) => ({ key: `new-${n}`, number: n, floor, label: '', disabled: false, parkTable: false }))]);
+    change([
+      ...(rows ?? []),
+      ...result.numbers.map((n) => ({
+        key: `new-${n}`,
+        number: n,
+        floor,
+        label: '',
+        disabled: false,
+        parkTable: false,
+      })),
+    ]);
   };
 
   const submit = async () => {
     try {
-      const answer = await save.mutateAsync({ body: { restaurant, tablenumbers: (rows ?? []).map(({ key: _k, ...r }) => r) } });
+      const answer = await save.mutateAsync({
+        body: { restaurant, tablenumbers: (rows ?? []).map(({ key: _k, ...r }) => r) },
+      });
       notifySuccess(answer.Message);
       onClose();
     } catch (err) {
@@ -51,7 +90,15 @@ export function TablesModal({ opened, onClose, restaurant }: { opened: boolean; 
   };
 
   const del = async (row: Row) => {
-    if (!(await confirmAction({ title: 'Delete table', message: 'Are you sure you want to delete record?', confirmLabel: 'Delete', danger: true }))) return;
+    if (
+      !(await confirmAction({
+        title: 'Delete table',
+        message: 'Are you sure you want to delete record?',
+        confirmLabel: 'Delete',
+        danger: true,
+      }))
+    )
+      return;
     if (row._id) {
       try {
         notifySuccess((await remove.mutateAsync({ body: { id: row._id } })).Message);
@@ -90,7 +137,18 @@ export function TablesModal({ opened, onClose, restaurant }: { opened: boolean; 
             { key: 'number', header: 'Table', role: 'primary', render: (r) => <Text fw={600}>{r.number}</Text> },
             { key: 'floor', header: 'Floor', render: (r) => r.floor || '—' },
             { key: 'label', header: 'Label', render: (r) => r.label || '—' },
-            { key: 'status', header: 'Status', render: (r) => (r.disabled ? <Badge color="red">Disabled</Badge> : <Badge color="green" variant="light">Enabled</Badge>) },
+            {
+              key: 'status',
+              header: 'Status',
+              render: (r) =>
+                r.disabled ? (
+                  <Badge color="red">Disabled</Badge>
+                ) : (
+                  <Badge color="green" variant="light">
+                    Enabled
+                  </Badge>
+                ),
+            },
             {
               key: 'actions',
               header: 'Action',
@@ -104,7 +162,9 @@ export function TablesModal({ opened, onClose, restaurant }: { opened: boolean; 
                     tooltip={r.disabled ? 'Enable' : 'Disable'}
                     color={r.disabled ? 'green' : 'orange'}
                     icon={r.disabled ? <IconCheck size={18} /> : <IconBan size={18} />}
-                    onClick={() => change((rows ?? []).map((x) => (x.key === r.key ? { ...x, disabled: !x.disabled } : x)))}
+                    onClick={() =>
+                      change((rows ?? []).map((x) => (x.key === r.key ? { ...x, disabled: !x.disabled } : x)))
+                    }
                   />
                   <DeleteAction name={`table ${r.number}`} onClick={() => void del(r)} />
                 </RowActions>
@@ -126,12 +186,30 @@ export function TablesModal({ opened, onClose, restaurant }: { opened: boolean; 
           </Group>
         </Group>
       </Stack>
-      {editing && <TableEditModal key={editing.key} row={editing} onClose={() => setEditing(null)} onSave={(r) => change((rows ?? []).map((x) => (x.key === r.key ? r : x)))} taken={(n, key) => (rows ?? []).some((x) => x.number === n && x.key !== key)} />}
+      {editing && (
+        <TableEditModal
+          key={editing.key}
+          row={editing}
+          onClose={() => setEditing(null)}
+          onSave={(r) => change((rows ?? []).map((x) => (x.key === r.key ? r : x)))}
+          taken={(n, key) => (rows ?? []).some((x) => x.number === n && x.key !== key)}
+        />
+      )}
     </Modal>
   );
 }
 
-function TableEditModal({ row, onClose, onSave, taken }: { row: Row; onClose: () => void; onSave: (r: Row) => void; taken: (n: number, key: string) => boolean }) {
+function TableEditModal({
+  row,
+  onClose,
+  onSave,
+  taken,
+}: {
+  row: Row;
+  onClose: () => void;
+  onSave: (r: Row) => void;
+  taken: (n: number, key: string) => boolean;
+}) {
   const [draft, setDraft] = useState<Row>(row);
   const [error, setError] = useState<string | null>(null);
   const ok = () => {
@@ -143,9 +221,25 @@ function TableEditModal({ row, onClose, onSave, taken }: { row: Row; onClose: ()
   return (
     <Modal opened onClose={onClose} title={`Edit table ${row.number}`} size="sm" centered>
       <Stack gap="sm">
-        <NumberInput label="Table number" withAsterisk min={1} allowDecimal={false} value={draft.number} error={error} onChange={(v) => setDraft({ ...draft, number: Number(v) })} />
-        <TextInput label="Floor" value={draft.floor} onChange={(e) => setDraft({ ...draft, floor: e.currentTarget.value })} />
-        <TextInput label="Label" value={draft.label} onChange={(e) => setDraft({ ...draft, label: e.currentTarget.value })} />
+        <NumberInput
+          label="Table number"
+          withAsterisk
+          min={1}
+          allowDecimal={false}
+          value={draft.number}
+          error={error}
+          onChange={(v) => setDraft({ ...draft, number: Number(v) })}
+        />
+        <TextInput
+          label="Floor"
+          value={draft.floor}
+          onChange={(e) => setDraft({ ...draft, floor: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Label"
+          value={draft.label}
+          onChange={(e) => setDraft({ ...draft, label: e.currentTarget.value })}
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

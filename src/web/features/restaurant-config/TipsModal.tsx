@@ -1,6 +1,14 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { TIP_MESSAGES as M, tipCreate, tipEditBody, tipsAdd, tipsDelete, tipsEdit, type TipItem } from '../../../contract/restaurant-config/tips';
+import {
+  TIP_MESSAGES as M,
+  tipCreate,
+  tipEditBody,
+  tipsAdd,
+  tipsDelete,
+  tipsEdit,
+  type TipItem,
+} from '../../../contract/restaurant-config/tips';
 import { nameColumn } from '../../components/cells';
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
 import type { Column } from '../../components/PagedTable';
@@ -18,7 +26,15 @@ const form: ListModalForm<TipItem, { name: string; percentage: number }> = {
   fields: (f) => (
     <>
       <TextInput label="Name" withAsterisk data-autofocus {...f.getInputProps('name')} />
-      <NumberInput label="Percentage" withAsterisk min={0} max={100} decimalScale={2} suffix=" %" {...f.getInputProps('percentage')} />
+      <NumberInput
+        label="Percentage"
+        withAsterisk
+        min={0}
+        max={100}
+        decimalScale={2}
+        suffix=" %"
+        {...f.getInputProps('percentage')}
+      />
     </>
   ),
 };
@@ -31,9 +47,16 @@ export function TipsModal(props: RestaurantModalProps) {
   return (
     <ListModal
       {...props}
-      title="Tips Configurations" size="lg" noun="tip" messages={messages}
-      list={{ rows: tips.data }} columns={columns} rowName={(t) => t.Name}
-      form={form} save={calls.save} remove={(t) => calls.remove({ body: { id: t._id } })}
+      title="Tips Configurations"
+      size="lg"
+      noun="tip"
+      messages={messages}
+      list={{ rows: tips.data }}
+      columns={columns}
+      rowName={(t) => t.Name}
+      form={form}
+      save={calls.save}
+      remove={(t) => calls.remove({ body: { id: t._id } })}
     />
   );
 }

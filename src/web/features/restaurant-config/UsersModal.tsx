@@ -19,7 +19,11 @@ import { useConfigList, usersQuery } from './api';
 const columns: Column<RestaurantUserItem>[] = [
   { key: 'email', header: 'Email', role: 'primary', render: (u) => <Text fw={500}>{u.Email}</Text> },
   { key: 'name', header: 'Name', render: (u) => u.Name },
-  { key: 'type', header: 'Type', render: (u) => <Text fw={u.Type === 'RestaurantAdmin' ? 600 : 400}>{typeOfRole(u.Type)}</Text> },
+  {
+    key: 'type',
+    header: 'Type',
+    render: (u) => <Text fw={u.Type === 'RestaurantAdmin' ? 600 : 400}>{typeOfRole(u.Type)}</Text>,
+  },
   { key: 'report', header: 'Included to report', render: (u) => (u.includedToReport ? 'Yes' : 'No') },
 ];
 
@@ -28,16 +32,31 @@ type Values = { email: string; name: string; type: string; includedToReport: boo
 const form: ListModalForm<RestaurantUserItem, Values> = {
   size: 'md',
   schemas: { create: restaurantUserCreate, edit: restaurantUserEdit },
-  values: (u) => ({ email: u?.Email ?? '', name: u?.Name ?? '', type: u ? typeOfRole(u.Type) : 'User', includedToReport: u?.includedToReport ?? true, password: '' }),
+  values: (u) => ({
+    email: u?.Email ?? '',
+    name: u?.Name ?? '',
+    type: u ? typeOfRole(u.Type) : 'User',
+    includedToReport: u?.includedToReport ?? true,
+    password: '',
+  }),
   fields: (f, u) => (
     <>
-      <TextInput label="Email" type="email" withAsterisk data-autofocus autoComplete="off" {...f.getInputProps('email')} />
+      <TextInput
+        label="Email"
+        type="email"
+        withAsterisk
+        data-autofocus
+        autoComplete="off"
+        {...f.getInputProps('email')}
+      />
       <TextInput label="Name" withAsterisk {...f.getInputProps('name')} />
       <Select label="Type" withAsterisk data={['Admin', 'User']} allowDeselect={false} {...f.getInputProps('type')} />
       <PasswordInput
         label={u ? 'New password' : 'Password'}
         withAsterisk={!u}
-        description={u ? 'Leave empty to keep the password; a new one signs the user out everywhere' : 'At least 8 characters'}
+        description={
+          u ? 'Leave empty to keep the password; a new one signs the user out everywhere' : 'At least 8 characters'
+        }
         autoComplete="new-password"
         {...f.getInputProps('password')}
       />
@@ -49,13 +68,25 @@ const form: ListModalForm<RestaurantUserItem, Values> = {
 export function UsersModal(props: RestaurantModalProps) {
   const [page, setPage] = useState(1);
   const users = useQuery({ ...usersQuery(props.restaurant, page), enabled: props.opened });
-  const calls = useConfigList(props.restaurant, { add: restaurantUserAdd, edit: restaurantUserEditCall, remove: restaurantUserDelete }, ['users']);
+  const calls = useConfigList(
+    props.restaurant,
+    { add: restaurantUserAdd, edit: restaurantUserEditCall, remove: restaurantUserDelete },
+    ['users'],
+  );
   return (
     <ListModal
       {...props}
-      title="User Management" size="xl" caption="Users" noun="user" messages={M}
-      list={{ query: users, onPage: setPage }} columns={columns} rowName={(u) => u.Name}
-      form={form} save={calls.save} remove={(u) => calls.remove({ body: { id: u._id } })}
+      title="User Management"
+      size="xl"
+      caption="Users"
+      noun="user"
+      messages={M}
+      list={{ query: users, onPage: setPage }}
+      columns={columns}
+      rowName={(u) => u.Name}
+      form={form}
+      save={calls.save}
+      remove={(u) => calls.remove({ body: { id: u._id } })}
     />
   );
 }

@@ -13,17 +13,34 @@ import { dataQuery, pageQuery } from '../../lib/query-helpers';
 
 export { configKeys, printersQuery, type ConfigEntity } from '../../lib/queries/restaurant-config';
 
-export const tipsQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'tips'), tipsFetch, { restaurant });
-export const tablesQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'tables'), tablesFetch, { restaurant });
+export const tipsQuery = (restaurant: string) =>
+  dataQuery(configKeys.of(restaurant, 'tips'), tipsFetch, { restaurant });
+export const tablesQuery = (restaurant: string) =>
+  dataQuery(configKeys.of(restaurant, 'tables'), tablesFetch, { restaurant });
 export const usersQuery = (restaurant: string, page: number) =>
-  pageQuery([...configKeys.of(restaurant, 'users'), page], restaurantUsersFetch, { restaurant, page, size: RESTAURANT_USERS_PAGE_SIZE });
-export const layoutsQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'layouts'), layoutsFetch, { restaurant });
-export const posDevicesQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'pos'), posDevicesFetch, { restaurant });
-export const messagesQuery = (restaurant: string) => dataQuery(configKeys.of(restaurant, 'messages'), responseMessagesFetch, { restaurant });
+  pageQuery([...configKeys.of(restaurant, 'users'), page], restaurantUsersFetch, {
+    restaurant,
+    page,
+    size: RESTAURANT_USERS_PAGE_SIZE,
+  });
+export const layoutsQuery = (restaurant: string) =>
+  dataQuery(configKeys.of(restaurant, 'layouts'), layoutsFetch, { restaurant });
+export const posDevicesQuery = (restaurant: string) =>
+  dataQuery(configKeys.of(restaurant, 'pos'), posDevicesFetch, { restaurant });
+export const messagesQuery = (restaurant: string) =>
+  dataQuery(configKeys.of(restaurant, 'messages'), responseMessagesFetch, { restaurant });
 export const automatedPushQuery = (restaurant: string, page: number) =>
-  pageQuery([...configKeys.of(restaurant, 'autopush'), page], automatedPushFetch, { restaurant, page, size: AUTOMATED_PUSH_PAGE_SIZE });
+  pageQuery([...configKeys.of(restaurant, 'autopush'), page], automatedPushFetch, {
+    restaurant,
+    page,
+    size: AUTOMATED_PUSH_PAGE_SIZE,
+  });
 export const routedQuery = (restaurant: string) =>
-  queryOptions({ queryKey: configKeys.of(restaurant, 'routed'), queryFn: ({ signal }) => callApi(restaurantCheckIfRouted, { query: { id: restaurant }, signal }).then((r) => r.routed) });
+  queryOptions({
+    queryKey: configKeys.of(restaurant, 'routed'),
+    queryFn: ({ signal }) =>
+      callApi(restaurantCheckIfRouted, { query: { id: restaurant }, signal }).then((r) => r.routed),
+  });
 
 /**
  * A mutation of one contract call that invalidates exactly the entities it changes (a printer's serial also lives in
@@ -32,7 +49,8 @@ export const routedQuery = (restaurant: string) =>
 export function useConfigMutation<E extends EndpointDef>(e: E, restaurant: string, entities: ConfigEntity[]) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { query?: QueryIn<E>; body?: BodyIn<E> }) => (callApi as (e: EndpointDef, i: unknown) => Promise<ResponseOf<E>>)(e, input),
+    mutationFn: (input: { query?: QueryIn<E>; body?: BodyIn<E> }) =>
+      (callApi as (e: EndpointDef, i: unknown) => Promise<ResponseOf<E>>)(e, input),
     onSuccess: () => Promise.all(entities.map((x) => qc.invalidateQueries({ queryKey: configKeys.of(restaurant, x) }))),
   });
 }
@@ -42,13 +60,20 @@ export function useConfigMutation<E extends EndpointDef>(e: E, restaurant: strin
  * list with one save call gives only `add`); each refreshes the entities it changes (editing a printer also changes
  * the layouts and devices that name it).
  */
-export function useConfigList<R extends EndpointDef>(restaurant: string, calls: { add: EndpointDef; edit?: EndpointDef; remove: R }, entities: ConfigEntity[], editEntities = entities) {
+export function useConfigList<R extends EndpointDef>(
+  restaurant: string,
+  calls: { add: EndpointDef; edit?: EndpointDef; remove: R },
+  entities: ConfigEntity[],
+  editEntities = entities,
+) {
   const add = useConfigMutation(calls.add, restaurant, entities);
   const edit = useConfigMutation(calls.edit ?? calls.add, restaurant, editEntities);
   const remove = useConfigMutation(calls.remove, restaurant, entities);
   return {
-    save: (values: Record<string, unknown>) => ('id' in values ? edit : add).mutateAsync({ body: values as BodyIn<EndpointDef> }) as Promise<{ Message: string }>,
+    save: (values: Record<string, unknown>) =>
+      ('id' in values ? edit : add).mutateAsync({ body: values as BodyIn<EndpointDef> }) as Promise<{
+        Message: string;
+      }>,
     remove: remove.mutateAsync,
   };
 }
-

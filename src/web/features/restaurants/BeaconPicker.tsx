@@ -10,7 +10,15 @@ type Beacon = NonNullable<Restaurant['beacon']>;
 const labelOf = (b: Beacon) => `${b.Name} · ${b.UUID.slice(0, 8)}… · ${b.Radius} m`;
 
 /** Beacon search of the restaurant form (type-ahead over /beacon/search); clearing detaches the beacon. */
-export function BeaconPicker({ value, onChange, error }: { value: Beacon | null; onChange: (b: Beacon | null) => void; error?: ReactNode }) {
+export function BeaconPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: Beacon | null;
+  onChange: (b: Beacon | null) => void;
+  error?: ReactNode;
+}) {
   const [search, setSearch] = useState('');
   const [key] = useDebouncedValue(search.trim(), 250);
   // While a beacon is chosen the box shows its label; searching starts once the text differs from it.

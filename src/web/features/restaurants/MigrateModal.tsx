@@ -51,7 +51,8 @@ function MigrateForm({ onDone }: { onDone: () => void }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        The chosen restaurants are copied to the production platform. It runs in the background; the outcome is written to the Logs.
+        The chosen restaurants are copied to the production platform. It runs in the background; the outcome is written
+        to the Logs.
       </Text>
       {failure && (
         <Alert color="red" role="alert">

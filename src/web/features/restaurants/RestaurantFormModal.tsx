@@ -42,9 +42,21 @@ export function RestaurantFormModal({ restaurantId, opened, onClose }: Restauran
   const session = useSession();
   const staff = !!session && isStaffProfile(session.profile);
   const save = useSaveRestaurant();
-  if (restaurantId) return opened ? <EditRestaurant id={restaurantId} staff={staff} submit={save.mutateAsync} onClose={onClose} /> : null;
+  if (restaurantId)
+    return opened ? (
+      <EditRestaurant id={restaurantId} staff={staff} submit={save.mutateAsync} onClose={onClose} />
+    ) : null;
   return (
-    <EntityFormModal opened={opened} onClose={onClose} size="xl" submit={save.mutateAsync} title="Create Restaurant" schema={restaurantCreate} initialValues={newRestaurantValues()} successMessage={RESTAURANT_MESSAGES.created}>
+    <EntityFormModal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      submit={save.mutateAsync}
+      title="Create Restaurant"
+      schema={restaurantCreate}
+      initialValues={newRestaurantValues()}
+      successMessage={RESTAURANT_MESSAGES.created}
+    >
       {(form) => <FormBody form={form as unknown as RestaurantForm} staff={staff} />}
     </EntityFormModal>
   );
@@ -76,7 +88,16 @@ function EditRestaurant({ id, staff, submit, onClose }: EditProps) {
     );
   }
   return (
-    <EntityFormModal opened onClose={onClose} size="xl" submit={submit} title={UPDATE_TITLE} schema={restaurantEditBody} initialValues={valuesOf(detail.data, staff)} successMessage={RESTAURANT_MESSAGES.updated}>
+    <EntityFormModal
+      opened
+      onClose={onClose}
+      size="xl"
+      submit={submit}
+      title={UPDATE_TITLE}
+      schema={restaurantEditBody}
+      initialValues={valuesOf(detail.data, staff)}
+      successMessage={RESTAURANT_MESSAGES.updated}
+    >
       {(form) => <FormBody form={form as unknown as RestaurantForm} staff={staff} restaurantId={id} />}
     </EntityFormModal>
   );

@@ -52,7 +52,8 @@ export function RestaurantsPage({ page, searchKey, onSearch }: RestaurantsPagePr
       notifyError(errorText(err));
     }
   }
-  const onFlag = (work: Promise<{ Message: string }>) => work.then((a) => notifySuccess(a.Message)).catch((err) => notifyError(errorText(err)));
+  const onFlag = (work: Promise<{ Message: string }>) =>
+    work.then((a) => notifySuccess(a.Message)).catch((err) => notifyError(errorText(err)));
 
   const columns = restaurantColumns({
     admin,
@@ -87,7 +88,11 @@ export function RestaurantsPage({ page, searchKey, onSearch }: RestaurantsPagePr
             setTyped(e.currentTarget.value);
             search(e.currentTarget.value);
           }}
-          rightSection={typed ? <CloseButton aria-label="Clear search" onClick={() => (setTyped(''), onSearch({ page: 1, key: '' }))} /> : null}
+          rightSection={
+            typed ? (
+              <CloseButton aria-label="Clear search" onClick={() => (setTyped(''), onSearch({ page: 1, key: '' }))} />
+            ) : null
+          }
         />
       )}
       <PagedTable

@@ -38,7 +38,8 @@ export const restaurantsQuery = (key: string, page: number) =>
 export const restaurantDetailQuery = (id: string) =>
   queryOptions({
     queryKey: restaurantKeys.detail(id),
-    queryFn: async ({ signal }) => (await callApi(fetchSpecificRestaurant, { body: { id, fromWeb: true }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await callApi(fetchSpecificRestaurant, { body: { id, fromWeb: true }, signal })).data,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -48,21 +49,30 @@ export const restaurantDetailQuery = (id: string) =>
 /** After a change: the restaurant lists, names and details, and the dashboard's Restaurants counter. */
 function useInvalidateRestaurants() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: restaurantKeys.all }), qc.invalidateQueries({ queryKey: dashboardKeys.counts() })]);
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: restaurantKeys.all }),
+      qc.invalidateQueries({ queryKey: dashboardKeys.counts() }),
+    ]);
 }
 
 export function useSaveRestaurant() {
   const invalidate = useInvalidateRestaurants();
   return useMutation({
     mutationFn: (input: RestaurantCreate | RestaurantEditBody) =>
-      'id' in input && input.id ? callApi(restaurantEdit, { body: input as RestaurantEditBody }) : callApi(restaurantAdd, { body: input as RestaurantCreate }),
+      'id' in input && input.id
+        ? callApi(restaurantEdit, { body: input as RestaurantEditBody })
+        : callApi(restaurantAdd, { body: input as RestaurantCreate }),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteRestaurant() {
   const invalidate = useInvalidateRestaurants();
-  return useMutation({ mutationFn: (id: string) => callApi(restaurantDelete, { body: { id } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => callApi(restaurantDelete, { body: { id } }),
+    onSuccess: invalidate,
+  });
 }
 
 /** Row switches change one flag: only the lists need reloading. */
@@ -73,12 +83,18 @@ function useInvalidateLists() {
 
 export function useToggleRouted() {
   const invalidate = useInvalidateLists();
-  return useMutation({ mutationFn: (v: { id: string; routed: boolean }) => callApi(restaurantToggleRouted, { body: v }), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (v: { id: string; routed: boolean }) => callApi(restaurantToggleRouted, { body: v }),
+    onSettled: invalidate,
+  });
 }
 
 export function useAutomatedPush() {
   const invalidate = useInvalidateLists();
-  return useMutation({ mutationFn: (v: { restaurant: string; enabled: boolean }) => callApi(configAutomatedPush, { body: v }), onSettled: invalidate });
+  return useMutation({
+    mutationFn: (v: { restaurant: string; enabled: boolean }) => callApi(configAutomatedPush, { body: v }),
+    onSettled: invalidate,
+  });
 }
 
 export function useMigrateRestaurants() {

@@ -1,13 +1,22 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { defaultAvailability } from '../../../contract/availability';
 import type { Restaurant } from '../../../contract/restaurant';
-import { adminOnlyFields, restaurantCreate, staffFields, type AdminOnlyField } from '../../../contract/restaurant-input';
+import {
+  adminOnlyFields,
+  restaurantCreate,
+  staffFields,
+  type AdminOnlyField,
+} from '../../../contract/restaurant-input';
 
-type Editable = Omit<Restaurant, '_id' | 'routed' | 'automatedpushenabled' | 'openhours' | 'move' | 'icon' | 'timezone'>;
+type Editable = Omit<
+  Restaurant,
+  '_id' | 'routed' | 'automatedpushenabled' | 'openhours' | 'move' | 'icon' | 'timezone'
+>;
 type StaffField = keyof typeof staffFields;
 
 /** What the restaurant form holds: the fields staff may change, and (for admins only) the platform settings. */
-export type RestaurantFormValues = Pick<Editable, StaffField> & Partial<Pick<Editable, AdminOnlyField>> & { id?: string };
+export type RestaurantFormValues = Pick<Editable, StaffField> &
+  Partial<Pick<Editable, AdminOnlyField>> & { id?: string };
 export type RestaurantForm = UseFormReturnType<RestaurantFormValues>;
 
 const STAFF_KEYS = Object.keys(staffFields) as StaffField[];

@@ -20,19 +20,33 @@ interface ColumnActions {
 
 /** The restaurant's deals: green when active, red otherwise; for admins each opens /deals?id={dealId}&status={status}. */
 function Deals({ r, admin }: { r: RestaurantListItem; admin: boolean }) {
-  if (!r.Deals.length) return <Text size="sm" c="dimmed">No deals</Text>;
+  if (!r.Deals.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No deals
+      </Text>
+    );
   return (
     <Group gap={4} {...stop}>
       {r.Deals.map((d) => {
         const badge = (
-          <Badge color={d.Status === 'active' ? 'green' : 'red'} variant="light" style={{ cursor: admin ? 'pointer' : undefined, textTransform: 'none' }}>
+          <Badge
+            color={d.Status === 'active' ? 'green' : 'red'}
+            variant="light"
+            style={{ cursor: admin ? 'pointer' : undefined, textTransform: 'none' }}
+          >
             {d.Name}
           </Badge>
         );
         return (
           <Tooltip key={d._id} label={d.Status}>
             {admin ? (
-              <Link to="/deals" search={{ id: d._id, status: d.Status }} aria-label={`Deal ${d.Name} (${d.Status})`} style={{ textDecoration: 'none' }}>
+              <Link
+                to="/deals"
+                search={{ id: d._id, status: d.Status }}
+                aria-label={`Deal ${d.Name} (${d.Status})`}
+                style={{ textDecoration: 'none' }}
+              >
                 {badge}
               </Link>
             ) : (
@@ -45,9 +59,20 @@ function Deals({ r, admin }: { r: RestaurantListItem; admin: boolean }) {
   );
 }
 
-export function restaurantColumns({ admin, onEdit, onDelete, onRouted, onAutomatedPush }: ColumnActions): Column<RestaurantListItem>[] {
+export function restaurantColumns({
+  admin,
+  onEdit,
+  onDelete,
+  onRouted,
+  onAutomatedPush,
+}: ColumnActions): Column<RestaurantListItem>[] {
   const columns: (Column<RestaurantListItem> | false)[] = [
-    { key: 'cover', header: 'Image', width: 80, render: (r) => <Thumbnail src={r.CoverImage} alt={`${r.Name} cover`} /> },
+    {
+      key: 'cover',
+      header: 'Image',
+      width: 80,
+      render: (r) => <Thumbnail src={r.CoverImage} alt={`${r.Name} cover`} />,
+    },
     {
       key: 'name',
       header: 'Name',
@@ -70,7 +95,12 @@ export function restaurantColumns({ admin, onEdit, onDelete, onRouted, onAutomat
       header: 'Routed',
       render: (r) =>
         admin ? (
-          <Switch checked={r.routed} onChange={(e) => onRouted(r, e.currentTarget.checked)} aria-label={`Routed printing for ${r.Name}`} {...stop} />
+          <Switch
+            checked={r.routed}
+            onChange={(e) => onRouted(r, e.currentTarget.checked)}
+            aria-label={`Routed printing for ${r.Name}`}
+            {...stop}
+          />
         ) : (
           <Badge variant="light" color={r.routed ? 'green' : 'gray'}>
             {r.routed ? 'On' : 'Off'}
@@ -80,7 +110,14 @@ export function restaurantColumns({ admin, onEdit, onDelete, onRouted, onAutomat
     admin && {
       key: 'push',
       header: 'Automated push',
-      render: (r) => <Switch checked={r.AutomatedPushEnabled} onChange={(e) => onAutomatedPush(r, e.currentTarget.checked)} aria-label={`Automated push for ${r.Name}`} {...stop} />,
+      render: (r) => (
+        <Switch
+          checked={r.AutomatedPushEnabled}
+          onChange={(e) => onAutomatedPush(r, e.currentTarget.checked)}
+          aria-label={`Automated push for ${r.Name}`}
+          {...stop}
+        />
+      ),
     },
     {
       key: 'actions',

@@ -38,7 +38,12 @@ export function AppLayout() {
       <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} size="sm" aria-label={opened ? 'Collapse sidebar' : 'Expand sidebar'} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              size="sm"
+              aria-label={opened ? 'Collapse sidebar' : 'Expand sidebar'}
+            />
             <Title order={4} visibleFrom="xs">
               Back-office
             </Title>

@@ -40,7 +40,11 @@ export function LogoutPage() {
         return void navigate({ to: '/dashboard', replace: true });
       await callApi(logout).then(
         (answer) => !cancelled && (answer.Message === MESSAGES.loggedOut ? done() : setError(answer.Message)),
-        (err) => !cancelled && (err instanceof ApiError && err.status === 401 ? done() : setError(err instanceof Error ? err.message : String(err))),
+        (err) =>
+          !cancelled &&
+          (err instanceof ApiError && err.status === 401
+            ? done()
+            : setError(err instanceof Error ? err.message : String(err))),
       );
     })();
     return () => {

@@ -13,7 +13,17 @@ const prefetch = () => void load().catch(() => undefined);
  */
 export function ProfileMenu({ profile }: { profile: Profile }) {
   const [used, setUsed] = useState(false);
-  if (!used) return <ProfileButton profile={profile} aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setUsed(true)} />;
+  if (!used)
+    return (
+      <ProfileButton
+        profile={profile}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setUsed(true)}
+      />
+    );
   return (
     <Suspense fallback={<ProfileButton profile={profile} aria-haspopup="menu" aria-expanded={false} />}>
       <ProfileMenuFull profile={profile} />

@@ -18,11 +18,12 @@ export default function ProfileMenuFull({ profile }: { profile: Profile }) {
           <br />
           {profile.Type === 'Admin' ? 'Platform admin' : profile.RestaurantName}
         </Menu.Label>
-        {isAdmin && ADMIN_PROFILE_MENU.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to as never}>
-            {item.label}
-          </Menu.Item>
-        ))}
+        {isAdmin &&
+          ADMIN_PROFILE_MENU.map((item) => (
+            <Menu.Item key={item.to} component={Link} to={item.to as never}>
+              {item.label}
+            </Menu.Item>
+          ))}
         {isAdmin && <Menu.Divider />}
         <Menu.Item component={Link} to="/logout" color="red">
           Logout

@@ -28,7 +28,11 @@ export function sidebarFor(profile: Profile): NavItem[] {
   if (!isStaffProfile(profile)) return ADMIN_SIDEBAR;
   const id = profile.Restaurant ?? '';
   return [
-    { label: 'Orders Dashboard', to: '/orders-dashboard', search: { restaurant: id, name: profile.RestaurantName ?? '' } },
+    {
+      label: 'Orders Dashboard',
+      to: '/orders-dashboard',
+      search: { restaurant: id, name: profile.RestaurantName ?? '' },
+    },
     { label: 'My Restaurant', to: '/restaurant' },
     { label: 'Orders', to: '/orders-restaurants', search: { id } },
   ];

@@ -16,10 +16,38 @@ export interface SmsLogsFilter extends DateRange {
 }
 
 const columns: Column<SmsLog>[] = [
-  { key: 'date', header: 'Date', render: (l) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(l.date)}</Text> },
-  { key: 'mobile', header: 'Mobile Number', role: 'primary', render: (l) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{l.MobileNumber}</Text> },
+  {
+    key: 'date',
+    header: 'Date',
+    render: (l) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {dateTime(l.date)}
+      </Text>
+    ),
+  },
+  {
+    key: 'mobile',
+    header: 'Mobile Number',
+    role: 'primary',
+    render: (l) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {l.MobileNumber}
+      </Text>
+    ),
+  },
   { key: 'message', header: 'Message', render: (l) => l.Message },
-  { key: 'order', header: 'Order ID', render: (l) => (l.OrderId ? `#${l.OrderId.OrderId}` : <Text c="dimmed" span>–</Text>) },
+  {
+    key: 'order',
+    header: 'Order ID',
+    render: (l) =>
+      l.OrderId ? (
+        `#${l.OrderId.OrderId}`
+      ) : (
+        <Text c="dimmed" span>
+          –
+        </Text>
+      ),
+  },
   { key: 'status', header: 'Status', render: (l) => <StatusBadge status={l.Status} /> },
 ];
 
@@ -47,7 +75,11 @@ export function SmsLogsPage({ filter, onFilter }: { filter: SmsLogsFilter; onFil
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <SmsCountsPanel counts={counts} selected={restaurant} onSelect={(r) => onFilter({ ...filter, restaurant: r, page: 1 })} />
+            <SmsCountsPanel
+              counts={counts}
+              selected={restaurant}
+              onSelect={(r) => onFilter({ ...filter, restaurant: r, page: 1 })}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             {!restaurant ? (

@@ -7,8 +7,10 @@ import { callApi } from '../../lib/api-client';
 export const menuChoicesQuery = (restaurant: string) =>
   queryOptions({
     queryKey: ['menu', restaurant, 'choices'] as const,
-    queryFn: ({ signal }) => callApi(fetchMenu, { query: { restaurant, category: 'All', page: 1, size: 1000 }, signal }),
-    select: (answer) => answer.data.map((m) => ({ value: m._id, label: m.categoryName ? `${m.name} (${m.categoryName})` : m.name })),
+    queryFn: ({ signal }) =>
+      callApi(fetchMenu, { query: { restaurant, category: 'All', page: 1, size: 1000 }, signal }),
+    select: (answer) =>
+      answer.data.map((m) => ({ value: m._id, label: m.categoryName ? `${m.name} (${m.categoryName})` : m.name })),
     enabled: !!restaurant,
     staleTime: 60_000,
   });
@@ -20,7 +22,13 @@ interface Props {
 }
 
 /** Products of the stamp card: items of the chosen restaurant's menu. */
-export function ProductsPicker({ restaurant, label, value, onChange, error }: Props & { value: string[]; onChange: (ids: string[]) => void }) {
+export function ProductsPicker({
+  restaurant,
+  label,
+  value,
+  onChange,
+  error,
+}: Props & { value: string[]; onChange: (ids: string[]) => void }) {
   const choices = useQuery(menuChoicesQuery(restaurant));
   return (
     <MultiSelect
@@ -40,7 +48,13 @@ export function ProductsPicker({ restaurant, label, value, onChange, error }: Pr
 }
 
 /** The reward: one item of the chosen restaurant's menu. */
-export function RewardPicker({ restaurant, label, value, onChange, error }: Props & { value: string; onChange: (id: string) => void }) {
+export function RewardPicker({
+  restaurant,
+  label,
+  value,
+  onChange,
+  error,
+}: Props & { value: string; onChange: (id: string) => void }) {
   const choices = useQuery(menuChoicesQuery(restaurant));
   return (
     <Select

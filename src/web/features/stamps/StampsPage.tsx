@@ -18,11 +18,37 @@ const columns: Column<Stamp>[] = [
   { key: 'start', header: 'Start Date', render: (s) => <NoWrap>{shortDay(s.StartDate)}</NoWrap> },
   { key: 'end', header: 'End Date', render: (s) => <NoWrap>{shortDay(s.EndDate)}</NoWrap> },
   { key: 'max', header: 'Max Product Purchase To Redeem Reward', align: 'right', render: (s) => s.MaxCount },
-  { key: 'products', header: 'Products', render: (s) => <Text size="sm" maw={280}>{s.ProductNames.map((n) => n || 'N/A').join(', ')}</Text> },
-  { key: 'reward', header: 'Reward', render: (s) => <Text size="sm" c="grape.8" fw={500}>{s.RewardName || 'N/A'}</Text> },
+  {
+    key: 'products',
+    header: 'Products',
+    render: (s) => (
+      <Text size="sm" maw={280}>
+        {s.ProductNames.map((n) => n || 'N/A').join(', ')}
+      </Text>
+    ),
+  },
+  {
+    key: 'reward',
+    header: 'Reward',
+    render: (s) => (
+      <Text size="sm" c="grape.8" fw={500}>
+        {s.RewardName || 'N/A'}
+      </Text>
+    ),
+  },
 ];
 
-type Values = { name: string; description: string; restaurant: string; products: string[]; rewardid: string; maxcount: number; startdate: string; enddate: string; translation: Record<string, Record<string, string>> };
+type Values = {
+  name: string;
+  description: string;
+  restaurant: string;
+  products: string[];
+  rewardid: string;
+  maxcount: number;
+  startdate: string;
+  enddate: string;
+  translation: Record<string, Record<string, string>>;
+};
 
 const form: CrudForm<Stamp, Values> = {
   titles: addEditTitles('Stamp'),
@@ -55,16 +81,48 @@ const form: CrudForm<Stamp, Values> = {
           error={f.errors.restaurant as string | undefined}
         />
         <DateRangeFields form={f} />
-        <NumberInput label="Max Product Purchase To Redeem Reward" withAsterisk min={1} max={1000} allowDecimal={false} {...f.getInputProps('maxcount')} />
+        <NumberInput
+          label="Max Product Purchase To Redeem Reward"
+          withAsterisk
+          min={1}
+          max={1000}
+          allowDecimal={false}
+          {...f.getInputProps('maxcount')}
+        />
         {v.restaurant ? (
           // The shared menu picker: categories first, then their items (a new restaurant starts it afresh).
-          <MenuPicker key={v.restaurant} restaurantId={v.restaurant} label="Products" value={v.products} onChange={(ids) => f.setFieldValue('products', ids)} error={f.errors.products} />
+          <MenuPicker
+            key={v.restaurant}
+            restaurantId={v.restaurant}
+            label="Products"
+            value={v.products}
+            onChange={(ids) => f.setFieldValue('products', ids)}
+            error={f.errors.products}
+          />
         ) : (
-          <ProductsPicker label="Products" restaurant="" value={[]} onChange={() => undefined} error={f.errors.products as string | undefined} />
+          <ProductsPicker
+            label="Products"
+            restaurant=""
+            value={[]}
+            onChange={() => undefined}
+            error={f.errors.products as string | undefined}
+          />
         )}
-        <RewardPicker label="Reward" restaurant={v.restaurant} value={v.rewardid} onChange={(id) => f.setFieldValue('rewardid', id)} error={f.errors.rewardid as string | undefined} />
+        <RewardPicker
+          label="Reward"
+          restaurant={v.restaurant}
+          value={v.rewardid}
+          onChange={(id) => f.setFieldValue('rewardid', id)}
+          error={f.errors.rewardid as string | undefined}
+        />
         <Group>
-          <TranslationsViewer translation={v.translation} fields={[{ key: 'name', label: 'Name' }, { key: 'description', label: 'Description' }]} />
+          <TranslationsViewer
+            translation={v.translation}
+            fields={[
+              { key: 'name', label: 'Name' },
+              { key: 'description', label: 'Description' },
+            ]}
+          />
         </Group>
       </Stack>
     );
@@ -74,5 +132,17 @@ const form: CrudForm<Stamp, Values> = {
 /** /stamps: stamp cards by status; products and reward from the restaurant's menu. */
 export function StampsPage(props: ListPageProps<{ page: number; status: DatedStatus }>) {
   const statuses = { list: DATED_STATUSES, labels: DATED_STATUS_LABELS };
-  return <CrudListPage {...props} resource={stampsResource} title="Stamps" noun="Stamp" messages={STAMP_MESSAGES} columns={columns} rowName={(s) => s.Name} form={form} statuses={statuses} />;
+  return (
+    <CrudListPage
+      {...props}
+      resource={stampsResource}
+      title="Stamps"
+      noun="Stamp"
+      messages={STAMP_MESSAGES}
+      columns={columns}
+      rowName={(s) => s.Name}
+      form={form}
+      statuses={statuses}
+    />
+  );
 }

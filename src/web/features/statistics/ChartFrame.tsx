@@ -19,7 +19,15 @@ interface ChartFrameProps {
 }
 
 /** The box every statistics chart sits in: placeholder, loading veil, empty note, and the error when there is nothing to show. */
-export function ChartFrame({ loading, error, fetching, empty, label, height = CHART_LOOK.h, children }: ChartFrameProps) {
+export function ChartFrame({
+  loading,
+  error,
+  fetching,
+  empty,
+  label,
+  height = CHART_LOOK.h,
+  children,
+}: ChartFrameProps) {
   if (loading && error)
     return (
       <Alert color="red" title="Could not load the sales">
@@ -29,7 +37,12 @@ export function ChartFrame({ loading, error, fetching, empty, label, height = CH
   if (loading) return <Skeleton h={height} radius="md" aria-label={`${label} is loading`} />;
   return (
     <Box pos="relative" role="figure" aria-label={label} aria-busy={fetching}>
-      <LoadingOverlay visible={fetching} zIndex={2} overlayProps={{ blur: 1, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
+      <LoadingOverlay
+        visible={fetching}
+        zIndex={2}
+        overlayProps={{ blur: 1, backgroundOpacity: 0.4 }}
+        loaderProps={{ size: 'sm' }}
+      />
       {children}
       {empty && (
         <Center pos="absolute" inset={0} style={{ pointerEvents: 'none' }}>

@@ -30,7 +30,9 @@ export function DailySales({ submitted, onSubmit }: DailySalesProps) {
   const days = daysInRange(submitted.startdate, submitted.enddate);
   const stats = query.data;
   const spansYears = submitted.startdate.slice(0, 4) !== submitted.enddate.slice(0, 4);
-  const data = stats ? stats.label.map((date, i) => ({ date, day: dayLabel(date, days, spansYears), sales: stats.value[i] })) : [];
+  const data = stats
+    ? stats.label.map((date, i) => ({ date, day: dayLabel(date, days, spansYears), sales: stats.value[i] }))
+    : [];
   const currency = stats?.currency ?? 'DKK';
   const total = stats ? stats.value.reduce((s, v) => s + v, 0) : 0;
 
@@ -80,7 +82,13 @@ export function DailySales({ submitted, onSubmit }: DailySalesProps) {
         <Switch label="Show numbers" checked={showNumbers} onChange={(e) => setShowNumbers(e.currentTarget.checked)} />
       </Group>
 
-      <ChartFrame loading={!stats} error={query.error} fetching={query.isFetching} empty={stats && total === 0 ? 'No sales in this period' : undefined} label="Daily sales chart">
+      <ChartFrame
+        loading={!stats}
+        error={query.error}
+        fetching={query.isFetching}
+        empty={stats && total === 0 ? 'No sales in this period' : undefined}
+        label="Daily sales chart"
+      >
         <BarChart
           {...CHART_LOOK}
           data={data}
@@ -88,11 +96,17 @@ export function DailySales({ submitted, onSubmit }: DailySalesProps) {
           series={[{ name: 'sales', label: 'Sales', color: 'orange.6' }]}
           valueFormatter={(v) => money(v, currency)}
           withBarValueLabel={showNumbers}
-          valueLabelProps={{ formatter: (v: unknown) => (data.length > FULL_LABELS_UP_TO ? axisAmount(Number(v)) : decimals(Number(v))), fontSize: 11 }}
+          valueLabelProps={{
+            formatter: (v: unknown) => (data.length > FULL_LABELS_UP_TO ? axisAmount(Number(v)) : decimals(Number(v))),
+            fontSize: 11,
+          }}
           yAxisProps={{ tickFormatter: axisAmount, width: 60 }}
           yAxisLabel={currency}
           xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
-          tooltipProps={{ labelFormatter: (_: unknown, payload: readonly { payload?: { date?: string } }[]) => longDay(payload?.[0]?.payload?.date ?? '') }}
+          tooltipProps={{
+            labelFormatter: (_: unknown, payload: readonly { payload?: { date?: string } }[]) =>
+              longDay(payload?.[0]?.payload?.date ?? ''),
+          }}
           maxBarWidth={56}
           barChartProps={{ margin: CHART_MARGIN }}
         />

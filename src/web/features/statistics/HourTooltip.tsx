@@ -12,7 +12,9 @@ interface HourTooltipProps {
   currency: string;
 }
 
-const Dot = ({ color }: { color: string }) => <span style={{ width: 10, height: 10, borderRadius: 5, background: color, display: 'inline-block' }} />;
+const Dot = ({ color }: { color: string }) => (
+  <span style={{ width: 10, height: 10, borderRadius: 5, background: color, display: 'inline-block' }} />
+);
 
 /** The hourly chart's tooltip: each series in its own unit (money for sales, a count for orders). */
 export function HourTooltip({ payload, currency }: HourTooltipProps) {

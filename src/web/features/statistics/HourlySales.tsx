@@ -25,12 +25,18 @@ interface HourlySalesProps {
 export function HourlySales({ submitted, onSubmit }: HourlySalesProps) {
   const [showNumbers, setShowNumbers] = useState(false);
   const [allHours, setAllHours] = useState(false);
-  const form = useForm<z.input<typeof hourlyQuery>>({ mode: 'controlled', initialValues: submitted, validate: schemaResolver(hourlyQuery, { sync: true }) });
+  const form = useForm<z.input<typeof hourlyQuery>>({
+    mode: 'controlled',
+    initialValues: submitted,
+    validate: schemaResolver(hourlyQuery, { sync: true }),
+  });
   const query = useQuery(hourlyStatsQuery(submitted));
 
   const stats = query.data;
   const currency = stats?.currency ?? 'DKK';
-  const every: HourRow[] = stats ? HOURS.map((hour) => ({ hour, ...(stats.orders[hour] ?? { total: 0, count: 0 }) })) : [];
+  const every: HourRow[] = stats
+    ? HOURS.map((hour) => ({ hour, ...(stats.orders[hour] ?? { total: 0, count: 0 }) }))
+    : [];
   const rows = allHours ? every : every.filter((r) => r.total > 0);
   const total = every.reduce((s, r) => s + r.total, 0);
   const count = every.reduce((s, r) => s + r.count, 0);
@@ -38,7 +44,14 @@ export function HourlySales({ submitted, onSubmit }: HourlySalesProps) {
   const maxCount = Math.max(0, ...every.map((r) => r.count));
   const picked = form.values.date ? fromUsDate(form.values.date) : null;
   const label = (fill: string, format: (v: number) => string) =>
-    showNumbers ? { position: 'top' as const, fontSize: 11, fill, formatter: (v: unknown) => (Number(v) ? format(Number(v)) : '') } : false;
+    showNumbers
+      ? {
+          position: 'top' as const,
+          fontSize: 11,
+          fill,
+          formatter: (v: unknown) => (Number(v) ? format(Number(v)) : ''),
+        }
+      : false;
 
   return (
     <Stack gap="md">
@@ -50,7 +63,11 @@ export function HourlySales({ submitted, onSubmit }: HourlySalesProps) {
             onChange={(v) => form.setFieldValue('date', v ? toUsDate(v) : '')}
             error={form.errors.date}
           />
-          <RestaurantSelect value={form.values.restaurant} onChange={(r) => form.setFieldValue('restaurant', r)} error={form.errors.restaurant as string | undefined} />
+          <RestaurantSelect
+            value={form.values.restaurant}
+            onChange={(r) => form.setFieldValue('restaurant', r)}
+            error={form.errors.restaurant as string | undefined}
+          />
           <Button type="submit" mt={{ base: 0, xs: 25 }} loading={query.isFetching}>
             Submit
           </Button>
@@ -75,12 +92,22 @@ export function HourlySales({ submitted, onSubmit }: HourlySalesProps) {
           </Text>
         </div>
         <Group gap="lg">
-          <Switch label="Show numbers" checked={showNumbers} onChange={(e) => setShowNumbers(e.currentTarget.checked)} />
+          <Switch
+            label="Show numbers"
+            checked={showNumbers}
+            onChange={(e) => setShowNumbers(e.currentTarget.checked)}
+          />
           <Switch label="All hours" checked={allHours} onChange={(e) => setAllHours(e.currentTarget.checked)} />
         </Group>
       </Group>
 
-      <ChartFrame loading={!stats} error={query.error} fetching={query.isFetching} empty={stats && total === 0 ? 'No sales on this day' : undefined} label="Hourly sales chart">
+      <ChartFrame
+        loading={!stats}
+        error={query.error}
+        fetching={query.isFetching}
+        empty={stats && total === 0 ? 'No sales on this day' : undefined}
+        label="Hourly sales chart"
+      >
         <CompositeChart
           {...CHART_LOOK}
           data={rows}

@@ -15,7 +15,10 @@ interface RestaurantSelectProps {
 /** 'All restaurants' or one of them (GET /restaurant/fetchwithorders). */
 export function RestaurantSelect({ value, onChange, error, label = 'Restaurant' }: RestaurantSelectProps) {
   const { data, isLoading } = useQuery(restaurantsWithOrdersQuery(''));
-  const options = [{ value: ALL, label: 'All restaurants' }, ...(data?.data ?? []).map((r) => ({ value: r._id, label: r.Name }))];
+  const options = [
+    { value: ALL, label: 'All restaurants' },
+    ...(data?.data ?? []).map((r) => ({ value: r._id, label: r.Name })),
+  ];
   return (
     <Select
       label={label}

@@ -21,7 +21,15 @@ export function TopTagsModal({ opened, onClose }: TopTagsModalProps) {
     .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Top Tags" size="lg" centered scrollAreaComponent={ScrollArea.Autosize} data-offset-scrollbars>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Top Tags"
+      size="lg"
+      centered
+      scrollAreaComponent={ScrollArea.Autosize}
+      data-offset-scrollbars
+    >
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <RestaurantSelect value={restaurant} onChange={setRestaurant} />

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { statisticsHourly, statisticsOverall, statisticsTopTags, type HourlyQuery, type OverallQuery } from '../../../contract/statistics';
+import {
+  statisticsHourly,
+  statisticsOverall,
+  statisticsTopTags,
+  type HourlyQuery,
+  type OverallQuery,
+} from '../../../contract/statistics';
 import { callApi } from '../../lib/api-client';
 
 const ALL = 'all';

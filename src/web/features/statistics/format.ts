@@ -9,7 +9,8 @@ export const decimals = (value: number) => amount.format(value);
 /** '1,234.50 DKK': amounts with 2 decimals and the currency code. */
 export const money = (value: number, currency: string) => `${decimals(value)} ${currency}`;
 /** Axis ticks and crowded labels: '1,200', '135,000', '1.2M'. */
-export const axisAmount = (value: number) => (Math.abs(value) >= 1_000_000 ? compact.format(value) : whole.format(value));
+export const axisAmount = (value: number) =>
+  Math.abs(value) >= 1_000_000 ? compact.format(value) : whole.format(value);
 
 /** 'Mon 16 Nov' for short ranges, '16 Nov' for longer ones, with the year when the range spans years. */
 export function dayLabel(day: string, rangeDays: number, spansYears: boolean) {

@@ -1,7 +1,16 @@
 import { todayIso } from '../../../contract/dates';
-import { addDays, STATS_DEFAULT_DAYS, toUsDate, type HourlyQuery, type OverallQuery } from '../../../contract/statistics';
+import {
+  addDays,
+  STATS_DEFAULT_DAYS,
+  toUsDate,
+  type HourlyQuery,
+  type OverallQuery,
+} from '../../../contract/statistics';
 
 /** The default range (spec: last 7 days), ending today. */
-export const defaultDailyQuery = (): OverallQuery => ({ startdate: addDays(todayIso(), 1 - STATS_DEFAULT_DAYS), enddate: todayIso() });
+export const defaultDailyQuery = (): OverallQuery => ({
+  startdate: addDays(todayIso(), 1 - STATS_DEFAULT_DAYS),
+  enddate: todayIso(),
+});
 
 export const defaultHourlyQuery = (): HourlyQuery => ({ date: toUsDate(todayIso()) });

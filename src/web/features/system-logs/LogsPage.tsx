@@ -25,8 +25,24 @@ function Others({ log }: { log: SystemLog }) {
 }
 
 const columns: Column<SystemLog>[] = [
-  { key: 'at', header: 'DateTime', render: (l) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{dateTime(l.DateTime)}</Text> },
-  { key: 'email', header: 'Email', render: (l) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{l.Email}</Text> },
+  {
+    key: 'at',
+    header: 'DateTime',
+    render: (l) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {dateTime(l.DateTime)}
+      </Text>
+    ),
+  },
+  {
+    key: 'email',
+    header: 'Email',
+    render: (l) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {l.Email}
+      </Text>
+    ),
+  },
   { key: 'type', header: 'Type', role: 'primary', render: (l) => l.Type },
   { key: 'others', header: 'Others', render: (l) => <Others log={l} /> },
 ];
@@ -37,7 +53,14 @@ export function LogsPage({ search, onSearch }: ListPageProps) {
   return (
     <>
       <PageTitle title="Logs" count={query.data?.meta.total} />
-      <QueryPagedTable query={query} caption="System logs" columns={columns} rowKey={(l) => l._id} onPage={(page) => onSearch({ page })} empty="No logs yet" />
+      <QueryPagedTable
+        query={query}
+        caption="System logs"
+        columns={columns}
+        rowKey={(l) => l._id}
+        onPage={(page) => onSearch({ page })}
+        empty="No logs yet"
+      />
     </>
   );
 }

@@ -11,7 +11,10 @@ export const systemLogsQuery = ({ page }: { page: number }) =>
     queryFn: async ({ signal }) => {
       const answer = await callApi(logsFetch, { query: { page, size: SYSTEM_LOGS_PAGE_SIZE }, signal });
       const p = answer.pagination;
-      return { data: answer.records, meta: { current_page: p.page, last_page: p.pages, total: p.total, page_limit: p.size } };
+      return {
+        data: answer.records,
+        meta: { current_page: p.page, last_page: p.pages, total: p.total, page_limit: p.size },
+      };
     },
     placeholderData: keepPreviousData,
   });

@@ -23,5 +23,17 @@ const form: CrudForm<TagItem, { name: string }> = {
 export function TagsPage(props: ListPageProps) {
   const navigate = useNavigate();
   const open = (t: TagItem) => navigate({ to: '/tag', search: { id: t._id, name: t.name } });
-  return <CrudListPage {...props} resource={tagsResource} title="Tags" noun="Tag" messages={TAG_MESSAGES} columns={columns} rowName={(t) => t.name} form={form} onRowClick={open} />;
+  return (
+    <CrudListPage
+      {...props}
+      resource={tagsResource}
+      title="Tags"
+      noun="Tag"
+      messages={TAG_MESSAGES}
+      columns={columns}
+      rowName={(t) => t.name}
+      form={form}
+      onRowClick={open}
+    />
+  );
 }

@@ -8,8 +8,25 @@ import { marketsResource, trucksResource } from './api';
 
 const columns: Column<AttachmentItem>[] = [
   nameColumn((a) => a.name),
-  { key: 'description', header: 'Description', render: (a) => <Text size="sm" lineClamp={2} maw={560}>{a.description || '—'}</Text> },
-  { key: 'deals', header: 'Deals', align: 'right', render: (a) => <Badge variant="light" color={a.Deals ? 'blue' : 'gray'}>{a.Deals}</Badge> },
+  {
+    key: 'description',
+    header: 'Description',
+    render: (a) => (
+      <Text size="sm" lineClamp={2} maw={560}>
+        {a.description || '—'}
+      </Text>
+    ),
+  },
+  {
+    key: 'deals',
+    header: 'Deals',
+    align: 'right',
+    render: (a) => (
+      <Badge variant="light" color={a.Deals ? 'blue' : 'gray'}>
+        {a.Deals}
+      </Badge>
+    ),
+  },
 ];
 
 const form: CrudForm<AttachmentItem, { name: string; description: string }> = {
@@ -26,10 +43,32 @@ const marketsForm = { ...form, titles: addEditTitles('Market') };
 
 /** /trucks: the trucks deals are attached to. */
 export function TrucksPage(props: ListPageProps) {
-  return <CrudListPage {...props} resource={trucksResource} title="Trucks" noun="Truck" messages={TRUCK_MESSAGES} columns={columns} rowName={(a) => a.name} form={trucksForm} />;
+  return (
+    <CrudListPage
+      {...props}
+      resource={trucksResource}
+      title="Trucks"
+      noun="Truck"
+      messages={TRUCK_MESSAGES}
+      columns={columns}
+      rowName={(a) => a.name}
+      form={trucksForm}
+    />
+  );
 }
 
 /** /markets: the markets deals are attached to. */
 export function MarketsPage(props: ListPageProps) {
-  return <CrudListPage {...props} resource={marketsResource} title="Markets" noun="Market" messages={MARKET_MESSAGES} columns={columns} rowName={(a) => a.name} form={marketsForm} />;
+  return (
+    <CrudListPage
+      {...props}
+      resource={marketsResource}
+      title="Markets"
+      noun="Market"
+      messages={MARKET_MESSAGES}
+      columns={columns}
+      rowName={(a) => a.name}
+      form={marketsForm}
+    />
+  );
 }

@@ -17,7 +17,13 @@ const form: CrudForm<AdminUser, { name: string; type: 'Admin'; email: string; pa
   fields: (f, u) => (
     <>
       <TextInput label="Full Name" withAsterisk autoComplete="off" {...f.getInputProps('name')} data-autofocus />
-      <Select label="Type" withAsterisk data={[...ADMIN_USER_TYPES]} allowDeselect={false} {...f.getInputProps('type')} />
+      <Select
+        label="Type"
+        withAsterisk
+        data={[...ADMIN_USER_TYPES]}
+        allowDeselect={false}
+        {...f.getInputProps('type')}
+      />
       <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...f.getInputProps('email')} />
       <PasswordInput
         label="Password"
@@ -32,5 +38,17 @@ const form: CrudForm<AdminUser, { name: string; type: 'Admin'; email: string; pa
 
 /** /users: the platform's admin users. */
 export function UsersPage(props: ListPageProps) {
-  return <CrudListPage {...props} resource={adminUserResource} title="Users" caption="Admin users" noun="User" messages={ADMIN_USER_MESSAGES} columns={columns} rowName={(u) => u.Name} form={form} />;
+  return (
+    <CrudListPage
+      {...props}
+      resource={adminUserResource}
+      title="Users"
+      caption="Admin users"
+      noun="User"
+      messages={ADMIN_USER_MESSAGES}
+      columns={columns}
+      rowName={(u) => u.Name}
+      form={form}
+    />
+  );
 }

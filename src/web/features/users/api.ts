@@ -3,4 +3,8 @@ import { dashboardKeys } from '../../lib/queries/dashboard';
 import { defineResource } from '../../lib/resource';
 
 /** Admin users: a change also moves the dashboard's Users counter. */
-export const adminUserResource = defineResource({ name: 'admin-users', api: adminUsers, alsoRefreshes: [dashboardKeys.counts()] });
+export const adminUserResource = defineResource({
+  name: 'admin-users',
+  api: adminUsers,
+  alsoRefreshes: [dashboardKeys.counts()],
+});

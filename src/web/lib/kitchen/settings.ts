@@ -20,6 +20,9 @@ export function useKitchenSettings() {
 }
 
 /** The colour of an order's age. */
-export function ageColor(minutes: number, s: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>): 'green' | 'yellow' | 'red' {
+export function ageColor(
+  minutes: number,
+  s: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>,
+): 'green' | 'yellow' | 'red' {
   return minutes >= s.redMinutes ? 'red' : minutes >= s.amberMinutes ? 'yellow' : 'green';
 }

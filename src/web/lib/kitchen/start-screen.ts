@@ -18,7 +18,13 @@ interface Stored {
 }
 
 /** While a kitchen screen is open, this device starts there; leaving it for another screen forgets it. */
-export function useRememberKitchenScreen(to: KitchenScreen, restaurant: string, name: string, session: Session | null, station?: string) {
+export function useRememberKitchenScreen(
+  to: KitchenScreen,
+  restaurant: string,
+  name: string,
+  session: Session | null,
+  station?: string,
+) {
   const email = session?.profile.Email ?? '';
   useEffect(() => {
     if (!email) return;
@@ -33,7 +39,9 @@ export function useRememberKitchenScreen(to: KitchenScreen, restaurant: string, 
 
 /** True when the page runs as the installed app (home-screen or desktop window), not in a browser tab. */
 const isInstalledApp = () =>
-  window.matchMedia?.('(display-mode: standalone)').matches || window.matchMedia?.('(display-mode: fullscreen)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  window.matchMedia?.('(display-mode: standalone)').matches ||
+  window.matchMedia?.('(display-mode: fullscreen)').matches ||
+  (navigator as { standalone?: boolean }).standalone === true;
 
 /** The page was loaded at `/` (a launch of the installed app), not navigated there later. */
 const loadedAtRoot = () => {
@@ -54,7 +62,8 @@ export function kitchenStart(session: Session) {
     const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Stored | null;
     if (!stored || stored.email !== session.profile.Email) return null;
     if (stored.to !== '/orders-dashboard' && stored.to !== '/orders-callawaiter') return null;
-    const station = stored.to === '/orders-dashboard' && typeof stored.station === 'string' ? { station: stored.station } : {};
+    const station =
+      stored.to === '/orders-dashboard' && typeof stored.station === 'string' ? { station: stored.station } : {};
     return { to: stored.to, search: { restaurant: stored.restaurant, name: stored.name, ...station } } as const;
   } catch {
     return null;

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueuedAction, SyncReport } from './store';
 
 // The queue's storage is IndexedDB (absent in jsdom): an in-memory stand-in with the same functions.
-const mem = vi.hoisted(() => ({ actions: [] as QueuedAction[], reports: [] as SyncReport[], token: 'tok' as string | null }));
+const mem = vi.hoisted(() => ({
+  actions: [] as QueuedAction[],
+  reports: [] as SyncReport[],
+  token: 'tok' as string | null,
+}));
 vi.mock('./store', () => ({
   QUEUE_CHANNEL: 'offline-queue',
   queueToken: async () => mem.token,
@@ -13,7 +17,16 @@ vi.mock('./store', () => ({
 }));
 const { drainQueue } = await import('./drain');
 
-const action = (id: string, createdAt: number): QueuedAction => ({ id, createdAt, restaurantId: 'r1', method: 'POST', path: '/orders/restaurant/acceptorder', body: { id }, label: `Accept ${id}`, attempts: 0 });
+const action = (id: string, createdAt: number): QueuedAction => ({
+  id,
+  createdAt,
+  restaurantId: 'r1',
+  method: 'POST',
+  path: '/orders/restaurant/acceptorder',
+  body: { id },
+  label: `Accept ${id}`,
+  attempts: 0,
+});
 const sent: { path: string; key: string | null }[] = [];
 const answers = (...list: (number | 'offline')[]) =>
   vi.stubGlobal(
@@ -22,7 +35,14 @@ const answers = (...list: (number | 'offline')[]) =>
       const next = list.shift() ?? 200;
       if (next === 'offline') throw new TypeError('Failed to fetch');
       sent.push({ path: url, key: new Headers(init.headers).get('idempotency-key') });
-      return new Response(JSON.stringify(next < 300 ? { Message: 'ok' } : { Message: next === 409 ? 'The order was declined on another device' : 'Server down' }), { status: next });
+      return new Response(
+        JSON.stringify(
+          next < 300
+            ? { Message: 'ok' }
+            : { Message: next === 409 ? 'The order was declined on another device' : 'Server down' },
+        ),
+        { status: next },
+      );
     }),
   );
 
@@ -42,7 +62,9 @@ describe('drainQueue', () => {
     expect(result.outcomes.map((o) => o.kind)).toEqual(['applied', 'refused', 'applied']);
     expect(result.remaining).toBe(0);
     expect(mem.actions).toEqual([]);
-    expect(mem.reports).toEqual([expect.objectContaining({ id: 'b', label: 'Accept b', message: 'The order was declined on another device' })]);
+    expect(mem.reports).toEqual([
+      expect.objectContaining({ id: 'b', label: 'Accept b', message: 'The order was declined on another device' }),
+    ]);
   });
 
   it('stops at the first action that finds no server, keeping it and the rest for later', async () => {

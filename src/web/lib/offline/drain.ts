@@ -2,7 +2,15 @@
  * Sends queued actions to the server in order, each with its Idempotency-Key, one drainer at a time
  * across tabs and the service worker (Web Locks). Runs in the page and in the service worker.
  */
-import { addReport, queueToken, queuedActions, removeAction, putAction, QUEUE_CHANNEL, type QueuedAction } from './store';
+import {
+  addReport,
+  queueToken,
+  queuedActions,
+  removeAction,
+  putAction,
+  QUEUE_CHANNEL,
+  type QueuedAction,
+} from './store';
 
 export type DrainOutcome =
   | { kind: 'applied'; action: QueuedAction; answer: unknown }
@@ -18,7 +26,8 @@ export interface DrainResult {
 const messageOf = (answer: unknown, status: number) => {
   const m = (answer as { Message?: unknown } | null)?.Message;
   if (typeof m === 'string') return m;
-  if (Array.isArray(m) && m[0] && typeof m[0] === 'object' && 'msg' in m[0]) return String((m[0] as { msg: unknown }).msg);
+  if (Array.isArray(m) && m[0] && typeof m[0] === 'object' && 'msg' in m[0])
+    return String((m[0] as { msg: unknown }).msg);
   return `The server refused it (${status})`;
 };
 
@@ -26,7 +35,12 @@ async function sendOne(action: QueuedAction, token: string): Promise<{ status: n
   try {
     const res = await fetch(`/api${action.path}`, {
       method: action.method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': action.id, 'x-device-name': 'offline queue' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': action.id,
+        'x-device-name': 'offline queue',
+      },
       body: JSON.stringify(action.body),
     });
     const text = await res.text();
@@ -45,7 +59,15 @@ async function sendOne(action: QueuedAction, token: string): Promise<{ status: n
 function announce(result: DrainResult) {
   try {
     const channel = new BroadcastChannel(QUEUE_CHANNEL);
-    channel.postMessage({ type: 'drained', outcomes: result.outcomes.map((o) => ({ kind: o.kind, action: o.action, answer: o.kind === 'applied' ? o.answer : undefined, message: o.kind === 'refused' ? o.message : undefined })) });
+    channel.postMessage({
+      type: 'drained',
+      outcomes: result.outcomes.map((o) => ({
+        kind: o.kind,
+        action: o.action,
+        answer: o.kind === 'applied' ? o.answer : undefined,
+        message: o.kind === 'refused' ? o.message : undefined,
+      })),
+    });
     channel.close();
   } catch {
     /* no BroadcastChannel: the caller still gets the result */
@@ -66,7 +88,11 @@ async function drainLocked(onProgress?: () => void): Promise<DrainResult> {
       return { outcomes, stopped: 'offline', remaining };
     }
     if (res.status === 401) return { outcomes, stopped: 'signed-out', remaining };
-    if (res.status >= 500 || res.status === 429 || (res.status === 409 && /still being processed/.test(messageOf(res.answer, 409)))) {
+    if (
+      res.status >= 500 ||
+      res.status === 429 ||
+      (res.status === 409 && /still being processed/.test(messageOf(res.answer, 409)))
+    ) {
       await putAction({ ...action, attempts: action.attempts + 1, lastError: messageOf(res.answer, res.status) });
       return { outcomes, stopped: 'server-error', remaining };
     }
@@ -87,7 +113,9 @@ export async function drainQueue(onProgress?: () => void): Promise<DrainResult> 
   // Web Locks exist in pages and workers alike (navigator.locks); without them, drain anyway.
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   const result = locks
-    ? await locks.request('offline-queue-drain', { ifAvailable: true }, async (lock: Lock | null) => (lock ? drainLocked(onProgress) : ({ outcomes: [], stopped: 'busy', remaining: -1 } as DrainResult)))
+    ? await locks.request('offline-queue-drain', { ifAvailable: true }, async (lock: Lock | null) =>
+        lock ? drainLocked(onProgress) : ({ outcomes: [], stopped: 'busy', remaining: -1 } as DrainResult),
+      )
     : await drainLocked(onProgress);
   if (result.outcomes.length) announce(result);
   return result;

@@ -5,7 +5,16 @@
  */
 import { useSyncExternalStore } from 'react';
 import { drainQueue, type DrainOutcome } from './drain';
-import { clearQueue, putAction, queuedActions, QUEUE_CHANNEL, setQueueToken, takeReports, type QueuedAction, type SyncReport } from './store';
+import {
+  clearQueue,
+  putAction,
+  queuedActions,
+  QUEUE_CHANNEL,
+  setQueueToken,
+  takeReports,
+  type QueuedAction,
+  type SyncReport,
+} from './store';
 
 export type { QueuedAction } from './store';
 export type NewAction = Omit<QueuedAction, 'id' | 'createdAt' | 'attempts'>;
@@ -96,7 +105,8 @@ export async function enqueueAction(action: NewAction): Promise<QueuedAction> {
 
 async function registerBackgroundSync() {
   try {
-    const reg = (await navigator.serviceWorker?.getRegistration()) as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    const reg = (await navigator.serviceWorker?.getRegistration()) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
     await reg?.sync?.register('offline-actions');
   } catch {
     /* no background sync in this browser: the page's own triggers drain the queue */
@@ -110,10 +120,18 @@ export function startQueueDriver(token: string | null) {
   if (started) return;
   started = true;
   channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(QUEUE_CHANNEL) : undefined;
-  channel?.addEventListener('message', (e: MessageEvent<{ type: string; outcomes?: { kind: 'applied' | 'refused'; action: QueuedAction; answer?: unknown }[] }>) => {
-    if (e.data.type === 'drained' && e.data.outcomes) onOutcomes(e.data.outcomes);
-    void refresh().then(deliverReports);
-  });
+  channel?.addEventListener(
+    'message',
+    (
+      e: MessageEvent<{
+        type: string;
+        outcomes?: { kind: 'applied' | 'refused'; action: QueuedAction; answer?: unknown }[];
+      }>,
+    ) => {
+      if (e.data.type === 'drained' && e.data.outcomes) onOutcomes(e.data.outcomes);
+      void refresh().then(deliverReports);
+    },
+  );
   window.addEventListener('online', () => void kickDrain());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void kickDrain());
   setInterval(() => snapshot.length && void kickDrain(), RETRY_MS);
@@ -137,7 +155,12 @@ const subscribe = (l: () => void) => {
   return () => void listeners.delete(l);
 };
 /** The actions waiting to sync, oldest first. */
-export const useQueuedActions = () => useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+export const useQueuedActions = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 export const pendingActionCount = () => snapshot.length;
 
 /** Logout: the waiting actions are dropped (the caller warns first). */

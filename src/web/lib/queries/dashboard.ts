@@ -6,4 +6,7 @@ import { callApi } from '../api-client';
 export const dashboardKeys = { all: ['dashboard'] as const, counts: () => ['dashboard', 'counts'] as const };
 
 export const dashboardCountsQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.counts(), queryFn: ({ signal }) => callApi(dashboardHome, { signal }).then((a) => a.data) });
+  queryOptions({
+    queryKey: dashboardKeys.counts(),
+    queryFn: ({ signal }) => callApi(dashboardHome, { signal }).then((a) => a.data),
+  });

@@ -6,7 +6,8 @@ import { callApi } from '../api-client';
 export const ALL = 'All';
 export const menuKeys = {
   restaurant: (rid: string) => ['menu', rid] as const,
-  items: (rid: string, category: string, page: number, size: number) => ['menu', rid, 'items', category, page, size] as const,
+  items: (rid: string, category: string, page: number, size: number) =>
+    ['menu', rid, 'items', category, page, size] as const,
   categories: (rid: string) => ['menu', rid, 'categories'] as const,
   extras: (rid: string, page: number) => ['menu', rid, 'extras', page] as const,
   allExtras: (rid: string) => ['menu', rid, 'extras', 'all'] as const,
@@ -25,4 +26,7 @@ export const menuItemsQuery = (restaurant: string, category: string, page: numbe
     placeholderData: keepPreviousData,
   });
 export const categoriesQuery = (restaurant: string) =>
-  queryOptions({ queryKey: menuKeys.categories(restaurant), queryFn: ({ signal }) => callApi(fetchCategories, { query: { restaurant }, signal }).then((a) => a.data) });
+  queryOptions({
+    queryKey: menuKeys.categories(restaurant),
+    queryFn: ({ signal }) => callApi(fetchCategories, { query: { restaurant }, signal }).then((a) => a.data),
+  });

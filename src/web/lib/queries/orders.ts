@@ -18,6 +18,7 @@ export const orderKeys = {
 export const restaurantsWithOrdersQuery = (key: string) =>
   queryOptions({
     queryKey: orderKeys.restaurants(key),
-    queryFn: ({ signal }) => callApi(fetchWithOrders, { query: { page: 1, size: ORDERS_PAGE_SIZE, key: key || undefined }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(fetchWithOrders, { query: { page: 1, size: ORDERS_PAGE_SIZE, key: key || undefined }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,8 @@ import { callApi } from '../api-client';
 export const configKeys = {
   of: (restaurant: string, entity: ConfigEntity) => ['restaurant-config', restaurant, entity] as const,
 };
-export type ConfigEntity = 'tips' | 'tables' | 'users' | 'printers' | 'layouts' | 'pos' | 'messages' | 'autopush' | 'routed';
+export type ConfigEntity =
+  'tips' | 'tables' | 'users' | 'printers' | 'layouts' | 'pos' | 'messages' | 'autopush' | 'routed';
 
 export const printersQuery = (restaurant: string) =>
   queryOptions({

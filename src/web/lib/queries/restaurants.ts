@@ -18,4 +18,8 @@ export const restaurantKeys = {
 
 /** Every restaurant: `{ _id, Name }[]`. */
 export const restaurantNamesQuery = () =>
-  queryOptions({ queryKey: restaurantKeys.names(), queryFn: async ({ signal }) => (await callApi(restaurantFetchAll, { signal })).data, staleTime: 60_000 });
+  queryOptions({
+    queryKey: restaurantKeys.names(),
+    queryFn: async ({ signal }) => (await callApi(restaurantFetchAll, { signal })).data,
+    staleTime: 60_000,
+  });

@@ -6,7 +6,8 @@ import { callApi } from '../api-client';
 export const smsLogKeys = {
   all: ['sms-logs'] as const,
   counts: (from: string, to: string) => ['sms-logs', 'counts', from, to] as const,
-  logs: (restaurant: string, from: string, to: string, page: number) => ['sms-logs', 'logs', restaurant, from, to, page] as const,
+  logs: (restaurant: string, from: string, to: string, page: number) =>
+    ['sms-logs', 'logs', restaurant, from, to, page] as const,
 };
 
 /** SMS per restaurant in the range. */
@@ -14,7 +15,8 @@ export const smsCountsQuery = (from: string, to: string, enabled = true) =>
   queryOptions({
     queryKey: smsLogKeys.counts(from, to),
     enabled,
-    queryFn: async ({ signal }): Promise<SmsCount[]> => (await callApi(restaurantsSmsCounts, { query: { startdate: from, enddate: to }, signal })).data,
+    queryFn: async ({ signal }): Promise<SmsCount[]> =>
+      (await callApi(restaurantsSmsCounts, { query: { startdate: from, enddate: to }, signal })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -23,6 +25,10 @@ export const smsLogsQuery = (restaurant: string, from: string, to: string, page:
   queryOptions({
     queryKey: smsLogKeys.logs(restaurant, from, to, page),
     enabled,
-    queryFn: ({ signal }) => callApi(restaurantSmsLogs, { query: { restaurant, startdate: from, enddate: to, page, size: SMS_LOGS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(restaurantSmsLogs, {
+        query: { restaurant, startdate: from, enddate: to, page, size: SMS_LOGS_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });

@@ -15,7 +15,11 @@ export const Route = createFileRoute('/_app/dashboard')({
   beforeLoad: () => {
     const { profile } = requireSession();
     // Restaurant staff are sent to their restaurant's menu (spec part 1, section 2).
-    if (isStaffProfile(profile)) throw redirect({ to: '/menu' as never, search: { id: profile.Restaurant, name: profile.RestaurantName } as never });
+    if (isStaffProfile(profile))
+      throw redirect({
+        to: '/menu' as never,
+        search: { id: profile.Restaurant, name: profile.RestaurantName } as never,
+      });
   },
   loader: ({ context }) => {
     // The default chart's data is fetched alongside, without holding up the counters.

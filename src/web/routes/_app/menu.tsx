@@ -7,7 +7,11 @@ import { RestaurantConfigButtons } from '../../features/restaurant-config/Restau
 /** /menu?id=…&name=…: a restaurant's menu; without an id it goes back to /restaurant. */
 export const Route = createFileRoute('/_app/menu')({
   validateSearch: z.object({
-    id: z.string().regex(/^[0-9a-f]{24}$/i).optional().catch(undefined),
+    id: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/i)
+      .optional()
+      .catch(undefined),
     name: z.string().max(200).optional().catch(undefined),
   }),
   beforeLoad: ({ search }) => {
@@ -22,6 +26,13 @@ export const Route = createFileRoute('/_app/menu')({
   component: function MenuRoute() {
     const { restaurant } = Route.useRouteContext();
     const { name = '' } = Route.useSearch();
-    return <MenuPage key={restaurant} restaurant={restaurant} name={name} configButtons={<RestaurantConfigButtons restaurantId={restaurant} restaurantName={name} />} />;
+    return (
+      <MenuPage
+        key={restaurant}
+        restaurant={restaurant}
+        name={name}
+        configButtons={<RestaurantConfigButtons restaurantId={restaurant} restaurantName={name} />}
+      />
+    );
   },
 });

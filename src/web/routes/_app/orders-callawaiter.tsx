@@ -5,7 +5,10 @@ import { CallAwaiterPage } from '../../features/orders/pages/CallAwaiterPage';
 import { requireRestaurant } from '../../features/orders/route-guards';
 
 export const Route = createFileRoute('/_app/orders-callawaiter')({
-  validateSearch: z.object({ restaurant: z.string().optional().catch(undefined), name: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({
+    restaurant: z.string().optional().catch(undefined),
+    name: z.string().optional().catch(undefined),
+  }),
   beforeLoad: ({ search }) => ({ restaurant: requireRestaurant(search, '/orders-callawaiter') }),
   // Never waits for the network: cached calls show at once, offline too.
   loader: ({ context: { queryClient, restaurant } }) => {

@@ -16,10 +16,13 @@ const search = z.object({
 export const Route = createFileRoute('/_app/orders-dashboard')({
   validateSearch: search,
   staticData: { kiosk: true },
-  beforeLoad: ({ search }) => ({ restaurant: requireRestaurant(search, '/orders-dashboard', search.station ? { station: search.station } : {}) }),
+  beforeLoad: ({ search }) => ({
+    restaurant: requireRestaurant(search, '/orders-dashboard', search.station ? { station: search.station } : {}),
+  }),
   // Never waits for the network: cached orders (persisted) show at once, offline too, and refresh when it answers.
   loader: ({ context: { queryClient, restaurant } }) => {
-    for (const q of [ordersQuery(restaurant, 'pending'), ordersQuery(restaurant, 'confirmed')]) void queryClient.prefetchQuery(q);
+    for (const q of [ordersQuery(restaurant, 'pending'), ordersQuery(restaurant, 'confirmed')])
+      void queryClient.prefetchQuery(q);
     void queryClient.prefetchQuery(countsQuery(restaurant));
     void queryClient.prefetchQuery(callsQuery(restaurant));
     void queryClient.prefetchQuery(stationsQuery(restaurant));

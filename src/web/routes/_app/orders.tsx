@@ -8,12 +8,18 @@ import { requireRestaurant } from '../../features/orders/route-guards';
 const search = z.object({
   restaurant: z.string().optional().catch(undefined),
   name: z.string().optional().catch(undefined),
-  status: z.enum([...ORDER_STATUSES, 'preorder']).transform((s) => (s === 'preorder' ? 'pending' : s)).optional().catch(undefined),
+  status: z
+    .enum([...ORDER_STATUSES, 'preorder'])
+    .transform((s) => (s === 'preorder' ? 'pending' : s))
+    .optional()
+    .catch(undefined),
 });
 
 export const Route = createFileRoute('/_app/orders')({
   validateSearch: search,
-  beforeLoad: ({ search }) => ({ restaurant: requireRestaurant(search, '/orders', { status: search.status ?? 'pending' }) }),
+  beforeLoad: ({ search }) => ({
+    restaurant: requireRestaurant(search, '/orders', { status: search.status ?? 'pending' }),
+  }),
   loaderDeps: ({ search }) => ({ status: search.status ?? 'pending' }),
   // Never waits for the network: cached orders (persisted) show at once, offline too, and refresh when it answers.
   loader: ({ context: { queryClient, restaurant }, deps }) => {

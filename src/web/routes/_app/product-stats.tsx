@@ -7,16 +7,24 @@ import { ProductStatsPage } from '../../features/reports/ProductStatsPage';
 import { reportSearchSchema } from '../../features/reports/search';
 
 export const Route = createFileRoute('/_app/product-stats')({
-  validateSearch: reportSearchSchema.pick({ restaurant: true, name: true }).extend({ date: z.string().max(10).optional().catch(undefined) }),
+  validateSearch: reportSearchSchema
+    .pick({ restaurant: true, name: true })
+    .extend({ date: z.string().max(10).optional().catch(undefined) }),
   beforeLoad: ({ search }) => requireReportRestaurant(search, '/product-stats'),
   loaderDeps: ({ search }) => ({ restaurant: search.restaurant, date: search.date ?? todayIso() }),
   loader: ({ context, deps }) => {
-    if (isIsoDate(deps.date) && deps.date <= todayIso()) void context.queryClient.prefetchQuery(productStatsQuery(deps.restaurant, deps.date, deps.date));
+    if (isIsoDate(deps.date) && deps.date <= todayIso())
+      void context.queryClient.prefetchQuery(productStatsQuery(deps.restaurant, deps.date, deps.date));
   },
   component: function ProductStatsRoute() {
     const s = Route.useSearch();
     const navigate = Route.useNavigate();
     const search = { restaurant: s.restaurant, name: s.name, date: s.date ?? todayIso() };
-    return <ProductStatsPage search={search} onChange={(next) => void navigate({ search: { ...search, ...next }, replace: true })} />;
+    return (
+      <ProductStatsPage
+        search={search}
+        onChange={(next) => void navigate({ search: { ...search, ...next }, replace: true })}
+      />
+    );
   },
 });

@@ -10,13 +10,24 @@ export const Route = createFileRoute('/_app/promos/$status')({
   validateSearch: listSearch(),
   beforeLoad: ({ params }) => {
     requireRole(['Admin']);
-    if (!(DATED_STATUSES as readonly string[]).includes(params.status)) throw redirect({ to: '/promos/$status', params: { status: 'active' } });
+    if (!(DATED_STATUSES as readonly string[]).includes(params.status))
+      throw redirect({ to: '/promos/$status', params: { status: 'active' } });
   },
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps, params }) => context.queryClient.prefetchQuery(promosResource.listQuery({ page: deps.page, status: params.status as DatedStatus })),
+  loader: ({ context, deps, params }) =>
+    context.queryClient.prefetchQuery(
+      promosResource.listQuery({ page: deps.page, status: params.status as DatedStatus }),
+    ),
   component: function PromosRoute() {
     const search = { page: Route.useSearch().page ?? 1, status: Route.useParams().status as DatedStatus };
     const navigate = Route.useNavigate();
-    return <PromosPage search={search} onSearch={(s) => void navigate({ to: '/promos/$status', params: { status: s.status }, search: { page: pageParam(s.page) } })} />;
+    return (
+      <PromosPage
+        search={search}
+        onSearch={(s) =>
+          void navigate({ to: '/promos/$status', params: { status: s.status }, search: { page: pageParam(s.page) } })
+        }
+      />
+    );
   },
 });

@@ -5,7 +5,10 @@ import { recentOrdersQuery } from '../../features/orders/api';
 import { RecentOrdersPage } from '../../features/orders/pages/RecentOrdersPage';
 
 export const Route = createFileRoute('/_app/recent-orders')({
-  validateSearch: z.object({ page: z.number().int().min(1).optional().catch(undefined), status: z.enum(ORDER_STATUSES).optional().catch(undefined) }),
+  validateSearch: z.object({
+    page: z.number().int().min(1).optional().catch(undefined),
+    status: z.enum(ORDER_STATUSES).optional().catch(undefined),
+  }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(recentOrdersQuery(deps.page, deps.status)),
   component: function RecentOrdersRoute() {

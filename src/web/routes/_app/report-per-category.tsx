@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_app/report-per-category')({
   beforeLoad: ({ search }) => requireReportRestaurant(search, '/report-per-category'),
   loaderDeps: ({ search }) => reportDefaults(search),
   loader: ({ context, deps }) => {
-    if (deps.restaurant && deps.statuses.length && isValidDateRange(deps)) void context.queryClient.prefetchQuery(perCategoryQuery(deps));
+    if (deps.restaurant && deps.statuses.length && isValidDateRange(deps))
+      void context.queryClient.prefetchQuery(perCategoryQuery(deps));
   },
   component: function PerCategoryRoute() {
     const search = reportDefaults(Route.useSearch());
@@ -20,7 +21,10 @@ export const Route = createFileRoute('/_app/report-per-category')({
         search={search}
         onChange={(next) => {
           const s = { ...search, ...next };
-          void navigate({ search: { restaurant: s.restaurant, name: s.name, statuses: s.statuses.join(','), from: s.from, to: s.to }, replace: true });
+          void navigate({
+            search: { restaurant: s.restaurant, name: s.name, statuses: s.statuses.join(','), from: s.from, to: s.to },
+            replace: true,
+          });
         }}
       />
     );

@@ -9,14 +9,24 @@ import { TableNumberPage } from '../../features/reports/TableNumberPage';
 export const Route = createFileRoute('/_app/report-tablenumber')({
   validateSearch: reportSearchSchema.pick({ restaurant: true, name: true, from: true, to: true }),
   beforeLoad: ({ search }) => requireReportRestaurant(search, '/report-tablenumber'),
-  loaderDeps: ({ search }) => ({ restaurant: search.restaurant, from: search.from ?? todayIso(), to: search.to ?? todayIso() }),
+  loaderDeps: ({ search }) => ({
+    restaurant: search.restaurant,
+    from: search.from ?? todayIso(),
+    to: search.to ?? todayIso(),
+  }),
   loader: ({ context, deps }) => {
-    if (isValidDateRange(deps)) void context.queryClient.prefetchQuery(tableStatsQuery(deps.restaurant, deps.from, deps.to));
+    if (isValidDateRange(deps))
+      void context.queryClient.prefetchQuery(tableStatsQuery(deps.restaurant, deps.from, deps.to));
   },
   component: function TableNumberRoute() {
     const s = Route.useSearch();
     const navigate = Route.useNavigate();
     const search = { restaurant: s.restaurant, name: s.name, from: s.from ?? todayIso(), to: s.to ?? todayIso() };
-    return <TableNumberPage search={search} onChange={(next) => void navigate({ search: { ...search, ...next }, replace: true })} />;
+    return (
+      <TableNumberPage
+        search={search}
+        onChange={(next) => void navigate({ search: { ...search, ...next }, replace: true })}
+      />
+    );
   },
 });

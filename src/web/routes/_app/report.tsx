@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_app/report')({
   beforeLoad: ({ search }) => requireReportRestaurant(search, '/report'),
   loaderDeps: ({ search }) => reportDefaults(search),
   loader: ({ context, deps }) => {
-    if (deps.restaurant && deps.statuses.length && isValidDateRange(deps)) void context.queryClient.prefetchQuery(reportPageQuery(deps, deps.page));
+    if (deps.restaurant && deps.statuses.length && isValidDateRange(deps))
+      void context.queryClient.prefetchQuery(reportPageQuery(deps, deps.page));
   },
   component: function ReportRoute() {
     const search = reportDefaults(Route.useSearch());
@@ -20,7 +21,17 @@ export const Route = createFileRoute('/_app/report')({
         search={search}
         onChange={(next) => {
           const s = { ...search, ...next };
-          void navigate({ search: { restaurant: s.restaurant, name: s.name, statuses: s.statuses.join(','), from: s.from, to: s.to, page: s.page > 1 ? s.page : undefined }, replace: true });
+          void navigate({
+            search: {
+              restaurant: s.restaurant,
+              name: s.name,
+              statuses: s.statuses.join(','),
+              from: s.from,
+              to: s.to,
+              page: s.page > 1 ? s.page : undefined,
+            },
+            replace: true,
+          });
         }}
       />
     );

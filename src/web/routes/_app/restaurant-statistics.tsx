@@ -7,7 +7,9 @@ import { RestaurantStatsPage } from '../../features/reports/RestaurantStatsPage'
 import { reportSearchSchema } from '../../features/reports/search';
 
 export const Route = createFileRoute('/_app/restaurant-statistics')({
-  validateSearch: reportSearchSchema.pick({ restaurant: true, name: true }).extend({ range: z.enum(STAT_RANGES).optional().catch(undefined) }),
+  validateSearch: reportSearchSchema
+    .pick({ restaurant: true, name: true })
+    .extend({ range: z.enum(STAT_RANGES).optional().catch(undefined) }),
   beforeLoad: ({ search }) => requireReportRestaurant(search, '/restaurant-statistics'),
   loaderDeps: ({ search }) => ({ restaurant: search.restaurant, range: search.range ?? 'today' }),
   loader: ({ context, deps }) => {
@@ -17,6 +19,13 @@ export const Route = createFileRoute('/_app/restaurant-statistics')({
   component: function RestaurantStatisticsRoute() {
     const s = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <RestaurantStatsPage restaurant={s.restaurant} name={s.name} range={s.range ?? 'today'} onRange={(range) => void navigate({ search: { ...s, range }, replace: true })} />;
+    return (
+      <RestaurantStatsPage
+        restaurant={s.restaurant}
+        name={s.name}
+        range={s.range ?? 'today'}
+        onRange={(range) => void navigate({ search: { ...s, range }, replace: true })}
+      />
+    );
   },
 });

@@ -19,6 +19,12 @@ export const Route = createFileRoute('/_app/restaurant')({
   component: function RestaurantRoute() {
     const { page = 1, key = '' } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <RestaurantsPage page={page} searchKey={key} onSearch={(s) => navigate({ search: { page: s.page > 1 ? s.page : undefined, key: s.key || undefined } })} />;
+    return (
+      <RestaurantsPage
+        page={page}
+        searchKey={key}
+        onSearch={(s) => navigate({ search: { page: s.page > 1 ? s.page : undefined, key: s.key || undefined } })}
+      />
+    );
   },
 });

@@ -6,7 +6,14 @@ import { SettlementRestaurantPage } from '../../features/reports/SettlementResta
 import { requireRole } from '../../lib/guards';
 
 export const Route = createFileRoute('/_app/settlement-restaurant')({
-  validateSearch: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i).optional().catch(undefined), name: z.string().max(200).catch('') }),
+  validateSearch: z.object({
+    id: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/i)
+      .optional()
+      .catch(undefined),
+    name: z.string().max(200).catch(''),
+  }),
   beforeLoad: ({ search }) => {
     requireRole(['Admin']);
     if (!search.id) throw redirect({ to: '/settlement' });
@@ -21,6 +28,13 @@ export const Route = createFileRoute('/_app/settlement-restaurant')({
     const { id = '', name } = Route.useSearch();
     const { hash } = useLocation();
     const navigate = Route.useNavigate();
-    return <SettlementRestaurantPage id={id} name={name} page={hashPage(hash)} onPage={(page) => void navigate({ search: (s) => s, hash: String(page) })} />;
+    return (
+      <SettlementRestaurantPage
+        id={id}
+        name={name}
+        page={hashPage(hash)}
+        onPage={(page) => void navigate({ search: (s) => s, hash: String(page) })}
+      />
+    );
   },
 });

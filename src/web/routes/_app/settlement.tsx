@@ -8,7 +8,8 @@ export const Route = createFileRoute('/_app/settlement')({
   beforeLoad: () => {
     requireRole(['Admin']);
   },
-  loader: ({ context, location }) => void context.queryClient.prefetchQuery(settlementRestaurantsQuery(hashPage(location.hash))),
+  loader: ({ context, location }) =>
+    void context.queryClient.prefetchQuery(settlementRestaurantsQuery(hashPage(location.hash))),
   component: function SettlementRoute() {
     const { hash } = useLocation();
     const navigate = Route.useNavigate();

@@ -5,7 +5,14 @@ import { TagDetailPage } from '../../features/tags/TagDetailPage';
 import { requireRole } from '../../lib/guards';
 
 export const Route = createFileRoute('/_app/tag')({
-  validateSearch: z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i).optional().catch(undefined), name: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: z.object({
+    id: z
+      .string()
+      .regex(/^[0-9a-f]{24}$/i)
+      .optional()
+      .catch(undefined),
+    name: z.string().max(200).optional().catch(undefined),
+  }),
   beforeLoad: ({ search }) => {
     requireRole(['Admin']);
     if (!search.id) throw redirect({ to: '/tags' });

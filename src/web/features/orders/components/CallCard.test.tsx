@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../../tests/support/web-render';
 import { CallCard } from './CallCard';
 
-const call = { _id: 'c1', restaurant: 'r1', User: { Name: 'Maja' }, TableNumber: 7, Date: '2026-11-23T12:00:00.000Z', Status: 'preorder' as const };
+const call = {
+  _id: 'c1',
+  restaurant: 'r1',
+  User: { Name: 'Maja' },
+  TableNumber: 7,
+  Date: '2026-11-23T12:00:00.000Z',
+  Status: 'preorder' as const,
+};
 
 describe('CallCard', () => {
   it("shows when the request came in the restaurant's time zone, whatever the browser's", () => {

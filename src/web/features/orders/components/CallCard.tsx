@@ -6,13 +6,33 @@ import { queueCallAnswer } from '../actions';
 import type { ShownCall } from '../view';
 
 /** One call-a-waiter request: who, which table, since when (in the restaurant's zone); Accept and Decline, each asking first. */
-export function CallCard({ call, now, fresh, timeZone }: { call: ShownCall; now: number; fresh?: boolean; timeZone?: string }) {
+export function CallCard({
+  call,
+  now,
+  fresh,
+  timeZone,
+}: {
+  call: ShownCall;
+  now: number;
+  fresh?: boolean;
+  timeZone?: string;
+}) {
   async function answer(outcome: 'accept' | 'reject') {
-    const question = outcome === 'accept' ? `Accept the request of table ${call.TableNumber}?` : `Decline the request of table ${call.TableNumber}?`;
+    const question =
+      outcome === 'accept'
+        ? `Accept the request of table ${call.TableNumber}?`
+        : `Decline the request of table ${call.TableNumber}?`;
     if (await confirmAction({ message: question, danger: outcome === 'reject' })) await queueCallAnswer(call, outcome);
   }
   return (
-    <Paper withBorder radius="md" p="md" shadow={fresh ? 'lg' : 'xs'} aria-label={`Call from table ${call.TableNumber}`} style={fresh ? { borderColor: 'var(--mantine-color-red-5)', borderWidth: 3 } : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      shadow={fresh ? 'lg' : 'xs'}
+      aria-label={`Call from table ${call.TableNumber}`}
+      style={fresh ? { borderColor: 'var(--mantine-color-red-5)', borderWidth: 3 } : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -34,10 +54,23 @@ export function CallCard({ call, now, fresh, timeZone }: { call: ShownCall; now:
           </Badge>
         ) : (
           <Group grow>
-            <Button size="lg" px="xs" color="green" leftSection={<IconCheck size={20} />} onClick={() => answer('accept')}>
+            <Button
+              size="lg"
+              px="xs"
+              color="green"
+              leftSection={<IconCheck size={20} />}
+              onClick={() => answer('accept')}
+            >
               Accept
             </Button>
-            <Button size="lg" px="xs" color="red" variant="light" leftSection={<IconX size={20} />} onClick={() => answer('reject')}>
+            <Button
+              size="lg"
+              px="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconX size={20} />}
+              onClick={() => answer('reject')}
+            >
               Decline
             </Button>
           </Group>

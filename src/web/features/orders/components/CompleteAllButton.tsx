@@ -4,7 +4,15 @@ import { confirmAction } from '../../../components/confirm';
 import { queueCompleteAll } from '../actions';
 
 /** The spec's 'Complete all confirmed': asks first, then completes every confirmed order of the restaurant (through the queue). */
-export function CompleteAllButton({ restaurant, count, size = 'md' }: { restaurant: string; count: number; size?: 'md' | 'lg' }) {
+export function CompleteAllButton({
+  restaurant,
+  count,
+  size = 'md',
+}: {
+  restaurant: string;
+  count: number;
+  size?: 'md' | 'lg';
+}) {
   async function completeAll() {
     if (await confirmAction({ message: `Complete all ${count} confirmed orders?` })) await queueCompleteAll(restaurant);
   }

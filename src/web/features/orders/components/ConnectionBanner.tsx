@@ -25,7 +25,11 @@ export function ConnectionBanner({ syncedAt }: { syncedAt: number | null }) {
     >
       <Group justify="space-between" wrap="wrap">
         <Text fw={600}>
-          {offline ? (network.online ? 'Not connected to the server — reconnecting.' : 'Offline — no network.') : 'Back online — syncing.'}
+          {offline
+            ? network.online
+              ? 'Not connected to the server — reconnecting.'
+              : 'Offline — no network.'
+            : 'Back online — syncing.'}
           {synced}
           {queued}
         </Text>

@@ -10,7 +10,12 @@ import { orderDetailQuery } from '../../../lib/queries/order-detail';
 
 export const VAT_RATE = 0.25;
 const kr = (n: number) => n.toFixed(2).replace('.', ',');
-const PAYMENT_DA: Record<string, string> = { card: 'Kort', mobilepay: 'MobilePay', kevin: 'Kevin', 'mobile payments': 'Mobilbetaling' };
+const PAYMENT_DA: Record<string, string> = {
+  card: 'Kort',
+  mobilepay: 'MobilePay',
+  kevin: 'Kevin',
+  'mobile payments': 'Mobilbetaling',
+};
 
 /**
  * newuser (issue 13): menu prices include Danish VAT (25 % of the price before VAT), so the VAT is 20 % of what
@@ -27,8 +32,20 @@ export function Invoice({ order }: { order: Order }) {
   const restaurant = useQuery(orderDetailQuery(order._id)).data?.restaurant;
   const tz = restaurant?.timezone;
   const rows = order.lines.flatMap((l) => [
-    { key: `${l.menu}-${l.name}`, qty: l.qty, name: l.name, price: l.price, amount: l.qty * (l.price + l.attributes.reduce((s, a) => s + a.additionalPrice * a.qty, 0)) },
-    ...l.extras.map((x) => ({ key: `${l.menu}-${x._id}`, qty: l.qty * x.qty, name: `+ ${x.name}`, price: x.price, amount: l.qty * x.qty * x.price })),
+    {
+      key: `${l.menu}-${l.name}`,
+      qty: l.qty,
+      name: l.name,
+      price: l.price,
+      amount: l.qty * (l.price + l.attributes.reduce((s, a) => s + a.additionalPrice * a.qty, 0)),
+    },
+    ...l.extras.map((x) => ({
+      key: `${l.menu}-${x._id}`,
+      qty: l.qty * x.qty,
+      name: `+ ${x.name}`,
+      price: x.price,
+      amount: l.qty * x.qty * x.price,
+    })),
   ]);
   const { net, vat } = vatOf(order);
   const extra = (label: string, amount: number) =>
@@ -47,7 +64,8 @@ export function Invoice({ order }: { order: Order }) {
         {restaurant?.CVR && <Text size="sm">CVR-nr. {restaurant.CVR}</Text>}
       </Stack>
       <Text size="sm">
-        Ordre {order.refNo} (nr. {order.id}) · Dato {dateTime(order.date, tz)} · {order.dineIn ? `Bord ${order.tablenumber ?? '–'}` : 'Takeaway'}
+        Ordre {order.refNo} (nr. {order.id}) · Dato {dateTime(order.date, tz)} ·{' '}
+        {order.dineIn ? `Bord ${order.tablenumber ?? '–'}` : 'Takeaway'}
       </Text>
       <Text size="sm">Kunde: {order.name}</Text>
       <Table>
@@ -98,4 +116,5 @@ export function Invoice({ order }: { order: Order }) {
   );
 }
 
-export const openInvoice = (order: Order) => modals.open({ title: `Invoice ${order.refNo}`, size: 'lg', children: <Invoice order={order} /> });
+export const openInvoice = (order: Order) =>
+  modals.open({ title: `Invoice ${order.refNo}`, size: 'lg', children: <Invoice order={order} /> });

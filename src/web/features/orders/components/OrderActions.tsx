@@ -33,8 +33,19 @@ export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md'
       return;
     }
     if (action === 'longwait' || (action === 'accept' && order.isAdvanceOrder)) {
-      const time = await (await dialogs())?.askPrepTime(action === 'longwait' ? `Long wait for order ${ref}: preparation time` : `Accept advance order ${ref}: preparation time`);
-      if (time && (await confirmAction({ message: `${action === 'longwait' ? 'Accept as long wait' : 'Accept'} order ${ref} with ${time} minutes?` })))
+      const time = await (
+        await dialogs()
+      )?.askPrepTime(
+        action === 'longwait'
+          ? `Long wait for order ${ref}: preparation time`
+          : `Accept advance order ${ref}: preparation time`,
+      );
+      if (
+        time &&
+        (await confirmAction({
+          message: `${action === 'longwait' ? 'Accept as long wait' : 'Accept'} order ${ref} with ${time} minutes?`,
+        }))
+      )
         await queueOrderAction(action, order, { time });
       return;
     }
@@ -53,7 +64,13 @@ export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md'
         </Button>
       )}
       {can('longwait') && !order.isAdvanceOrder && (
-        <Button size={size} color="yellow" variant="light" leftSection={<IconClockHour4 />} onClick={() => run('longwait')}>
+        <Button
+          size={size}
+          color="yellow"
+          variant="light"
+          leftSection={<IconClockHour4 />}
+          onClick={() => run('longwait')}
+        >
           Long wait
         </Button>
       )}
@@ -68,7 +85,13 @@ export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md'
         </Button>
       )}
       {can('refund') && (
-        <Button size={size} color="red" variant="subtle" leftSection={<IconReceiptRefund />} onClick={() => run('refund')}>
+        <Button
+          size={size}
+          color="red"
+          variant="subtle"
+          leftSection={<IconReceiptRefund />}
+          onClick={() => run('refund')}
+        >
           Refund
         </Button>
       )}
@@ -77,7 +100,9 @@ export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md'
           Print
         </Button>
       )}
-      {(order.status === 'confirmed' || order.status === 'completed') && <ReprintButton orderId={order._id} refNo={ref} size={size} />}
+      {(order.status === 'confirmed' || order.status === 'completed') && (
+        <ReprintButton orderId={order._id} refNo={ref} size={size} />
+      )}
     </Group>
   );
 }

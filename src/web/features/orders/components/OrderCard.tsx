@@ -21,10 +21,23 @@ interface OrderCardProps {
   otherLines?: number;
 }
 
-const PAYMENT: Record<string, string> = { card: 'Card', mobilepay: 'MobilePay', kevin: 'Kevin', 'mobile payments': 'Mobile payments' };
+const PAYMENT: Record<string, string> = {
+  card: 'Card',
+  mobilepay: 'MobilePay',
+  kevin: 'Kevin',
+  'mobile payments': 'Mobile payments',
+};
 
 /** One order as the kitchen reads it from two metres: reference, age, table, lines with choices and notes, actions. */
-export const OrderCard = memo(function OrderCard({ order, now, settings, fresh, timeZone = PLATFORM_TIME_ZONE, dated = false, otherLines = 0 }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({
+  order,
+  now,
+  settings,
+  fresh,
+  timeZone = PLATFORM_TIME_ZONE,
+  dated = false,
+  otherLines = 0,
+}: OrderCardProps) {
   const open = order.status === 'pending' || order.status === 'confirmed';
   const age = minutesSince(order.date, now);
   const otherDay = dayIn(order.date, timeZone) !== dayIn(new Date(now).toISOString(), timeZone);
@@ -70,7 +83,9 @@ export const OrderCard = memo(function OrderCard({ order, now, settings, fresh, 
         )}
         {order.prepMinutes && order.acceptedAt && order.status === 'confirmed' && (
           <Text size="sm" c="yellow.7" fw={600}>
-            Promised ready by {time(new Date(new Date(order.acceptedAt).getTime() + order.prepMinutes * 60_000).toISOString(), timeZone)} ({order.prepMinutes} min)
+            Promised ready by{' '}
+            {time(new Date(new Date(order.acceptedAt).getTime() + order.prepMinutes * 60_000).toISOString(), timeZone)}{' '}
+            ({order.prepMinutes} min)
           </Text>
         )}
         <Divider />
@@ -131,7 +146,13 @@ export const OrderCard = memo(function OrderCard({ order, now, settings, fresh, 
           <Text fw={700}>Total {money(order.total, order.currency)}</Text>
         </Group>
         {order.waiting && (
-          <Badge color="gray" variant="light" size="lg" leftSection={<IconCloudUpload size={16} />} data-testid="waiting-to-sync">
+          <Badge
+            color="gray"
+            variant="light"
+            size="lg"
+            leftSection={<IconCloudUpload size={16} />}
+            data-testid="waiting-to-sync"
+          >
             Waiting to sync: {order.waiting}
           </Badge>
         )}

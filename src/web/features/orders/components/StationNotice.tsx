@@ -6,7 +6,14 @@ import { STATION_MESSAGES as M } from '../../../../contract/restaurant-config/st
 import type { StationState } from '../stations';
 
 const allStations = (restaurant: string, name: string) => (
-  <Button component={Link} to={'/orders-dashboard' as never} search={{ restaurant, name } as never} size="md" variant="white" mt="sm">
+  <Button
+    component={Link}
+    to={'/orders-dashboard' as never}
+    search={{ restaurant, name } as never}
+    size="md"
+    variant="white"
+    mt="sm"
+  >
     {M.showAll}
   </Button>
 );
@@ -38,7 +45,13 @@ export function StationNotice({ state, restaurant, name }: { state: StationState
   const printer = fallbackPrinter(state.answer.stations)!;
   const here = printer.id === state.station.id;
   return (
-    <Alert color="blue" variant="light" icon={<IconPrinter />} title={state.answer.routed ? M.noLayoutTitle : M.routedOffTitle} data-testid="station-routing-off">
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconPrinter />}
+      title={state.answer.routed ? M.noLayoutTitle : M.routedOffTitle}
+      data-testid="station-routing-off"
+    >
       <Text>
         {M.toDefault(printer.name)} {here ? M.wholeOrders : M.nothingHere}
       </Text>

@@ -18,12 +18,25 @@ const SELECT_STYLE: React.CSSProperties = {
  * The kitchen's Station select (issue 8): All stations, or one active printer. A plain <select> styled with the theme's
  * variables, so the kitchen loads no input or combobox code for it (issue 11, a light kitchen).
  */
-export function StationSelect({ stations, station, onStation }: { stations: StationItem[]; station?: string; onStation: (id: string | undefined) => void }) {
+export function StationSelect({
+  stations,
+  station,
+  onStation,
+}: {
+  stations: StationItem[];
+  station?: string;
+  onStation: (id: string | undefined) => void;
+}) {
   const unknown = !!station && !stations.some((s) => s.id === station);
   return (
     <Group gap={6} wrap="nowrap" style={{ flex: 'none' }}>
       <IconPrinter size={22} aria-hidden />
-      <select aria-label="Station" value={station ?? ''} onChange={(e) => onStation(e.currentTarget.value || undefined)} style={SELECT_STYLE}>
+      <select
+        aria-label="Station"
+        value={station ?? ''}
+        onChange={(e) => onStation(e.currentTarget.value || undefined)}
+        style={SELECT_STYLE}
+      >
         <option value="">{STATION_MESSAGES.allStations}</option>
         {stations.map((s) => (
           <option key={s.id} value={s.id}>

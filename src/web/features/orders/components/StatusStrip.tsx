@@ -20,7 +20,13 @@ interface StatusStripProps {
 
 /** The order-status strip with live count badges (spec part 2, section 2). */
 export function StatusStrip({ restaurant, name, counts, active }: StatusStripProps) {
-  const tab = (key: string, label: string, count: number | undefined, link: { to: string; search: Record<string, string> }, color = 'orange') => (
+  const tab = (
+    key: string,
+    label: string,
+    count: number | undefined,
+    link: { to: string; search: Record<string, string> },
+    color = 'orange',
+  ) => (
     <Button
       key={key}
       component={Link}
@@ -45,9 +51,23 @@ export function StatusStrip({ restaurant, name, counts, active }: StatusStripPro
   return (
     // Wraps onto a second line rather than cutting a label or scrolling sideways unseen (newuser, issue 13).
     <Group gap="xs" wrap="wrap" role="navigation" aria-label="Order status">
-        {tab('dashboard', 'Dashboard', undefined, { to: '/orders-dashboard', search: { restaurant, name } })}
-        {TABS.map((t) => tab(t.status, t.label, counts?.[t.status], { to: '/orders', search: { restaurant, name, status: t.status } }, t.status === 'pending' ? 'red' : 'gray'))}
-        {tab('callawaiter', 'Call A Waiter', counts?.callawaiter, { to: '/orders-callawaiter', search: { restaurant, name } }, 'red')}
+      {tab('dashboard', 'Dashboard', undefined, { to: '/orders-dashboard', search: { restaurant, name } })}
+      {TABS.map((t) =>
+        tab(
+          t.status,
+          t.label,
+          counts?.[t.status],
+          { to: '/orders', search: { restaurant, name, status: t.status } },
+          t.status === 'pending' ? 'red' : 'gray',
+        ),
+      )}
+      {tab(
+        'callawaiter',
+        'Call A Waiter',
+        counts?.callawaiter,
+        { to: '/orders-callawaiter', search: { restaurant, name } },
+        'red',
+      )}
     </Group>
   );
 }

@@ -14,7 +14,13 @@ function PrepTime({ onDone }: { onDone: (minutes: number | null) => void }) {
       </Text>
       <SimpleGrid cols={4}>
         {PREP_TIME_CHOICES.map((m) => (
-          <Button key={m} size="lg" variant="light" onClick={() => (setMinutes((x) => x + m), setError(null))} aria-label={`Add ${m} minutes`}>
+          <Button
+            key={m}
+            size="lg"
+            variant="light"
+            onClick={() => (setMinutes((x) => x + m), setError(null))}
+            aria-label={`Add ${m} minutes`}
+          >
             +{m}
           </Button>
         ))}
@@ -27,7 +33,10 @@ function PrepTime({ onDone }: { onDone: (minutes: number | null) => void }) {
         <Button size="lg" variant="default" onClick={() => onDone(null)}>
           Cancel
         </Button>
-        <Button size="lg" onClick={() => (minutes > 0 ? onDone(minutes) : setError('Please choose a preparation time'))}>
+        <Button
+          size="lg"
+          onClick={() => (minutes > 0 ? onDone(minutes) : setError('Please choose a preparation time'))}
+        >
           Confirm
         </Button>
       </Group>
@@ -52,7 +61,11 @@ function DeclineReason({ onDone }: { onDone: (reason: string | null) => void }) 
         <Button size="lg" variant="default" onClick={() => onDone(null)}>
           Cancel
         </Button>
-        <Button size="lg" color="red" onClick={() => (reason ? onDone(reason) : setError('Please select a reason above.'))}>
+        <Button
+          size="lg"
+          color="red"
+          onClick={() => (reason ? onDone(reason) : setError('Please select a reason above.'))}
+        >
           Decline order
         </Button>
       </Group>
@@ -83,7 +96,11 @@ function RefundReason({ onDone }: { onDone: (reason: string | null) => void }) {
         <Button size="lg" variant="default" onClick={() => onDone(null)}>
           Cancel
         </Button>
-        <Button size="lg" color="red" onClick={() => (reason.trim() ? onDone(reason.trim()) : setError(REFUND_REASON_REQUIRED))}>
+        <Button
+          size="lg"
+          color="red"
+          onClick={() => (reason.trim() ? onDone(reason.trim()) : setError(REFUND_REASON_REQUIRED))}
+        >
           Refund order
         </Button>
       </Group>

@@ -25,7 +25,12 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
     <Stack gap="md" onPointerDown={() => alerts.ids.size && alerts.acknowledge()}>
       <Title order={2}>Call A Waiter · {name}</Title>
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="callawaiter" />
-      <KitchenControls settings={settings} setSettings={setSettings} soundAllowed={sound.allowed} enableSound={sound.enable} />
+      <KitchenControls
+        settings={settings}
+        setSettings={setSettings}
+        soundAllowed={sound.allowed}
+        enableSound={sound.enable}
+      />
       <ConnectionBanner syncedAt={query.dataUpdatedAt || null} />
       {query.error && !query.data && <Alert color="red">{query.error.message}</Alert>}
       {query.isPending ? (

@@ -24,21 +24,36 @@ interface KitchenControlsProps {
 }
 
 /** The station shown, sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
-export function KitchenControls({ settings, setSettings, soundAllowed, enableSound, stations = [], station, onStation }: KitchenControlsProps) {
+export function KitchenControls({
+  settings,
+  setSettings,
+  soundAllowed,
+  enableSound,
+  stations = [],
+  station,
+  onStation,
+}: KitchenControlsProps) {
   const [open, { open: show, close }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (open && !drawerUsed) setDrawerUsed(true);
   const { toggle: toggleFullscreen } = useFullscreenDocument();
   return (
     <Group gap="xs" wrap="wrap">
-      {onStation && stations.length > 0 && <StationSelect stations={stations} station={station} onStation={onStation} />}
+      {onStation && stations.length > 0 && (
+        <StationSelect stations={stations} station={station} onStation={onStation} />
+      )}
       {!soundAllowed && !settings.muted && (
         <Button size="md" color="orange" leftSection={<IconVolume />} onClick={enableSound} style={{ flex: 'none' }}>
           Enable sound
         </Button>
       )}
       <Tooltip label={settings.muted ? 'Sound is off' : 'Sound is on'}>
-        <ActionIcon size={48} variant="default" aria-label={settings.muted ? 'Unmute' : 'Mute'} onClick={() => setSettings({ ...settings, muted: !settings.muted })}>
+        <ActionIcon
+          size={48}
+          variant="default"
+          aria-label={settings.muted ? 'Unmute' : 'Mute'}
+          onClick={() => setSettings({ ...settings, muted: !settings.muted })}
+        >
           {settings.muted ? <IconVolumeOff /> : <IconVolume />}
         </ActionIcon>
       </Tooltip>

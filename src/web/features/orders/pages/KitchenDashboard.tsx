@@ -28,7 +28,15 @@ const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
  * The live orders dashboard of a kitchen: new and in-preparation orders, call-a-waiter requests, all day. With a
  * `station` (a printer id) only the lines routed to that printer, for kitchens that run one screen per station.
  */
-export function KitchenDashboard({ restaurant, name, station }: { restaurant: string; name: string; station?: string }) {
+export function KitchenDashboard({
+  restaurant,
+  name,
+  station,
+}: {
+  restaurant: string;
+  name: string;
+  station?: string;
+}) {
   const { setColorScheme, colorScheme } = useMantineColorScheme();
   useEffect(() => {
     const before = colorScheme;
@@ -47,10 +55,15 @@ export function KitchenDashboard({ restaurant, name, station }: { restaurant: st
   const stations = useStation(restaurant, station);
   const at = stations.state.kind === 'station' ? stations.state.station : null;
   // An unknown station, or one whose routing is not known yet, shows its notice instead of columns.
-  const waitingForStation = stations.state.kind === 'unknown' || stations.state.kind === 'loading' || stations.state.kind === 'failed';
-  const shown = { pending: useStationOrders(all.pending, stations.state), confirmed: useStationOrders(all.confirmed, stations.state) };
+  const waitingForStation =
+    stations.state.kind === 'unknown' || stations.state.kind === 'loading' || stations.state.kind === 'failed';
+  const shown = {
+    pending: useStationOrders(all.pending, stations.state),
+    confirmed: useStationOrders(all.confirmed, stations.state),
+  };
   const navigate = useNavigate();
-  const chooseStation = (id: string | undefined) => void navigate({ to: '/orders-dashboard', search: { restaurant, name, station: id } });
+  const chooseStation = (id: string | undefined) =>
+    void navigate({ to: '/orders-dashboard', search: { restaurant, name, station: id } });
   const { calls } = useShownCalls(restaurant);
   // A station is alerted only by orders it shows.
   const alerts = useUnacknowledged(restaurant, shown.pending, calls);
@@ -58,7 +71,8 @@ export function KitchenDashboard({ restaurant, name, station }: { restaurant: st
   const wide = useMediaQuery('(min-width: 62em)', true);
 
   async function completeAll() {
-    if (await confirmAction({ message: `Complete all ${shown.confirmed.length} confirmed orders?` })) await queueCompleteAll(restaurant);
+    if (await confirmAction({ message: `Complete all ${shown.confirmed.length} confirmed orders?` }))
+      await queueCompleteAll(restaurant);
   }
 
   const column = (title: string, list: typeof shown.pending, empty: string, extra?: React.ReactNode) => (
@@ -77,7 +91,17 @@ export function KitchenDashboard({ restaurant, name, station }: { restaurant: st
           {empty}
         </Text>
       ) : (
-        list.map((o) => <OrderCard key={o._id} order={o} now={now} settings={settings} fresh={alerts.ids.has(o._id)} timeZone={timeZone} otherLines={o.otherLines} />)
+        list.map((o) => (
+          <OrderCard
+            key={o._id}
+            order={o}
+            now={now}
+            settings={settings}
+            fresh={alerts.ids.has(o._id)}
+            timeZone={timeZone}
+            otherLines={o.otherLines}
+          />
+        ))
       )}
     </Stack>
   );
@@ -104,7 +128,12 @@ export function KitchenDashboard({ restaurant, name, station }: { restaurant: st
       <PrinterOfflineNotice restaurant={restaurant} />
       <StationNotice state={stations.state} restaurant={restaurant} name={name} />
       {alerts.ids.size > 0 && (
-        <Alert color="orange" variant="filled" role="alert" title={`${alerts.ids.size} new — tap anywhere to acknowledge`}>
+        <Alert
+          color="orange"
+          variant="filled"
+          role="alert"
+          title={`${alerts.ids.size} new — tap anywhere to acknowledge`}
+        >
           New orders or call-a-waiter requests are waiting.
         </Alert>
       )}
@@ -119,15 +148,20 @@ export function KitchenDashboard({ restaurant, name, station }: { restaurant: st
       {waitingForStation ? null : loading && !syncedAt ? (
         <Loader aria-label="Loading orders" />
       ) : (
-        <Box style={{ display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: wide ? 'minmax(0,1fr) minmax(0,1fr) 320px' : '1fr' }}>
+        <Box
+          style={{
+            display: 'grid',
+            gap: 'var(--mantine-spacing-md)',
+            gridTemplateColumns: wide ? 'minmax(0,1fr) minmax(0,1fr) 320px' : '1fr',
+          }}
+        >
           {column('Pending', shown.pending, 'No orders')}
           {column(
             'Confirmed',
             shown.confirmed,
             'No orders',
             // Complete all acts on every confirmed order of the restaurant: not offered on a station screen, which shows only some.
-            !at &&
-              shown.confirmed.length > 0 && (
+            !at && shown.confirmed.length > 0 && (
               <Button size="md" variant="light" leftSection={<IconChecks />} onClick={completeAll}>
                 Complete all confirmed
               </Button>
@@ -137,7 +171,13 @@ export function KitchenDashboard({ restaurant, name, station }: { restaurant: st
             <Group mih={50}>
               <Title order={3}>Call A Waiter</Title>
             </Group>
-            {calls.length === 0 ? <Text c="dimmed">No requests</Text> : calls.map((c) => <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} timeZone={timeZone} />)}
+            {calls.length === 0 ? (
+              <Text c="dimmed">No requests</Text>
+            ) : (
+              calls.map((c) => (
+                <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} timeZone={timeZone} />
+              ))
+            )}
             <AllDayPanel orders={shown.confirmed} />
           </Stack>
         </Box>

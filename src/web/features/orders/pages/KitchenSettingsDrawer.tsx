@@ -16,9 +16,26 @@ export default function KitchenSettingsDrawer({ opened, onClose, settings, setSe
         <Text size="sm" c="dimmed">
           An order's age turns amber, then red, after these minutes.
         </Text>
-        <NumberInput label="Amber after (minutes)" min={1} max={120} value={settings.amberMinutes} onChange={(v) => setSettings({ ...settings, amberMinutes: Number(v) || 1 })} />
-        <NumberInput label="Red after (minutes)" min={1} max={240} value={settings.redMinutes} onChange={(v) => setSettings({ ...settings, redMinutes: Number(v) || 1 })} />
-        <Switch size="lg" label="Sound for new orders and call-a-waiter requests" checked={!settings.muted} onChange={(e) => setSettings({ ...settings, muted: !e.currentTarget.checked })} />
+        <NumberInput
+          label="Amber after (minutes)"
+          min={1}
+          max={120}
+          value={settings.amberMinutes}
+          onChange={(v) => setSettings({ ...settings, amberMinutes: Number(v) || 1 })}
+        />
+        <NumberInput
+          label="Red after (minutes)"
+          min={1}
+          max={240}
+          value={settings.redMinutes}
+          onChange={(v) => setSettings({ ...settings, redMinutes: Number(v) || 1 })}
+        />
+        <Switch
+          size="lg"
+          label="Sound for new orders and call-a-waiter requests"
+          checked={!settings.muted}
+          onChange={(e) => setSettings({ ...settings, muted: !e.currentTarget.checked })}
+        />
       </Stack>
     </Drawer>
   );

@@ -25,7 +25,15 @@ const SOURCES: Record<OrderStatus, OrderStatus[]> = {
 const STEP = 30;
 
 /** /orders?restaurant&name&status: one status's orders with their actions, and a search by order id. */
-export function OrdersByStatus({ restaurant, name, status }: { restaurant: string; name: string; status: OrderStatus }) {
+export function OrdersByStatus({
+  restaurant,
+  name,
+  status,
+}: {
+  restaurant: string;
+  name: string;
+  status: OrderStatus;
+}) {
   const now = useNow();
   const [settings] = useKitchenSettings();
   const counts = useCounts(restaurant);

@@ -8,7 +8,13 @@ import { ORDER_STATUSES, type RestaurantWithOrders } from '../../../../contract/
 import { dateTime, money } from '../../../lib/format';
 import { ordersEverywhereQuery, restaurantsWithOrdersQuery } from '../api';
 
-const LABELS = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded' } as const;
+const LABELS = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+} as const;
 
 function RestaurantCard({ r }: { r: RestaurantWithOrders }) {
   const base = { restaurant: r._id, name: r.Name };
@@ -26,11 +32,28 @@ function RestaurantCard({ r }: { r: RestaurantWithOrders }) {
         </ButtonLink>
         <Group gap="xs">
           {ORDER_STATUSES.map((s) => (
-            <ButtonLink key={s} to="/orders" search={{ ...base, status: s }} size="sm" variant="default" rightSection={<Badge variant="light">{r.Orders[s]}</Badge>}>
+            <ButtonLink
+              key={s}
+              to="/orders"
+              search={{ ...base, status: s }}
+              size="sm"
+              variant="default"
+              rightSection={<Badge variant="light">{r.Orders[s]}</Badge>}
+            >
               {LABELS[s]}
             </ButtonLink>
           ))}
-          <ButtonLink to="/orders-callawaiter" search={base} size="sm" variant="default" rightSection={<Badge color="red" variant="light">{r.Orders.callawaiter}</Badge>}>
+          <ButtonLink
+            to="/orders-callawaiter"
+            search={base}
+            size="sm"
+            variant="default"
+            rightSection={
+              <Badge color="red" variant="light">
+                {r.Orders.callawaiter}
+              </Badge>
+            }
+          >
             Call A Waiter
           </ButtonLink>
           {/* reports (issue 10) */}
@@ -56,12 +79,19 @@ export function OrdersRestaurantsPage({ isAdmin }: { isAdmin: boolean }) {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>{isAdmin ? 'Select a restaurant' : 'My orders'}</Title>
-        <AnchorLink to="/recent-orders">
-          Recent orders
-        </AnchorLink>
+        <AnchorLink to="/recent-orders">Recent orders</AnchorLink>
       </Group>
       <Group align="flex-end" wrap="wrap">
-        {isAdmin && <TextInput label="Restaurant name" placeholder="Search restaurants" value={name} onChange={(e) => setName(e.currentTarget.value)} leftSection={<IconSearch size={16} />} w={280} />}
+        {isAdmin && (
+          <TextInput
+            label="Restaurant name"
+            placeholder="Search restaurants"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            leftSection={<IconSearch size={16} />}
+            w={280}
+          />
+        )}
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -69,7 +99,14 @@ export function OrdersRestaurantsPage({ isAdmin }: { isAdmin: boolean }) {
           }}
         >
           <Group align="flex-end" gap="xs">
-            <TextInput label="Order id" placeholder="e.g. 1042 or D-007" required value={orderInput} onChange={(e) => setOrderInput(e.currentTarget.value)} w={220} />
+            <TextInput
+              label="Order id"
+              placeholder="e.g. 1042 or D-007"
+              required
+              value={orderInput}
+              onChange={(e) => setOrderInput(e.currentTarget.value)}
+              w={220}
+            />
             <Button type="submit" disabled={!orderInput.trim()}>
               Search
             </Button>
@@ -91,7 +128,10 @@ export function OrdersRestaurantsPage({ isAdmin }: { isAdmin: boolean }) {
                 {found.data.map((o) => (
                   <Table.Tr key={o._id}>
                     <Table.Td>
-                      <AnchorLink to="/orders" search={{ restaurant: o.restaurant._id, name: o.restaurant.Name, status: o.status }}>
+                      <AnchorLink
+                        to="/orders"
+                        search={{ restaurant: o.restaurant._id, name: o.restaurant.Name, status: o.status }}
+                      >
                         {o.refNo} (#{o.id})
                       </AnchorLink>
                     </Table.Td>

@@ -7,9 +7,21 @@ import { recentOrdersQuery } from '../api';
 import { openOrderDetail } from '../../../components/OrderDetail';
 
 /** The spec's status labels (preorder = Pending) and sources. */
-export const STATUS_LABELS: Record<OrderStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded' };
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
 export const sourceOf = (o: Order) => (o.isWeb ? (o.isGuest ? 'Web (Guest user)' : 'Web') : 'Mobile App');
-const COLORS: Record<OrderStatus, string> = { pending: 'orange', confirmed: 'blue', completed: 'green', cancelled: 'red', refunded: 'grape' };
+const COLORS: Record<OrderStatus, string> = {
+  pending: 'orange',
+  confirmed: 'blue',
+  completed: 'green',
+  cancelled: 'red',
+  refunded: 'grape',
+};
 
 const columns: Column<Order>[] = [
   { key: 'id', header: 'Order ID', role: 'primary', render: (o) => `${o.refNo} (#${o.id})` },
@@ -17,7 +29,15 @@ const columns: Column<Order>[] = [
   { key: 'name', header: 'Name', render: (o) => o.name },
   { key: 'total', header: 'Total', align: 'right', render: (o) => money(o.total, o.currency) },
   { key: 'restaurant', header: 'Restaurant', render: (o) => o.restaurant.Name },
-  { key: 'status', header: 'Status', render: (o) => <Badge color={COLORS[o.status]} variant="light">{STATUS_LABELS[o.status]}</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (o) => (
+      <Badge color={COLORS[o.status]} variant="light">
+        {STATUS_LABELS[o.status]}
+      </Badge>
+    ),
+  },
   { key: 'from', header: 'From', render: (o) => <Text size="sm">{sourceOf(o)}</Text> },
 ];
 
@@ -44,7 +64,19 @@ export function RecentOrdersPage({ page, status, onChange }: RecentOrdersPagePro
           onChange={(v) => onChange({ page: 1, status: (v as OrderStatus | null) ?? undefined })}
         />
       </Group>
-      <PagedTable caption="Recent orders" columns={columns} rows={q.data?.data} rowKey={(o) => o._id} meta={q.data?.meta} onPage={(p) => onChange({ page: p, status })} loading={q.isFetching} error={q.error} onRetry={() => q.refetch()} empty="No orders" onRowClick={(o) => openOrderDetail(o._id, `Order ${o.refNo} (#${o.id})`)} />
+      <PagedTable
+        caption="Recent orders"
+        columns={columns}
+        rows={q.data?.data}
+        rowKey={(o) => o._id}
+        meta={q.data?.meta}
+        onPage={(p) => onChange({ page: p, status })}
+        loading={q.isFetching}
+        error={q.error}
+        onRetry={() => q.refetch()}
+        empty="No orders"
+        onRowClick={(o) => openOrderDetail(o._id, `Order ${o.refNo} (#${o.id})`)}
+      />
     </Stack>
   );
 }

@@ -24,7 +24,12 @@ export function BrandingSection({ form }: { form: RestaurantForm }) {
           onChange={(code) => code && form.setFieldValue('currency', CURRENCIES[code as keyof typeof CURRENCIES])}
           error={form.errors['currency.code'] ?? form.errors.currency}
         />
-        <Select label="Weekly report" data={REPORT_OPTIONS} allowDeselect={false} {...form.getInputProps('weeklyreportschedule')} />
+        <Select
+          label="Weekly report"
+          data={REPORT_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('weeklyreportschedule')}
+        />
       </SimpleGrid>
     </Section>
   );

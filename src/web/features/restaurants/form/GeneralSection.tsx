@@ -20,11 +20,23 @@ export function GeneralSection({ form }: { form: RestaurantForm }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('name')} />
         <TextInput label="Address" withAsterisk autoComplete="off" {...form.getInputProps('address')} />
-        <TextInput label="CVR number" description="Printed on invoices (8 digits)" inputMode="numeric" maxLength={8} autoComplete="off" {...form.getInputProps('cvr')} />
+        <TextInput
+          label="CVR number"
+          description="Printed on invoices (8 digits)"
+          inputMode="numeric"
+          maxLength={8}
+          autoComplete="off"
+          {...form.getInputProps('cvr')}
+        />
       </SimpleGrid>
       <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ImageUpload label="Cover image" value={v.coverimage} onChange={(url) => form.setFieldValue('coverimage', url)} error={form.errors.coverimage} />
+        <ImageUpload
+          label="Cover image"
+          value={v.coverimage}
+          onChange={(url) => form.setFieldValue('coverimage', url)}
+          error={form.errors.coverimage}
+        />
         <ImageUpload
           label="Default menu image"
           description="Shown for menu items without a photo"
@@ -33,7 +45,12 @@ export function GeneralSection({ form }: { form: RestaurantForm }) {
           error={form.errors.menuplaceholder}
         />
       </SimpleGrid>
-      <GalleryUpload label="Gallery images" value={v.galleryimages} onChange={(urls) => form.setFieldValue('galleryimages', urls)} max={RESTAURANT_GALLERY_MAX} />
+      <GalleryUpload
+        label="Gallery images"
+        value={v.galleryimages}
+        onChange={(urls) => form.setFieldValue('galleryimages', urls)}
+        max={RESTAURANT_GALLERY_MAX}
+      />
       <Group>
         <TranslationsViewer translation={v.translation} fields={TRANSLATED} />
       </Group>

@@ -25,14 +25,42 @@ export function LocationSection({ form, admin }: { form: RestaurantForm; admin: 
     <Section title="Location" description="Leave both empty when the restaurant is not on the map.">
       <Stack gap={4}>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberInput label="Longitude" placeholder="e.g. 12.5683" min={-180} max={180} decimalScale={6} value={part(0)} onChange={(v) => setPart(0, v)} error={form.errors['location.0']} />
-          <NumberInput label="Latitude" placeholder="e.g. 55.6761" min={-90} max={90} decimalScale={6} value={part(1)} onChange={(v) => setPart(1, v)} error={form.errors['location.1']} />
+          <NumberInput
+            label="Longitude"
+            placeholder="e.g. 12.5683"
+            min={-180}
+            max={180}
+            decimalScale={6}
+            value={part(0)}
+            onChange={(v) => setPart(0, v)}
+            error={form.errors['location.0']}
+          />
+          <NumberInput
+            label="Latitude"
+            placeholder="e.g. 55.6761"
+            min={-90}
+            max={90}
+            decimalScale={6}
+            value={part(1)}
+            onChange={(v) => setPart(1, v)}
+            error={form.errors['location.1']}
+          />
         </SimpleGrid>
-        {whole && <Input.Error>{whole === 'Location must be [longitude, latitude] or null' ? 'Please fill in both longitude and latitude' : whole}</Input.Error>}
+        {whole && (
+          <Input.Error>
+            {whole === 'Location must be [longitude, latitude] or null'
+              ? 'Please fill in both longitude and latitude'
+              : whole}
+          </Input.Error>
+        )}
       </Stack>
       {admin && (
         <Stack gap={4}>
-          <BeaconPicker value={form.getValues().beacon ?? null} onChange={(b) => form.setFieldValue('beacon', b)} error={form.errors.beacon} />
+          <BeaconPicker
+            value={form.getValues().beacon ?? null}
+            onChange={(b) => form.setFieldValue('beacon', b)}
+            error={form.errors.beacon}
+          />
           <Group>
             <BeaconHelpButton compact />
           </Group>

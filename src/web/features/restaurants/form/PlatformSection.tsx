@@ -5,7 +5,10 @@ import { CUSTOMER_TYPES, ORIGIN_LANGUAGES } from '../../../../contract/restauran
 import type { RestaurantForm } from '../form-values';
 import { Section } from './Section';
 
-const LANGUAGE_OPTIONS = ORIGIN_LANGUAGES.map((code) => ({ value: code, label: `${TRANSLATION_LANGUAGES.find((l) => l.code === code)?.name ?? code} (${code})` }));
+const LANGUAGE_OPTIONS = ORIGIN_LANGUAGES.map((code) => ({
+  value: code,
+  label: `${TRANSLATION_LANGUAGES.find((l) => l.code === code)?.name ?? code} (${code})`,
+}));
 const ON_OFF = [
   ['ispoolingenabled', 'Pooling'],
   ['autoaccept', 'Auto accept'],
@@ -21,9 +24,27 @@ export function PlatformSection({ form }: { form: RestaurantForm }) {
   return (
     <Section title="Platform settings" description="Only platform admins see and change these.">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select label="Customer type" placeholder="Not set" data={[...CUSTOMER_TYPES]} clearable {...form.getInputProps('customertype')} />
-        <Select label="Origin language" data={LANGUAGE_OPTIONS} allowDeselect={false} {...form.getInputProps('originlang')} />
-        <NumberInput label="Service fee" suffix=" %" min={0} max={100} decimalScale={2} {...form.getInputProps('servicefee')} />
+        <Select
+          label="Customer type"
+          placeholder="Not set"
+          data={[...CUSTOMER_TYPES]}
+          clearable
+          {...form.getInputProps('customertype')}
+        />
+        <Select
+          label="Origin language"
+          data={LANGUAGE_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('originlang')}
+        />
+        <NumberInput
+          label="Service fee"
+          suffix=" %"
+          min={0}
+          max={100}
+          decimalScale={2}
+          {...form.getInputProps('servicefee')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
         {ON_OFF.map(([key, label]) => (
@@ -33,18 +54,44 @@ export function PlatformSection({ form }: { form: RestaurantForm }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Stack gap="xs">
           <Switch label="Bag takeaway" {...form.getInputProps('bagtakeaway', { type: 'checkbox' })} />
-          {v.bagtakeaway && <NumberInput label="Bag price" min={0} decimalScale={2} fixedDecimalScale suffix={` ${v.currency.code}`} {...form.getInputProps('bagtakeawayprice')} />}
+          {v.bagtakeaway && (
+            <NumberInput
+              label="Bag price"
+              min={0}
+              decimalScale={2}
+              fixedDecimalScale
+              suffix={` ${v.currency.code}`}
+              {...form.getInputProps('bagtakeawayprice')}
+            />
+          )}
         </Stack>
         <Stack gap="xs">
           <Switch label="Delivery fee" {...form.getInputProps('hasdeliveryfee', { type: 'checkbox' })} />
-          {v.hasdeliveryfee && <NumberInput label="Delivery fee amount" min={0} decimalScale={2} fixedDecimalScale suffix={` ${v.currency.code}`} {...form.getInputProps('deliveryfee')} />}
+          {v.hasdeliveryfee && (
+            <NumberInput
+              label="Delivery fee amount"
+              min={0}
+              decimalScale={2}
+              fixedDecimalScale
+              suffix={` ${v.currency.code}`}
+              {...form.getInputProps('deliveryfee')}
+            />
+          )}
         </Stack>
       </SimpleGrid>
       <Stack gap="xs">
-        <Switch label="Private restaurant" description="Only the chosen customers see it in the app" {...form.getInputProps('isprivate', { type: 'checkbox' })} />
+        <Switch
+          label="Private restaurant"
+          description="Only the chosen customers see it in the app"
+          {...form.getInputProps('isprivate', { type: 'checkbox' })}
+        />
         {v.isprivate && (
           <Stack gap={4}>
-            <UserSearch label="Private users" value={v.privateusers ?? []} onChange={(users) => form.setFieldValue('privateusers', users)} />
+            <UserSearch
+              label="Private users"
+              value={v.privateusers ?? []}
+              onChange={(users) => form.setFieldValue('privateusers', users)}
+            />
             {form.errors.privateusers && <Input.Error>{form.errors.privateusers}</Input.Error>}
           </Stack>
         )}

@@ -28,7 +28,17 @@ export function ServiceSection({ form }: { form: RestaurantForm }) {
             <Switch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
           ))}
         </SimpleGrid>
-        {v.discountenabled && <NumberInput label="Discount" suffix=" %" min={0} max={100} decimalScale={2} maw={200} {...form.getInputProps('discount')} />}
+        {v.discountenabled && (
+          <NumberInput
+            label="Discount"
+            suffix=" %"
+            min={0}
+            max={100}
+            decimalScale={2}
+            maw={200}
+            {...form.getInputProps('discount')}
+          />
+        )}
       </Section>
     </>
   );

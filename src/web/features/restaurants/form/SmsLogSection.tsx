@@ -19,7 +19,13 @@ export function SmsLogSection({ restaurantId, admin }: { restaurantId: string; a
   return (
     <Section title="SMS log">
       <Group justify="space-between">
-        <Button variant="subtle" size="compact-sm" leftSection={opened ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />} onClick={toggle} aria-expanded={opened}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={opened ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+          onClick={toggle}
+          aria-expanded={opened}
+        >
           {opened ? 'Hide SMS log' : 'Show SMS log'}
         </Button>
         {admin && (

@@ -16,28 +16,64 @@ export function SurveyPosSection({ form }: { form: RestaurantForm }) {
         </SimpleGrid>
         {v.surveyenabled && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DatePickerInput label="Survey lookup date" placeholder="Not set" clearable valueFormat="YYYY-MM-DD" {...form.getInputProps('surveylookupdate')} />
-            <NumberInput label="Survey minimum rating" min={1} max={5} allowDecimal={false} {...form.getInputProps('surveyminrating')} />
+            <DatePickerInput
+              label="Survey lookup date"
+              placeholder="Not set"
+              clearable
+              valueFormat="YYYY-MM-DD"
+              {...form.getInputProps('surveylookupdate')}
+            />
+            <NumberInput
+              label="Survey minimum rating"
+              min={1}
+              max={5}
+              allowDecimal={false}
+              {...form.getInputProps('surveyminrating')}
+            />
           </SimpleGrid>
         )}
         {v.surveylinkshow && (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Google review link" placeholder="https://" {...form.getInputProps('surveylinks.google')} />
-            <TextInput label="Tripadvisor link" placeholder="https://" {...form.getInputProps('surveylinks.tripadvisor')} />
-            <TextInput label="Trustpilot link" placeholder="https://" {...form.getInputProps('surveylinks.trustpilot')} />
+            <TextInput
+              label="Google review link"
+              placeholder="https://"
+              {...form.getInputProps('surveylinks.google')}
+            />
+            <TextInput
+              label="Tripadvisor link"
+              placeholder="https://"
+              {...form.getInputProps('surveylinks.tripadvisor')}
+            />
+            <TextInput
+              label="Trustpilot link"
+              placeholder="https://"
+              {...form.getInputProps('surveylinks.trustpilot')}
+            />
           </SimpleGrid>
         )}
       </Section>
       <Section title="Online POS DK">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Switch label="Online POS DK" {...form.getInputProps('onlineposdkenabled', { type: 'checkbox' })} />
-          <Switch label="Disable online POS" description="Orders are not sent to the POS" {...form.getInputProps('disablesendingtoonlinepos', { type: 'checkbox' })} />
+          <Switch
+            label="Disable online POS"
+            description="Orders are not sent to the POS"
+            {...form.getInputProps('disablesendingtoonlinepos', { type: 'checkbox' })}
+          />
         </SimpleGrid>
         {v.onlineposdkenabled && (
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput label="Online POS DK token" autoComplete="off" {...form.getInputProps('onlineposdktoken')} />
-              <TextInput label="Online POS DK firm id" autoComplete="off" {...form.getInputProps('onlineposdkfirmid')} />
+              <PasswordInput
+                label="Online POS DK token"
+                autoComplete="off"
+                {...form.getInputProps('onlineposdktoken')}
+              />
+              <TextInput
+                label="Online POS DK firm id"
+                autoComplete="off"
+                {...form.getInputProps('onlineposdkfirmid')}
+              />
             </SimpleGrid>
           </Stack>
         )}
