@@ -22,7 +22,7 @@ import { smsFromEnv, type SmsSender } from './integrations/sms';
 import { callAwaiterRoutes } from './modules/callawaiter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { menuRoutes } from './modules/menu/routes';
-import { deleteExpiredIdempotencyKeys } from './http/idempotency';
+import { deleteExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { createRealtime } from './realtime/socket-server';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -160,6 +160,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 
   registerSessionResolver(app, deps.db);
+  registerIdempotency(app, deps.db, {
+    leaseMs: config.idempotencyLeaseMs,
+    singleProcess: opts.database.kind === 'pglite',
+  });
   await app.register(
     async (api) => {
       registerErrorHandler(api);
