@@ -57,6 +57,7 @@ import { settlementRoutes } from './modules/settlements/routes'; // reports (iss
 import { orderDetailRoutes } from './modules/order-detail/routes'; // newuser (issue 13)
 import { restaurantConfigRoutes } from './modules/restaurant-config/routes'; // restaurant config (issue 8)
 import { cloudPrntRoutes } from './modules/printing/cloudprnt'; // restaurant config (issue 8)
+import { registerOrderEffectJobs } from './modules/printing/order-hooks';
 
 export interface BuildOptions {
   database: Database;
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 
+  registerOrderEffectJobs(deps); // job kinds of order changes: kitchen tickets, response messages
   registerSessionResolver(app, deps.db);
   registerIdempotency(app, deps.db, {
     leaseMs: config.idempotencyLeaseMs,
