@@ -152,7 +152,7 @@ describe('a server killed at the worst moments, then started again', () => {
       ).length;
     await expect.poll(ticketsInQueue, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(1);
 
-    // Retries of both requests now replay what was committed.
+    // Retries of both requests replay what was committed.
     const placedAgain = await call('POST', '/mobile/order/place', { body: placement(), key: PLACE_KEY });
     expect([placedAgain.status, placedAgain.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
     expect(placedAgain.json.data._id).toBe(ids.order);

@@ -83,7 +83,7 @@ const keyOf = (owner: string, key: string) => and(eq(idempotencyKeys.owner, owne
 
 type KeyRow = typeof idempotencyKeys.$inferSelect;
 
-/** When the claim of an in-progress key ends (keys claimed before leases existed: a lease from their creation). */
+/** When the claim of an in-progress key ends (a key without a lease: one lease from its creation). */
 const leaseEnd = (store: IdempotencyStore, row: KeyRow) =>
   row.leaseUntil ?? new Date(row.createdAt.getTime() + store.leaseMs);
 
