@@ -22,7 +22,7 @@ import { smsFromEnv, type SmsSender } from './integrations/sms';
 import { callAwaiterRoutes } from './modules/callawaiter/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { menuRoutes } from './modules/menu/routes';
-import { deleteExpiredIdempotencyKeys } from './http/idempotency';
+import { deleteExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { createRealtime } from './realtime/socket-server';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -57,6 +57,7 @@ import { settlementRoutes } from './modules/settlements/routes'; // reports (iss
 import { orderDetailRoutes } from './modules/order-detail/routes'; // newuser (issue 13)
 import { restaurantConfigRoutes } from './modules/restaurant-config/routes'; // restaurant config (issue 8)
 import { cloudPrntRoutes } from './modules/printing/cloudprnt'; // restaurant config (issue 8)
+import { registerOrderEffectJobs } from './modules/printing/order-hooks';
 
 export interface BuildOptions {
   database: Database;
@@ -159,7 +160,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 
+  registerOrderEffectJobs(deps); // job kinds of order changes: kitchen tickets, response messages
   registerSessionResolver(app, deps.db);
+  registerIdempotency(app, deps.db, {
+    leaseMs: config.idempotencyLeaseMs,
+    singleProcess: opts.database.kind === 'pglite',
+  });
   await app.register(
     async (api) => {
       registerErrorHandler(api);

@@ -21,6 +21,11 @@ export interface AppConfig {
   s3?: S3Settings;
   /** Per-IP sign-in attempts a minute; per-username failures allowed in 15 minutes. */
   loginRateLimit: { perIpPerMinute: number; failuresPerUser: number };
+  /**
+   * How long a request's claim on its Idempotency-Key lasts without being renewed (renewed while the request runs).
+   * A retry after it has run out takes the key over: the request that held it is taken for dead.
+   */
+  idempotencyLeaseMs: number;
 }
 
 export interface S3Settings {
@@ -50,6 +55,12 @@ function s3FromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
+/** A positive number of milliseconds from the environment, else the default. */
+function positiveMs(value: string | undefined, fallback: number) {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const seed = env.SEED === 'none' ? 'none' : 'demo';
@@ -72,5 +83,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIpPerMinute: Number(env.LOGIN_RATE_PER_IP ?? 30),
       failuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 10),
     },
+    idempotencyLeaseMs: positiveMs(env.IDEMPOTENCY_LEASE_MS, 30_000),
   };
 }

@@ -8,7 +8,13 @@ import { isStaff } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { restaurants } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
-import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency';
+import type { Tx } from '../db/crud';
+import {
+  claimIdempotencyKey,
+  recordAnswerInTransaction,
+  releaseIdempotencyKey,
+  storeIdempotentAnswer,
+} from './idempotency';
 import { emptyMeansAbsent } from './lenient-query';
 import { Serialized } from './serialized';
 import { bearerToken, userForToken, type SessionUser } from './session';
@@ -30,6 +36,11 @@ export interface HandlerContext<E extends EndpointDef> {
   user: E['auth'] extends 'public' ? SessionUser | null : SessionUser;
   req: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Stores the answer under the request's Idempotency-Key (if it has one) inside the transaction of the work, so a
+   * retry replays it exactly when the work committed. Call it last in the transaction, with the answer to be sent.
+   */
+  recordAnswer(tx: Tx, answer: ResponseOf<E>): Promise<void>;
 }
 
 /** A handler answers the contract's response, or that answer already checked and serialized (`Serialized.of`). */
@@ -114,11 +125,14 @@ export function bind<E extends EndpointDef>(
         }
       }
       // Every POST/PUT/DELETE honours an Idempotency-Key: a repeat is answered here, without the handler.
-      if (mutating && (await claimIdempotencyKey(app.db, req, reply))) return reply;
+      if (mutating && (await claimIdempotencyKey(app.idempotency, req, reply))) return reply;
     },
     onSend: async (req, reply, payload) => {
-      if (mutating) await storeIdempotentAnswer(app.db, req, reply, payload);
+      if (mutating) await storeIdempotentAnswer(app.idempotency, req, reply, payload);
       return payload;
+    },
+    onResponse: async (req) => {
+      if (mutating) releaseIdempotencyKey(app.idempotency, req);
     },
     handler: async (req, reply) => {
       const result = await handler({
@@ -128,6 +142,7 @@ export function bind<E extends EndpointDef>(
         user: req.user as HandlerContext<E>['user'],
         req,
         reply,
+        recordAnswer: (tx, answer) => recordAnswerInTransaction(tx, req, status, answer),
       });
       if (result instanceof Serialized)
         return reply.status(status).type('application/json; charset=utf-8').send(result.body);

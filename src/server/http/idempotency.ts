@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/crud';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './errors';
 
@@ -13,58 +14,154 @@ export const IDEMPOTENCY_MESSAGES = {
   inProgress: 'A request with this Idempotency-Key is still being processed; try again shortly',
 } as const;
 
+/** This server process. An in-progress key names the process working on it (`holder`). */
+export const PROCESS_NODE = `node-${process.pid}-${randomBytes(4).toString('hex')}`;
+
+export interface IdempotencyOptions {
+  /** How long a claim lasts unless renewed; a request in progress renews it every third of this. */
+  leaseMs: number;
+  /** One server process owns the database (embedded PGlite): a key held by another process is dead. */
+  singleProcess: boolean;
+}
+
+/** The keys of one database: their options, and the claims of requests this process is working on. */
+export interface IdempotencyStore extends IdempotencyOptions {
+  db: Db;
+  /** claimId → key, while the request runs. */
+  inFlight: Map<string, { owner: string; key: string }>;
+  /** Extends the leases of the requests in flight (runs on a timer). */
+  renewLeases(): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { owner: string; key: string; replayed: boolean };
+    idempotency?: { owner: string; key: string; claimId: string; replayed: boolean };
+  }
+  interface FastifyInstance {
+    idempotency: IdempotencyStore;
   }
 }
 
-const requestHash = (req: FastifyRequest) =>
+export function createIdempotencyStore(db: Db, opts: IdempotencyOptions): IdempotencyStore {
+  const inFlight = new Map<string, { owner: string; key: string }>();
+  return {
+    db,
+    ...opts,
+    inFlight,
+    async renewLeases() {
+      const claims = [...inFlight.keys()];
+      if (!claims.length) return;
+      await db
+        .update(idempotencyKeys)
+        .set({ leaseUntil: new Date(Date.now() + opts.leaseMs) })
+        .where(and(inArray(idempotencyKeys.claimId, claims), isNull(idempotencyKeys.statusCode)));
+    },
+  };
+}
+
+/** Makes the keys known to every route (`app.idempotency`) and keeps the leases of requests in flight alive. */
+export function registerIdempotency(app: FastifyInstance, db: Db, opts: IdempotencyOptions) {
+  const store = createIdempotencyStore(db, opts);
+  app.decorate('idempotency', store);
+  const renew = setInterval(
+    () => void store.renewLeases().catch((err) => app.log.warn({ err }, 'renewing idempotency leases failed')),
+    Math.max(250, Math.floor(opts.leaseMs / 3)),
+  );
+  renew.unref();
+  app.addHook('onClose', async () => clearInterval(renew));
+  return store;
+}
+
+/** What a key is bound to: the method, the URL and the (validated) body of its first request. */
+export const idempotencyRequestHash = (method: string, url: string, body: unknown) =>
   createHash('sha256')
-    .update(JSON.stringify([req.method, req.url, req.body ?? null]))
+    .update(JSON.stringify([method, url, body ?? null]))
     .digest('hex');
+const requestHash = (req: FastifyRequest) => idempotencyRequestHash(req.method, req.url, req.body);
+
+const keyOf = (owner: string, key: string) => and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key));
+
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+/** When the claim of an in-progress key ends (a key without a lease: one lease from its creation). */
+const leaseEnd = (store: IdempotencyStore, row: KeyRow) =>
+  row.leaseUntil ?? new Date(row.createdAt.getTime() + store.leaseMs);
+
+/** Whether the request holding an in-progress key may still be working on it. */
+function holderAlive(store: IdempotencyStore, row: KeyRow, now: Date) {
+  if (store.singleProcess && row.holder !== PROCESS_NODE) return false;
+  return leaseEnd(store, row) > now;
+}
+
+function hold(store: IdempotencyStore, req: FastifyRequest, owner: string, key: string, claimId: string) {
+  req.idempotency = { owner, key, claimId, replayed: false };
+  store.inFlight.set(claimId, { owner, key });
+  return false;
+}
+
+function stillInProgress(store: IdempotencyStore, reply: FastifyReply, row: KeyRow | undefined, now: Date) {
+  const ms = row ? leaseEnd(store, row).getTime() - now.getTime() : 1000;
+  void reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
+  return new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+}
 
 /**
- * Before the handler: the first request with a key claims it; a repeat with the same body gets the first
- * answer again without the work being done twice; a repeat with another body is refused (422).
+ * Before the handler: the first request with a key claims it for a lease; a repeat with the same body gets the first
+ * answer again without the work being done twice; a repeat with another body is refused (422). A repeat while the
+ * first is still in progress gets 409 (with Retry-After); once the first request is dead (its lease ran out, or its
+ * process is known gone), the repeat takes the key over and does the work.
  */
-export async function claimIdempotencyKey(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+export async function claimIdempotencyKey(
+  store: IdempotencyStore,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
   const header = req.headers['idempotency-key'];
   if (header === undefined) return false;
   const key = Array.isArray(header) ? header[0] : header;
   if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.badKey);
+  const { db } = store;
   const owner = req.user?.id ?? `anon:${req.ip}`;
   const bodyHash = requestHash(req);
+  const now = new Date();
+  const claim = { holder: PROCESS_NODE, claimId: randomBytes(12).toString('hex') };
+  const leaseUntil = new Date(now.getTime() + store.leaseMs);
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ owner, key, method: req.method, path: req.url, bodyHash })
+    .values({ owner, key, method: req.method, path: req.url, bodyHash, ...claim, leaseUntil })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  if (claimed.length) {
-    req.idempotency = { owner, key, replayed: false };
-    return false;
-  }
-  const [first] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)));
-  if (!first) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+  if (claimed.length) return hold(store, req, owner, key, claim.claimId);
+  const [first] = await db.select().from(idempotencyKeys).where(keyOf(owner, key));
+  if (!first) throw stillInProgress(store, reply, undefined, now);
   if (first.bodyHash !== bodyHash) throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused);
-  if (first.statusCode === null) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
-  req.idempotency = { owner, key, replayed: true };
-  const response = await resolveCommitted(
-    db,
-    first,
-    and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, key)),
-  );
+  if (first.statusCode === null) {
+    if (holderAlive(store, first, now)) throw stillInProgress(store, reply, first, now);
+    // A conditional update: of two retries taking over the same dead key, one wins; the other is told to wait.
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ ...claim, leaseUntil })
+      .where(
+        and(
+          keyOf(owner, key),
+          isNull(idempotencyKeys.statusCode),
+          first.claimId === null ? isNull(idempotencyKeys.claimId) : eq(idempotencyKeys.claimId, first.claimId),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (!taken.length) throw stillInProgress(store, reply, undefined, now);
+    req.log.info({ key, deadHolder: first.holder }, 'idempotency key taken over from a request that died');
+    return hold(store, req, owner, key, claim.claimId);
+  }
+  req.idempotency = { owner, key, claimId: first.claimId ?? '', replayed: true };
+  const response = await resolveCommitted(db, first, keyOf(owner, key));
   await reply.status(first.statusCode).header('idempotent-replayed', 'true').send(response);
   return true;
 }
 
-// hardening (issue 11): a key bound inside the work's own transaction stays bound to what was committed, even when
-// answering fails afterwards; its replay builds the answer from the committed record.
+// A key bound inside the work's own transaction stays bound to what was committed, even when answering fails
+// afterwards; a replay answers what was stored, or builds the answer from the committed record.
 type CommittedRef = { kind: string; id: string };
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const COMMITTED = '$committed';
 type Replayer = (id: string) => Promise<unknown>;
 /** Per database (one app's), so that apps in one process do not share their answers. */
@@ -77,16 +174,31 @@ export function registerCommittedReplay(db: Db, kind: string, answer: Replayer) 
 }
 
 /**
- * Inside the work's transaction: binds the request's key (if any) to the record being committed, so that a failure
- * after the commit does not free the key. Call with the transaction, the answer's status and the record.
+ * Inside the work's transaction: stores the request's answer (if it has a key) with the work, so that a retry after a
+ * crash or a failure past the commit replays it, and a retry after a rollback does the work. When the request no
+ * longer holds its key (it was taken for dead and taken over), this throws and the transaction rolls back.
  */
-export async function bindKeyToCommit(tx: Tx, req: FastifyRequest | undefined, statusCode: number, ref: CommittedRef) {
+export async function recordAnswerInTransaction(
+  tx: Tx,
+  req: FastifyRequest | undefined,
+  statusCode: number,
+  response: unknown,
+) {
   const idem = req?.idempotency;
   if (!idem || idem.replayed) return;
-  await tx
+  const stored = await tx
     .update(idempotencyKeys)
-    .set({ statusCode, response: { [COMMITTED]: ref } })
-    .where(and(eq(idempotencyKeys.owner, idem.owner), eq(idempotencyKeys.key, idem.key)));
+    .set({ statusCode, response })
+    .where(
+      and(keyOf(idem.owner, idem.key), eq(idempotencyKeys.claimId, idem.claimId), isNull(idempotencyKeys.statusCode)),
+    )
+    .returning({ key: idempotencyKeys.key });
+  if (!stored.length) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+}
+
+/** Inside the work's transaction: binds the request's key to the record being committed (its replay builds the answer). */
+export async function bindKeyToCommit(tx: Tx, req: FastifyRequest | undefined, statusCode: number, ref: CommittedRef) {
+  await recordAnswerInTransaction(tx, req, statusCode, { [COMMITTED]: ref });
 }
 
 async function resolveCommitted(db: Db, first: { response: unknown }, where: ReturnType<typeof and>) {
@@ -100,14 +212,33 @@ async function resolveCommitted(db: Db, first: { response: unknown }, where: Ret
   return response;
 }
 
-/** After the handler: keeps the answer for replays; a 5xx frees the key so the client may try again (unless the work committed). */
-export async function storeIdempotentAnswer(db: Db, req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+/** The request is over: its lease is no longer renewed. */
+export function releaseIdempotencyKey(store: IdempotencyStore, req: FastifyRequest) {
+  const idem = req.idempotency;
+  if (idem && !idem.replayed) store.inFlight.delete(idem.claimId);
+}
+
+/**
+ * After the handler: keeps the answer for replays (unless the handler stored it in its transaction); a 5xx frees the
+ * key so the client may try again (unless the work committed). Only the request's own claim is touched: a request
+ * that was taken for dead and taken over changes nothing.
+ */
+export async function storeIdempotentAnswer(
+  store: IdempotencyStore,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
   const idem = req.idempotency;
   if (!idem || idem.replayed) return;
-  const where = and(eq(idempotencyKeys.owner, idem.owner), eq(idempotencyKeys.key, idem.key));
+  releaseIdempotencyKey(store, req);
+  const where = and(
+    keyOf(idem.owner, idem.key),
+    eq(idempotencyKeys.claimId, idem.claimId),
+    isNull(idempotencyKeys.statusCode),
+  );
   if (reply.statusCode >= 500) {
-    // Only a key not bound to committed work (bindKeyToCommit) is freed.
-    await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.statusCode)));
+    await store.db.delete(idempotencyKeys).where(where);
     return;
   }
   let response: unknown = null;
@@ -116,7 +247,7 @@ export async function storeIdempotentAnswer(db: Db, req: FastifyRequest, reply: 
   } catch {
     response = null;
   }
-  await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
+  await store.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
 }
 
 export async function deleteExpiredIdempotencyKeys(db: Db) {

@@ -12,14 +12,15 @@ const silent = { info: () => undefined } as unknown as FastifyBaseLogger;
 /** A provider with a JSON API on a port the system picks: records what it gets, answers `status`. */
 let provider: Server;
 let url: string;
-let received: { auth?: string; body: unknown }[] = [];
+let received: { auth?: string; key?: string; body: unknown }[] = [];
 let answerStatus = 200;
 beforeAll(async () => {
   provider = createServer((req, res) => {
     let text = '';
     req.on('data', (c: Buffer) => (text += c.toString('utf8')));
     req.on('end', () => {
-      received.push({ auth: req.headers.authorization, body: JSON.parse(text) });
+      const key = req.headers['idempotency-key'] as string | undefined;
+      received.push({ auth: req.headers.authorization, ...(key ? { key } : {}), body: JSON.parse(text) });
       res.writeHead(answerStatus, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answerStatus === 200 ? { id: 'msg-1' } : { error: 'insufficient credit' }));
     });
@@ -46,6 +47,13 @@ describe('SMS senders', () => {
     expect(received).toEqual([
       { auth: 'Bearer secret-key', body: { to: '+45 12345678', text: 'Your order is ready', sender: 'DemoBistro' } },
     ]);
+  });
+
+  it('sends the Idempotency-Key it is given, the same for every attempt at one message', async () => {
+    const sms = httpSms({ url });
+    await sms.send('+45 12345678', 'Ready', { idempotencyKey: 'job-1' });
+    await sms.send('+45 12345678', 'Ready', { idempotencyKey: 'job-1' });
+    expect(received.map((r) => r.key)).toEqual(['job-1', 'job-1']);
   });
 
   it('reports what the provider refused', async () => {

@@ -6,8 +6,11 @@ import { smsLogs } from '../db/schema';
 export interface SmsSender {
   /** 'http' posts to the configured provider; 'none' sends nothing and says so. */
   readonly kind: 'http' | 'none';
-  /** Resolves with what happened ('sent', 'not sent: …', 'failed: …'); never throws. */
-  send(to: string, text: string): Promise<{ status: string }>;
+  /**
+   * Resolves with what happened ('sent', 'not sent: …', 'failed: …'); never throws. `idempotencyKey` is the same for
+   * every attempt at one message (sent as the Idempotency-Key header, for providers that drop repeats).
+   */
+  send(to: string, text: string, opts?: { idempotencyKey?: string }): Promise<{ status: string }>;
 }
 
 export const SMS_NOT_CONFIGURED = 'not sent: no provider configured';
@@ -34,7 +37,7 @@ export interface HttpSmsOptions {
 export function httpSms(opts: HttpSmsOptions): SmsSender {
   return {
     kind: 'http',
-    async send(to, text) {
+    async send(to, text, sendOpts) {
       try {
         const res = await fetch(opts.url, {
           method: 'POST',
@@ -42,6 +45,7 @@ export function httpSms(opts: HttpSmsOptions): SmsSender {
             'content-type': 'application/json',
             accept: 'application/json',
             ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+            ...(sendOpts?.idempotencyKey ? { 'idempotency-key': sendOpts.idempotencyKey } : {}),
           },
           body: JSON.stringify({ to, text, ...(opts.sender ? { sender: opts.sender } : {}) }),
           signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { jobs } from '../db/schema';
-import { createJobQueue } from './queue';
+import { createJobQueue, enqueue } from './queue';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/db/test-database';
 
 const silent = { warn() {}, info() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
@@ -117,6 +117,65 @@ describe('durable job queue', () => {
     expect(await next.runDueJobs(at('2026-04-01T00:00:30Z'))).toEqual({ done: 0, failed: 0 });
     expect(await next.runDueJobs(at('2026-04-01T00:01:01Z'))).toEqual({ done: 1, failed: 0 });
     expect(runs).toEqual(['x#2']);
+  });
+});
+
+describe('jobs written with the change that causes them (transactional outbox)', () => {
+  let testDb: TestDatabase;
+  let database: Database;
+  beforeAll(async () => {
+    testDb = await openTestDatabase('empty');
+    database = testDb.database;
+  });
+  afterAll(async () => testDb.dispose());
+  const kindOf = async (kind: string) => database.db.select().from(jobs).where(eq(jobs.kind, kind));
+
+  it('enqueue(tx, …) keeps the job only when the transaction commits', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueue(tx, 'outbox', { key: 'rolled-back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const committed = await database.db.transaction((tx) => enqueue(tx, 'outbox', { key: 'committed' }));
+    expect(committed.created).toBe(true);
+    expect((await kindOf('outbox')).map((j) => j.key)).toEqual(['committed']);
+    // The same key again, in another transaction: still one job.
+    expect(await database.db.transaction((tx) => enqueue(tx, 'outbox', { key: 'committed' }))).toEqual({
+      id: committed.id,
+      created: false,
+    });
+  });
+
+  it('runNow runs the given jobs that are due, once; the others wait for a poll', async () => {
+    const q = createJobQueue(database.db, silent);
+    const runs: string[] = [];
+    q.register('now', async (_p, ctx) => void runs.push(ctx.job.key));
+    const now = at('2026-06-01T12:00:00Z');
+    const due = await q.enqueue('now', { key: 'due', runAt: now });
+    const later = await q.enqueue('now', { key: 'later', runAt: at('2026-06-01T13:00:00Z') });
+    const other = await q.enqueue('now', { key: 'not-asked', runAt: now });
+    expect(await q.runNow([due.id, later.id], now)).toEqual({ done: 1, failed: 0 });
+    expect(await q.runNow([due.id], now)).toEqual({ done: 0, failed: 0 });
+    expect(runs).toEqual(['due']);
+    expect((await kindOf('now')).find((j) => j.id === other.id)?.status).toBe('queued');
+  });
+
+  it('a kind with a short lease is run again after its own lease, beside kinds with long ones', async () => {
+    const dying = createJobQueue(database.db, silent, { nodeId: 'dying-short' });
+    dying.register('long-kind', async () => undefined, { leaseMs: 10 * 60_000 });
+    dying.register('short-kind', () => new Promise<void>(() => undefined), { leaseMs: 30_000 });
+    await dying.enqueue('short-kind', { key: 's', runAt: at('2026-07-01T00:00:00Z') });
+    void dying.runDueJobs(at('2026-07-01T00:00:00Z'));
+    await expect.poll(async () => (await kindOf('short-kind'))[0]?.status).toBe('running');
+
+    const next = createJobQueue(database.db, silent, { nodeId: 'next-short' });
+    const runs: number[] = [];
+    next.register('long-kind', async () => undefined, { leaseMs: 10 * 60_000 });
+    next.register('short-kind', async (_p, ctx) => void runs.push(ctx.job.attempts), { leaseMs: 30_000 });
+    expect(await next.runDueJobs(at('2026-07-01T00:00:20Z'))).toEqual({ done: 0, failed: 0 });
+    expect(await next.runDueJobs(at('2026-07-01T00:00:31Z'))).toEqual({ done: 1, failed: 0 });
+    expect(runs).toEqual([2]);
   });
 });
 

@@ -8,6 +8,10 @@
  *   after its restart) claims it again when the lease has ended. Handlers must therefore be safe to run again
  *   (write their result under a unique constraint, as settlements do).
  * - A failing handler is retried with a growing delay, up to `maxAttempts`, then the job is 'failed' (last_error kept).
+ * - `enqueue(tx, …)` writes a job in the transaction of the change that causes it (transactional outbox): the job
+ *   exists exactly when the change committed. The node that committed runs it at once (`runNow`); if that node dies
+ *   first, the next poll of any node does.
+ * - Each kind has its own lease (`register(kind, handler, { leaseMs })`), a little longer than its longest run.
  * - Schedulers (`schedule(name, fn)`) run on every tick before the due jobs: they enqueue recurring work under
  *   period keys (e.g. `restaurantId:2026-11-23`), which is how "once per period across nodes" is reached.
  *
@@ -18,13 +22,16 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/crud';
 import { jobs } from '../db/schema';
 
 export interface JobInfo {
   id: string;
   kind: string;
   key: string;
+  /** This run's number (1 on the first run); the job fails for good after the run numbered `maxAttempts`. */
   attempts: number;
+  maxAttempts: number;
   runAt: Date;
 }
 
@@ -60,13 +67,18 @@ export interface JobQueue {
   register<P = Record<string, unknown>>(kind: string, handler: JobHandler<P>, opts?: { leaseMs?: number }): void;
   /** Runs on every tick (before the due jobs); enqueue recurring work here under period keys. */
   schedule(name: string, fn: Scheduler): void;
-  /** Adds the job unless a job of this kind with this key exists. `created` says which. */
+  /** Adds the job unless a job of this kind with this key exists. `created` says which. See also `enqueue(tx, …)`. */
   enqueue<P extends Record<string, unknown>>(
     kind: string,
     opts: EnqueueOptions<P>,
   ): Promise<{ id: string; created: boolean }>;
   /** Runs the schedulers, then every job due at `now`, one by one; answers when none is left. Deterministic in tests. */
   runDueJobs(now?: Date, opts?: { limit?: number }): Promise<RunResult>;
+  /**
+   * Runs these jobs now, those that are due and not held by a live run (the node that committed them runs them right
+   * away); any other node's poll runs what is left, e.g. when this node dies first.
+   */
+  runNow(ids: string[], now?: Date): Promise<RunResult>;
   /** Polls every `intervalMs` (default 15 s) in the background. */
   start(opts?: { intervalMs?: number }): void;
   /** Stops polling and waits for the job in hand. */
@@ -79,6 +91,34 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/**
+ * Adds a job unless a job of this kind with this key exists (`created` says which). Given a transaction, the job is
+ * written with the change that causes it and exists exactly when the change committed (transactional outbox).
+ */
+export async function enqueue<P extends Record<string, unknown>>(
+  db: Tx,
+  kind: string,
+  o: EnqueueOptions<P>,
+): Promise<{ id: string; created: boolean }> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      kind,
+      key: o.key,
+      payload: o.payload ?? {},
+      runAt: o.runAt ?? new Date(),
+      maxAttempts: o.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+    .returning({ id: jobs.id });
+  if (row) return { id: row.id, created: true };
+  const [existing] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), eq(jobs.key, o.key)));
+  return { id: existing!.id, created: false };
+}
+
 export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: string } = {}): JobQueue {
   const nodeId = opts.nodeId ?? `node-${randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, { handler: JobHandler<never>; leaseMs: number }>();
@@ -87,7 +127,8 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
   let inFlight: Promise<unknown> | undefined;
   let stopped = false;
 
-  async function claim(now: Date) {
+  /** Claims one due job (of the given ids, when given) for the lease of its kind. */
+  async function claim(now: Date, ids?: string[]) {
     const kinds = [...handlers.keys()];
     if (kinds.length === 0) return undefined;
     const due = db
@@ -96,6 +137,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
       .where(
         and(
           inArray(jobs.kind, kinds),
+          ids ? inArray(jobs.id, ids) : undefined,
           or(
             and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)),
             and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
@@ -105,35 +147,41 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
       .orderBy(jobs.runAt)
       .limit(1)
       .for('update', { skipLocked: true });
+    const leaseEnd = (kind: string) => new Date(now.getTime() + handlers.get(kind)!.leaseMs).toISOString();
     const [job] = await db
       .update(jobs)
       .set({
         status: 'running',
         attempts: sql`${jobs.attempts} + 1`,
         lockedBy: nodeId,
-        lockedUntil: new Date(now.getTime() + handlerLease(kinds)),
+        lockedUntil: sql`(case ${jobs.kind} ${sql.join(
+          kinds.map((k) => sql`when ${k} then ${leaseEnd(k)}`),
+          sql` `,
+        )} end)::timestamptz`,
       })
       .where(inArray(jobs.id, due))
       .returning();
     return job;
   }
 
-  // One lease for the claim (the longest of the registered kinds); kept simple on purpose.
-  function handlerLease(kinds: string[]) {
-    return Math.max(...kinds.map((k) => handlers.get(k)!.leaseMs));
-  }
-
-  async function runOne(now: Date): Promise<'none' | 'done' | 'failed'> {
-    const job = await claim(now);
+  async function runOne(now: Date, ids?: string[]): Promise<'none' | 'done' | 'failed'> {
+    const job = await claim(now, ids);
     if (!job) return 'none';
     const entry = handlers.get(job.kind)!;
-    const info: JobInfo = { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts, runAt: job.runAt };
+    const info: JobInfo = {
+      id: job.id,
+      kind: job.kind,
+      key: job.key,
+      attempts: job.attempts,
+      maxAttempts: job.maxAttempts,
+      runAt: job.runAt,
+    };
     try {
       await (entry.handler as JobHandler)(job.payload, { job: info, now, log });
       await db
         .update(jobs)
         .set({ status: 'done', lockedUntil: null, finishedAt: new Date(), lastError: null })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId)));
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId), eq(jobs.attempts, job.attempts)));
       return 'done';
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -151,7 +199,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
                 lastError: message,
               },
         )
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId)));
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId), eq(jobs.attempts, job.attempts)));
       return 'failed';
     }
   }
@@ -164,25 +212,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
     schedule(name, fn) {
       schedulers.set(name, fn);
     },
-    async enqueue(kind, o) {
-      const [row] = await db
-        .insert(jobs)
-        .values({
-          kind,
-          key: o.key,
-          payload: o.payload ?? {},
-          runAt: o.runAt ?? new Date(),
-          maxAttempts: o.maxAttempts ?? 5,
-        })
-        .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
-        .returning({ id: jobs.id });
-      if (row) return { id: row.id, created: true };
-      const [existing] = await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(and(eq(jobs.kind, kind), eq(jobs.key, o.key)));
-      return { id: existing!.id, created: false };
-    },
+    enqueue: (kind, o) => enqueue(db, kind, o),
     async runDueJobs(now = new Date(), o) {
       const result: RunResult = { done: 0, failed: 0 };
       for (const [name, fn] of schedulers) {
@@ -196,6 +226,15 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
       for (let i = 0; i < limit; i++) {
         const r = await runOne(now);
         if (r === 'none' || stopped) break;
+        result[r]++;
+      }
+      return result;
+    },
+    async runNow(ids, now = new Date()) {
+      const result: RunResult = { done: 0, failed: 0 };
+      for (let left = ids.length; left > 0 && !stopped; left--) {
+        const r = await runOne(now, ids);
+        if (r === 'none') break;
         result[r]++;
       }
       return result;

@@ -140,6 +140,11 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     response: jsonb('response'),
     createdAt: createdAt(),
+    /** While in progress: the server process working on it, and its claim (a retry that takes the key over gets a new one). */
+    holder: text('holder'),
+    claimId: text('claim_id'),
+    /** While in progress: until when the holder's claim lasts (renewed while it works); a retry after it takes the key over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
 );

@@ -3,6 +3,7 @@ import { CALL_MESSAGES as M, type CallRequest } from '../../../contract/callawai
 import { MESSAGES } from '../../../contract/errors';
 import { isStaff } from '../../../contract/roles';
 import { callAwaiter, restaurants } from '../../db/schema';
+import type { Tx } from '../../db/crud';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
@@ -34,30 +35,57 @@ export async function listCalls({ db }: Deps, restaurantId: string, status: Row[
   return { data: rows.map(toCall) };
 }
 
-export async function placeCall(deps: Deps, input: { restaurant: string; tablenumber: number; name: string }) {
+/** Stores the request's idempotent answer inside the change's transaction (bind's `recordAnswer`). */
+type AnswerRecorder = (tx: Tx, answer: { Message: string; data: CallRequest }) => Promise<void>;
+
+export async function placeCall(
+  deps: Deps,
+  input: { restaurant: string; tablenumber: number; name: string },
+  recordAnswer?: AnswerRecorder,
+) {
   const [restaurant] = await deps.db.select().from(restaurants).where(eq(restaurants.id, input.restaurant));
   if (!restaurant) throw notFound('Restaurant not found');
   if (!restaurant.iscallawaiter)
     throw fieldError('restaurant', `${restaurant.name} does not take call-a-waiter requests`);
-  const [row] = await deps.db
-    .insert(callAwaiter)
-    .values({ restaurantId: restaurant.id, tablenumber: input.tablenumber, name: input.name })
-    .returning();
+  const { row, answer } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(callAwaiter)
+      .values({ restaurantId: restaurant.id, tablenumber: input.tablenumber, name: input.name })
+      .returning();
+    const answer = { Message: M.created, data: toCall(row) };
+    await recordAnswer?.(tx, answer);
+    return { row, answer };
+  });
   announce(deps, 'callawaiter.created', row);
-  return { Message: M.created, data: toCall(row) };
+  return answer;
 }
 
-/** Accept or reject an open request; one device wins, the other is told it was already handled. */
-export async function handleCall(deps: Deps, user: SessionUser, id: string, outcome: 'accepted' | 'rejected') {
+/**
+ * Accept or reject an open request; one device wins, the other is told it was already handled. The change and the
+ * request's idempotent answer commit together.
+ */
+export async function handleCall(
+  deps: Deps,
+  user: SessionUser,
+  id: string,
+  outcome: 'accepted' | 'rejected',
+  recordAnswer?: AnswerRecorder,
+) {
   const [current] = await deps.db.select().from(callAwaiter).where(eq(callAwaiter.id, id));
   if (!current) throw notFound(M.notFound);
   if (isStaff(user.type) && current.restaurantId !== user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
-  const [row] = await deps.db
-    .update(callAwaiter)
-    .set({ status: outcome, handledBy: user.id, updatedAt: new Date() })
-    .where(and(eq(callAwaiter.id, id), eq(callAwaiter.status, 'preorder')))
-    .returning();
-  if (!row) {
+  const done = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(callAwaiter)
+      .set({ status: outcome, handledBy: user.id, updatedAt: new Date() })
+      .where(and(eq(callAwaiter.id, id), eq(callAwaiter.status, 'preorder')))
+      .returning();
+    if (!row) return null;
+    const answer = { Message: outcome === 'accepted' ? M.accepted : M.rejected, data: toCall(row) };
+    await recordAnswer?.(tx, answer);
+    return { row, answer };
+  });
+  if (!done) {
     const [latest] = await deps.db
       .select({ status: callAwaiter.status })
       .from(callAwaiter)
@@ -66,6 +94,6 @@ export async function handleCall(deps: Deps, user: SessionUser, id: string, outc
       `The request of table ${current.tablenumber} was already ${latest?.status ?? current.status} on another device.`,
     );
   }
-  announce(deps, 'callawaiter.updated', row);
-  return { Message: outcome === 'accepted' ? M.accepted : M.rejected, data: toCall(row) };
+  announce(deps, 'callawaiter.updated', done.row);
+  return done.answer;
 }

@@ -10,14 +10,16 @@ import {
 } from '../../../contract/orders';
 import { isStaff } from '../../../contract/roles';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/crud';
 import { orderEvents, orders } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { crashPoint } from '../../crash-points';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
 import { announceCounts } from './counts-announcer';
 import { orderById } from './queries';
-import { afterOrderAction, afterOrdersCompleted } from '../printing/order-hooks'; // restaurant config (issue 8)
+import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
 
 export interface ActionInput {
   id: string;
@@ -25,6 +27,10 @@ export interface ActionInput {
   reason?: string;
   comment?: string;
 }
+
+/** Stores the request's idempotent answer inside the change's transaction (bind's `recordAnswer`). */
+export type AnswerRecorder<A> = (tx: Tx, answer: A) => Promise<void>;
+type ActionAnswer = { Message: string; data: Order };
 
 const PAST: Record<OrderAction, string> = {
   accept: 'accepted',
@@ -58,9 +64,17 @@ export async function announce(deps: Deps, order: Order, kind: 'order.created' |
 
 /**
  * Applies one action of the state machine. The status check and the change are one conditional UPDATE,
- * so when two devices act at once exactly one wins; the other gets 409 and nothing changes.
+ * so when two devices act at once exactly one wins; the other gets 409 and nothing changes. The change, what it causes
+ * (tickets, SMS: jobs, see order-hooks.ts; stamps) and the request's idempotent answer commit together.
  */
-export async function act(deps: Deps, user: SessionUser, action: OrderAction, input: ActionInput, device: string) {
+export async function act(
+  deps: Deps,
+  user: SessionUser,
+  action: OrderAction,
+  input: ActionInput,
+  device: string,
+  recordAnswer?: AnswerRecorder<ActionAnswer>,
+) {
   const current = await ownOrder(deps.db, user, input.id);
   const rule = ORDER_ACTIONS[action];
   if (!(rule.from as readonly OrderStatus[]).includes(current.status))
@@ -71,7 +85,6 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
     throw conflict('An advance order is accepted with a preparation time, not as long wait.');
 
   const now = new Date();
-  let refundNote = '';
   const changes: Partial<typeof orders.$inferInsert> = { status: rule.to, updatedAt: now };
   if (action === 'accept' || action === 'longwait')
     Object.assign(changes, { acceptedAt: now, prepMinutes: input.time ?? null });
@@ -79,7 +92,7 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
   if (action === 'decline' || action === 'refund') changes.reason = input.reason ?? ''; // newuser: a refund keeps its reason too
   if (input.comment) changes.comment = input.comment;
 
-  const updated = await deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
       .set({ ...changes, version: sql`${orders.version} + 1` })
@@ -87,6 +100,7 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
       .returning();
     if (!row) return null;
     await loyaltyOnStatus(tx, row.id, row.status); // promotions: stamps earned / given back, coupon and promo uses
+    let refundNote = '';
     if (action === 'refund') {
       const refund = await deps.payments.refund({
         orderId: row.id,
@@ -110,39 +124,47 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
       device: device.slice(0, 300),
       details: { time: input.time ?? null, reason: input.reason ?? null, comment: input.comment ?? null },
     });
-    return row;
+    const effects = await enqueueOrderEffects(tx, action, row);
+    const answer: ActionAnswer = {
+      Message: actionMessage(action, current.isAdvanceOrder, refundNote),
+      data: (await orderById(tx, row.id))!,
+    };
+    await recordAnswer?.(tx, answer);
+    return { answer, effects };
   });
-  if (!updated) {
+  if (!done) {
     const [latest] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, current.id));
     throw conflict(conflictMessage(current.refNo, latest?.status ?? current.status, action, true));
   }
-  const order = (await orderById(deps.db, updated.id))!;
-  await announce(deps, order);
-  await afterOrderAction(deps, action, updated.id); // restaurant config (issue 8): kitchen tickets, response messages
-  const message =
-    action === 'accept'
-      ? current.isAdvanceOrder
-        ? M.advanceAccepted
-        : M.accepted
-      : action === 'longwait'
-        ? M.longWait
-        : action === 'complete'
-          ? M.completed
-          : action === 'decline'
-            ? M.declined
-            : `${M.refunded}${refundNote ? `. ${refundNote}` : ''}`;
-  return { Message: message, data: order };
+  crashPoint('order-action:after-commit');
+  await announce(deps, done.answer.data);
+  await runOrderEffects(deps, done.effects);
+  return done.answer;
+}
+
+function actionMessage(action: OrderAction, isAdvanceOrder: boolean, refundNote: string) {
+  if (action === 'accept') return isAdvanceOrder ? M.advanceAccepted : M.accepted;
+  if (action === 'longwait') return M.longWait;
+  if (action === 'complete') return M.completed;
+  if (action === 'decline') return M.declined;
+  return `${M.refunded}${refundNote ? `. ${refundNote}` : ''}`;
 }
 
 /** Completes every confirmed order of a restaurant at once. */
-export async function completeAll(deps: Deps, user: SessionUser, restaurantId: string, device: string) {
+export async function completeAll(
+  deps: Deps,
+  user: SessionUser,
+  restaurantId: string,
+  device: string,
+  recordAnswer?: AnswerRecorder<{ Message: string; data: Order[] }>,
+) {
   const now = new Date();
   const done = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(orders)
       .set({ status: 'completed', completedAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
       .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'confirmed')))
-      .returning({ id: orders.id });
+      .returning();
     for (const r of rows) await loyaltyOnStatus(tx, r.id, 'completed'); // promotions: stamps earned
     if (rows.length)
       await tx.insert(orderEvents).values(
@@ -156,18 +178,19 @@ export async function completeAll(deps: Deps, user: SessionUser, restaurantId: s
           device: device.slice(0, 300),
         })),
       );
-    return rows;
+    const effects: string[] = [];
+    const data: Order[] = [];
+    for (const r of rows) {
+      effects.push(...(await enqueueOrderEffects(tx, 'complete', r)));
+      data.push((await orderById(tx, r.id))!);
+    }
+    const answer = { Message: M.allCompleted, data };
+    await recordAnswer?.(tx, answer);
+    return { answer, effects };
   });
-  const data: Order[] = [];
-  for (const { id } of done) {
-    const order = (await orderById(deps.db, id))!;
-    deps.events.order('order.updated', order);
-    data.push(order);
-  }
+  crashPoint('order-action:after-commit');
+  for (const order of done.answer.data) deps.events.order('order.updated', order);
   announceCounts(deps, restaurantId);
-  await afterOrdersCompleted(
-    deps,
-    done.map((r) => r.id),
-  ); // restaurant config (issue 8): complete messages
-  return { Message: M.allCompleted, data };
+  await runOrderEffects(deps, done.effects);
+  return done.answer;
 }

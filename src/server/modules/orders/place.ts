@@ -21,7 +21,8 @@ import { localDay } from '../../time';
 import { assertOrderableNow } from '../menu/orderable'; // menu (issue 7)
 import { announce } from './actions';
 import { assertParkTableOpen } from '../restaurant-config/park-table'; // restaurant config (issue 8)
-import { afterOrderPlaced } from '../printing/order-hooks'; // restaurant config (issue 8)
+import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
+import { crashPoint } from '../../crash-points';
 import { lineTotal, priceLine } from './pricing';
 import { orderById } from './queries';
 import { customerOfRequest } from '../loyalty/customer-auth'; // promotions: customer sign-in
@@ -119,7 +120,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const now = new Date();
   const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
 
-  const id = await db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const day = localDay(now, restaurant.timezone);
     const [counter] = await tx
       .insert(orderCounters)
@@ -167,7 +168,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: orders.id });
+      .returning();
     await tx.insert(orderEvents).values({
       orderId: row.id,
       action: 'placed',
@@ -185,11 +186,13 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
       });
     if (customer) await tx.update(customers).set({ lastOrderFrom: restaurant.id }).where(eq(customers.id, customer.id));
     await loyalty.record(tx, row.id); // promotions
+    const effects = await enqueueOrderEffects(tx, 'placed', row); // autoaccept tickets, automated pushes
     await bindKeyToCommit(tx, req, 201, { kind: 'order', id: row.id });
-    return row.id;
+    crashPoint('order-place:before-commit');
+    return { id: row.id, effects };
   });
-  const order = (await orderById(db, id))!;
+  const order = (await orderById(db, placed.id))!;
   await announce(deps, order, 'order.created');
-  await afterOrderPlaced(deps, id); // restaurant config (issue 8): autoaccept tickets, automated push
+  await runOrderEffects(deps, placed.effects);
   return { Message: PLACED, data: order };
 }

@@ -24,12 +24,25 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
   bind(app, c.orderCount, async ({ query }) => ({ data: await q.countsOf(db, query.restaurant) }));
   bind(app, c.fetchOrders, ({ params, query }) => q.ordersByStatus(db, { ...query, status: params.status }));
   bind(app, c.searchOrder, ({ query }) => q.searchOrders(db, query));
-  bind(app, c.acceptOrder, ({ body, user, req }) => act(deps, user, 'accept', body, device(req)));
-  bind(app, c.acceptOrderLongWait, ({ body, user, req }) => act(deps, user, 'longwait', body, device(req)));
-  bind(app, c.completeOrder, ({ body, user, req }) => act(deps, user, 'complete', body, device(req)));
-  bind(app, c.cancelOrder, ({ body, user, req }) => act(deps, user, 'decline', body, device(req)));
-  bind(app, c.refundOrder, ({ body, user, req }) => act(deps, user, 'refund', body, device(req)));
-  bind(app, c.completeAll, ({ body, user, req }) => completeAll(deps, user, body.restaurant, device(req)));
+  // Each action stores its idempotent answer in its own transaction (recordAnswer): a retry after a crash replays it.
+  bind(app, c.acceptOrder, ({ body, user, req, recordAnswer }) =>
+    act(deps, user, 'accept', body, device(req), recordAnswer),
+  );
+  bind(app, c.acceptOrderLongWait, ({ body, user, req, recordAnswer }) =>
+    act(deps, user, 'longwait', body, device(req), recordAnswer),
+  );
+  bind(app, c.completeOrder, ({ body, user, req, recordAnswer }) =>
+    act(deps, user, 'complete', body, device(req), recordAnswer),
+  );
+  bind(app, c.cancelOrder, ({ body, user, req, recordAnswer }) =>
+    act(deps, user, 'decline', body, device(req), recordAnswer),
+  );
+  bind(app, c.refundOrder, ({ body, user, req, recordAnswer }) =>
+    act(deps, user, 'refund', body, device(req), recordAnswer),
+  );
+  bind(app, c.completeAll, ({ body, user, req, recordAnswer }) =>
+    completeAll(deps, user, body.restaurant, device(req), recordAnswer),
+  );
   bind(app, c.recentOrders, ({ query, user }) => q.recentOrders(db, user, query));
   bind(app, c.orderHistory, async ({ query }) => {
     const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, query.id));

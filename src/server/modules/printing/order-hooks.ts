@@ -1,19 +1,45 @@
 /**
- * What the restaurant configuration does when an order moves (issue 8): kitchen tickets when it is accepted (or placed
- * with autoaccept), and the response message to the customer by SMS when the restaurant has SMS on. A failure here is
- * logged and never undoes the order action the kitchen just took.
+ * What an order change causes besides itself: kitchen tickets (one per printer) when it is accepted or placed with
+ * autoaccept, the restaurant's response message to the customer by SMS, and the automated pushes of a placed order.
+ *
+ * Each is a job written in the change's own transaction (transactional outbox, `enqueue(tx, …)`), so it exists exactly
+ * when the change committed. The node that made the change runs its jobs right after the commit; if it dies first, any
+ * node's next poll does. A failure is retried by the job queue and never undoes the change. Each is done once: a job's
+ * key is unique per order and printer (or message), and the ticket's and the SMS log's row carry the job's id, so a
+ * job that runs again finds its ticket (or its sent message) and does nothing.
+ *
+ * Stamps and report totals need no job: loyalty (`planLoyalty`, `loyaltyOnStatus`) and the report triggers (migration
+ * 0010) write them inside the same transaction as the change.
  */
 import { eq } from 'drizzle-orm';
 import type { OrderAction } from '../../../contract/orders';
 import { fillOrderId, type ResponseMessageKey } from '../../../contract/restaurant-config/messages';
-import { orders, restaurants } from '../../db/schema';
+import type { Tx } from '../../db/crud';
+import { orders, printers, printQueue, restaurants, smsLogs, type StoredOrderLine } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { recordSms } from '../../integrations/sms';
+import { enqueue, type JobInfo } from '../../jobs/queue';
 import { scheduleAutomatedPushes } from '../restaurant-config/automated-push-send';
 import { getMessages } from '../restaurant-config/messages';
-import { queueTickets } from './tickets';
+import { planTickets } from './tickets';
 
 type OrderRow = typeof orders.$inferSelect;
+
+export const ORDER_TICKET_JOB = 'order.ticket';
+export const ORDER_SMS_JOB = 'order.sms';
+/** A ticket is one insert; an SMS waits at most the provider's 10 s timeout. */
+const EFFECT_LEASE_MS = 60_000;
+
+interface TicketJob extends Record<string, unknown> {
+  orderId: string;
+  printerId: string;
+  lines: StoredOrderLine[] | null;
+}
+interface SmsJob extends Record<string, unknown> {
+  orderId: string;
+  restaurantId: string;
+  mobileNumber: string;
+  message: string;
+}
 
 /** Which response message an action sends. */
 export function messageKeyOf(
@@ -26,54 +52,94 @@ export function messageKeyOf(
   return null;
 }
 
-/** Sends the restaurant's response message for the order (SMS on, a message set, a phone number known); lands in SMS Logs. */
-export async function sendResponseMessage(deps: Deps, order: OrderRow, key: ResponseMessageKey) {
-  const [restaurant] = await deps.db
+/** The restaurant's response message for the order, when it is to be sent (SMS on, a message set, a phone number known). */
+async function responseMessage(tx: Tx, order: OrderRow, key: ResponseMessageKey) {
+  const [restaurant] = await tx
     .select({ smsenabled: restaurants.smsenabled })
     .from(restaurants)
     .where(eq(restaurants.id, order.restaurantId));
   if (!restaurant?.smsenabled || !order.mobilenumber.trim()) return null;
-  const template = (await getMessages(deps, order.restaurantId))[key];
-  if (!template) return null;
-  return recordSms(deps, {
-    restaurantId: order.restaurantId,
-    orderId: order.id,
-    mobileNumber: order.mobilenumber,
-    message: fillOrderId(template, order.orderNumber),
-  });
+  const template = (await getMessages({ db: tx }, order.restaurantId))[key];
+  return template ? fillOrderId(template, order.orderNumber) : null;
 }
 
-async function guarded(deps: Deps, what: string, work: () => Promise<unknown>) {
+/**
+ * Inside the transaction of an order change (the order row as changed): writes the jobs of what it causes. Answers
+ * their ids, for `runOrderEffects` after the commit.
+ */
+export async function enqueueOrderEffects(tx: Tx, change: OrderAction | 'placed', order: OrderRow): Promise<string[]> {
+  const ids: string[] = [];
+  const accepted =
+    change === 'accept' || change === 'longwait' || (change === 'placed' && order.status === 'confirmed');
+  if (accepted)
+    for (const ticket of await planTickets(tx, order)) {
+      const payload: TicketJob = { orderId: order.id, ...ticket };
+      const key = `${order.id}:${ticket.printerId}`;
+      ids.push((await enqueue(tx, ORDER_TICKET_JOB, { key, payload })).id);
+    }
+  const messageKey = change === 'placed' ? null : messageKeyOf(change, order);
+  const message = messageKey && (await responseMessage(tx, order, messageKey));
+  if (messageKey && message) {
+    const payload: SmsJob = {
+      orderId: order.id,
+      restaurantId: order.restaurantId,
+      mobileNumber: order.mobilenumber,
+      message,
+    };
+    ids.push((await enqueue(tx, ORDER_SMS_JOB, { key: `${order.id}:${messageKey}`, payload })).id);
+  }
+  if (change === 'placed') ids.push(...(await scheduleAutomatedPushes(tx, order.id)));
+  return ids;
+}
+
+/** After the commit: runs the change's jobs that are due now; what fails is retried by the job queue. */
+export async function runOrderEffects(deps: Deps, jobIds: string[]) {
+  if (!jobIds.length) return;
   try {
-    await work();
+    await deps.jobs.runNow(jobIds);
   } catch (err) {
-    deps.log.warn({ err }, `restaurant config: ${what} failed`);
+    deps.log.warn({ err }, 'order effects: running the jobs after the commit failed; the job queue retries them');
   }
 }
 
-export async function afterOrderAction(deps: Deps, action: OrderAction, orderId: string) {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  if (action === 'accept' || action === 'longwait')
-    await guarded(deps, 'kitchen tickets', () => queueTickets(deps, orderId));
-  const key = messageKeyOf(action, order);
-  if (key) await guarded(deps, 'response message', () => sendResponseMessage(deps, order, key));
+/** One kitchen ticket: its print-queue row has the job's id, so running the job again adds nothing. */
+async function printTicket(deps: Deps, job: JobInfo, p: TicketJob) {
+  const [printer] = await deps.db.select({ id: printers.id }).from(printers).where(eq(printers.id, p.printerId));
+  if (!printer) return; // removed since: nothing to print on
+  await deps.db
+    .insert(printQueue)
+    .values({ id: job.id, orderId: p.orderId, printerId: p.printerId, lines: p.lines, reason: 'kitchen' })
+    .onConflictDoNothing();
 }
 
-export async function afterOrderPlaced(deps: Deps, orderId: string) {
-  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
-  if (order.status === 'confirmed') await guarded(deps, 'kitchen tickets', () => queueTickets(deps, orderId));
-  await guarded(deps, 'automated push', () => scheduleAutomatedPushes(deps, orderId));
+const FAILED = 'failed';
+
+/**
+ * One response message: its SMS log row has the job's id. A message already sent (or not sendable) is not sent again;
+ * a failed send is logged and retried until the job's last attempt.
+ */
+async function sendOrderSms(deps: Deps, job: JobInfo, p: SmsJob) {
+  const [logged] = await deps.db.select({ status: smsLogs.status }).from(smsLogs).where(eq(smsLogs.id, job.id));
+  if (logged && !logged.status.startsWith(FAILED)) return;
+  const { status } = await deps.sms.send(p.mobileNumber, p.message, { idempotencyKey: job.id });
+  await deps.db
+    .insert(smsLogs)
+    .values({
+      id: job.id,
+      restaurantId: p.restaurantId,
+      orderId: p.orderId,
+      mobileNumber: p.mobileNumber,
+      message: p.message,
+      status,
+    })
+    .onConflictDoUpdate({ target: smsLogs.id, set: { status } });
+  if (status.startsWith(FAILED) && job.attempts < job.maxAttempts) throw new Error(`SMS ${status}`);
 }
 
-/** Complete all: each completed order's customer gets the complete message. */
-export async function afterOrdersCompleted(deps: Deps, orderIds: string[]) {
-  for (const id of orderIds) {
-    const [order] = await deps.db.select().from(orders).where(eq(orders.id, id));
-    if (order)
-      await guarded(deps, 'response message', () =>
-        sendResponseMessage(deps, order, order.dineIn ? 'complete' : 'completetakeout'),
-      );
-  }
+/** The job kinds of order changes (the automated pushes' are registered with the automated push). */
+export function registerOrderEffectJobs(deps: Deps) {
+  deps.jobs.register<TicketJob>(ORDER_TICKET_JOB, (p, ctx) => printTicket(deps, ctx.job, p), {
+    leaseMs: EFFECT_LEASE_MS,
+  });
+  deps.jobs.register<SmsJob>(ORDER_SMS_JOB, (p, ctx) => sendOrderSms(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
 }

@@ -1,6 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { fallbackPrinter, routeLines, type RouteTable } from '../../../contract/restaurant-config/routing';
-import { orders, posDevices, printers, printLayouts, printQueue, restaurants } from '../../db/schema';
+import {
+  orders,
+  posDevices,
+  printers,
+  printLayouts,
+  printQueue,
+  restaurants,
+  type StoredOrderLine,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 
 type Printer = typeof printers.$inferSelect;
@@ -50,10 +58,25 @@ export async function routingInForce(
   return { active, layout: restaurant.routed ? await activeLayout(db, restaurant.id) : null };
 }
 
+/** The kitchen tickets of an order as routing stands: one per printer, with its lines (null = the whole order). */
+export async function planTickets(
+  db: Deps['db'],
+  order: typeof orders.$inferSelect,
+): Promise<{ printerId: string; lines: StoredOrderLine[] | null }[]> {
+  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
+  const { active, layout } = await routingInForce(db, restaurant);
+  const fallback = fallbackPrinter(active);
+  if (!fallback) return [];
+  const routed = layout
+    ? [...routeLines(order.lines, routeTable(layout), active, fallback)]
+    : [[fallback, null] as const];
+  return routed.map(([printer, lines]) => ({ printerId: printer.id, lines }));
+}
+
 /**
- * Makes the print jobs of an order (when it is accepted, placed with autoaccept, or reprinted): with routed printing
- * one kitchen ticket per printer holding the lines routed to it, else the whole ticket on the default printer.
- * Inactive printers get nothing. Answers how many tickets were queued.
+ * Makes the print jobs of an order at once (a reprint): with routed printing one kitchen ticket per printer holding
+ * the lines routed to it, else the whole ticket on the default printer. Inactive printers get nothing. Answers how
+ * many tickets were queued. (The tickets of an accepted order are jobs of the order's change: order-hooks.ts.)
  */
 export async function queueTickets(
   deps: Deps,
@@ -63,15 +86,7 @@ export async function queueTickets(
   const { db } = deps;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return 0;
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
-  const { active, layout } = await routingInForce(db, restaurant);
-  const fallback = fallbackPrinter(active);
-  if (!fallback) return 0;
-  const jobs = layout
-    ? [...routeLines(order.lines, routeTable(layout), active, fallback)]
-    : [[fallback, null] as const];
-  await db
-    .insert(printQueue)
-    .values(jobs.map(([printer, lines]) => ({ orderId: order.id, printerId: printer.id, lines, reason })));
-  return jobs.length;
+  const tickets = await planTickets(db, order);
+  if (tickets.length) await db.insert(printQueue).values(tickets.map((t) => ({ orderId: order.id, ...t, reason })));
+  return tickets.length;
 }

@@ -1,36 +1,43 @@
 /**
  * Automated push sending (issue 8): after a registered customer's order holding one of a push's products, the push is
  * sent Delay minutes later through the push integration (Push Logs), at most Times-per-visit times per visit (the
- * restaurant's local day). The send is a durable job (src/server/jobs): it survives a restart and runs once across nodes;
- * the send row's `sent_at` is set with a conditional update first, so a job that runs again never pushes twice.
+ * restaurant's local day). The send row and its durable job (src/server/jobs) are written in the placing transaction:
+ * they exist exactly when the order does, survive a restart and run once across nodes; the send row's `sent_at` is set
+ * with a conditional update first, so a job that runs again never pushes twice.
  */
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { automatedPushes, automatedPushSends, customerDevices, orders, restaurants } from '../../db/schema';
+import type { Tx } from '../../db/crud';
 import type { Deps } from '../../deps';
 import { recordPush } from '../../integrations/push';
+import { enqueue } from '../../jobs/queue';
 import { localDay } from '../../time';
 
 export const AUTOMATED_PUSH_JOB = 'automatedpush.send';
 
-/** Schedules the pushes an order triggers (the restaurant has automated push on; the order is a registered customer's). */
-export async function scheduleAutomatedPushes(deps: Deps, orderId: string) {
-  const [row] = await deps.db
+/**
+ * In the placing transaction: schedules the pushes an order triggers (the restaurant has automated push on; the order
+ * is a registered customer's). Answers the ids of the jobs.
+ */
+export async function scheduleAutomatedPushes(tx: Tx, orderId: string): Promise<string[]> {
+  const [row] = await tx
     .select({ order: orders, restaurant: restaurants })
     .from(orders)
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .where(eq(orders.id, orderId));
-  if (!row?.order.customerId || !row.restaurant.automatedpushenabled) return 0;
+  if (!row?.order.customerId || !row.restaurant.automatedpushenabled) return [];
   const { order, restaurant } = row;
   const products = new Set(order.lines.map((l) => l.menu));
   const pushes = (
-    await deps.db
+    await tx
       .select()
       .from(automatedPushes)
       .where(and(eq(automatedPushes.restaurantId, restaurant.id), eq(automatedPushes.enabled, true)))
   ).filter((p) => p.products.some((id) => products.has(id)));
+  const jobIds: string[] = [];
   for (const p of pushes) {
     const dueAt = new Date(order.createdAt.getTime() + p.delayMinutes * 60_000);
-    const [send] = await deps.db
+    const [send] = await tx
       .insert(automatedPushSends)
       .values({
         pushId: p.id,
@@ -41,9 +48,12 @@ export async function scheduleAutomatedPushes(deps: Deps, orderId: string) {
       })
       .onConflictDoNothing()
       .returning();
-    if (send) await deps.jobs.enqueue(AUTOMATED_PUSH_JOB, { key: send.id, payload: { sendId: send.id }, runAt: dueAt });
+    if (send)
+      jobIds.push(
+        (await enqueue(tx, AUTOMATED_PUSH_JOB, { key: send.id, payload: { sendId: send.id }, runAt: dueAt })).id,
+      );
   }
-  return pushes.length;
+  return jobIds;
 }
 
 /** Sends one scheduled push, once. */

@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 
 const EMPTY: ResponseMessages = { accept: '', longwait: '', acceptadvance: '', complete: '', completetakeout: '' };
 
-export async function getMessages({ db }: Deps, restaurantId: string): Promise<ResponseMessages> {
+export async function getMessages({ db }: Pick<Deps, 'db'>, restaurantId: string): Promise<ResponseMessages> {
   const [row] = await db.select().from(responseMessages).where(eq(responseMessages.restaurantId, restaurantId));
   if (!row) return { ...EMPTY };
   return {

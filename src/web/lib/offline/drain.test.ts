@@ -28,13 +28,17 @@ const action = (id: string, createdAt: number): QueuedAction => ({
   attempts: 0,
 });
 const sent: { path: string; key: string | null }[] = [];
-const answers = (...list: (number | 'offline')[]) =>
+const IN_PROGRESS = 'A request with this Idempotency-Key is still being processed; try again shortly';
+/** 'in-progress': the server is still working on the same key (409, its message and Retry-After). */
+const answers = (...list: (number | 'offline' | 'in-progress')[]) =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       const next = list.shift() ?? 200;
       if (next === 'offline') throw new TypeError('Failed to fetch');
       sent.push({ path: url, key: new Headers(init.headers).get('idempotency-key') });
+      if (next === 'in-progress')
+        return new Response(JSON.stringify({ Message: IN_PROGRESS }), { status: 409, headers: { 'retry-after': '2' } });
       return new Response(
         JSON.stringify(
           next < 300
@@ -75,6 +79,27 @@ describe('drainQueue', () => {
       ['c', 0],
       ['b', 1],
     ]);
+  });
+
+  it('keeps an action the server is still processing (409 "still being processed") and sends it again later; no lost race', async () => {
+    answers(200, 'in-progress');
+    expect(await drainQueue()).toMatchObject({ stopped: 'server-error', remaining: 2 });
+    expect(mem.actions.map((a) => [a.id, a.attempts, a.lastError])).toEqual([
+      ['c', 0, undefined],
+      ['b', 1, IN_PROGRESS],
+    ]);
+    expect(mem.reports).toEqual([]);
+
+    // Later the server answers it (the first request finished, or a retry took over its dead key).
+    answers(200, 200);
+    const later = await drainQueue();
+    expect(later.outcomes.map((o) => [o.kind, o.action.id])).toEqual([
+      ['applied', 'b'],
+      ['applied', 'c'],
+    ]);
+    expect(sent.map((s) => s.key)).toEqual(['a', 'b', 'b', 'c']);
+    expect(mem.actions).toEqual([]);
+    expect(mem.reports).toEqual([]);
   });
 
   it('keeps everything on a server error or when signed out', async () => {

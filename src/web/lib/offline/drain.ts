@@ -31,7 +31,18 @@ const messageOf = (answer: unknown, status: number) => {
   return `The server refused it (${status})`;
 };
 
-async function sendOne(action: QueuedAction, token: string): Promise<{ status: number; answer: unknown } | null> {
+type Sent = { status: number; answer: unknown; retryAfter: boolean };
+
+/**
+ * Whether to send the action again later rather than report it: the server is down or busy, or the same action (its
+ * Idempotency-Key) is still being processed there (409 with Retry-After): that is no lost race.
+ */
+const tryLater = (res: Sent) =>
+  res.status >= 500 ||
+  res.status === 429 ||
+  (res.status === 409 && (res.retryAfter || /still being processed/.test(messageOf(res.answer, 409))));
+
+async function sendOne(action: QueuedAction, token: string): Promise<Sent | null> {
   try {
     const res = await fetch(`/api${action.path}`, {
       method: action.method,
@@ -50,7 +61,7 @@ async function sendOne(action: QueuedAction, token: string): Promise<{ status: n
     } catch {
       answer = null;
     }
-    return { status: res.status, answer };
+    return { status: res.status, answer, retryAfter: res.headers.has('retry-after') };
   } catch {
     return null;
   }
@@ -88,11 +99,7 @@ async function drainLocked(onProgress?: () => void): Promise<DrainResult> {
       return { outcomes, stopped: 'offline', remaining };
     }
     if (res.status === 401) return { outcomes, stopped: 'signed-out', remaining };
-    if (
-      res.status >= 500 ||
-      res.status === 429 ||
-      (res.status === 409 && /still being processed/.test(messageOf(res.answer, 409)))
-    ) {
+    if (tryLater(res)) {
       await putAction({ ...action, attempts: action.attempts + 1, lastError: messageOf(res.answer, res.status) });
       return { outcomes, stopped: 'server-error', remaining };
     }

@@ -1,0 +1,176 @@
+/**
+ * A real server process killed (SIGKILL) at the worst moments, then started again on the same data:
+ * - a placement killed before its commit: the retry with the same Idempotency-Key places the order, once;
+ * - an accept killed right after its commit: the retry replays 200 (never 409 "still being processed"), the order was
+ *   accepted once, and its kitchen ticket, which the dead process never queued, prints after the restart, once.
+ * On the embedded database (PGlite, in a temporary DATA_DIR) and on PostgreSQL (with DATABASE_URL).
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ORDER_MESSAGES as M } from '../../src/contract/orders';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { jobs, menuItems, orderEvents, orders, printQueue, restaurants } from '../../src/server/db/schema';
+import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
+import { ORDER_TICKET_JOB } from '../../src/server/modules/printing/order-hooks';
+import { openTestDatabase, type TestDatabase } from '../support/db/test-database';
+import { startServerProcess, type ServerProcess, type ServerProcessOptions } from '../support/server-process';
+
+const template = inject('testDatabase');
+/** Short, so the PostgreSQL run (where a dead holder is only known by its lease) does not wait long. */
+const LEASE_MS = 2000;
+const GUEST = { name: 'Crash Test Guest', mobilenumber: '+45 40404040' };
+const PLACE_KEY = 'crash-place-1';
+const ACCEPT_KEY = 'crash-accept-1';
+
+let dataDir: string;
+let testDb: TestDatabase | undefined;
+let server: ServerProcess | undefined;
+const ids = { restaurant: '', coffee: '', order: '' };
+let kitchenToken = '';
+
+/** The database as the test reads it: PostgreSQL at any time, the embedded one only while no server has it open. */
+async function withDatabase<T>(work: (db: Database['db']) => Promise<T>): Promise<T> {
+  if (testDb) return work(testDb.database.db);
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function start(crashAt?: ServerProcessOptions['crashAt']) {
+  server = await startServerProcess({
+    dataDir,
+    databaseUrl: testDb?.databaseUrl,
+    crashAt,
+    env: { IDEMPOTENCY_LEASE_MS: String(LEASE_MS) },
+  });
+  return server;
+}
+
+async function call(method: string, route: string, opts: { body?: unknown; token?: string; key?: string } = {}) {
+  const res = await fetch(`${server!.url}/api${route}`, {
+    method,
+    headers: {
+      ...(opts.body ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+    },
+    body: opts.body ? JSON.stringify(opts.body) : undefined,
+  });
+  return { status: res.status, headers: res.headers, json: await res.json() };
+}
+
+/** A request the server dies during: no answer ever comes, and the process ends by SIGKILL. */
+async function diesDuring(request: Promise<unknown>) {
+  await expect(request).rejects.toThrow();
+  expect(await server!.exited).toBe('SIGKILL');
+}
+
+/** What an offline queue does: retries while told "still being processed", after the Retry-After it is given. */
+async function retryWhileInProgress(send: () => ReturnType<typeof call>) {
+  for (let tries = 0; ; tries++) {
+    const res = await send();
+    if (res.status !== 409 || res.json.Message !== IDEMPOTENCY_MESSAGES.inProgress || tries > 10) return res;
+    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
+}
+
+const signIn = async (audience: 'admin' | 'restaurant', email: string, password: string) => {
+  const res = await call('POST', `/${audience}/authenticate`, { body: { email, password } });
+  expect(res.status).toBe(200);
+  return res.json.token as string;
+};
+
+const placement = () => ({
+  restaurant: ids.restaurant,
+  lines: [{ menu: ids.coffee, qty: 1 }],
+  dineIn: false,
+  paymentType: 'card',
+  guest: GUEST,
+});
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'backoffice-crash-'));
+  if (template.kind === 'postgres') testDb = await openTestDatabase('demo');
+  else {
+    const dump = new Blob([await readFile(template.dumpFiles.demo)]);
+    await (await openDatabase({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: dump })).close();
+  }
+  await withDatabase(async (db) => {
+    const [bistro] = await db.select().from(restaurants).where(eq(restaurants.name, 'Demo Bistro'));
+    const [coffee] = await db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.restaurantId, bistro.id), eq(menuItems.name, 'Coffee')));
+    Object.assign(ids, { restaurant: bistro.id, coffee: coffee.id });
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await testDb?.dispose();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('a server killed at the worst moments, then started again', () => {
+  it('a placement killed before its commit is placed by the retry with the same key, once', async () => {
+    await start('order-place:before-commit');
+    await diesDuring(call('POST', '/mobile/order/place', { body: placement(), key: PLACE_KEY }));
+
+    await start('order-action:after-commit');
+    const retry = await retryWhileInProgress(() =>
+      call('POST', '/mobile/order/place', { body: placement(), key: PLACE_KEY }),
+    );
+    expect(retry.status, JSON.stringify(retry.json)).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBeNull();
+    ids.order = retry.json.data._id;
+  }, 240_000);
+
+  it('an accept killed right after its commit is replayed by the retry, and its ticket prints once after the restart', async () => {
+    kitchenToken = await signIn('restaurant', 'bistro@example.com', 'demo-kitchen-pass');
+    const accept = () =>
+      call('PUT', '/orders/restaurant/acceptorder', { body: { id: ids.order }, token: kitchenToken, key: ACCEPT_KEY });
+    await diesDuring(accept());
+
+    await start();
+    const retry = await accept();
+    expect(retry.status, JSON.stringify(retry.json)).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.json.Message).toBe(M.accepted);
+    expect(retry.json.data.status).toBe('confirmed');
+
+    // The job queue of the restarted process prints the ticket the dead one never queued.
+    const admin = await signIn('admin', 'admin@example.com', 'demo-admin-pass');
+    const ticketsInQueue = async () =>
+      ((await call('GET', '/print/queue/fetch', { token: admin })).json.data as { order: { _id: string } }[]).filter(
+        (item) => item.order._id === ids.order,
+      ).length;
+    await expect.poll(ticketsInQueue, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(1);
+
+    // Retries of both requests replay what was committed.
+    const placedAgain = await call('POST', '/mobile/order/place', { body: placement(), key: PLACE_KEY });
+    expect([placedAgain.status, placedAgain.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+    expect(placedAgain.json.data._id).toBe(ids.order);
+    expect((await accept()).headers.get('idempotent-replayed')).toBe('true');
+    await server!.stop();
+
+    await withDatabase(async (db) => {
+      const placed = await db.select().from(orders).where(eq(orders.guestName, GUEST.name));
+      expect(placed.map((o) => [o.id, o.status])).toEqual([[ids.order, 'confirmed']]);
+      const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, ids.order));
+      expect(events.map((e) => e.action).sort()).toEqual(['accept', 'placed']);
+      const tickets = await db.select().from(printQueue).where(eq(printQueue.orderId, ids.order));
+      const ticketJobs = await db.select().from(jobs).where(eq(jobs.kind, ORDER_TICKET_JOB));
+      const ours = ticketJobs.filter((j) => j.key.startsWith(`${ids.order}:`));
+      // One ticket per printer the order is routed to, each the one of its job.
+      expect(tickets.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(tickets.map((p) => p.printerId)).size).toBe(tickets.length);
+      expect(ours.map((j) => [j.id, j.status]).sort()).toEqual(tickets.map((p) => [p.id, 'done']).sort());
+    });
+  }, 240_000);
+});
