@@ -10,7 +10,7 @@ const webFeatures = readdirSync(path.join(import.meta.dirname, 'src/web/features
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-/** issue 11 (a light kitchen): imports that would put heavy code in every screen's first load, or skip its on-demand host. */
+/** A light kitchen: imports that would put heavy code in every screen's first load, or skip its on-demand host. */
 const LIGHT_KITCHEN = {
   zod: {
     name: 'zod',
@@ -66,7 +66,7 @@ export default tseslint.config(
           paths: [LIGHT_KITCHEN.modals],
         },
       ],
-      // issue 11: in a browser build an endpoint is { method, path, auth } (tools/client-contract.ts).
+      // In a browser build an endpoint is { method, path, auth } (tools/client-contract.ts).
       'no-restricted-syntax': [
         'error',
         {
@@ -77,7 +77,7 @@ export default tseslint.config(
       ],
     },
   },
-  // issue 11: what every screen's first load runs stays light.
+  // What every screen's first load runs stays light.
   {
     files: ['src/web/routes/**/*.{ts,tsx}', 'src/web/lib/list-*.{ts,tsx}'],
     rules: {
@@ -96,7 +96,7 @@ export default tseslint.config(
     files: ['src/web/lib/modals.ts', 'src/web/components/ModalsProvider.tsx'],
     rules: boundary(['**/server/**'], 'The web never imports the server: share code through src/contract.'),
   },
-  // crud (issue 12): the web's imports go one way, routes → features → components/lib (and the contract), never across
+  // The web's imports go one way, routes → features → components/lib (and the contract), never across
   // features and never in a cycle. Shared queries live in src/web/lib/queries/.
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -104,7 +104,6 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // 'error' since the features built in part 2 moved what they share (see /tmp/team/crud-ready.md).
       'import-x/no-restricted-paths': [
         'error',
         {

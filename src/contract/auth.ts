@@ -3,7 +3,7 @@ import { email, messageAnswer, newPassword } from './common';
 import { endpoint } from './endpoint';
 import { ALL_ROLES, ROLES } from './roles';
 
-/** The profile kept in browser storage beside the token (spec part 1, section 3). */
+/** The profile kept in browser storage beside the token (the spec's entities). */
 export const profile = z.object({
   _id: z.string(),
   Name: z.string(),

@@ -4,7 +4,7 @@ import { crud, crudNotices } from './crud';
 import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
-/** A beacon (spec part 1, section 3): name, UUID, radius in meters. */
+/** A beacon (the spec's entities): name, UUID, radius in meters. */
 export const beaconItem = z.object({ _id: z.string(), name: z.string(), uuid: z.string(), radius: z.number().int() });
 export type BeaconItem = z.infer<typeof beaconItem>;
 
@@ -16,7 +16,7 @@ export const BEACON_MESSAGES = {
   uuidTaken: 'A beacon with this UUID already exists',
 } as const;
 
-/** Beacon form: name, radius and UUID required (spec part 1, section 5). */
+/** Beacon form: name, radius and UUID required (the spec's validation rules). */
 export const beaconFields = {
   name: requiredText('Name', 100),
   uuid: z

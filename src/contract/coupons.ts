@@ -19,7 +19,7 @@ export const COUPON_VIEWS = ['all', ...DATED_STATUSES] as const;
 export type CouponView = (typeof COUPON_VIEWS)[number];
 
 export const COUPON_MESSAGES = {
-  /** Empty states (spec part 2, section 2). */
+  /** Empty states (the spec's screens). */
   ...crudNotices('coupon', 'No coupons'),
   emptyActive: 'No active coupons',
   ...pushNotices('coupon'),
@@ -30,7 +30,7 @@ export const COUPON_MESSAGES = {
 export const couponUser = z.object({ _id: z.string(), Username: z.string(), Email: z.string() });
 export type CouponUser = z.infer<typeof couponUser>;
 
-/** Coupon as read (spec part 2, section 3). Claimed is counted from the uses recorded by order placement. */
+/** Coupon as read (the spec's entities). Claimed is counted from the uses recorded by order placement. */
 export const coupon = z.object({
   _id: z.string(),
   id: z.string(),

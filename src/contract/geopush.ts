@@ -6,9 +6,9 @@ import { pushAnswer } from './push';
 import { ADMIN_ONLY } from './roles';
 
 export const GEO_PAGE_SIZE = 25;
-/** One mile in meters (spec part 2, section 9). */
+/** One mile in meters (the spec's business constants). */
 export const METERS_PER_MILE = 1609.344;
-/** The map's default centre (spec part 2, section 9). */
+/** The map's default centre (the spec's business constants). */
 export const DEFAULT_MAP_CENTRE = { latitude: 59.91, longitude: 10.76 } as const;
 
 export const GEO_MESSAGES = {
@@ -76,7 +76,7 @@ export const geoPointsCrud = crud({
   },
 });
 
-/** The create-push form: name and message required (spec part 2, section 5). */
+/** The create-push form: name and message required (the spec's validation rules). */
 export const geoPushInput = z.object({
   name: z
     .string({ error: GEO_MESSAGES.nameRequired })

@@ -1,4 +1,4 @@
-/** Extras, drinks, higher categories, tags, AI tag suggestions and Online POS products of the menu page (spec part 2). */
+/** Extras, drinks, higher categories, tags, AI tag suggestions and Online POS products of the menu page (the spec). */
 import { z } from 'zod';
 import { availability } from './availability';
 import { messageAnswer, objectId, pageQuery, paged } from './common';

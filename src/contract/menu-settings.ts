@@ -1,4 +1,4 @@
-/** Menu-page restaurant settings (promo availability, rush mode, promo popup) and the ratings viewer (spec part 2). */
+/** Menu-page restaurant settings (promo availability, rush mode, promo popup) and the ratings viewer (the spec). */
 import { z } from 'zod';
 import { availability } from './availability';
 import { messageAnswer, objectId, pageMeta, pageQuery } from './common';

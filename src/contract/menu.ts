@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 import { ALL_ROLES } from './roles';
 import { translationInput } from './translation';
 
-/** The menu page's messages (spec part 2, sections 5 and 8), word for word where the spec gives them. */
+/** The menu page's messages (the spec's validation rules and error catalogue), word for word where the spec gives them. */
 export const MENU_MESSAGES = {
   menuSaved: 'Successfully created/updated menu!',
   menuDeleted: 'Successfully Deleted menu!',
@@ -53,7 +53,7 @@ export const menuConfig = z.object({
 const translationOut = z.record(z.string(), z.record(z.string(), z.string()));
 export const tagRef = z.object({ label: z.string(), value: z.string() });
 
-/** A menu item as read (spec part 2, section 3). Prices in the currency's units. */
+/** A menu item as read (the spec's entities). Prices in the currency's units. */
 export const menuItem = z.object({
   _id: z.string(),
   name: z.string(),

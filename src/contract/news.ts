@@ -10,7 +10,7 @@ export const GALLERY_MAX = 10;
 
 export const NEWS_MESSAGES = crudNotices('news', 'No news yet');
 
-/** News feed item (spec part 1, section 3: id, name, image, description, galleryimages, translation). */
+/** News feed item (the spec's entities: id, name, image, description, galleryimages, translation). */
 export const newsItem = z.object({
   _id: z.string(),
   name: z.string(),

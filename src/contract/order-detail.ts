@@ -1,4 +1,4 @@
-/** One order with everything that happened to it (issue 13): lines, status history (who and when), payment, refund. */
+/** One order with everything that happened to it: lines, status history (who and when), payment, refund. */
 import { z } from 'zod';
 import { objectId } from './common';
 import { endpoint } from './endpoint';

@@ -21,7 +21,7 @@ export const PROMO_MESSAGES = {
   notOfType: 'Every promo to order must be of this type',
 } as const;
 
-/** Promo as read (spec part 2, section 3); usage is counted from the orders that bought it. */
+/** Promo as read (the spec's entities); usage is counted from the orders that bought it. */
 export const promo = z.object({
   _id: z.string(),
   id: z.string(),

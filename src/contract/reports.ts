@@ -1,4 +1,4 @@
-/** Reports and statistics of one restaurant (spec part 2, sections 2, 3, 7, 8, 9). */
+/** Reports and statistics of one restaurant (the spec's screens, entities, calls, error catalogue and business constants). */
 import { z } from 'zod';
 import { objectId, pageMeta } from './common';
 import { isoDate, refineDateRange } from './date-schemas';
@@ -61,7 +61,7 @@ export const reportLine = z.object({
   attributes: z.array(choice),
 });
 
-/** One row of the restaurant report (section 3 "Order report row"). Money in currency units except amountcaptured. */
+/** One row of the restaurant report (the spec's entity "Order report row"). Money in currency units except amountcaptured. */
 export const reportRow = z.object({
   _id: z.string(),
   refNo: z.string(),
@@ -85,7 +85,7 @@ export const reportRow = z.object({
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
-/** Fees of section 9 as the server computed them (currency units). */
+/** The spec's fees (business constants) as the server computed them (currency units). */
 export const feeBlock = z.object({
   sms: z.number(),
   transaction: z.number(),
@@ -123,7 +123,7 @@ export const reportAnswer = z.object({ data: z.array(reportRow), meta: pageMeta,
 export type ReportAnswer = z.infer<typeof reportAnswer>;
 
 const FORMULAS =
-  'Fees (section 9): SMS 0.5 per SMS (sms_logs of the restaurant in the range); transaction fee 0.2 per order; card fee 1.25 per order paid by card; MobilePay 1 per order paid with MobilePay. Amounts are order totals in currency units (2 decimals); amountcaptured is in minor units.';
+  'Fees, as the spec sets them: SMS 0.5 per SMS (sms_logs of the restaurant in the range); transaction fee 0.2 per order; card fee 1.25 per order paid by card; MobilePay 1 per order paid with MobilePay. Amounts are order totals in currency units (2 decimals); amountcaptured is in minor units.';
 
 export const restaurantReport = endpoint({
   method: 'GET',

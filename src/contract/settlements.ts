@@ -1,4 +1,4 @@
-/** Settlements (payouts) of restaurants: setup, logs, runs (spec part 2, sections 2, 3, 8). Admins only. */
+/** Settlements (payouts) of restaurants: setup, logs, runs (the spec's screens, entities and error catalogue). Admins only. */
 import { electronicFormatIBAN, isValidIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { z } from 'zod';
 import { email, messageAnswer, objectId, paged, pageQuery } from './common';
@@ -61,7 +61,7 @@ const currency = z
   .object({ code: z.string(), name: z.string().optional(), symbol: z.string().optional() })
   .passthrough();
 
-/** A restaurant as the settlement pages show it (section 3 "Restaurant (settlement list)"). */
+/** A restaurant as the settlement pages show it (the spec's entity "Restaurant (settlement list)"). */
 export const settlementRestaurant = z.object({
   _id: z.string(),
   Name: z.string(),
@@ -80,7 +80,7 @@ export const settlementRestaurant = z.object({
 });
 export type SettlementRestaurant = z.infer<typeof settlementRestaurant>;
 
-/** Section 3 "Settlement log": Date (initiated), StartDate, EndDate, Amount, Status. */
+/** The spec's entity "Settlement log": Date (initiated), StartDate, EndDate, Amount, Status. */
 export const settlementLog = z.object({
   _id: z.string(),
   Date: z.string(),

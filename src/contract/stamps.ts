@@ -17,7 +17,7 @@ export const STAMP_MESSAGES = {
 
 const named = z.object({ _id: z.string(), Name: z.string() });
 
-/** Stamp card as read: Products (ids), RewardId, MaxCount (spec part 2, section 3), with names for the table. */
+/** Stamp card as read: Products (ids), RewardId, MaxCount (the spec's entities), with names for the table. */
 export const stamp = z.object({
   _id: z.string(),
   id: z.string(),

@@ -7,7 +7,7 @@ import { ADMIN_ONLY } from './roles';
 
 /** The longest range of the daily statistics, in days. */
 export const STATS_MAX_DAYS = 366;
-/** The default range (spec part 1, section 9): the last 7 days, ending today. */
+/** The default range (the spec's business constants): the last 7 days, ending today. */
 export const STATS_DEFAULT_DAYS = 7;
 /** The 24 keys of the hourly statistics, '00:00' to '23:00'. */
 export const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);

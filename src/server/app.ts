@@ -43,7 +43,7 @@ import { systemLogRoutes } from './modules/system-logs/routes';
 import { dealRoutes } from './modules/deals/routes';
 import { newsRoutes } from './modules/news/routes';
 import { pushRoutes } from './modules/push/routes';
-import { couponRoutes } from './modules/coupons/routes'; // promotions (issue 9)
+import { couponRoutes } from './modules/coupons/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { stampRoutes } from './modules/stamps/routes';
@@ -51,12 +51,12 @@ import { perkRoutes } from './modules/perks/routes';
 import { geoPushRoutes } from './modules/geopush/routes';
 import { truckMarketRoutes } from './modules/trucks-markets/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
-import { createJobQueue } from './jobs/queue'; // reports: durable jobs
-import { reportRoutes } from './modules/reports/routes'; // reports (issue 10)
-import { settlementRoutes } from './modules/settlements/routes'; // reports (issue 10)
-import { orderDetailRoutes } from './modules/order-detail/routes'; // newuser (issue 13)
-import { restaurantConfigRoutes } from './modules/restaurant-config/routes'; // restaurant config (issue 8)
-import { cloudPrntRoutes } from './modules/printing/cloudprnt'; // restaurant config (issue 8)
+import { createJobQueue } from './jobs/queue';
+import { reportRoutes } from './modules/reports/routes';
+import { settlementRoutes } from './modules/settlements/routes';
+import { orderDetailRoutes } from './modules/order-detail/routes';
+import { restaurantConfigRoutes } from './modules/restaurant-config/routes';
+import { cloudPrntRoutes } from './modules/printing/cloudprnt';
 
 export interface BuildOptions {
   database: Database;
@@ -69,7 +69,7 @@ export interface BuildOptions {
   onlinePos?: OnlinePos;
   /** Restaurant migration to production; by default made from the environment (MIGRATION_TARGET_URL). */
   migration?: Migrator;
-  /** reports: poll the durable job queue in the background (default true; tests pass false and call deps.jobs.runDueJobs). */
+  /** Poll the durable job queue in the background (default true; tests pass false and call deps.jobs.runDueJobs). */
   startJobs?: boolean;
   /** Fastify logger setting; tests pass false. */
   logger?: boolean | { level: string };
@@ -92,7 +92,7 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
 
 /** The whole server without listening: tests call `app.inject`. */
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
-  // hardening (issue 13): readable quiet lines in a terminal, JSON otherwise (logging.ts); tests pass their own.
+  // Readable quiet lines in a terminal, JSON otherwise (logging.ts); tests pass their own.
   const logging: AppLogging =
     opts.logger === undefined ? appLogging(config.logLevel) : { format: 'json', options: { logger: opts.logger } };
   const app = Fastify({
@@ -124,7 +124,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     migration: opts.migration ?? migrationFromEnv(process.env, app.log),
     config,
     log: app.log,
-    jobs: createJobQueue(opts.database.db, app.log), // reports: durable jobs
+    jobs: createJobQueue(opts.database.db, app.log),
     mailer:
       opts.mailer ??
       (process.env.SMTP_URL
@@ -190,10 +190,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       ])
         routes(api, deps);
       for (const routes of [newsRoutes, dealRoutes, pushRoutes]) routes(api, deps);
-      for (const routes of [restaurantConfigRoutes, cloudPrntRoutes]) routes(api, deps); // restaurant config (issue 8)
-      orderDetailRoutes(api, deps); // newuser (issue 13)
-      reportRoutes(api, deps); // reports (issue 10)
-      settlementRoutes(api, deps); // reports (issue 10)
+      for (const routes of [restaurantConfigRoutes, cloudPrntRoutes]) routes(api, deps);
+      orderDetailRoutes(api, deps);
+      reportRoutes(api, deps);
+      settlementRoutes(api, deps);
       for (const routes of [
         couponRoutes,
         promoRoutes,
@@ -204,14 +204,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
         truckMarketRoutes,
         loyaltyRoutes,
       ])
-        routes(api, deps); // promotions (issue 9)
+        routes(api, deps);
     },
     { prefix: API_BASE },
   );
-  // reports: durable jobs start once every module has registered its handlers, and stop before the app closes.
+  // Durable jobs start once every module has registered its handlers, and stop before the app closes.
   if (opts.startJobs ?? true) app.addHook('onReady', async () => deps.jobs.start());
   app.addHook('preClose', async () => deps.jobs.stop());
-  registerUploadFiles(app, config, deps.db); // hardening: images from the database, on every node
+  registerUploadFiles(app, config, deps.db); // images from the database, on every node
   await registerWeb(app, config.webDir);
 
   // Idempotency keys live 72 hours (at least 48 are promised).

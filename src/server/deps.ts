@@ -8,7 +8,7 @@ import type { Payments } from './integrations/payments';
 import type { PushSender } from './integrations/push';
 import type { SmsSender } from './integrations/sms';
 import type { Events } from './realtime/events';
-import type { JobQueue } from './jobs/queue'; // reports: durable jobs
+import type { JobQueue } from './jobs/queue';
 
 /** What the services need, made once by buildApp. */
 export interface Deps {
@@ -27,6 +27,6 @@ export interface Deps {
   /** Realtime events; emit only after the database commit. */
   events: Events;
   log: FastifyBaseLogger;
-  /** reports: durable job queue on the database (src/server/jobs): register handlers and schedulers in routes(). */
+  /** The durable job queue on the database (src/server/jobs): register handlers and schedulers in routes(). */
   jobs: JobQueue;
 }

@@ -1,5 +1,5 @@
 /**
- * How the server logs (issue 13): in a terminal, short readable lines, with each request at debug level, so the
+ * How the server logs: in a terminal, short readable lines, with each request at debug level, so the
  * start-up banner (address, demo logins) stays in view; JSON lines (pino, requests at info) when LOG_FORMAT=json or
  * when the output is not a terminal (a log collector). LOG_FORMAT=pretty forces the readable lines.
  */

@@ -1,5 +1,5 @@
 /**
- * What the spec's existing clients send must be accepted (issue 11, "Compatibility with the spec's clients"):
+ * What the spec's existing clients send must be accepted:
  * empty optional filters mean "not given", a restaurant read can be sent back as an edit, an order action's full
  * body with `time: 0` is a plain accept, and numbers may arrive as text where those clients send text.
  */

@@ -61,7 +61,7 @@ export interface TestApp {
   asWaiter(): Promise<string>;
   asHarbour(): Promise<string>;
   restaurantId(name: string): Promise<string>;
-  /** reports: the durable job queue; nothing polls in tests: `await t.jobs.runDueJobs(now)` runs what is due. */
+  /** The durable job queue; nothing polls in tests: `await t.jobs.runDueJobs(now)` runs what is due. */
   jobs: import('../../src/server/jobs/queue').JobQueue;
   close(): Promise<void>;
 }
@@ -108,7 +108,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     payments: opts.payments,
     logger: false,
     startJobs: false,
-  }); // reports: jobs run only when a test calls t.jobs.runDueJobs
+  }); // jobs run only when a test calls t.jobs.runDueJobs
   await app.ready();
   const call = caller(app);
   const { api, ok } = apiCaller(call);

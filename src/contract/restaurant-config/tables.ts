@@ -1,4 +1,4 @@
-/** Table numbers and the park-table timer (spec part 2: Table Numbers and Park Table Timer modals). */
+/** Table numbers and the park-table timer (the spec's Table Numbers and Park Table Timer modals). */
 import { z } from 'zod';
 import { availability } from '../availability';
 import { dataOf, messageAnswer, objectId } from '../common';

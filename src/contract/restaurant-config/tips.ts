@@ -1,4 +1,4 @@
-/** Tip configurations (spec part 2: Tips Configurations modal; GET /tips/fetch, POST /tips/add, PUT /tips/edit, DELETE /tips/delete). */
+/** Tip configurations (the spec's Tips Configurations modal; GET /tips/fetch, POST /tips/add, PUT /tips/edit, DELETE /tips/delete). */
 import { z } from 'zod';
 import { objectId, requiredText } from '../common';
 import { crud } from '../crud';

@@ -1,4 +1,4 @@
-/** Restaurant users (spec part 2: User Management modal). Admin is stored as RestaurantAdmin, User as RestaurantUser. */
+/** Restaurant users (the spec's User Management modal). Admin is stored as RestaurantAdmin, User as RestaurantUser. */
 import { z } from 'zod';
 import { email, newPassword, objectId, requiredText } from '../common';
 import { crud, crudNotices } from '../crud';

@@ -1,5 +1,5 @@
 /**
- * The queries every list-and-form entity repeats (issue 12): a paged list (count + rows + page meta), and an
+ * The queries every list-and-form entity repeats: a paged list (count + rows + page meta), and an
  * update or delete by id that answers 404 when the row is not there. Typed with Drizzle's own generics: the rows
  * are the table's `$inferSelect`, the values its `$inferInsert`; rules run inside the same transaction.
  */

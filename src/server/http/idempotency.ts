@@ -61,7 +61,7 @@ export async function claimIdempotencyKey(db: Db, req: FastifyRequest, reply: Fa
   return true;
 }
 
-// hardening (issue 11): a key bound inside the work's own transaction stays bound to what was committed, even when
+// A key bound inside the work's own transaction stays bound to what was committed, even when
 // answering fails afterwards; its replay builds the answer from the committed record.
 type CommittedRef = { kind: string; id: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -39,7 +39,7 @@ export function localStorage(dataDir: string): FileStorage {
 }
 
 /**
- * Default (hardening, issue 11): the bytes in the database (table upload_files), so that every node behind a load
+ * Default: the bytes in the database (table upload_files), so that every node behind a load
  * balancer serves every image. Files a node stored on its disk before are still read from there.
  */
 export function databaseStorage(db: Db, dataDir: string): FileStorage {

@@ -1,5 +1,5 @@
 /**
- * A small durable job queue on the project's own database (PGlite or PostgreSQL), see /tmp/team/jobs-ready.md.
+ * A small durable job queue on the project's own database (PGlite or PostgreSQL).
  *
  * - A job is a row of `jobs` with a unique `(kind, key)`: enqueuing the same work twice (two nodes, two ticks,
  *   a restart) keeps ONE job, and a job that is done stays done, so the work runs once.

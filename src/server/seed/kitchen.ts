@@ -220,7 +220,7 @@ export async function seedOrderHistory(tx: Tx, h: HistoryInput) {
         userName: 'Demo staff',
         at: accepted ?? at,
       });
-    // The whole history, as the order detail shows it (newuser, issue 13).
+    // The whole history, as the order detail shows it.
     if (completed)
       events.push({
         orderId: id,

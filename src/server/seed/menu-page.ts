@@ -1,5 +1,5 @@
 /**
- * The menu page's demo data (issue 7), on top of the demo menus of menus.ts: category availability, product and
+ * The menu page's demo data, on top of the demo menus of menus.ts: category availability, product and
  * extra images, the tag vocabulary, drinks, higher categories, customer ratings and menu-page settings.
  * Product and extra counts stay as menus.ts makes them (tests count them).
  */

@@ -1,4 +1,4 @@
-/** Demo data of the promotions screens (issue 9): coupons, promos, stamp cards, perks, geo points. Days relative to today. */
+/** Demo data of the promotions screens: coupons, promos, stamp cards, perks, geo points. Days relative to today. */
 
 /** A registered demo customer who can sign in through the customer API (a Local account of the demo). */
 export const DEMO_CUSTOMER_LOGIN = { email: 'mads.larsen1@example.net', password: 'demo-customer-pass' } as const;

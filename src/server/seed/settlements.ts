@@ -1,4 +1,4 @@
-/** Demo settlements (issue 10): Demo Bistro's payout account, and three weekly runs made by the real settlement code. */
+/** Demo settlements: Demo Bistro's payout account, and three weekly runs made by the real settlement code. */
 import type { Db } from '../db/client';
 import { settlementSetups } from '../db/schema';
 import { manualPayouts } from '../integrations/payouts';

@@ -1,5 +1,5 @@
 /**
- * The list-and-form screen of one entity (issue 12), made of the shared blocks: the title with its total and
+ * The list-and-form screen of one entity, made of the shared blocks: the title with its total and
  * actions, an optional search box or status tabs, the paged table with Edit/Delete on each row, the create/edit form
  * in a modal, and a delete that asks first and steps back a page when it removed the page's last row.
  * A screen gives only its words, its columns and its form's fields:

@@ -1,5 +1,5 @@
 /**
- * The menu picker (spec part 2): choose categories first, then menu items of those categories. Reused by every
+ * The menu picker (the spec): choose categories first, then menu items of those categories. Reused by every
  * screen that names products (automated push, stamps …). `value` holds menu item ids.
  */
 import { Loader, MultiSelect, Stack } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
  * Pick registered customers by email (private restaurants, exclusive deals, coupons …): a multi-select whose
  * suggestions come from GET /user/search as the user types (debounced). The suggestion list hides 200 ms after
- * the input loses focus (spec part 1, section 7), so a click on a suggestion still lands.
+ * the input loses focus (the spec's calls), so a click on a suggestion still lands.
  */
 import { Badge, Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

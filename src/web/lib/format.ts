@@ -3,11 +3,11 @@ import { PLATFORM_TIME_ZONE } from '../../contract/dates';
 /** Amounts with two decimals and the currency code, e.g. '366.30 DKK'. */
 export const money = (amount: number, currency = 'DKK') => `${amount.toFixed(2)} ${currency}`;
 /**
- * newuser (issue 13): dates and times are the restaurant's (its time zone; the platform's by default),
+ * Dates and times are the restaurant's (its time zone; the platform's by default),
  * whatever zone the browser is in.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone: making one costs far more than formatting (it was most of a kitchen card's render). */
+/** One formatter per zone: making one costs far more than formatting (one per call would be most of a kitchen card's render). */
 const formatterFor = (timeZone: string) => {
   let f = formatters.get(timeZone);
   if (!f)

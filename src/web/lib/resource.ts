@@ -1,5 +1,5 @@
 /**
- * The web side of one list-and-form entity, declared once (issue 12): its query keys, the list's query options,
+ * The web side of one list-and-form entity, declared once: its query keys, the list's query options,
  * and the save and remove mutations with exactly the invalidations they need.
  *
  *   export const newsResource = defineResource({ name: 'news', api: news, alsoRefreshes: [dashboardKeys.counts()] });

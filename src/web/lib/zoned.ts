@@ -1,5 +1,5 @@
 /**
- * newuser (issue 13): calendar days in a time zone (the restaurant's; the platform's by default), the same in a
+ * Calendar days in a time zone (the restaurant's; the platform's by default), the same in a
  * browser on UTC as in one in Copenhagen.
  */
 import dayjs from 'dayjs';

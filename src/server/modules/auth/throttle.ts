@@ -5,7 +5,7 @@ import { loginFailures } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /**
- * Sign-in throttling instead of a lockout (OWASP Authentication Cheat Sheet, hardening issue 11): nobody can lock a
+ * Sign-in throttling instead of a lockout (OWASP Authentication Cheat Sheet): nobody can lock a
  * known user out. Once a username has `failuresPerUser` failures in 15 minutes, an address that itself failed for
  * that username must wait before its next try: 1 s after its first failure, doubling with each further one, at most
  * 5 minutes. Any other address (the owner's own device) still signs in at once; the per-IP limit bounds the rest.

@@ -109,7 +109,7 @@ const values = (input: CouponInput, exclusiveusers: string[]) => ({
   exclusiveusers,
 });
 
-/** A new coupon's priority defaults to the coupon count + 1 (spec part 2, section 5). */
+/** A new coupon's priority defaults to the coupon count + 1 (the spec's validation rules). */
 export async function createCoupon({ db }: Deps, input: CouponInput) {
   const id = await db.transaction(async (tx) => {
     const users = await checkCoupon(tx, input);

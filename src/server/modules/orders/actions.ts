@@ -17,7 +17,7 @@ import type { SessionUser } from '../../http/session';
 import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
 import { announceCounts } from './counts-announcer';
 import { orderById } from './queries';
-import { afterOrderAction, afterOrdersCompleted } from '../printing/order-hooks'; // restaurant config (issue 8)
+import { afterOrderAction, afterOrdersCompleted } from '../printing/order-hooks';
 
 export interface ActionInput {
   id: string;
@@ -53,7 +53,7 @@ export const conflictMessage = (refNo: string, status: OrderStatus, action: Orde
 /** Emits the order and, coalesced with other changes, the restaurant's new counts (after the commit). */
 export async function announce(deps: Deps, order: Order, kind: 'order.created' | 'order.updated' = 'order.updated') {
   deps.events.order(kind, order);
-  announceCounts(deps, order.restaurant._id); // hardening (issue 11): one counts packet per burst, not per order
+  announceCounts(deps, order.restaurant._id); // one counts packet per burst, not per order
 }
 
 /**
@@ -76,7 +76,7 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
   if (action === 'accept' || action === 'longwait')
     Object.assign(changes, { acceptedAt: now, prepMinutes: input.time ?? null });
   if (action === 'complete') changes.completedAt = now;
-  if (action === 'decline' || action === 'refund') changes.reason = input.reason ?? ''; // newuser: a refund keeps its reason too
+  if (action === 'decline' || action === 'refund') changes.reason = input.reason ?? ''; // a refund keeps its reason too
   if (input.comment) changes.comment = input.comment;
 
   const updated = await deps.db.transaction(async (tx) => {
@@ -86,7 +86,7 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
       .where(and(eq(orders.id, current.id), inArray(orders.status, [...rule.from])))
       .returning();
     if (!row) return null;
-    await loyaltyOnStatus(tx, row.id, row.status); // promotions: stamps earned / given back, coupon and promo uses
+    await loyaltyOnStatus(tx, row.id, row.status); // stamps earned / given back, coupon and promo uses
     if (action === 'refund') {
       const refund = await deps.payments.refund({
         orderId: row.id,
@@ -118,7 +118,7 @@ export async function act(deps: Deps, user: SessionUser, action: OrderAction, in
   }
   const order = (await orderById(deps.db, updated.id))!;
   await announce(deps, order);
-  await afterOrderAction(deps, action, updated.id); // restaurant config (issue 8): kitchen tickets, response messages
+  await afterOrderAction(deps, action, updated.id); // kitchen tickets, response messages
   const message =
     action === 'accept'
       ? current.isAdvanceOrder
@@ -143,7 +143,7 @@ export async function completeAll(deps: Deps, user: SessionUser, restaurantId: s
       .set({ status: 'completed', completedAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
       .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'confirmed')))
       .returning({ id: orders.id });
-    for (const r of rows) await loyaltyOnStatus(tx, r.id, 'completed'); // promotions: stamps earned
+    for (const r of rows) await loyaltyOnStatus(tx, r.id, 'completed'); // stamps earned
     if (rows.length)
       await tx.insert(orderEvents).values(
         rows.map((r) => ({
@@ -168,6 +168,6 @@ export async function completeAll(deps: Deps, user: SessionUser, restaurantId: s
   await afterOrdersCompleted(
     deps,
     done.map((r) => r.id),
-  ); // restaurant config (issue 8): complete messages
+  ); // complete messages
   return { Message: M.allCompleted, data };
 }

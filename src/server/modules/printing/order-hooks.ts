@@ -1,5 +1,5 @@
 /**
- * What the restaurant configuration does when an order moves (issue 8): kitchen tickets when it is accepted (or placed
+ * What the restaurant configuration does when an order moves: kitchen tickets when it is accepted (or placed
  * with autoaccept), and the response message to the customer by SMS when the restaurant has SMS on. A failure here is
  * logged and never undoes the order action the kitchen just took.
  */

@@ -1,5 +1,5 @@
 /**
- * The fees and net formulas of spec part 2, section 9 — the ONE place they are written. Every report,
+ * The fees and net formulas of the spec's business constants — the ONE place they are written. Every report,
  * export and settlement takes its figures from here; the web shows what the server computed.
  *
  * "Fees: SMS 0.5 per SMS; transaction fee 0.2; card fee 1.25; MobilePay 1. On screen the per-order fees apply to the

@@ -52,7 +52,7 @@ export async function smsCount(db: Db, scope: ReportScope): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-/** ordermeta of the report: amounts and counts per status, SMS count, fees (section 9) and net, in currency units. */
+/** ordermeta of the report: amounts and counts per status, SMS count, fees (the spec's business constants) and net, in currency units. */
 export function orderMetaOf(t: StatusTotals, sms: number, currency: string, timezone: string): OrderMeta {
   const fees = screenFees({
     smsCount: sms,

@@ -1,5 +1,5 @@
 /**
- * Automated push sending (issue 8): after a registered customer's order holding one of a push's products, the push is
+ * Automated push sending: after a registered customer's order holding one of a push's products, the push is
  * sent Delay minutes later through the push integration (Push Logs), at most Times-per-visit times per visit (the
  * restaurant's local day). The send is a durable job (src/server/jobs): it survives a restart and runs once across nodes;
  * the send row's `sent_at` is set with a conditional update first, so a job that runs again never pushes twice.

@@ -116,7 +116,7 @@ async function renameSerial(tx: Tx, restaurantId: string, from: string, to: stri
       .where(eq(posDevices.id, d.id));
 }
 
-/** Refused while a layout or a POS device uses the printer (spec part 2, section 5). */
+/** Refused while a layout or a POS device uses the printer (the spec's validation rules). */
 export async function deletePrinter({ db }: Deps, restaurantId: string, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(printers).where(eq(printers.id, id)).for('update');

@@ -20,7 +20,7 @@ import * as tables from './tables';
 import * as tips from './tips';
 import * as staff from './users';
 
-/** Restaurant configuration (issue 8): tips, tables, staff, printers, layouts, POS devices, response messages, automated push. */
+/** Restaurant configuration: tips, tables, staff, printers, layouts, POS devices, response messages, automated push. */
 export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
   registerAutomatedPushJobs(deps);
   bind(app, tp.tipsFetch, ({ query }) => tips.listTips(deps, query.restaurant));

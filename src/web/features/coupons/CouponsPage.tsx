@@ -61,7 +61,7 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
     )
       return;
     try {
-      // Spec part 2, section 8: a 200 alerts its Message, a 400 alerts the body.
+      // The spec's error catalogue: a 200 alerts its Message, a 400 alerts the body.
       showAlert('Push coupon', (await push.mutateAsync(c._id)).Message);
     } catch (err) {
       showAlert('Push coupon', err instanceof ApiError ? { Message: err.message } : String(err));

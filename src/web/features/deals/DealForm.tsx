@@ -52,7 +52,7 @@ function AttachmentPicker({ form }: { form: UseFormReturnType<DealValues> }) {
 function DealFields({ form, custom }: { form: UseFormReturnType<DealValues>; custom: boolean }) {
   const v = form.getValues();
   const setType = (type: string) => {
-    // Spec part 1, section 4: choosing a type clears the attached details.
+    // The spec's states and transitions: choosing a type clears the attached details.
     form.setFieldValue('type', type as DealType);
     form.setFieldValue('details', []);
   };

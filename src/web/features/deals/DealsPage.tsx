@@ -31,7 +31,7 @@ const STATUS_LABELS: Record<DealStatus, string> = {
   personal: 'Personal',
   expired: 'Expired',
 };
-/** A deal's days are the platform's (its time zone), whatever the browser's zone (newuser, issue 13). */
+/** A deal's days are the platform's (its time zone), whatever the browser's zone. */
 const day = (iso: string) => zonedDay(iso, 'DD/MM/YYYY');
 /** Badges in narrow columns keep their whole word instead of an ellipsis. */
 const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;

@@ -1,5 +1,5 @@
 /**
- * /menu?id=…&name=…: a restaurant's menu (spec part 2, "Menu page"). Categories on the left (All, checkboxes for
+ * /menu?id=…&name=…: a restaurant's menu (the spec's "Menu page"). Categories on the left (All, checkboxes for
  * deletion, edit pencil, drag sorting) with an Extras entry; the products (or the extras) on the right; the
  * toolbar's buttons above. The restaurant-settings group is hidden for RestaurantUser (the server refuses them too).
  */
@@ -41,7 +41,7 @@ const SETTINGS_BUTTONS: [Exclude<Dialog, null>, string][] = [
   ['popup', 'Promo Popup'],
 ];
 
-/** `configButtons`: the restaurant configuration buttons (issue 8), passed in by the route (another feature's block). */
+/** `configButtons`: the restaurant configuration buttons, passed in by the route (another feature's block). */
 export function MenuPage({
   restaurant,
   name,

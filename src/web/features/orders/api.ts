@@ -81,7 +81,7 @@ export const recentOrdersQuery = (page: number, status?: OrderStatus) =>
     placeholderData: keepPreviousData,
   });
 
-/** newuser (issue 13): the restaurant itself (its time zone for every date shown), kept for offline use. */
+/** The restaurant itself (its time zone for every date shown), kept for offline use. */
 export const restaurantInfoQuery = (restaurant: string) =>
   queryOptions({
     queryKey: ['orders', restaurant, 'restaurant'] as const,

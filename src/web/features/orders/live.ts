@@ -50,7 +50,7 @@ export function useShownOrders(restaurant: string, statuses: OrderStatus[]) {
   };
 }
 
-/** The strip's counts, agreeing with the columns: queued (offline) actions are counted where they lead (newuser, issue 13). */
+/** The strip's counts, agreeing with the columns: queued (offline) actions are counted where they lead. */
 export function useCounts(restaurant: string) {
   useLiveConnection();
   const qc = useQueryClient();
@@ -94,6 +94,6 @@ export function useUnacknowledged(restaurant: string, pending: ShownOrder[], cal
   return { ids: new Set(waiting), acknowledge: () => setIds(new Set()) };
 }
 
-/** newuser (issue 13): the restaurant's time zone; dates on its screens are its own whatever the browser's zone. */
+/** The restaurant's time zone; dates on its screens are its own whatever the browser's zone. */
 export const useRestaurantZone = (restaurant: string) =>
   useQuery(restaurantInfoQuery(restaurant)).data?.timezone ?? PLATFORM_TIME_ZONE;

@@ -1,5 +1,5 @@
 /**
- * Kitchen stations (issue 8, beyond the spec): `/orders-dashboard?station=<printer id>` shows only the order lines
+ * Kitchen stations (beyond the spec): `/orders-dashboard?station=<printer id>` shows only the order lines
  * routed to that printer, decided by the same function that makes the kitchen tickets on the server.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

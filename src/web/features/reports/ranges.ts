@@ -19,7 +19,7 @@ const addDays = (day: string, days: number) => {
   return iso(new Date(Date.UTC(y, m - 1, d + days)));
 };
 
-/** From and To (YYYY-MM-DD) of a named range, ending today at the latest. Plain date arithmetic (issue 11: the route's first load has no date library). */
+/** From and To (YYYY-MM-DD) of a named range, ending today at the latest. Plain date arithmetic (the route's first load has no date library). */
 export function rangeDays(range: StatRange, today: string = todayIso()): { from: string; to: string } {
   const [y, m] = parts(today);
   switch (range) {

@@ -7,7 +7,7 @@ export interface NavItem {
   search?: Record<string, string>;
 }
 
-/** Sidebar (spec part 1, section 2). */
+/** Sidebar (the spec's screens). */
 const ADMIN_SIDEBAR: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Users', to: '/users' },

@@ -73,7 +73,7 @@ const form: CrudForm<Stamp, Values> = {
           required
           value={v.restaurant || null}
           onChange={(r) => {
-            // Spec part 2, section 5: changing the restaurant clears products and reward.
+            // The spec's validation rules: changing the restaurant clears products and reward.
             f.setFieldValue('restaurant', r ?? '');
             f.setFieldValue('products', []);
             f.setFieldValue('rewardid', '');

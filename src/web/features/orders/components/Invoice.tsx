@@ -1,4 +1,4 @@
-/** The printable invoice of an order: Danish labels, VAT 25% of the subtotal (spec part 2, section 4). */
+/** The printable invoice of an order: Danish labels, VAT 25% of the subtotal (the spec's invoice rule). */
 import './invoice.css';
 import { Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '../../../lib/modals';
@@ -18,7 +18,7 @@ const PAYMENT_DA: Record<string, string> = {
 };
 
 /**
- * newuser (issue 13): menu prices include Danish VAT (25 % of the price before VAT), so the VAT is 20 % of what
+ * Menu prices include Danish VAT (25 % of the price before VAT), so the VAT is 20 % of what
  * the customer paid for the order (tips carry no VAT): on 35,00 the subtotal before VAT is 28,00 and VAT 7,00.
  */
 export function vatOf(order: Pick<Order, 'total' | 'tip'>) {

@@ -13,7 +13,7 @@ interface OrderCardProps {
   settings: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>;
   /** A brand-new order not yet acknowledged: highlighted. */
   fresh?: boolean;
-  /** The restaurant's time zone: times shown are its own (newuser, issue 13). */
+  /** The restaurant's time zone: times shown are its own. */
   timeZone?: string;
   /** Always show the date (every card outside today's live view); otherwise only for an order of another day. */
   dated?: boolean;
