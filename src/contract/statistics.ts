@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectId } from './common';
 import { isoDate, refineDateRange } from './date-schemas';
-import { isIsoDate, todayIso } from './dates';
+import { calendarDay, isIsoDate } from './dates';
 import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';
 
@@ -62,7 +62,7 @@ const usDay = z
     message: STATS_MESSAGES.dateFormat,
     abort: true,
   })
-  .refine((s) => fromUsDate(s) <= todayIso(), STATS_MESSAGES.dateAfterToday);
+  .refine((s) => fromUsDate(s) <= calendarDay(), STATS_MESSAGES.dateAfterToday);
 
 export const hourlyQuery = z.object({ date: usDay, restaurant });
 export type HourlyQuery = z.output<typeof hourlyQuery>;

@@ -17,7 +17,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
 import { bindKeyToCommit, registerCommittedReplay } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
-import { localDay } from '../../time';
+import { calendarDay } from '../../../contract/dates';
 import { assertOrderableNow } from '../menu/orderable';
 import { announce } from './actions';
 import { assertParkTableOpen } from '../restaurant-config/park-table';
@@ -125,7 +125,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
 
   const id = await db.transaction(async (tx) => {
-    const day = localDay(now, restaurant.timezone);
+    const day = calendarDay(now, restaurant.timezone);
     const [counter] = await tx
       .insert(orderCounters)
       .values({ restaurantId: restaurant.id, lastNumber: 1001, day, lastDaily: 1 })

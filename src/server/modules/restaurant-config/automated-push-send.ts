@@ -8,7 +8,7 @@ import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { automatedPushes, automatedPushSends, customerDevices, orders, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordPush } from '../../integrations/push';
-import { localDay } from '../../time';
+import { calendarDay } from '../../../contract/dates';
 
 export const AUTOMATED_PUSH_JOB = 'automatedpush.send';
 
@@ -36,7 +36,7 @@ export async function scheduleAutomatedPushes(deps: Deps, orderId: string) {
         pushId: p.id,
         orderId: order.id,
         customerId: order.customerId,
-        visitDay: localDay(order.createdAt, restaurant.timezone),
+        visitDay: calendarDay(order.createdAt, restaurant.timezone),
         dueAt,
       })
       .onConflictDoNothing()

@@ -12,7 +12,7 @@ import { actionsColumn, deleteRecord, RowAction, stepBack } from '../../componen
 import { StatusTabs } from '../../components/StatusTabs';
 import { ApiError } from '../../lib/api-client';
 import { showAlert } from '../../components/alert';
-import { shortDay } from '../../components/DateRangeFields';
+import { shortDay } from '../../lib/format';
 import { couponsQuery, useDeleteCoupon, usePushCoupon } from './api';
 import { CouponFormModal } from './CouponFormModal';
 

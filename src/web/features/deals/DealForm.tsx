@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { todayIso } from '../../../contract/dates';
+import { calendarDay } from '../../../contract/dates';
 import { addDays, zonedEnd, zonedStart } from '../../lib/zoned';
 import type { z } from 'zod';
 import type { dealCreateBody, Deal, DealType } from '../../../contract/deals';
@@ -118,7 +118,7 @@ function DealFields({ form, custom }: { form: UseFormReturnType<DealValues>; cus
 }
 
 function initialValues(deal: Deal | undefined, custom: boolean): DealValues {
-  const today = todayIso();
+  const today = calendarDay();
   return {
     name: deal?.name ?? '',
     header: deal?.header ?? '',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PromoType } from '../../../contract/promos';
 import { SortableList } from '../../components/SortableList';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { shortDay } from '../../components/DateRangeFields';
+import { shortDay } from '../../lib/format';
 import { promosByTypeQuery, useSavePromoOrder } from './api';
 
 export const TYPE_TITLES: Record<PromoType, string> = { heystranger: 'heyStranger', heyfriends: 'heyFriends' };
