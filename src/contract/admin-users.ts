@@ -8,7 +8,7 @@ export const adminUser = z.object({ _id: z.string(), Name: z.string(), Email: z.
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const ADMIN_USER_TYPES = ['Admin'] as const;
-export const ADMIN_USERS_PAGE_SIZE = 25;
+const ADMIN_USERS_PAGE_SIZE = 25;
 
 const adminUserFields = {
   name: requiredText('Full Name', 100),

@@ -5,7 +5,7 @@ import { optionalText } from './promotions-common';
 import { ADMIN_ONLY } from './roles';
 
 /** Trucks and markets: the attachments deals choose from (the spec names /trucks and /markets). */
-export const ATTACHMENTS_PAGE_SIZE = 25;
+const ATTACHMENTS_PAGE_SIZE = 25;
 
 export const attachmentItem = z.object({
   _id: z.string(),

@@ -25,7 +25,7 @@ export const credentials = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
 });
 
-export const sessionAnswer = z.object({
+const sessionAnswer = z.object({
   token: z.string(),
   /** When the session ends unless renewed by a new sign-in (ISO 8601). */
   expiresAt: z.string(),

@@ -8,7 +8,7 @@ import { ADMIN_ONLY } from './roles';
 export const beaconItem = z.object({ _id: z.string(), name: z.string(), uuid: z.string(), radius: z.number().int() });
 export type BeaconItem = z.infer<typeof beaconItem>;
 
-export const BEACONS_PAGE_SIZE = 10;
+const BEACONS_PAGE_SIZE = 10;
 export const BEACON_SEARCH_LIMIT = 10;
 
 export const BEACON_MESSAGES = {
@@ -17,7 +17,7 @@ export const BEACON_MESSAGES = {
 } as const;
 
 /** Beacon form: name, radius and UUID required (the spec's validation rules). */
-export const beaconFields = {
+const beaconFields = {
   name: requiredText('Name', 100),
   uuid: z
     .string({ error: 'UUID is required' })

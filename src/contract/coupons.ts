@@ -61,7 +61,7 @@ const code = (label: string) =>
     .refine((s) => s === '' || /^[A-Za-z0-9_-]+$/.test(s), `${label} may only contain letters, digits, - and _`);
 
 /** The coupon form (keys as the spec lists them). Priority: numeric, at least 1; left out, it becomes the coupon count + 1. */
-export const couponFields = {
+const couponFields = {
   name: requiredText('Name', 200),
   text: requiredText('Text', 2000),
   startdate: instant('Start date'),
@@ -95,7 +95,7 @@ function refineCoupon(
     ctx.addIssue({ code: 'custom', path: ['exclusiveusers'], message: COUPON_MESSAGES.noExclusiveUsers });
 }
 
-export const coupons = crud({
+const coupons = crud({
   tag: 'Coupons',
   noun: 'coupon',
   auth: ADMIN_ONLY,

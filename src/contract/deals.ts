@@ -16,7 +16,7 @@ import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
 
-export const DEALS_PAGE_SIZE = 10;
+const DEALS_PAGE_SIZE = 10;
 
 /** The views of the deals list as the API names them: 'personal' = exclusive deals, 'inactive' = expired. */
 export const DEAL_VIEWS = ['active', 'personal', 'upcoming', 'inactive'] as const;
@@ -44,8 +44,7 @@ export const DEAL_MESSAGES = {
 } as const;
 
 const attachment = z.object({ _id: z.string(), name: z.string(), description: z.string() });
-export type Attachment = z.infer<typeof attachment>;
-export const exclusiveUser = z.object({
+const exclusiveUser = z.object({
   _id: objectId,
   Email: z.string({ error: 'Email must be text' }).max(254, 'Email must be at most 254 characters'),
 });

@@ -5,7 +5,7 @@ import { group } from './group';
 import { pushAnswer } from './push';
 import { ADMIN_ONLY } from './roles';
 
-export const GEO_PAGE_SIZE = 25;
+const GEO_PAGE_SIZE = 25;
 /** One mile in meters (the spec's business constants). */
 export const METERS_PER_MILE = 1609.344;
 /** The map's default centre (the spec's business constants). */
@@ -21,7 +21,7 @@ export const GEO_MESSAGES = {
 } as const;
 
 /** GeoJSON point: coordinates [longitude, latitude]. */
-export const geoLocation = z.object({
+const geoLocation = z.object({
   type: z.literal('Point', { error: "Location type must be 'Point'" }),
   coordinates: z.tuple(
     [

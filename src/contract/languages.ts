@@ -8,5 +8,3 @@ export const TRANSLATION_LANGUAGES = [
   { code: 'sr', name: 'Serbian' },
   { code: 'sr-Latn', name: 'Serbian Latin' },
 ] as const;
-
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number]['code'];

@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 import { ALL_ROLES, type Role } from './roles';
 
 /** RestaurantUser does not see the restaurant-settings button group of the menu page; the server refuses them too. */
-export const MENU_SETTINGS_ROLES = ['Admin', 'RestaurantAdmin'] as const satisfies readonly Role[];
+const MENU_SETTINGS_ROLES = ['Admin', 'RestaurantAdmin'] as const satisfies readonly Role[];
 
 export const SETTINGS_MESSAGES = {
   promoAvailability: 'Promo availability updated!',

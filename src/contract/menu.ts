@@ -29,13 +29,13 @@ const choiceItem = z.object({
   image: z.string().optional(),
   isDefault: z.boolean(),
 });
-export const optionGroup = z.object({
+const optionGroup = z.object({
   id: z.string(),
   Category: z.string(),
   isMultiple: z.boolean(),
   items: z.array(choiceItem),
 });
-export const attributeGroup = z.object({
+const attributeGroup = z.object({
   id: z.string(),
   Category: z.string(),
   attributesRequired: z.boolean(),
@@ -43,7 +43,7 @@ export const attributeGroup = z.object({
   categorylimit: z.number().int().optional(),
   items: z.array(choiceItem),
 });
-export const menuConfig = z.object({
+const menuConfig = z.object({
   isMultiple: z.boolean().optional(),
   limitTotalItems: z.boolean().optional(),
   numberAllowedTotalItem: z.number().int().min(0).max(1000).optional(),
@@ -89,7 +89,7 @@ export const menuCategory = z.object({
   count: z.number().int().optional(),
 });
 export type MenuCategory = z.infer<typeof menuCategory>;
-export const extra = z.object({
+const extra = z.object({
   _id: z.string(),
   Name: z.string(),
   Description: z.string(),
@@ -98,7 +98,7 @@ export const extra = z.object({
   isAvailable: z.boolean(),
 });
 
-export const MENU_PAGE_SIZE = 25;
+const MENU_PAGE_SIZE = 25;
 
 export const fetchMenu = endpoint({
   method: 'GET',
@@ -153,7 +153,7 @@ const choiceBase = z.object({
 const oneDefault = <T extends { items: { isDefault: boolean }[] }>(g: T) =>
   g.items.filter((i) => i.isDefault).length <= 1;
 
-export const optionGroupInput = z
+const optionGroupInput = z
   .object({
     id: z.string().max(40).optional(),
     Category: z.string().trim().min(1, 'Option group name is required').max(100),
@@ -161,7 +161,7 @@ export const optionGroupInput = z
     items: z.array(choiceBase.extend({ Image: imageUrl.default('') })).max(50),
   })
   .refine(oneDefault, { path: ['items'], message: MENU_MESSAGES.oneDefault });
-export const attributeGroupInput = z
+const attributeGroupInput = z
   .object({
     id: z.string().max(40).optional(),
     Category: z.string().trim().min(1, 'Attribute group name is required').max(100),

@@ -5,7 +5,7 @@ import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
 
-export const NEWS_PAGE_SIZE = 25;
+const NEWS_PAGE_SIZE = 25;
 export const GALLERY_MAX = 10;
 
 export const NEWS_MESSAGES = crudNotices('news', 'No news yet');

@@ -6,9 +6,7 @@ import { ADMIN_ONLY, ALL_ROLES, type Role } from './roles';
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** 'preorder' is the spec's other name of pending. */
-export const orderStatusParam = z
-  .enum([...ORDER_STATUSES, 'preorder'])
-  .transform((s) => (s === 'preorder' ? 'pending' : s));
+const orderStatusParam = z.enum([...ORDER_STATUSES, 'preorder']).transform((s) => (s === 'preorder' ? 'pending' : s));
 
 export const PAYMENT_TYPES = ['mobilepay', 'kevin', 'card', 'mobile payments'] as const;
 export const DECLINE_REASONS = ['Out of stock', 'Restaurant closing'] as const;

@@ -7,7 +7,7 @@ import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
 
-export const PERKS_PAGE_SIZE = 25;
+const PERKS_PAGE_SIZE = 25;
 
 /** The spec says 'perks' in its notices, one perk elsewhere. */
 export const PERK_MESSAGES = { ...crudNotices('perks', 'No perks'), notFound: 'Perk not found' } as const;

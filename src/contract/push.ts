@@ -4,7 +4,7 @@ import { crud, crudNotices } from './crud';
 import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
-export const PUSH_PAGE_SIZE = 25;
+const PUSH_PAGE_SIZE = 25;
 
 export const PUSH_MESSAGES = {
   ...crudNotices('push notification', 'No push notifications yet'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deleteEndpoint, listEndpoint } from './crud';
 import { ADMIN_ONLY } from './roles';
 
-export const REGISTERED_USERS_PAGE_SIZE = 25;
+const REGISTERED_USERS_PAGE_SIZE = 25;
 
 /**
  * A registered customer as listed (the spec's entities: _id, Email, Provider, lastOrderFrom).

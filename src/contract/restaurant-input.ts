@@ -12,7 +12,7 @@ import { currency, CURRENCIES, CUSTOMER_TYPES, ORIGIN_LANGUAGES, WEEKLY_REPORT_S
 import { translationInput } from './translation';
 
 export const RESTAURANT_GALLERY_MAX = 20;
-export const PRIVATE_USERS_MAX = 1000;
+const PRIVATE_USERS_MAX = 1000;
 
 export const RESTAURANT_MESSAGES = {
   created: 'Successfully created restaurant!',
@@ -52,20 +52,20 @@ const amount = (label: string, max: number) =>
 const link = (label: string) =>
   text(label, 2000).refine((s) => s === '' || /^https?:\/\//i.test(s), `${label} must be an http(s) address`);
 
-export const longitude = z
+const longitude = z
   .number({ error: 'Longitude must be a number' })
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
-export const latitude = z
+const latitude = z
   .number({ error: 'Latitude must be a number' })
   .min(-90, 'Latitude must be between -90 and 90')
   .max(90, 'Latitude must be between -90 and 90');
 
 /** A picked customer, as the user type-ahead gives it. */
-export const pickedUser = z.object({ _id: objectId, Email: text('Email', 254) });
+const pickedUser = z.object({ _id: objectId, Email: text('Email', 254) });
 
 /** The beacon attached to a restaurant (one of /beacon/search's answers). */
-export const attachedBeacon = z.object({
+const attachedBeacon = z.object({
   Name: text('Beacon name', 100),
   UUID: text('Beacon UUID', 36),
   Radius: z

@@ -49,7 +49,7 @@ export const WEEKLY_REPORT_SCHEDULES = [
   'Sunday',
 ] as const;
 
-export const beacon = z.object({ Name: z.string(), UUID: z.string(), Radius: z.number() });
+const beacon = z.object({ Name: z.string(), UUID: z.string(), Radius: z.number() });
 /** Text per language code (en, da, de, no, zh, sr, sr-Latn), per translated field. */
 export const translation = z.record(z.string(), z.record(z.string(), z.string()));
 

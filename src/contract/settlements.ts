@@ -6,8 +6,7 @@ import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';
 
 export const SETTLEMENTS_PAGE_SIZE = 25;
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 /** The Payout Schedule options: 'Every Monday' … 'Every Sunday'. */
 export const SCHEDULE_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: `Every ${d}` }));
 
@@ -24,7 +23,7 @@ export const SETTLEMENT_MESSAGES = {
 } as const;
 
 /** An IBAN checked with ibantools (country format and check digits), answered in electronic format (no spaces, upper case). */
-export const iban = z
+const iban = z
   .string({ error: SETTLEMENT_MESSAGES.ibanRequired })
   .trim()
   .min(1, SETTLEMENT_MESSAGES.ibanRequired)

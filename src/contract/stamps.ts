@@ -6,7 +6,7 @@ import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
 
-export const STAMPS_PAGE_SIZE = 25;
+const STAMPS_PAGE_SIZE = 25;
 
 export const STAMP_MESSAGES = {
   ...crudNotices('stamp', 'No stamps'),
@@ -36,7 +36,7 @@ export const stamp = z.object({
 });
 export type Stamp = z.infer<typeof stamp>;
 
-export const stampFields = {
+const stampFields = {
   name: requiredText('Name', 200),
   description: optionalText('Description', 5000),
   restaurant: objectId,
@@ -76,7 +76,6 @@ export const stamps = crud({
 
 export const {
   createBody: stampCreateBody,
-  editBody: stampEditBody,
   fetch: stampFetch,
   add: stampAdd,
   edit: stampEdit,

@@ -58,7 +58,7 @@ import { orderDetailRoutes } from './modules/order-detail/routes';
 import { restaurantConfigRoutes } from './modules/restaurant-config/routes';
 import { cloudPrntRoutes } from './modules/printing/cloudprnt';
 
-export interface BuildOptions {
+interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   payments?: Payments;

@@ -7,7 +7,7 @@ import { LogController, type FastifyInstance, type FastifyServerOptions } from '
 
 export type LogFormat = 'pretty' | 'json';
 
-export interface LineSink {
+interface LineSink {
   write(line: string): unknown;
 }
 
@@ -20,7 +20,7 @@ export function logFormat(env: NodeJS.ProcessEnv, isTTY: boolean): LogFormat {
 }
 
 /** One pino JSON line → `12:03:04 WARN  message key=value`, with an error's stack below it. */
-export function prettyLine(json: string): string {
+function prettyLine(json: string): string {
   let entry: Record<string, unknown>;
   try {
     entry = JSON.parse(json) as Record<string, unknown>;

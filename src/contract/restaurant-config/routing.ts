@@ -12,7 +12,7 @@ export interface RouteTable {
   categories: readonly { _id: string; printer: string }[];
 }
 
-export interface RoutablePrinter {
+interface RoutablePrinter {
   serial: string;
   isDefault: boolean;
 }

@@ -17,7 +17,7 @@ export const TIP_MESSAGES = {
   notFound: 'Tip configuration not found',
 } as const;
 
-export const tipFields = {
+const tipFields = {
   name: requiredText('Name', 60),
   percentage: z
     .number({ error: 'Percentage is required' })

@@ -20,7 +20,7 @@ export const noSms: SmsSender = {
   },
 };
 
-export interface HttpSmsOptions {
+interface HttpSmsOptions {
   /** The provider's send URL: it gets `POST { to, text, sender }` as JSON. */
   url: string;
   /** Sent as `Authorization: Bearer <apiKey>`. */
@@ -69,7 +69,7 @@ export function smsFromEnv(env: NodeJS.ProcessEnv, log: FastifyBaseLogger): SmsS
   });
 }
 
-export interface SmsToRecord {
+interface SmsToRecord {
   restaurantId: string | null;
   orderId?: string | null;
   mobileNumber: string;

@@ -20,7 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 
-export interface JobInfo {
+interface JobInfo {
   id: string;
   kind: string;
   key: string;
@@ -28,7 +28,7 @@ export interface JobInfo {
   runAt: Date;
 }
 
-export interface JobContext {
+interface JobContext {
   job: JobInfo;
   /** The time this run treats as now (tests pass it to runDueJobs). */
   now: Date;
@@ -75,7 +75,7 @@ export interface JobQueue {
 
 const DEFAULT_LEASE_MS = 10 * 60_000;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 

@@ -29,7 +29,7 @@ function oneBufferFrames(io: Server) {
   };
 }
 
-export interface Realtime {
+interface Realtime {
   io: Server;
   events: Events;
   close(): Promise<void>;

@@ -24,7 +24,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const PALETTE = ['#e8590c', '#2f9e44', '#1971c2', '#c2255c', '#f08c00', '#6741d9', '#0c8599', '#5c940d'];
 
 /** A small offline picture of a dish: a plate with the dish's initials (an SVG data URL, no network needed). */
-export function plateImage(name: string, i: number) {
+function plateImage(name: string, i: number) {
   const initials = name
     .split(/[\s&-]+/)
     .filter(Boolean)

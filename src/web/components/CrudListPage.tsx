@@ -26,7 +26,7 @@ import { StatusTabs } from './StatusTabs';
 
 type Values = Record<string, unknown>;
 /** The item of a resource's list. */
-export type ItemOf<R extends ResourceApi> = ResponseOf<R['fetch']> extends { data: (infer T)[] } ? T : never;
+type ItemOf<R extends ResourceApi> = ResponseOf<R['fetch']> extends { data: (infer T)[] } ? T : never;
 
 /** The create/edit form of a list: the fields' values from an item (or blank), and the fields themselves. */
 export interface CrudForm<T, V extends Values> {
@@ -46,7 +46,7 @@ export const addEditTitles = (noun: string) => ({ create: `Add ${noun}`, edit: `
 /** 'Push Notifications' → 'Push notifications': a table's caption from its page's title. */
 const sentenceCase = (title: string) => title.replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-export interface CrudListPageProps<
+interface CrudListPageProps<
   R extends ResourceApi,
   K extends string,
   V extends Values,

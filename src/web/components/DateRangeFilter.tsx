@@ -14,7 +14,7 @@ export interface DateRange {
   to: string;
 }
 
-export interface DateRangeFilterProps {
+interface DateRangeFilterProps {
   from: string;
   to: string;
   onChange: (range: DateRange) => void;

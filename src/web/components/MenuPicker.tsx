@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ALL, categoriesQuery, menuItemsQuery } from '../lib/queries/menu';
 
-export interface MenuPickerProps {
+interface MenuPickerProps {
   restaurantId: string;
   /** Chosen menu item ids. */
   value: string[];

@@ -46,7 +46,7 @@ function EventLine({ e }: { e: OrderEvent }) {
   );
 }
 
-export function OrderDetail({ id }: { id: string }) {
+function OrderDetail({ id }: { id: string }) {
   const query = useQuery(orderDetailQuery(id));
   return (
     <QueryGate query={query} errorTitle="Could not load the order">

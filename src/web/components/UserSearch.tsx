@@ -15,7 +15,7 @@ export interface PickedUser {
   Email: string;
 }
 
-export interface UserSearchProps {
+interface UserSearchProps {
   label: string;
   value: PickedUser[];
   onChange: (users: PickedUser[]) => void;
@@ -26,7 +26,7 @@ export interface UserSearchProps {
 export const HIDE_AFTER_BLUR_MS = 200;
 const DEBOUNCE_MS = 250;
 
-export const userSearchKeys = { all: ['user-search'] as const, key: (key: string) => ['user-search', key] as const };
+const userSearchKeys = { all: ['user-search'] as const, key: (key: string) => ['user-search', key] as const };
 
 export function UserSearch({ label, value, onChange, placeholder = 'Search by email' }: UserSearchProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });

@@ -10,7 +10,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 /** From this many rows on, a list renders only what is near the screen. */
 export const VIRTUAL_FROM = 150;
 
-export interface WindowRows {
+interface WindowRows {
   /** Put on the element whose top is where the rows start (the tbody, or the cards' list). */
   ref: React.RefObject<HTMLElement | null>;
   /** The rows to render, by index into the list. */

@@ -140,7 +140,6 @@ export class ObjectSchema<S extends Shape> {
 
 export const object = <const S extends Shape>(shape: S) => new ObjectSchema(shape);
 
-export type input<T> = T extends ObjectSchema<infer S> ? Keyed<S, 'input'> : Types<T>['input'];
 export type output<T> = T extends ObjectSchema<infer S> ? Keyed<S, 'output'> : Types<T>['output'];
 export type { output as infer };
 

@@ -55,7 +55,7 @@ async function promoSchedule({ db }: Deps, restaurantId: string) {
 }
 
 /** What placement records in its transaction, once the order row exists. */
-export interface LoyaltyPlan {
+interface LoyaltyPlan {
   record(tx: Tx, orderId: string): Promise<void>;
 }
 

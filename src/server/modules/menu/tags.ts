@@ -6,7 +6,7 @@ import type { AiTagger } from '../../integrations/ai-tags';
 
 type Db = Deps['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export const NEW_TAG_MARK = 'tobeinserted';
+const NEW_TAG_MARK = 'tobeinserted';
 
 export async function allTags({ db }: Deps) {
   const rows = await db

@@ -19,7 +19,7 @@ import { announceCounts } from './counts-announcer';
 import { orderById } from './queries';
 import { afterOrderAction, afterOrdersCompleted } from '../printing/order-hooks';
 
-export interface ActionInput {
+interface ActionInput {
   id: string;
   time?: number;
   reason?: string;

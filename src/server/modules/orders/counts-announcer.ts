@@ -26,7 +26,7 @@ interface State {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-export interface CountsAnnouncer {
+interface CountsAnnouncer {
   /** Call after a committed change of the restaurant's orders or calls. */
   changed(restaurantId: string): void;
 }

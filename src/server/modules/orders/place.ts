@@ -29,8 +29,7 @@ import { planLoyalty } from '../loyalty/placement';
 
 type PlaceInput = z.output<typeof placeOrderBody>;
 const ADVANCE_MAX_DAYS = 14;
-export const CUSTOMER_NOT_PROVEN =
-  "An order for a registered customer needs that customer's sign-in or a platform admin's";
+const CUSTOMER_NOT_PROVEN = "An order for a registered customer needs that customer's sign-in or a platform admin's";
 
 const PLACED = 'Order placed';
 

@@ -16,7 +16,7 @@ import { queueTickets } from './tickets';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Which response message an action sends. */
-export function messageKeyOf(
+function messageKeyOf(
   action: OrderAction,
   order: Pick<OrderRow, 'isAdvanceOrder' | 'dineIn'>,
 ): ResponseMessageKey | null {
@@ -27,7 +27,7 @@ export function messageKeyOf(
 }
 
 /** Sends the restaurant's response message for the order (SMS on, a message set, a phone number known); lands in SMS Logs. */
-export async function sendResponseMessage(deps: Deps, order: OrderRow, key: ResponseMessageKey) {
+async function sendResponseMessage(deps: Deps, order: OrderRow, key: ResponseMessageKey) {
   const [restaurant] = await deps.db
     .select({ smsenabled: restaurants.smsenabled })
     .from(restaurants)

@@ -8,7 +8,7 @@ import { FEES, restaurantReportNet, screenFees, units } from './fees';
 import { statusRows } from './rollup';
 import { ordersWhere, type ReportScope } from './scope';
 
-export interface StatusTotals {
+interface StatusTotals {
   amount: Record<ReportStatus, number>;
   count: Record<ReportStatus, number>;
   cardCount: number;
@@ -95,7 +95,7 @@ async function categoryNames(db: Db, restaurantId: string) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export const categoryOf = (l: StoredOrderLine, names: Map<string, string>) =>
+const categoryOf = (l: StoredOrderLine, names: Map<string, string>) =>
   l.category || (l.categoryId ? names.get(l.categoryId) : undefined) || 'Other';
 
 type OrderRow = Pick<

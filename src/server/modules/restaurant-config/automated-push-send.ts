@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { recordPush } from '../../integrations/push';
 import { calendarDay } from '../../../contract/dates';
 
-export const AUTOMATED_PUSH_JOB = 'automatedpush.send';
+const AUTOMATED_PUSH_JOB = 'automatedpush.send';
 
 /** Schedules the pushes an order triggers (the restaurant has automated push on; the order is a registered customer's). */
 export async function scheduleAutomatedPushes(deps: Deps, orderId: string) {
@@ -47,7 +47,7 @@ export async function scheduleAutomatedPushes(deps: Deps, orderId: string) {
 }
 
 /** Sends one scheduled push, once. */
-export async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
+async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
   const [claimed] = await deps.db
     .update(automatedPushSends)
     .set({ sentAt: now, status: 'sending' })

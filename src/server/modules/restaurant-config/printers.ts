@@ -15,10 +15,10 @@ import { inRestaurant } from './owned';
 type Row = typeof printers.$inferSelect;
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 export const sameSerial = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-export const isOnline = (r: Pick<Row, 'lastPollAt'>, now = Date.now()) =>
+const isOnline = (r: Pick<Row, 'lastPollAt'>, now = Date.now()) =>
   !!r.lastPollAt && now - r.lastPollAt.getTime() < PRINTER_OFFLINE_AFTER_MS;
 
-export const toPrinterItem = (r: Row): PrinterItem => ({
+const toPrinterItem = (r: Row): PrinterItem => ({
   _id: r.id,
   id: r.id,
   name: r.name,

@@ -7,14 +7,14 @@ import { payoutsFromEnv, type Payouts } from '../../integrations/payouts';
 import { dueRestaurants, settleRestaurant } from './run';
 import * as svc from './service';
 
-export const SETTLEMENT_JOB = 'settlement.run';
+const SETTLEMENT_JOB = 'settlement.run';
 
 /**
  * Settlement runs on the durable job queue: on every tick each restaurant whose payout weekday is today gets one
  * job keyed by restaurant and day (so one run per day across nodes and restarts); the run itself settles each period
  * once (database constraint).
  */
-export function registerSettlementJobs(deps: Deps, payouts: Payouts) {
+function registerSettlementJobs(deps: Deps, payouts: Payouts) {
   deps.jobs.register<{ restaurantId: string }>(SETTLEMENT_JOB, async ({ restaurantId }, ctx) => {
     try {
       const log = await settleRestaurant(deps.db, payouts, restaurantId, ctx.now);

@@ -19,7 +19,7 @@ type Log = typeof settlementLogs.$inferSelect;
 const addDay = (day: string, n: number) => dayjs.utc(day).add(n, 'day').format('YYYY-MM-DD');
 
 /** Payout figures of the restaurant's days start … end (minor units). */
-export async function payoutFigures(db: Db, restaurantId: string, tz: string, startDate: string, endDate: string) {
+async function payoutFigures(db: Db, restaurantId: string, tz: string, startDate: string, endDate: string) {
   const [from] = dayBounds(startDate, tz);
   const [, to] = dayBounds(endDate, tz);
   const [done] = await db

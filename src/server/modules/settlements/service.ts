@@ -23,7 +23,7 @@ export const toLog = (l: LogRow): SettlementLog => ({
 });
 
 /** The next payout day from the schedule: today if it is the weekday and today's run has not happened, else the next one. */
-export function nextPayout(schedule: string, tz: string, lastInitiated: Date | null, now = new Date()): string | null {
+function nextPayout(schedule: string, tz: string, lastInitiated: Date | null, now = new Date()): string | null {
   if (!schedule) return null;
   const today = calendarDay(now, tz);
   const ranToday = lastInitiated ? calendarDay(lastInitiated, tz) === today : false;

@@ -85,7 +85,7 @@ const columns = (custom: boolean): Column<Deal>[] => [
 ];
 
 /** /deals and /customdeals: status views, form, statistics chart and a Push button per row. */
-export function DealsPage({ custom, search, onSearch }: DealsPageProps) {
+function DealsPage({ custom, search, onSearch }: DealsPageProps) {
   const { status, page, id } = search;
   const params = dealListParams(custom, search);
   const query = useQuery(dealsResource.listQuery(params));

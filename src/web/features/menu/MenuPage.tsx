@@ -23,7 +23,7 @@ import { PromoAvailabilityModal, PromoPopupModal, RushModeModal } from './Settin
 import { SortMenuModal } from './SortMenuModal';
 import { TopTagsModal } from './TopTagsModal';
 
-export const ADD_CATEGORY_FIRST = 'Please add category first';
+const ADD_CATEGORY_FIRST = 'Please add category first';
 type Dialog =
   'product' | 'sort' | 'drinks' | 'extra' | 'higher' | 'toptags' | 'promo' | 'ratings' | 'rush' | 'popup' | null;
 /** The menu toolbar's buttons after 'Add product', and the restaurant-settings group's (Ratings only with surveys on). */

@@ -28,7 +28,7 @@ const ENDPOINTS: Record<OrderAction, EndpointDef> = {
   complete: completeOrder,
   refund: refundOrder,
 };
-export const ACTION_LABELS: Record<OrderAction, string> = {
+const ACTION_LABELS: Record<OrderAction, string> = {
   accept: 'Accept',
   longwait: 'Long wait',
   decline: 'Decline',

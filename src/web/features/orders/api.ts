@@ -17,9 +17,6 @@ import { heardMark, withLateCalls, withLateCounts, withLateOrders } from './cach
 
 export { orderKeys, restaurantsWithOrdersQuery } from '../../lib/queries/orders';
 
-/** Kept for offline use (persisted to IndexedDB): these are what a kitchen needs after a reload without network. */
-export const PERSISTED_ROOTS = new Set(['orders', 'calls', 'orders-restaurants']);
-
 export const ordersQuery = (restaurant: string, status: OrderStatus) =>
   queryOptions({
     queryKey: orderKeys.list(restaurant, status),

@@ -12,7 +12,7 @@ import { connectRealtime, onLiveEvent } from './realtime';
 import { overlay, shownCalls, shownCounts, type ShownCall, type ShownOrder } from './view';
 
 /** Connects the live feed and wires queued-action results into the cache (idempotent). */
-export function useLiveConnection() {
+function useLiveConnection() {
   const qc = useQueryClient();
   const session = useSession();
   useEffect(() => {

@@ -15,7 +15,7 @@ const COLORS = ['blue.6', 'orange.6', 'teal.6', 'grape.6', 'red.6', 'lime.7', 'c
 /** The x axis: every hour of the day, 00:00 to 24:00. */
 const AXIS = [...HOURS, '24:00'];
 
-export interface ProductSearch {
+interface ProductSearch {
   restaurant: string;
   name: string;
   date: string;

@@ -16,7 +16,7 @@ export const reportSearchSchema = z.object({
   to: day,
   page: z.number().int().min(1).optional().catch(undefined),
 });
-export type ReportSearchInput = z.infer<typeof reportSearchSchema>;
+type ReportSearchInput = z.infer<typeof reportSearchSchema>;
 
 export const parseStatuses = (s: string | undefined): ReportStatus[] =>
   s === undefined ? DEFAULT_REPORT_STATUSES : REPORT_STATUSES.filter((x) => s.split(',').includes(x));

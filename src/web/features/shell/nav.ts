@@ -1,7 +1,7 @@
 import type { Profile } from '../../../contract/auth';
 import { isStaffProfile } from '../../lib/session';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   search?: Record<string, string>;

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { Session } from '../session';
 
 const KEY = 'kitchen-start-screen';
-export type KitchenScreen = '/orders-dashboard' | '/orders-callawaiter';
+type KitchenScreen = '/orders-dashboard' | '/orders-callawaiter';
 interface Stored {
   to: KitchenScreen;
   restaurant: string;
@@ -69,5 +69,3 @@ export function kitchenStart(session: Session) {
     return null;
   }
 }
-
-export const forgetKitchenScreen = () => localStorage.removeItem(KEY);

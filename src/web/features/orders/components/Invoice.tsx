@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dateTime } from '../../../lib/format';
 import { orderDetailQuery } from '../../../lib/queries/order-detail';
 
-export const VAT_RATE = 0.25;
+const VAT_RATE = 0.25;
 const kr = (n: number) => n.toFixed(2).replace('.', ',');
 const PAYMENT_DA: Record<string, string> = {
   card: 'Kort',
@@ -27,7 +27,7 @@ export function vatOf(order: Pick<Order, 'total' | 'tip'>) {
   return { net: net / 100, vat: (taxed - net) / 100 };
 }
 
-export function Invoice({ order }: { order: Order }) {
+function Invoice({ order }: { order: Order }) {
   // The restaurant's address and CVR number come with the order's detail (offline: the name alone).
   const restaurant = useQuery(orderDetailQuery(order._id)).data?.restaurant;
   const tz = restaurant?.timezone;
