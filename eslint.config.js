@@ -24,9 +24,8 @@ const LIGHT_KITCHEN = {
 };
 
 /** Imports that would cross the line between the two sides: both sides meet only in src/contract. */
-const boundary = (forbidden, why) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message: why })) }],
-});
+const patterns = (forbidden, why) => forbidden.map((group) => ({ group: [group], message: why }));
+const boundary = (forbidden, why) => ({ 'no-restricted-imports': ['error', { patterns: patterns(forbidden, why) }] });
 
 export default tseslint.config(
   {
@@ -138,10 +137,23 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: boundary(
-      ['**/web/**', 'react', 'react-dom', '@mantine/*'],
-      'The server never imports the web: share code through src/contract.',
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...patterns(
+              ['**/web/**', 'react', 'react-dom', '@mantine/*'],
+              'The server never imports the web: share code through src/contract.',
+            ),
+            ...patterns(
+              ['vite', 'vite/*', '**/vite.config*', '**/vitest.config*', '**/tools/**'],
+              'The server never loads the web build (Vite, its config, the build plugins): run it as a process of its own.',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/contract/**/*.ts'],

@@ -16,7 +16,9 @@ import { appLogging, registerRequestLines, type AppLogging } from './logging';
 import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
 import { migrationFromEnv, type Migrator } from './integrations/migration';
 import { onlinePosFromEnv, type OnlinePos } from './integrations/online-pos';
+import { aiTaggerFromEnv, type AiTagger } from './integrations/ai-tags';
 import { manualRefunds, type Payments } from './integrations/payments';
+import { payoutsFromEnv, type Payouts } from './integrations/payouts';
 import { pushFromEnv, type PushSender } from './integrations/push';
 import { smsFromEnv, type SmsSender } from './integrations/sms';
 import { callAwaiterRoutes } from './modules/callawaiter/routes';
@@ -52,6 +54,7 @@ import { geoPushRoutes } from './modules/geopush/routes';
 import { truckMarketRoutes } from './modules/trucks-markets/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
 import { createJobQueue } from './jobs/queue';
+import { registerJobs } from './jobs/register';
 import { reportRoutes } from './modules/reports/routes';
 import { settlementRoutes } from './modules/settlements/routes';
 import { orderDetailRoutes } from './modules/order-detail/routes';
@@ -62,6 +65,10 @@ interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   payments?: Payments;
+  /** Settlement payouts; by default made from the environment (PAYOUT_PROVIDER_URL). */
+  payouts?: Payouts;
+  /** AI tag suggestions; by default made from the environment (AI_TAGS_BASE_URL, AI_TAGS_MODEL). */
+  aiTags?: AiTagger;
   /** Push and SMS senders; by default made from the environment (FCM_*, SMS_*). */
   push?: PushSender;
   sms?: SmsSender;
@@ -118,6 +125,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     db: opts.database.db,
     events: realtime.events,
     payments: opts.payments ?? manualRefunds,
+    payouts: opts.payouts ?? payoutsFromEnv(process.env, app.log),
+    aiTags: opts.aiTags ?? aiTaggerFromEnv(process.env),
     push: opts.push ?? pushFromEnv(process.env, app.log),
     sms: opts.sms ?? smsFromEnv(process.env, app.log),
     onlinePos: opts.onlinePos ?? onlinePosFromEnv(process.env, app.log),
@@ -208,7 +217,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     },
     { prefix: API_BASE },
   );
-  // Durable jobs start once every module has registered its handlers, and stop before the app closes.
+  // Durable jobs start once their handlers are registered, and stop before the app closes.
+  registerJobs(deps);
   if (opts.startJobs ?? true) app.addHook('onReady', async () => deps.jobs.start());
   app.addHook('preClose', async () => deps.jobs.stop());
   registerUploadFiles(app, config, deps.db); // images from the database, on every node

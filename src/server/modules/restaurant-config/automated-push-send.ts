@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { recordPush } from '../../integrations/push';
 import { calendarDay } from '../../../contract/dates';
 
-const AUTOMATED_PUSH_JOB = 'automatedpush.send';
+export const AUTOMATED_PUSH_JOB = 'automatedpush.send';
 
 /** Schedules the pushes an order triggers (the restaurant has automated push on; the order is a registered customer's). */
 export async function scheduleAutomatedPushes(deps: Deps, orderId: string) {
@@ -46,8 +46,8 @@ export async function scheduleAutomatedPushes(deps: Deps, orderId: string) {
   return pushes.length;
 }
 
-/** Sends one scheduled push, once. */
-async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
+/** Sends one scheduled push (the job AUTOMATED_PUSH_JOB), once. */
+export async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
   const [claimed] = await deps.db
     .update(automatedPushSends)
     .set({ sentAt: now, status: 'sending' })
@@ -96,10 +96,4 @@ async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
     },
   });
   return finish(`sent (${log.status})`);
-}
-
-export function registerAutomatedPushJobs(deps: Deps) {
-  deps.jobs.register<{ sendId: string }>(AUTOMATED_PUSH_JOB, async (payload, ctx) => {
-    await sendScheduledPush(deps, payload.sendId, ctx.now);
-  });
 }
