@@ -10,7 +10,7 @@ const webFeatures = readdirSync(path.join(import.meta.dirname, 'src/web/features
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-/** issue 11 (a light kitchen): imports that would put heavy code in every screen's first load, or skip its on-demand host. */
+/** A light kitchen: imports that would put heavy code in every screen's first load, or skip its on-demand host. */
 const LIGHT_KITCHEN = {
   zod: {
     name: 'zod',
@@ -24,9 +24,8 @@ const LIGHT_KITCHEN = {
 };
 
 /** Imports that would cross the line between the two sides: both sides meet only in src/contract. */
-const boundary = (forbidden, why) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message: why })) }],
-});
+const patterns = (forbidden, why) => forbidden.map((group) => ({ group: [group], message: why }));
+const boundary = (forbidden, why) => ({ 'no-restricted-imports': ['error', { patterns: patterns(forbidden, why) }] });
 
 export default tseslint.config(
   {
@@ -66,7 +65,7 @@ export default tseslint.config(
           paths: [LIGHT_KITCHEN.modals],
         },
       ],
-      // issue 11: in a browser build an endpoint is { method, path, auth } (tools/client-contract.ts).
+      // In a browser build an endpoint is { method, path, auth } (tools/client-contract.ts).
       'no-restricted-syntax': [
         'error',
         {
@@ -77,7 +76,7 @@ export default tseslint.config(
       ],
     },
   },
-  // issue 11: what every screen's first load runs stays light.
+  // What every screen's first load runs stays light.
   {
     files: ['src/web/routes/**/*.{ts,tsx}', 'src/web/lib/list-*.{ts,tsx}'],
     rules: {
@@ -96,7 +95,7 @@ export default tseslint.config(
     files: ['src/web/lib/modals.ts', 'src/web/components/ModalsProvider.tsx'],
     rules: boundary(['**/server/**'], 'The web never imports the server: share code through src/contract.'),
   },
-  // crud (issue 12): the web's imports go one way, routes → features → components/lib (and the contract), never across
+  // The web's imports go one way, routes → features → components/lib (and the contract), never across
   // features and never in a cycle. Shared queries live in src/web/lib/queries/.
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -104,7 +103,6 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // 'error' since the features built in part 2 moved what they share (see /tmp/team/crud-ready.md).
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -139,10 +137,23 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: boundary(
-      ['**/web/**', 'react', 'react-dom', '@mantine/*'],
-      'The server never imports the web: share code through src/contract.',
-    ),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...patterns(
+              ['**/web/**', 'react', 'react-dom', '@mantine/*'],
+              'The server never imports the web: share code through src/contract.',
+            ),
+            ...patterns(
+              ['vite', 'vite/*', '**/vite.config*', '**/vitest.config*', '**/tools/**'],
+              'The server never loads the web build (Vite, its config, the build plugins): run it as a process of its own.',
+            ),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/contract/**/*.ts'],

@@ -18,18 +18,18 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // hardening (issue 11): loaders are split too, so that one screen's queries, contracts and pickers are not
+      // Loaders are split too, so that one screen's queries, contracts and pickers are not
       // in every screen's first load (the kitchen's especially).
       codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/web/routes',
       generatedRouteTree: './src/web/routeTree.gen.ts',
     }),
     react(),
-    // issue 11: the browser gets the contract's endpoints and constants without its zod schemas.
+    // The browser gets the contract's endpoints and constants without its zod schemas.
     clientContract(),
-    // issue 11: the kitchen's first load in a few files (core + kitchen) instead of ~80.
+    // The kitchen's first load in a few files (core + kitchen) instead of ~80.
     kitchenChunks(),
-    // issue 11: Mantine's ScrollArea (in every Modal) without floating-ui.
+    // Mantine's ScrollArea (in every Modal) without floating-ui.
     slimDeps(),
     VitePWA({
       // Our own service worker (sw/sw.ts); the plugin builds it and injects the precache list.
@@ -65,7 +65,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),
-    // hardening: .br and .gz of every asset, served by the server as they are.
+    // .br and .gz of every asset, served by the server as they are.
     precompress(),
   ],
   define: {

@@ -50,7 +50,7 @@ export default defineConfig({
         'src/contract/**/*.test.ts',
         'tests/unit/**/*.test.ts',
       ]),
-      // crud (issue 12): the malformed-input cases never reach SQL, so they run on PGlite only; unknown ids run on both.
+      // The malformed-input cases never reach SQL, so they run on PGlite only; unknown ids run on both.
       ...(process.env.DATABASE_URL
         ? [
             server('server-postgres', 'tests/support/db/postgres-setup.ts', serverTests, [

@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 11, a light kitchen): the contract's zod schemas stay out of the browser's bundle, except where a
+ * Vite plugin that keeps the first load light: the contract's zod schemas stay out of the browser's bundle, except where a
  * screen really uses one (a form that validates with the contract's schema).
  *
  * src/contract describes every endpoint with zod schemas: the server validates with them, the web only reads each

@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 11, a light kitchen): the kitchen's first load in a few files instead of ~80.
+ * Vite plugin that keeps the kitchen light: its first load in a few files instead of ~80.
  *
  * With the router splitting every route (component, loader), the bundler's automatic chunking makes one chunk per
  * set of routes sharing a module: the kitchen loaded ~80 small files, and the entry carried the list of them all for

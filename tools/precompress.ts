@@ -1,5 +1,5 @@
 /**
- * Vite plugin (hardening, issue 11): after the build, writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best)
+ * Vite plugin: after the build, writes `<file>.br` (brotli, best) and `<file>.gz` (gzip, best)
  * next to every text asset, so that the server (@fastify/static `preCompressed`) sends them without compressing per
  * request. Uses only node:zlib.
  */

@@ -1,5 +1,5 @@
 /**
- * Vite plugin (issue 11, a light kitchen): a dependency's import that would drag a large module into the first load
+ * Vite plugin that keeps the first load light: a dependency's import that would drag a large module into the first load
  * is answered by a small equivalent, for that importer only.
  *
  * - Mantine's ScrollArea takes one hook, `useMergeRefs`, from @floating-ui/react. That package is a single module, so

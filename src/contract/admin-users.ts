@@ -3,12 +3,12 @@ import { email, newPassword, requiredText } from './common';
 import { crud, crudNotices } from './crud';
 import { ADMIN_ONLY } from './roles';
 
-/** Admin user as listed (spec part 1, section 3). */
+/** Admin user as listed (the spec's entities). */
 export const adminUser = z.object({ _id: z.string(), Name: z.string(), Email: z.string(), Type: z.literal('Admin') });
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const ADMIN_USER_TYPES = ['Admin'] as const;
-export const ADMIN_USERS_PAGE_SIZE = 25;
+const ADMIN_USERS_PAGE_SIZE = 25;
 
 const adminUserFields = {
   name: requiredText('Full Name', 100),

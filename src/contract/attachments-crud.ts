@@ -4,8 +4,8 @@ import { crud, crudNotices } from './crud';
 import { optionalText } from './promotions-common';
 import { ADMIN_ONLY } from './roles';
 
-/** Trucks and markets: the attachments deals choose from (spec part 1 names /trucks and /markets). */
-export const ATTACHMENTS_PAGE_SIZE = 25;
+/** Trucks and markets: the attachments deals choose from (the spec names /trucks and /markets). */
+const ATTACHMENTS_PAGE_SIZE = 25;
 
 export const attachmentItem = z.object({
   _id: z.string(),

@@ -3,7 +3,7 @@ import { email, messageAnswer, newPassword } from './common';
 import { endpoint } from './endpoint';
 import { ALL_ROLES, ROLES } from './roles';
 
-/** The profile kept in browser storage beside the token (spec part 1, section 3). */
+/** The profile kept in browser storage beside the token (the spec's entities). */
 export const profile = z.object({
   _id: z.string(),
   Name: z.string(),
@@ -25,7 +25,7 @@ export const credentials = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is too long'),
 });
 
-export const sessionAnswer = z.object({
+const sessionAnswer = z.object({
   token: z.string(),
   /** When the session ends unless renewed by a new sign-in (ISO 8601). */
   expiresAt: z.string(),

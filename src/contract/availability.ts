@@ -6,8 +6,8 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export const HOUR_FORMAT_MESSAGE = 'Please provide proper hour format (HH:mm)';
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOUR_FORMAT_MESSAGE);
 
-export const timeSlot = z.object({ start: hhmm, end: hhmm });
-export const dayAvailability = z.object({
+const timeSlot = z.object({ start: hhmm, end: hhmm });
+const dayAvailability = z.object({
   start: hhmm,
   end: hhmm,
   isAvailable: z.boolean(),

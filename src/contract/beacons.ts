@@ -4,11 +4,11 @@ import { crud, crudNotices } from './crud';
 import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
-/** A beacon (spec part 1, section 3): name, UUID, radius in meters. */
+/** A beacon (the spec's entities): name, UUID, radius in meters. */
 export const beaconItem = z.object({ _id: z.string(), name: z.string(), uuid: z.string(), radius: z.number().int() });
 export type BeaconItem = z.infer<typeof beaconItem>;
 
-export const BEACONS_PAGE_SIZE = 10;
+const BEACONS_PAGE_SIZE = 10;
 export const BEACON_SEARCH_LIMIT = 10;
 
 export const BEACON_MESSAGES = {
@@ -16,8 +16,8 @@ export const BEACON_MESSAGES = {
   uuidTaken: 'A beacon with this UUID already exists',
 } as const;
 
-/** Beacon form: name, radius and UUID required (spec part 1, section 5). */
-export const beaconFields = {
+/** Beacon form: name, radius and UUID required (the spec's validation rules). */
+const beaconFields = {
   name: requiredText('Name', 100),
   uuid: z
     .string({ error: 'UUID is required' })

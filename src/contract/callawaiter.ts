@@ -3,7 +3,7 @@ import { objectId } from './common';
 import { endpoint } from './endpoint';
 import { ALL_ROLES } from './roles';
 
-export const CALL_STATUSES = ['preorder', 'accepted', 'rejected'] as const;
+const CALL_STATUSES = ['preorder', 'accepted', 'rejected'] as const;
 
 /** A call-a-waiter request (spec: _id, User.Name, TableNumber, Date). */
 export const callRequest = z.object({

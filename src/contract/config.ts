@@ -18,7 +18,7 @@ export type ConfigValue = z.infer<typeof configValue>;
 export const configItem = z.object({ _id: z.string(), Name: z.string(), Value: configValue });
 export type ConfigItem = z.infer<typeof configItem>;
 
-/** How the Config page names an item (spec part 1, section 3); other names are shown as they are. */
+/** How the Config page names an item (the spec's entities); other names are shown as they are. */
 export const CONFIG_LABELS: Record<string, string> = {
   cardfee: 'Card fee',
   payment: 'Payments',

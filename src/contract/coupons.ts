@@ -19,7 +19,7 @@ export const COUPON_VIEWS = ['all', ...DATED_STATUSES] as const;
 export type CouponView = (typeof COUPON_VIEWS)[number];
 
 export const COUPON_MESSAGES = {
-  /** Empty states (spec part 2, section 2). */
+  /** Empty states (the spec's screens). */
   ...crudNotices('coupon', 'No coupons'),
   emptyActive: 'No active coupons',
   ...pushNotices('coupon'),
@@ -30,7 +30,7 @@ export const COUPON_MESSAGES = {
 export const couponUser = z.object({ _id: z.string(), Username: z.string(), Email: z.string() });
 export type CouponUser = z.infer<typeof couponUser>;
 
-/** Coupon as read (spec part 2, section 3). Claimed is counted from the uses recorded by order placement. */
+/** Coupon as read (the spec's entities). Claimed is counted from the uses recorded by order placement. */
 export const coupon = z.object({
   _id: z.string(),
   id: z.string(),
@@ -61,7 +61,7 @@ const code = (label: string) =>
     .refine((s) => s === '' || /^[A-Za-z0-9_-]+$/.test(s), `${label} may only contain letters, digits, - and _`);
 
 /** The coupon form (keys as the spec lists them). Priority: numeric, at least 1; left out, it becomes the coupon count + 1. */
-export const couponFields = {
+const couponFields = {
   name: requiredText('Name', 200),
   text: requiredText('Text', 2000),
   startdate: instant('Start date'),
@@ -95,7 +95,7 @@ function refineCoupon(
     ctx.addIssue({ code: 'custom', path: ['exclusiveusers'], message: COUPON_MESSAGES.noExclusiveUsers });
 }
 
-export const coupons = crud({
+const coupons = crud({
   tag: 'Coupons',
   noun: 'coupon',
   auth: ADMIN_ONLY,

@@ -1,5 +1,5 @@
 /**
- * The fetch/add/edit/delete entries of one entity, declared once (issue 12).
+ * The fetch/add/edit/delete entries of one entity, declared once.
  *
  * `crud({...})` returns four ordinary `endpoint()` entries, so the binding, the samples, the role matrix and
  * `callApi` treat them like any other. Paths stay written out: the spec's legacy names are irregular.
@@ -31,7 +31,7 @@ const base = (o: Common & { summary: string }) => ({
 const described = (description: string | undefined) => (description ? { description } : {});
 
 /** `{ Message, data: item }`: the answer of add and edit. */
-export const savedAnswer = <I extends z.ZodType>(item: I) => z.object({ Message: z.string(), data: item });
+const savedAnswer = <I extends z.ZodType>(item: I) => z.object({ Message: z.string(), data: item });
 
 type ListQuery<Q extends Shape> = Obj<ReturnType<typeof pageQuery>['shape'] & Q>;
 
@@ -88,7 +88,7 @@ export function listAllEndpoint<const P extends string, I extends z.ZodType, Q e
 type SaveOptions<P, I, B> = Common & { path: P; item: I; body: B; summary: string; description?: string };
 
 /** `POST` of a new item: body → `{ Message, data: item }`. */
-export function addEndpoint<const P extends string, I extends z.ZodType, B extends z.ZodType>(o: SaveOptions<P, I, B>) {
+function addEndpoint<const P extends string, I extends z.ZodType, B extends z.ZodType>(o: SaveOptions<P, I, B>) {
   return endpoint({
     method: 'POST',
     path: o.path,
@@ -100,9 +100,7 @@ export function addEndpoint<const P extends string, I extends z.ZodType, B exten
 }
 
 /** `PUT` of a changed item: body (with its id key) → `{ Message, data: item }`. */
-export function editEndpoint<const P extends string, I extends z.ZodType, B extends z.ZodType>(
-  o: SaveOptions<P, I, B>,
-) {
+function editEndpoint<const P extends string, I extends z.ZodType, B extends z.ZodType>(o: SaveOptions<P, I, B>) {
   return endpoint({
     method: 'PUT',
     path: o.path,
@@ -144,7 +142,7 @@ export function deleteByQueryEndpoint<const P extends string, K extends string, 
 }
 
 /** The notices of one entity (the spec's words); more keys may follow (notFound, …). */
-export interface CrudMessages {
+interface CrudMessages {
   created: string;
   updated: string;
   deleted: string;
@@ -163,13 +161,13 @@ export const crudNotices = <const N extends string, const E extends string>(noun
 });
 
 /** How the list is answered: paged `{ data, meta }` (the default), or the whole list `{ data }`. */
-export type ListKind = 'paged' | 'all';
+type ListKind = 'paged' | 'all';
 /** Where delete takes its id: the body (the default) or the query string. */
-export type IdIn = 'body' | 'query';
+type IdIn = 'body' | 'query';
 
 type Entry = 'fetch' | 'add' | 'edit' | 'delete';
 
-export interface CrudOptions<
+interface CrudOptions<
   I extends z.ZodType,
   F extends Shape,
   K extends string,

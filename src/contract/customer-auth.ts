@@ -4,16 +4,16 @@ import { messageAnswer } from './common';
 import { endpoint } from './endpoint';
 
 /** A signed-in registered customer, as the customer apps keep it beside the token. */
-export const customerProfile = z.object({
+const customerProfile = z.object({
   _id: z.string(),
   Name: z.string(),
   Email: z.string(),
   MobileNumber: z.string(),
 });
 
-export const customerSessionAnswer = z.object({ token: z.string(), expiresAt: z.string(), profile: customerProfile });
+const customerSessionAnswer = z.object({ token: z.string(), expiresAt: z.string(), profile: customerProfile });
 
-export const CUSTOMER_AUTH_DESCRIPTION =
+const CUSTOMER_AUTH_DESCRIPTION =
   'Registered customers sign in here with e-mail and password and send the token as `Authorization: Bearer …` to the customer calls ' +
   '(order placement, device position, stamp cards). Sessions work as staff sessions: 256-bit opaque tokens stored as SHA-256 hashes, ' +
   'with an expiry (SESSION_DAYS), revoked on logout; wrong passwords and unknown customers get the same 401, and attempts are rate-limited per IP and per e-mail (429). ' +

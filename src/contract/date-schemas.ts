@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeErrors, isIsoDate, startOfYearIso, todayIso } from './dates';
+import { calendarDay, dateRangeErrors, isIsoDate, startOfYearIso } from './dates';
 
 /** A calendar day in a query or body, YYYY-MM-DD. */
 export const isoDate = (label: string) =>
@@ -14,7 +14,7 @@ export const isoDate = (label: string) =>
  */
 export const dateRangeQuery = {
   startdate: isoDate("'From'").default(() => startOfYearIso()),
-  enddate: isoDate("'To'").default(() => todayIso()),
+  enddate: isoDate("'To'").default(() => calendarDay()),
 };
 
 export function refineDateRange(q: { startdate: string; enddate: string }, ctx: z.RefinementCtx) {

@@ -5,13 +5,40 @@ export const PLATFORM_TIME_ZONE = 'Europe/Copenhagen';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone; the browser and the server agree on it. */
-export function todayIso(timeZone: string = PLATFORM_TIME_ZONE, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/**
+ * One formatter per zone: making one costs far more than formatting, and the server asks for a day per order. Parts,
+ * not `format()`, so the result does not hang on a locale's date pattern.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (timeZone: string) => {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, f);
+  }
+  return f;
+};
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in a time zone (the platform's by default), the same on the server and
+ * in a browser in any zone. `at` defaults to now; an instant that is not a date gives 'Invalid Date'.
+ */
+export function calendarDay(at: Date | string | number = new Date(), timeZone: string = PLATFORM_TIME_ZONE): string {
+  const instant = at instanceof Date ? at : new Date(at);
+  if (Number.isNaN(instant.getTime())) return 'Invalid Date';
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const p of dayFormat(timeZone).formatToParts(instant)) {
+    if (p.type === 'year') year = p.value;
+    else if (p.type === 'month') month = p.value;
+    else if (p.type === 'day') day = p.value;
+  }
+  return `${year}-${month}-${day}`;
 }
 
 /** 1 January of the current year (in the platform's time zone). */
-export const startOfYearIso = (now: Date = new Date()) => `${todayIso(PLATFORM_TIME_ZONE, now).slice(0, 4)}-01-01`;
+export const startOfYearIso = (now: Date = new Date()) => `${calendarDay(now).slice(0, 4)}-01-01`;
 
 /** True for a real calendar day written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
@@ -32,7 +59,7 @@ export const DATE_RANGE_MESSAGES = {
 export function dateRangeErrors(
   from: string,
   to: string,
-  maxDate: string = todayIso(),
+  maxDate: string = calendarDay(),
 ): { from?: string; to?: string } {
   const errors: { from?: string; to?: string } = {};
   if (!from) errors.from = DATE_RANGE_MESSAGES.fromRequired;

@@ -16,7 +16,7 @@ import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
 
-export const DEALS_PAGE_SIZE = 10;
+const DEALS_PAGE_SIZE = 10;
 
 /** The views of the deals list as the API names them: 'personal' = exclusive deals, 'inactive' = expired. */
 export const DEAL_VIEWS = ['active', 'personal', 'upcoming', 'inactive'] as const;
@@ -28,10 +28,10 @@ export const DEAL_TYPES = ['truck', 'market'] as const;
 export type DealType = (typeof DEAL_TYPES)[number];
 
 export const DEAL_MESSAGES = {
-  /** The list's empty state (spec part 1, section 2). */
+  /** The list's empty state (the spec's screens). */
   ...crudNotices('deal', 'No coupons'),
   ...pushNotices('deal'),
-  /** Spec part 1, section 5. */
+  /** The spec's validation rules. */
   noAttachment: 'Please select deal type attachment!',
   attachmentGone: 'An attached truck or market no longer exists: please choose again',
   noType: 'Please select deal type (truck or market)',
@@ -44,13 +44,12 @@ export const DEAL_MESSAGES = {
 } as const;
 
 const attachment = z.object({ _id: z.string(), name: z.string(), description: z.string() });
-export type Attachment = z.infer<typeof attachment>;
-export const exclusiveUser = z.object({
+const exclusiveUser = z.object({
   _id: objectId,
   Email: z.string({ error: 'Email must be text' }).max(254, 'Email must be at most 254 characters'),
 });
 
-/** Deal (spec part 1, section 3). Dates are ISO 8601 instants; price in the currency's units. */
+/** Deal (the spec's entities). Dates are ISO 8601 instants; price in the currency's units. */
 export const deal = z.object({
   _id: z.string(),
   name: z.string(),

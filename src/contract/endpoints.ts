@@ -23,17 +23,17 @@ import * as systemLogs from './system-logs';
 import * as news from './news';
 import * as deals from './deals';
 import * as push from './push';
-import * as orderDetail from './order-detail'; // newuser (issue 13)
-import * as menuCatalogue from './menu-catalogue'; // menu (issue 7)
-import * as menuSettings from './menu-settings'; // menu (issue 7)
-import * as cfgTips from './restaurant-config/tips'; // restaurant config (issue 8)
-import * as cfgTables from './restaurant-config/tables'; // restaurant config (issue 8)
-import * as cfgUsers from './restaurant-config/users'; // restaurant config (issue 8)
-import * as cfgPrinting from './restaurant-config/printers'; // restaurant config (issue 8)
-import * as cfgMessages from './restaurant-config/messages'; // restaurant config (issue 8)
-import * as cfgAutoPush from './restaurant-config/automated-push'; // restaurant config (issue 8)
-import * as cfgStations from './restaurant-config/stations'; // kitchen stations (issue 8)
-// promotions (issue 9): coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
+import * as orderDetail from './order-detail';
+import * as menuCatalogue from './menu-catalogue';
+import * as menuSettings from './menu-settings';
+import * as cfgTips from './restaurant-config/tips';
+import * as cfgTables from './restaurant-config/tables';
+import * as cfgUsers from './restaurant-config/users';
+import * as cfgPrinting from './restaurant-config/printers';
+import * as cfgMessages from './restaurant-config/messages';
+import * as cfgAutoPush from './restaurant-config/automated-push';
+import * as cfgStations from './restaurant-config/stations';
+// Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
 import * as coupons from './coupons';
 import * as promos from './promos';
 import * as promoTags from './tags';
@@ -42,8 +42,8 @@ import * as perks from './perks';
 import * as geo from './geopush';
 import * as truckMarket from './attachments-crud';
 import * as customerAuth from './customer-auth';
-import * as reports from './reports'; // reports (issue 10)
-import * as settlements from './settlements'; // reports (issue 10)
+import * as reports from './reports';
+import * as settlements from './settlements';
 import type { EndpointDef } from './endpoint';
 
 export const endpoints = {
@@ -66,7 +66,7 @@ export const endpoints = {
   fetchMenu: menu.fetchMenu,
   fetchCategories: menu.fetchCategories,
   fetchAllExtras: menu.fetchAllExtras,
-  // menu (issue 7): the /menu page
+  // The /menu page
   menuAdd: menu.menuAdd,
   menuEdit: menu.menuEdit,
   menuDelete: menu.menuDelete,
@@ -167,9 +167,9 @@ export const endpoints = {
   pushEdit: push.pushEdit,
   pushDelete: push.pushDelete,
   pushSend: push.pushSend,
-  // newuser (issue 13): the order detail view
+  // The order detail view
   orderDetailFetch: orderDetail.orderDetailFetch,
-  // restaurant config (issue 8): tips, tables, staff, printers, layouts, POS devices, response messages, automated push
+  // Tips, tables, staff, printers, layouts, POS devices, response messages, automated push
   tipsFetch: cfgTips.tipsFetch,
   tipsAdd: cfgTips.tipsAdd,
   tipsEdit: cfgTips.tipsEdit,
@@ -200,7 +200,7 @@ export const endpoints = {
   automatedPushDelete: cfgAutoPush.automatedPushDelete,
   orderReprint: cfgPrinting.orderReprint,
   stationsFetch: cfgStations.stationsFetch,
-  // promotions (issue 9): coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
+  // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
   couponFetchAll: coupons.couponFetchAll,
   couponFetchByStatus: coupons.couponFetchByStatus,
   couponAdd: coupons.couponAdd,
@@ -245,7 +245,7 @@ export const endpoints = {
   customerAuthenticate: customerAuth.customerAuthenticate,
   customerLogout: customerAuth.customerLogout,
   devicePosition: customerAuth.devicePosition,
-  // reports (issue 10): restaurant report, per-category report, statistics, settlements
+  // Restaurant report, per-category report, statistics, settlements
   restaurantReport: reports.restaurantReport,
   perCategoryReport: reports.perCategoryReport,
   statisticsRestaurant: reports.statisticsRestaurant,

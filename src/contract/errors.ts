@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const fieldErrors = z.object({
   Message: z.array(z.object({ param: z.string(), msg: z.string() })),
 });
-export type FieldErrors = z.infer<typeof fieldErrors>;
 
 /** 401, 403 (not allowed), 404, 409, 422, 429, 5xx: a sentence for the user. */
 export const errorMessage = z.object({ Message: z.string() });

@@ -5,10 +5,10 @@ import { group } from './group';
 import { pushAnswer } from './push';
 import { ADMIN_ONLY } from './roles';
 
-export const GEO_PAGE_SIZE = 25;
-/** One mile in meters (spec part 2, section 9). */
+const GEO_PAGE_SIZE = 25;
+/** One mile in meters (the spec's business constants). */
 export const METERS_PER_MILE = 1609.344;
-/** The map's default centre (spec part 2, section 9). */
+/** The map's default centre (the spec's business constants). */
 export const DEFAULT_MAP_CENTRE = { latitude: 59.91, longitude: 10.76 } as const;
 
 export const GEO_MESSAGES = {
@@ -21,7 +21,7 @@ export const GEO_MESSAGES = {
 } as const;
 
 /** GeoJSON point: coordinates [longitude, latitude]. */
-export const geoLocation = z.object({
+const geoLocation = z.object({
   type: z.literal('Point', { error: "Location type must be 'Point'" }),
   coordinates: z.tuple(
     [
@@ -76,7 +76,7 @@ export const geoPointsCrud = crud({
   },
 });
 
-/** The create-push form: name and message required (spec part 2, section 5). */
+/** The create-push form: name and message required (the spec's validation rules). */
 export const geoPushInput = z.object({
   name: z
     .string({ error: GEO_MESSAGES.nameRequired })

@@ -10,14 +10,14 @@
 import type { EndpointDef, HttpMethod, RestaurantScope } from './endpoint';
 
 /** What a group's endpoints share. */
-export interface GroupDefaults {
+interface GroupDefaults {
   tag: string;
   auth: EndpointDef['auth'];
   restaurantScope?: RestaurantScope;
 }
 
 /** What one endpoint of a group says: its docs, schemas and answer; `auth` or `restaurantScope` when they differ. */
-export type GroupEndpoint =
+type GroupEndpoint =
   Omit<EndpointDef, 'method' | 'path' | 'tag'> | Omit<EndpointDef, 'method' | 'path' | 'tag' | 'auth'>;
 
 /** Where a restaurant-bound call names its restaurant: in the query or the body, as `restaurant`. */

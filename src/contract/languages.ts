@@ -1,4 +1,4 @@
-/** Languages of translated texts, with the names the translation preview shows (spec part 1, section 3). */
+/** Languages of translated texts, with the names the translation preview shows (the spec's entities). */
 export const TRANSLATION_LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'da', name: 'Danish' },
@@ -8,5 +8,3 @@ export const TRANSLATION_LANGUAGES = [
   { code: 'sr', name: 'Serbian' },
   { code: 'sr-Latn', name: 'Serbian Latin' },
 ] as const;
-
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number]['code'];

@@ -1,4 +1,4 @@
-/** Extras, drinks, higher categories, tags, AI tag suggestions and Online POS products of the menu page (spec part 2). */
+/** Extras, drinks, higher categories, tags, AI tag suggestions and Online POS products of the menu page (the spec). */
 import { z } from 'zod';
 import { availability } from './availability';
 import { messageAnswer, objectId, pageQuery, paged } from './common';
@@ -101,7 +101,7 @@ export const extrasDelete = endpoint({
   response: messageAnswer,
 });
 
-export const drinkOption = z.object({
+const drinkOption = z.object({
   id: z.string(),
   name: z.string(),
   price: z.number(),
@@ -269,7 +269,7 @@ export const tagsFetchAll = endpoint({
   }),
 });
 
-export const AI_TAG_SOURCES = ['ai', 'vocabulary'] as const;
+const AI_TAG_SOURCES = ['ai', 'vocabulary'] as const;
 export const generateTags = endpoint({
   method: 'POST',
   path: '/openai/generatetags',

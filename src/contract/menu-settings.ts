@@ -1,4 +1,4 @@
-/** Menu-page restaurant settings (promo availability, rush mode, promo popup) and the ratings viewer (spec part 2). */
+/** Menu-page restaurant settings (promo availability, rush mode, promo popup) and the ratings viewer (the spec). */
 import { z } from 'zod';
 import { availability } from './availability';
 import { messageAnswer, objectId, pageMeta, pageQuery } from './common';
@@ -6,7 +6,7 @@ import { endpoint } from './endpoint';
 import { ALL_ROLES, type Role } from './roles';
 
 /** RestaurantUser does not see the restaurant-settings button group of the menu page; the server refuses them too. */
-export const MENU_SETTINGS_ROLES = ['Admin', 'RestaurantAdmin'] as const satisfies readonly Role[];
+const MENU_SETTINGS_ROLES = ['Admin', 'RestaurantAdmin'] as const satisfies readonly Role[];
 
 export const SETTINGS_MESSAGES = {
   promoAvailability: 'Promo availability updated!',

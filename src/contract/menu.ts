@@ -5,7 +5,7 @@ import { endpoint } from './endpoint';
 import { ALL_ROLES } from './roles';
 import { translationInput } from './translation';
 
-/** The menu page's messages (spec part 2, sections 5 and 8), word for word where the spec gives them. */
+/** The menu page's messages (the spec's validation rules and error catalogue), word for word where the spec gives them. */
 export const MENU_MESSAGES = {
   menuSaved: 'Successfully created/updated menu!',
   menuDeleted: 'Successfully Deleted menu!',
@@ -29,13 +29,13 @@ const choiceItem = z.object({
   image: z.string().optional(),
   isDefault: z.boolean(),
 });
-export const optionGroup = z.object({
+const optionGroup = z.object({
   id: z.string(),
   Category: z.string(),
   isMultiple: z.boolean(),
   items: z.array(choiceItem),
 });
-export const attributeGroup = z.object({
+const attributeGroup = z.object({
   id: z.string(),
   Category: z.string(),
   attributesRequired: z.boolean(),
@@ -43,7 +43,7 @@ export const attributeGroup = z.object({
   categorylimit: z.number().int().optional(),
   items: z.array(choiceItem),
 });
-export const menuConfig = z.object({
+const menuConfig = z.object({
   isMultiple: z.boolean().optional(),
   limitTotalItems: z.boolean().optional(),
   numberAllowedTotalItem: z.number().int().min(0).max(1000).optional(),
@@ -53,7 +53,7 @@ export const menuConfig = z.object({
 const translationOut = z.record(z.string(), z.record(z.string(), z.string()));
 export const tagRef = z.object({ label: z.string(), value: z.string() });
 
-/** A menu item as read (spec part 2, section 3). Prices in the currency's units. */
+/** A menu item as read (the spec's entities). Prices in the currency's units. */
 export const menuItem = z.object({
   _id: z.string(),
   name: z.string(),
@@ -89,7 +89,7 @@ export const menuCategory = z.object({
   count: z.number().int().optional(),
 });
 export type MenuCategory = z.infer<typeof menuCategory>;
-export const extra = z.object({
+const extra = z.object({
   _id: z.string(),
   Name: z.string(),
   Description: z.string(),
@@ -98,7 +98,7 @@ export const extra = z.object({
   isAvailable: z.boolean(),
 });
 
-export const MENU_PAGE_SIZE = 25;
+const MENU_PAGE_SIZE = 25;
 
 export const fetchMenu = endpoint({
   method: 'GET',
@@ -153,7 +153,7 @@ const choiceBase = z.object({
 const oneDefault = <T extends { items: { isDefault: boolean }[] }>(g: T) =>
   g.items.filter((i) => i.isDefault).length <= 1;
 
-export const optionGroupInput = z
+const optionGroupInput = z
   .object({
     id: z.string().max(40).optional(),
     Category: z.string().trim().min(1, 'Option group name is required').max(100),
@@ -161,7 +161,7 @@ export const optionGroupInput = z
     items: z.array(choiceBase.extend({ Image: imageUrl.default('') })).max(50),
   })
   .refine(oneDefault, { path: ['items'], message: MENU_MESSAGES.oneDefault });
-export const attributeGroupInput = z
+const attributeGroupInput = z
   .object({
     id: z.string().max(40).optional(),
     Category: z.string().trim().min(1, 'Attribute group name is required').max(100),

@@ -5,12 +5,12 @@ import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
 
-export const NEWS_PAGE_SIZE = 25;
+const NEWS_PAGE_SIZE = 25;
 export const GALLERY_MAX = 10;
 
 export const NEWS_MESSAGES = crudNotices('news', 'No news yet');
 
-/** News feed item (spec part 1, section 3: id, name, image, description, galleryimages, translation). */
+/** News feed item (the spec's entities: id, name, image, description, galleryimages, translation). */
 export const newsItem = z.object({
   _id: z.string(),
   name: z.string(),

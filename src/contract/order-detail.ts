@@ -1,4 +1,4 @@
-/** One order with everything that happened to it (issue 13): lines, status history (who and when), payment, refund. */
+/** One order with everything that happened to it: lines, status history (who and when), payment, refund. */
 import { z } from 'zod';
 import { objectId } from './common';
 import { endpoint } from './endpoint';
@@ -20,14 +20,13 @@ export const orderEvent = z.object({
 export type OrderEvent = z.infer<typeof orderEvent>;
 
 /** The restaurant as an invoice names it. */
-export const invoiceRestaurant = z.object({
+const invoiceRestaurant = z.object({
   _id: z.string(),
   Name: z.string(),
   Address: z.string(),
   CVR: z.string(),
   timezone: z.string(),
 });
-export type InvoiceRestaurant = z.infer<typeof invoiceRestaurant>;
 
 export const orderDetail = z.object({ order, events: z.array(orderEvent), restaurant: invoiceRestaurant });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -6,9 +6,7 @@ import { ADMIN_ONLY, ALL_ROLES, type Role } from './roles';
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** 'preorder' is the spec's other name of pending. */
-export const orderStatusParam = z
-  .enum([...ORDER_STATUSES, 'preorder'])
-  .transform((s) => (s === 'preorder' ? 'pending' : s));
+const orderStatusParam = z.enum([...ORDER_STATUSES, 'preorder']).transform((s) => (s === 'preorder' ? 'pending' : s));
 
 export const PAYMENT_TYPES = ['mobilepay', 'kevin', 'card', 'mobile payments'] as const;
 export const DECLINE_REASONS = ['Out of stock', 'Restaurant closing'] as const;
@@ -41,7 +39,7 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
-/** An order as the API gives it (spec part 2, section 3). Money in the currency's units; amountcaptured in minor units. */
+/** An order as the API gives it (the spec's entities). Money in the currency's units; amountcaptured in minor units. */
 export const order = z.object({
   _id: z.string(),
   /** The display number (`orderid`). */
@@ -186,7 +184,7 @@ export const searchOrder = endpoint({
 });
 
 /** The body of every order action (spec: orderid, id, comment, reason, time); `id` is the order's _id. */
-// hardening (issue 11): the spec's clients send the whole body on every action: `time: 0` (or '', null) means
+// The spec's clients send the whole body on every action: `time: 0` (or '', null) means
 // no time where none is needed, minutes may come as text, and an unused comment or reason as null.
 const NO_TIME = 'Please choose a preparation time';
 /** Minutes as a number or as text ('25'); 0, '' and null read as "not given". */
@@ -253,7 +251,7 @@ export const cancelOrder = action(
       .max(200),
   }),
 );
-// newuser (issue 13): a refund needs a reason and is for RestaurantAdmin and platform admins only.
+// A refund needs a reason and is for RestaurantAdmin and platform admins only.
 export const REFUND_ROLES = ['Admin', 'RestaurantAdmin'] as const satisfies readonly Role[];
 export const REFUND_REASON_REQUIRED = 'Please give a reason for the refund.';
 export const refundOrder = endpoint({
@@ -320,7 +318,7 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
 } as const;
 
-/** The order state machine (spec part 2, section 4): which statuses each action starts from and where it leads. */
+/** The order state machine (the spec's states and transitions): which statuses each action starts from and where it leads. */
 export const ORDER_ACTIONS = {
   accept: { from: ['pending'], to: 'confirmed' },
   longwait: { from: ['pending'], to: 'confirmed' },

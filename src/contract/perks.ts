@@ -7,12 +7,12 @@ import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
 
-export const PERKS_PAGE_SIZE = 25;
+const PERKS_PAGE_SIZE = 25;
 
 /** The spec says 'perks' in its notices, one perk elsewhere. */
 export const PERK_MESSAGES = { ...crudNotices('perks', 'No perks'), notFound: 'Perk not found' } as const;
 
-/** Perk (spec part 2, section 3); CountUsage is counted from the clicks the customer apps report. */
+/** Perk (the spec's entities); CountUsage is counted from the clicks the customer apps report. */
 export const perkItem = z.object({
   _id: z.string(),
   id: z.string(),

@@ -27,7 +27,7 @@ export const placeOrderLine = z.object({
     .max(30)
     .optional(),
   notes: z.string().trim().max(300, 'Notes must be at most 300 characters').optional(),
-  /** promotions: the reward of a stamp card, at price 0; refused unless the signed-in customer has earned it. */
+  /** The reward of a stamp card, at price 0; refused unless the signed-in customer has earned it. */
   isReward: z.boolean({ error: 'isReward must be true or false' }).optional(),
 });
 
@@ -55,14 +55,14 @@ export const placeOrderBody = z
       .optional(),
     /** A registered customer; only platform admins may place an order for one (simulator, tests). */
     customer: objectId.optional(),
-    /** promotions: a coupon's app code or QR value, checked and recorded as a use. */
+    /** A coupon's app code or QR value, checked and recorded as a use. */
     coupon: z
       .string({ error: 'Coupon code must be text' })
       .trim()
       .min(1, 'Coupon code is required')
       .max(60, 'Coupon code must be at most 60 characters')
       .optional(),
-    /** promotions: promos of the restaurant bought with the order (a registered customer's, within Multiple Limit). */
+    /** Promos of the restaurant bought with the order (a registered customer's, within Multiple Limit). */
     promos: z.array(objectId, { error: 'Promos must be a list of ids' }).max(20, 'At most 20 promos').optional(),
   })
   .refine((b) => !b.dineIn || b.tablenumber !== undefined, {

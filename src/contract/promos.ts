@@ -9,7 +9,7 @@ import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
 
-export const PROMOS_PAGE_SIZE = 25;
+const PROMOS_PAGE_SIZE = 25;
 export const PROMO_TYPES = ['heystranger', 'heyfriends'] as const;
 export type PromoType = (typeof PROMO_TYPES)[number];
 
@@ -21,7 +21,7 @@ export const PROMO_MESSAGES = {
   notOfType: 'Every promo to order must be of this type',
 } as const;
 
-/** Promo as read (spec part 2, section 3); usage is counted from the orders that bought it. */
+/** Promo as read (the spec's entities); usage is counted from the orders that bought it. */
 export const promo = z.object({
   _id: z.string(),
   id: z.string(),
@@ -49,14 +49,14 @@ export const promo = z.object({
 export type Promo = z.infer<typeof promo>;
 
 /** Promo type (Name, Type, Translation) with the description the ordering modal edits. */
-export const promoType = z.object({
+const promoType = z.object({
   Name: z.string(),
   Type: z.enum(PROMO_TYPES),
   Description: z.string(),
   Translation: translation,
 });
 
-export const promoFields = {
+const promoFields = {
   name: requiredText('Name', 200),
   header: optionalText('Header', 200),
   description: optionalText('Description', 5000),
@@ -104,7 +104,6 @@ export const promos = crud({
 
 export const {
   createBody: promoCreateBody,
-  editBody: promoEditBody,
   fetch: promosFetch,
   add: promosAdd,
   edit: promosEdit,

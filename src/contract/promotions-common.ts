@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Coupons, promos and stamps are active, upcoming or expired, by date (spec part 2, section 4). */
+/** Coupons, promos and stamps are active, upcoming or expired, by date (the spec's states and transitions). */
 export const DATED_STATUSES = ['active', 'upcoming', 'expired'] as const;
 export type DatedStatus = (typeof DATED_STATUSES)[number];
 

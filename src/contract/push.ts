@@ -4,15 +4,15 @@ import { crud, crudNotices } from './crud';
 import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
-export const PUSH_PAGE_SIZE = 25;
+const PUSH_PAGE_SIZE = 25;
 
 export const PUSH_MESSAGES = {
   ...crudNotices('push notification', 'No push notifications yet'),
-  /** Spec part 1, section 8. */
+  /** The spec's error catalogue. */
   pushed: 'Successfully pushed push notification!',
 } as const;
 
-/** Push notification (spec part 1, section 3: pushid, name, message). */
+/** Push notification (the spec's entities: pushid, name, message). */
 export const pushNotification = z.object({
   _id: z.string(),
   name: z.string(),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { deleteEndpoint, listEndpoint } from './crud';
 import { ADMIN_ONLY } from './roles';
 
-export const REGISTERED_USERS_PAGE_SIZE = 25;
+const REGISTERED_USERS_PAGE_SIZE = 25;
 
 /**
- * A registered customer as listed (spec part 1, section 3: _id, Email, Provider, lastOrderFrom).
+ * A registered customer as listed (the spec's entities: _id, Email, Provider, lastOrderFrom).
  * The registration date is the id's time (`dateFromObjectId`); FirstOrder is the date of their first order.
  */
 export const registeredUser = z.object({

@@ -1,4 +1,4 @@
-/** Reports and statistics of one restaurant (spec part 2, sections 2, 3, 7, 8, 9). */
+/** Reports and statistics of one restaurant (the spec's screens, entities, calls, error catalogue and business constants). */
 import { z } from 'zod';
 import { objectId, pageMeta } from './common';
 import { isoDate, refineDateRange } from './date-schemas';
@@ -11,7 +11,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const DEFAULT_REPORT_STATUSES: ReportStatus[] = ['confirmed', 'completed'];
 
 /** `confirmed,completed` in the path: one or more of the four report statuses. */
-export const statusesParam = z
+const statusesParam = z
   .string()
   .trim()
   .transform((s) => [
@@ -29,7 +29,7 @@ export const statusesParam = z
   );
 
 /** restaurant, startdate, enddate (YYYY-MM-DD, the restaurant's days, both included; From not after To, To not after today). */
-export const reportRange = z.object({ restaurant: objectId, startdate: isoDate("'From'"), enddate: isoDate("'To'") });
+const reportRange = z.object({ restaurant: objectId, startdate: isoDate("'From'"), enddate: isoDate("'To'") });
 const rangeQuery = reportRange.superRefine(refineDateRange);
 
 const pageInt = (label: string, max: number) =>
@@ -39,7 +39,7 @@ const pageInt = (label: string, max: number) =>
     .min(1, `${label} must be at least 1`)
     .max(max, `${label} must be at most ${max}`);
 
-export const reportQuery = reportRange
+const reportQuery = reportRange
   .extend({
     /** Without page every row is answered (meta: one page). */
     page: pageInt('Page', 1_000_000).optional(),
@@ -50,7 +50,7 @@ export const reportQuery = reportRange
 
 const choice = z.object({ _id: z.string(), name: z.string(), price: z.number(), qty: z.number() });
 
-export const reportLine = z.object({
+const reportLine = z.object({
   _id: z.string(),
   name: z.string(),
   category: z.string(),
@@ -61,7 +61,7 @@ export const reportLine = z.object({
   attributes: z.array(choice),
 });
 
-/** One row of the restaurant report (section 3 "Order report row"). Money in currency units except amountcaptured. */
+/** One row of the restaurant report (the spec's entity "Order report row"). Money in currency units except amountcaptured. */
 export const reportRow = z.object({
   _id: z.string(),
   refNo: z.string(),
@@ -85,15 +85,14 @@ export const reportRow = z.object({
 });
 export type ReportRow = z.infer<typeof reportRow>;
 
-/** Fees of section 9 as the server computed them (currency units). */
-export const feeBlock = z.object({
+/** The spec's fees (business constants) as the server computed them (currency units). */
+const feeBlock = z.object({
   sms: z.number(),
   transaction: z.number(),
   card: z.number(),
   mobilepay: z.number(),
   sum: z.number(),
 });
-export type FeeBlockAnswer = z.infer<typeof feeBlock>;
 
 export const orderMeta = z.object({
   confirmed: z.number(),
@@ -123,7 +122,7 @@ export const reportAnswer = z.object({ data: z.array(reportRow), meta: pageMeta,
 export type ReportAnswer = z.infer<typeof reportAnswer>;
 
 const FORMULAS =
-  'Fees (section 9): SMS 0.5 per SMS (sms_logs of the restaurant in the range); transaction fee 0.2 per order; card fee 1.25 per order paid by card; MobilePay 1 per order paid with MobilePay. Amounts are order totals in currency units (2 decimals); amountcaptured is in minor units.';
+  'Fees, as the spec sets them: SMS 0.5 per SMS (sms_logs of the restaurant in the range); transaction fee 0.2 per order; card fee 1.25 per order paid by card; MobilePay 1 per order paid with MobilePay. Amounts are order totals in currency units (2 decimals); amountcaptured is in minor units.';
 
 export const restaurantReport = endpoint({
   method: 'GET',
@@ -139,7 +138,7 @@ export const restaurantReport = endpoint({
   response: reportAnswer,
 });
 
-export const categoryRow = z.object({
+const categoryRow = z.object({
   /** The item, extra or attribute name. */
   name: z.string(),
   kind: z.enum(['item', 'extra', 'attribute']),
@@ -155,7 +154,7 @@ export const categoryTable = z.object({
 });
 export type CategoryTable = z.infer<typeof categoryTable>;
 
-export const excelFeeRow = z.object({ name: z.string(), qty: z.number(), price: z.number(), sales: z.number() });
+const excelFeeRow = z.object({ name: z.string(), qty: z.number(), price: z.number(), sales: z.number() });
 
 export const perCategoryAnswer = z.object({
   categories: z.array(categoryTable),
@@ -183,7 +182,7 @@ export const perCategoryReport = endpoint({
   response: perCategoryAnswer,
 });
 
-export const namedCount = z.object({ name: z.string(), count: z.number() });
+const namedCount = z.object({ name: z.string(), count: z.number() });
 
 export const restaurantStats = z.object({
   gross: z.number(),
@@ -232,14 +231,13 @@ export const statisticsTablenumbers = endpoint({
   response: z.object({ data: z.array(z.object({ tablenumber: z.number().int(), count: z.number().int() })) }),
 });
 
-export const productStat = z.object({
+const productStat = z.object({
   _id: z.string(),
   name: z.string(),
   qty: z.number(),
   /** Quantity sold in each local hour 00:00 … 23:00 (24 values). */
   hours: z.array(z.number()),
 });
-export type ProductStat = z.infer<typeof productStat>;
 
 export const statisticsProductstats = endpoint({
   method: 'GET',

@@ -1,4 +1,4 @@
-/** The Restaurants screen's calls (spec part 1, section 7): list, search, create, edit, delete, routed flag, migration. */
+/** The Restaurants screen's calls (the spec's calls): list, search, create, edit, delete, routed flag, migration. */
 import { z } from 'zod';
 import { messageAnswer, objectId, pageQuery, paged } from './common';
 import { DEAL_STATUSES } from './deals';
@@ -7,7 +7,7 @@ import { restaurant } from './restaurant';
 import { RESTAURANT_MESSAGES, restaurantCreate, restaurantEditBody } from './restaurant-input';
 import { ADMIN_ONLY, ALL_ROLES } from './roles';
 
-/** 10 per page on the list, 25 on search (spec part 1, section 9). */
+/** 10 per page on the list, 25 on search (the spec's business constants). */
 export const RESTAURANTS_PAGE_SIZE = 10;
 export const RESTAURANTS_SEARCH_PAGE_SIZE = 25;
 
@@ -80,7 +80,7 @@ export const restaurantDelete = api.delete('/restaurant/delete', {
 
 export const restaurantToggleRouted = api.put('/restaurant/tooglerouted', {
   summary: 'Turn routed printing of a restaurant on or off',
-  // restaurant config (issue 8): the Routed Printing switch of /restaurant-routing is the restaurant admin's too.
+  // The Routed Printing switch of /restaurant-routing is the restaurant admin's too.
   auth: ['Admin', 'RestaurantAdmin'],
   restaurantScope: { in: 'body', key: 'id' },
   body: z.object({ id: objectId, routed: z.boolean({ error: 'Routed must be true or false' }) }),

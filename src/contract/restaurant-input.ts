@@ -1,7 +1,7 @@
 /**
  * What the restaurant form sends (POST /restaurant/add, PUT /restaurant/edit). Fields are in two groups: those
- * restaurant staff may change on their own restaurant, and those only platform admins may set (spec part 1,
- * section 6: staff do not see them, and the server refuses them from staff).
+ * restaurant staff may change on their own restaurant, and those only platform admins may set (the spec's
+ * roles and permissions: staff do not see them, and the server refuses them from staff).
  */
 import { z } from 'zod';
 import { availability } from './availability';
@@ -12,7 +12,7 @@ import { currency, CURRENCIES, CUSTOMER_TYPES, ORIGIN_LANGUAGES, WEEKLY_REPORT_S
 import { translationInput } from './translation';
 
 export const RESTAURANT_GALLERY_MAX = 20;
-export const PRIVATE_USERS_MAX = 1000;
+const PRIVATE_USERS_MAX = 1000;
 
 export const RESTAURANT_MESSAGES = {
   created: 'Successfully created restaurant!',
@@ -52,20 +52,20 @@ const amount = (label: string, max: number) =>
 const link = (label: string) =>
   text(label, 2000).refine((s) => s === '' || /^https?:\/\//i.test(s), `${label} must be an http(s) address`);
 
-export const longitude = z
+const longitude = z
   .number({ error: 'Longitude must be a number' })
   .min(-180, 'Longitude must be between -180 and 180')
   .max(180, 'Longitude must be between -180 and 180');
-export const latitude = z
+const latitude = z
   .number({ error: 'Latitude must be a number' })
   .min(-90, 'Latitude must be between -90 and 90')
   .max(90, 'Latitude must be between -90 and 90');
 
 /** A picked customer, as the user type-ahead gives it. */
-export const pickedUser = z.object({ _id: objectId, Email: text('Email', 254) });
+const pickedUser = z.object({ _id: objectId, Email: text('Email', 254) });
 
 /** The beacon attached to a restaurant (one of /beacon/search's answers). */
-export const attachedBeacon = z.object({
+const attachedBeacon = z.object({
   Name: text('Beacon name', 100),
   UUID: text('Beacon UUID', 36),
   Radius: z
@@ -106,14 +106,14 @@ export const staffFields = {
   discount: amount('Discount', 100),
   /** Without the shared schema's default: an edit that leaves translations out keeps them. */
   translation: translationInput.unwrap(),
-  /** newuser (issue 13): the Danish CVR number printed on invoices (8 digits, or empty). */
+  /** The Danish CVR number printed on invoices (8 digits, or empty). */
   cvr: z
     .string({ error: 'CVR number must be text' })
     .trim()
     .regex(/^(\d{8})?$/, 'CVR number must be 8 digits'),
 };
 
-/** Fields only platform admins may set (spec part 1, section 6). */
+/** Fields only platform admins may set (the spec's roles and permissions). */
 export const adminOnlyFields = {
   surveyenabled: onOff('Survey'),
   surveylookupdate: z
@@ -169,7 +169,7 @@ function refinePrivate(r: { isprivate?: boolean; privateusers?: unknown[] }, ctx
     ctx.addIssue({ code: 'custom', path: ['privateusers'], message: RESTAURANT_MESSAGES.noPrivateUsers });
 }
 
-/** Creating: name and address required; the rest has the spec's defaults (section 4). */
+/** Creating: name and address required; the rest has the spec's creation defaults. */
 export const restaurantCreate = z
   .object({
     name: staffFields.name,
@@ -195,7 +195,7 @@ export const restaurantCreate = z
     discountenabled: staffFields.discountenabled.default(false),
     discount: staffFields.discount.default(0),
     translation: staffFields.translation.default({}),
-    cvr: staffFields.cvr.default(''), // newuser (issue 13)
+    cvr: staffFields.cvr.default(''),
     surveyenabled: adminOnlyFields.surveyenabled.default(false),
     surveylookupdate: adminOnlyFields.surveylookupdate.default(null),
     surveyminrating: adminOnlyFields.surveyminrating.default(4),

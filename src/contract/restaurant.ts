@@ -49,11 +49,11 @@ export const WEEKLY_REPORT_SCHEDULES = [
   'Sunday',
 ] as const;
 
-export const beacon = z.object({ Name: z.string(), UUID: z.string(), Radius: z.number() });
+const beacon = z.object({ Name: z.string(), UUID: z.string(), Radius: z.number() });
 /** Text per language code (en, da, de, no, zh, sr, sr-Latn), per translated field. */
 export const translation = z.record(z.string(), z.record(z.string(), z.string()));
 
-/** A restaurant with every field of the spec's Restaurant entity (spec part 1, section 3). */
+/** A restaurant with every field of the spec's Restaurant entity (the spec's entities). */
 export const restaurant = z.object({
   _id: z.string(),
   name: z.string(),
@@ -112,7 +112,7 @@ export const restaurant = z.object({
   currency,
   routed: z.boolean(),
   automatedpushenabled: z.boolean(),
-  /** newuser (issue 13): the Danish CVR number ('' when not given). */
+  /** The Danish CVR number ('' when not given). */
   cvr: z.string(),
 });
 export type Restaurant = z.infer<typeof restaurant>;

@@ -1,4 +1,4 @@
-/** The three kinds of signed-in user (spec part 1, section 6). A missing type is treated as Admin. */
+/** The three kinds of signed-in user (the spec's roles and permissions). A missing type is treated as Admin. */
 export const ROLES = ['Admin', 'RestaurantAdmin', 'RestaurantUser'] as const;
 export type Role = (typeof ROLES)[number];
 

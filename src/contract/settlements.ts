@@ -1,4 +1,4 @@
-/** Settlements (payouts) of restaurants: setup, logs, runs (spec part 2, sections 2, 3, 8). Admins only. */
+/** Settlements (payouts) of restaurants: setup, logs, runs (the spec's screens, entities and error catalogue). Admins only. */
 import { electronicFormatIBAN, isValidIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { z } from 'zod';
 import { email, messageAnswer, objectId, paged, pageQuery } from './common';
@@ -6,8 +6,7 @@ import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';
 
 export const SETTLEMENTS_PAGE_SIZE = 25;
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 /** The Payout Schedule options: 'Every Monday' … 'Every Sunday'. */
 export const SCHEDULE_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: `Every ${d}` }));
 
@@ -24,7 +23,7 @@ export const SETTLEMENT_MESSAGES = {
 } as const;
 
 /** An IBAN checked with ibantools (country format and check digits), answered in electronic format (no spaces, upper case). */
-export const iban = z
+const iban = z
   .string({ error: SETTLEMENT_MESSAGES.ibanRequired })
   .trim()
   .min(1, SETTLEMENT_MESSAGES.ibanRequired)
@@ -61,7 +60,7 @@ const currency = z
   .object({ code: z.string(), name: z.string().optional(), symbol: z.string().optional() })
   .passthrough();
 
-/** A restaurant as the settlement pages show it (section 3 "Restaurant (settlement list)"). */
+/** A restaurant as the settlement pages show it (the spec's entity "Restaurant (settlement list)"). */
 export const settlementRestaurant = z.object({
   _id: z.string(),
   Name: z.string(),
@@ -80,7 +79,7 @@ export const settlementRestaurant = z.object({
 });
 export type SettlementRestaurant = z.infer<typeof settlementRestaurant>;
 
-/** Section 3 "Settlement log": Date (initiated), StartDate, EndDate, Amount, Status. */
+/** The spec's entity "Settlement log": Date (initiated), StartDate, EndDate, Amount, Status. */
 export const settlementLog = z.object({
   _id: z.string(),
   Date: z.string(),

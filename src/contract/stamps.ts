@@ -6,7 +6,7 @@ import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation';
 
-export const STAMPS_PAGE_SIZE = 25;
+const STAMPS_PAGE_SIZE = 25;
 
 export const STAMP_MESSAGES = {
   ...crudNotices('stamp', 'No stamps'),
@@ -17,7 +17,7 @@ export const STAMP_MESSAGES = {
 
 const named = z.object({ _id: z.string(), Name: z.string() });
 
-/** Stamp card as read: Products (ids), RewardId, MaxCount (spec part 2, section 3), with names for the table. */
+/** Stamp card as read: Products (ids), RewardId, MaxCount (the spec's entities), with names for the table. */
 export const stamp = z.object({
   _id: z.string(),
   id: z.string(),
@@ -36,7 +36,7 @@ export const stamp = z.object({
 });
 export type Stamp = z.infer<typeof stamp>;
 
-export const stampFields = {
+const stampFields = {
   name: requiredText('Name', 200),
   description: optionalText('Description', 5000),
   restaurant: objectId,
@@ -76,7 +76,6 @@ export const stamps = crud({
 
 export const {
   createBody: stampCreateBody,
-  editBody: stampEditBody,
   fetch: stampFetch,
   add: stampAdd,
   edit: stampEdit,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { objectId } from './common';
 import { isoDate, refineDateRange } from './date-schemas';
-import { isIsoDate, todayIso } from './dates';
+import { calendarDay, isIsoDate } from './dates';
 import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';
 
 /** The longest range of the daily statistics, in days. */
-export const STATS_MAX_DAYS = 366;
-/** The default range (spec part 1, section 9): the last 7 days, ending today. */
+const STATS_MAX_DAYS = 366;
+/** The default range (the spec's business constants): the last 7 days, ending today. */
 export const STATS_DEFAULT_DAYS = 7;
 /** The 24 keys of the hourly statistics, '00:00' to '23:00'. */
 export const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -62,7 +62,7 @@ const usDay = z
     message: STATS_MESSAGES.dateFormat,
     abort: true,
   })
-  .refine((s) => fromUsDate(s) <= todayIso(), STATS_MESSAGES.dateAfterToday);
+  .refine((s) => fromUsDate(s) <= calendarDay(), STATS_MESSAGES.dateAfterToday);
 
 export const hourlyQuery = z.object({ date: usDay, restaurant });
 export type HourlyQuery = z.output<typeof hourlyQuery>;
@@ -71,29 +71,26 @@ export type HourlyQuery = z.output<typeof hourlyQuery>;
 const money = z.number();
 const currency = z.string();
 
-export const overallStats = z.object({
+const overallStats = z.object({
   /** One label per day, YYYY-MM-DD, from startdate to enddate. */
   label: z.array(z.string()),
   /** The sales amount of each day (confirmed and completed orders). */
   value: z.array(money),
   currency,
 });
-export type OverallStats = z.infer<typeof overallStats>;
 
 export const hourStat = z.object({ total: money, count: z.number().int() });
 export type HourStat = z.infer<typeof hourStat>;
-export const hourlyStats = z.object({
+const hourlyStats = z.object({
   /** Keyed '00:00' to '23:00' (all 24): sales amount and number of orders placed in that local hour. */
   orders: z.record(z.string(), hourStat),
   currency,
 });
-export type HourlyStats = z.infer<typeof hourlyStats>;
 
-export const topTagsStats = z.object({
+const topTagsStats = z.object({
   /** Tag name → number of sales orders with an item carrying that tag, most first. */
   topTags: z.record(z.string(), z.number().int()),
 });
-export type TopTagsStats = z.infer<typeof topTagsStats>;
 
 const SALES_NOTE = 'Sales are orders with status confirmed or completed; amounts are totals in the currency units.';
 

@@ -17,7 +17,7 @@ export const systemLog = z.object({
 export type SystemLog = z.infer<typeof systemLog>;
 
 /** The spec's paging of the system log: `pagination: { page, size, total, pages }`. */
-export const logsPagination = z.object({
+const logsPagination = z.object({
   page: z.number().int(),
   size: z.number().int(),
   total: z.number().int(),

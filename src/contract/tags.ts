@@ -4,7 +4,7 @@ import { crud, crudNotices } from './crud';
 import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
-export const TAGS_PAGE_SIZE = 25;
+const TAGS_PAGE_SIZE = 25;
 
 export const TAG_MESSAGES = {
   ...crudNotices('tag', 'No tags'),
@@ -34,7 +34,7 @@ export const tagsCrud = crud({
 });
 
 /** A menu carrying the tag, with all its tags (spec: relevantMenu: Name, Restaurant.Name, Tags with Name and _id). */
-export const relevantMenu = z.object({
+const relevantMenu = z.object({
   _id: z.string(),
   Name: z.string(),
   Restaurant: z.object({ _id: z.string(), Name: z.string() }),

@@ -15,4 +15,3 @@ export const translationInput = z
   )
   .refine((t) => Object.keys(t).length <= 20, 'At most 20 translated fields')
   .default({});
-export type TranslationInput = z.output<typeof translationInput>;

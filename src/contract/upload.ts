@@ -12,7 +12,7 @@ export const UPLOAD_MESSAGES = {
   tooLarge: 'Image must be at most 5 MB',
   notBase64: 'Image must be base64 encoded',
   required: 'Image is required',
-  /** The web's message when an upload fails (spec part 1, section 8). */
+  /** The web's message when an upload fails (the spec's error catalogue). */
   failed: 'Error uploading photo',
 } as const;
 

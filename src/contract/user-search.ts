@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 
-/** A registered customer as the type-ahead suggests it (spec part 1, section 3: 'User search result'). */
-export const userSuggestion = z.object({ _id: z.string(), Email: z.string(), Provider: z.string() });
-export type UserSuggestion = z.infer<typeof userSuggestion>;
+/** A registered customer as the type-ahead suggests it (the spec's entities: 'User search result'). */
+const userSuggestion = z.object({ _id: z.string(), Email: z.string(), Provider: z.string() });
 
 export const USER_SEARCH_LIMIT = 10;
 

@@ -16,7 +16,9 @@ import { appLogging, registerRequestLines, type AppLogging } from './logging';
 import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
 import { migrationFromEnv, type Migrator } from './integrations/migration';
 import { onlinePosFromEnv, type OnlinePos } from './integrations/online-pos';
+import { aiTaggerFromEnv, type AiTagger } from './integrations/ai-tags';
 import { manualRefunds, type Payments } from './integrations/payments';
+import { payoutsFromEnv, type Payouts } from './integrations/payouts';
 import { pushFromEnv, type PushSender } from './integrations/push';
 import { smsFromEnv, type SmsSender } from './integrations/sms';
 import { callAwaiterRoutes } from './modules/callawaiter/routes';
@@ -43,7 +45,7 @@ import { systemLogRoutes } from './modules/system-logs/routes';
 import { dealRoutes } from './modules/deals/routes';
 import { newsRoutes } from './modules/news/routes';
 import { pushRoutes } from './modules/push/routes';
-import { couponRoutes } from './modules/coupons/routes'; // promotions (issue 9)
+import { couponRoutes } from './modules/coupons/routes';
 import { promoRoutes } from './modules/promos/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { stampRoutes } from './modules/stamps/routes';
@@ -51,18 +53,22 @@ import { perkRoutes } from './modules/perks/routes';
 import { geoPushRoutes } from './modules/geopush/routes';
 import { truckMarketRoutes } from './modules/trucks-markets/routes';
 import { loyaltyRoutes } from './modules/loyalty/routes';
-import { createJobQueue } from './jobs/queue'; // reports: durable jobs
-import { reportRoutes } from './modules/reports/routes'; // reports (issue 10)
-import { settlementRoutes } from './modules/settlements/routes'; // reports (issue 10)
-import { orderDetailRoutes } from './modules/order-detail/routes'; // newuser (issue 13)
-import { restaurantConfigRoutes } from './modules/restaurant-config/routes'; // restaurant config (issue 8)
-import { cloudPrntRoutes } from './modules/printing/cloudprnt'; // restaurant config (issue 8)
-import { registerOrderEffectJobs } from './modules/printing/order-hooks';
+import { createJobQueue } from './jobs/queue';
+import { registerJobs } from './jobs/register';
+import { reportRoutes } from './modules/reports/routes';
+import { settlementRoutes } from './modules/settlements/routes';
+import { orderDetailRoutes } from './modules/order-detail/routes';
+import { restaurantConfigRoutes } from './modules/restaurant-config/routes';
+import { cloudPrntRoutes } from './modules/printing/cloudprnt';
 
-export interface BuildOptions {
+interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   payments?: Payments;
+  /** Settlement payouts; by default made from the environment (PAYOUT_PROVIDER_URL). */
+  payouts?: Payouts;
+  /** AI tag suggestions; by default made from the environment (AI_TAGS_BASE_URL, AI_TAGS_MODEL). */
+  aiTags?: AiTagger;
   /** Push and SMS senders; by default made from the environment (FCM_*, SMS_*). */
   push?: PushSender;
   sms?: SmsSender;
@@ -70,7 +76,7 @@ export interface BuildOptions {
   onlinePos?: OnlinePos;
   /** Restaurant migration to production; by default made from the environment (MIGRATION_TARGET_URL). */
   migration?: Migrator;
-  /** reports: poll the durable job queue in the background (default true; tests pass false and call deps.jobs.runDueJobs). */
+  /** Poll the durable job queue in the background (default true; tests pass false and call deps.jobs.runDueJobs). */
   startJobs?: boolean;
   /** Fastify logger setting; tests pass false. */
   logger?: boolean | { level: string };
@@ -93,7 +99,7 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
 
 /** The whole server without listening: tests call `app.inject`. */
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
-  // hardening (issue 13): readable quiet lines in a terminal, JSON otherwise (logging.ts); tests pass their own.
+  // Readable quiet lines in a terminal, JSON otherwise (logging.ts); tests pass their own.
   const logging: AppLogging =
     opts.logger === undefined ? appLogging(config.logLevel) : { format: 'json', options: { logger: opts.logger } };
   const app = Fastify({
@@ -119,13 +125,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     db: opts.database.db,
     events: realtime.events,
     payments: opts.payments ?? manualRefunds,
+    payouts: opts.payouts ?? payoutsFromEnv(process.env, app.log),
+    aiTags: opts.aiTags ?? aiTaggerFromEnv(process.env),
     push: opts.push ?? pushFromEnv(process.env, app.log),
     sms: opts.sms ?? smsFromEnv(process.env, app.log),
     onlinePos: opts.onlinePos ?? onlinePosFromEnv(process.env, app.log),
     migration: opts.migration ?? migrationFromEnv(process.env, app.log),
     config,
     log: app.log,
-    jobs: createJobQueue(opts.database.db, app.log), // reports: durable jobs
+    jobs: createJobQueue(opts.database.db, app.log),
     mailer:
       opts.mailer ??
       (process.env.SMTP_URL
@@ -160,7 +168,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 
-  registerOrderEffectJobs(deps); // job kinds of order changes: kitchen tickets, response messages
   registerSessionResolver(app, deps.db);
   registerIdempotency(app, deps.db, {
     leaseMs: config.idempotencyLeaseMs,
@@ -196,10 +203,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       ])
         routes(api, deps);
       for (const routes of [newsRoutes, dealRoutes, pushRoutes]) routes(api, deps);
-      for (const routes of [restaurantConfigRoutes, cloudPrntRoutes]) routes(api, deps); // restaurant config (issue 8)
-      orderDetailRoutes(api, deps); // newuser (issue 13)
-      reportRoutes(api, deps); // reports (issue 10)
-      settlementRoutes(api, deps); // reports (issue 10)
+      for (const routes of [restaurantConfigRoutes, cloudPrntRoutes]) routes(api, deps);
+      orderDetailRoutes(api, deps);
+      reportRoutes(api, deps);
+      settlementRoutes(api, deps);
       for (const routes of [
         couponRoutes,
         promoRoutes,
@@ -210,14 +217,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
         truckMarketRoutes,
         loyaltyRoutes,
       ])
-        routes(api, deps); // promotions (issue 9)
+        routes(api, deps);
     },
     { prefix: API_BASE },
   );
-  // reports: durable jobs start once every module has registered its handlers, and stop before the app closes.
+  // Durable jobs start once their handlers are registered, and stop before the app closes.
+  registerJobs(deps);
   if (opts.startJobs ?? true) app.addHook('onReady', async () => deps.jobs.start());
   app.addHook('preClose', async () => deps.jobs.stop());
-  registerUploadFiles(app, config, deps.db); // hardening: images from the database, on every node
+  registerUploadFiles(app, config, deps.db); // images from the database, on every node
   await registerWeb(app, config.webDir);
 
   // Idempotency keys live 72 hours (at least 48 are promised).

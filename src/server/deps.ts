@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
+import type { AiTagger } from './integrations/ai-tags';
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/mail';
 import type { Migrator } from './integrations/migration';
 import type { OnlinePos } from './integrations/online-pos';
 import type { Payments } from './integrations/payments';
+import type { Payouts } from './integrations/payouts';
 import type { PushSender } from './integrations/push';
 import type { SmsSender } from './integrations/sms';
 import type { Events } from './realtime/events';
-import type { JobQueue } from './jobs/queue'; // reports: durable jobs
+import type { JobQueue } from './jobs/queue';
 
 /** What the services need, made once by buildApp. */
 export interface Deps {
@@ -16,6 +18,10 @@ export interface Deps {
   config: AppConfig;
   mailer: Mailer;
   payments: Payments;
+  /** Paying settlements out; 'manual' (the log stays pending) when no provider is configured. */
+  payouts: Payouts;
+  /** Tag suggestions of the menu item form: an OpenAI-compatible provider, else the platform's own tags. */
+  aiTags: AiTagger;
   /** Push to customer devices; record every push in push_logs. */
   push: PushSender;
   /** SMS to customers; use `recordSms` so every message lands in sms_logs. */
@@ -27,6 +33,6 @@ export interface Deps {
   /** Realtime events; emit only after the database commit. */
   events: Events;
   log: FastifyBaseLogger;
-  /** reports: durable job queue on the database (src/server/jobs): register handlers and schedulers in routes(). */
+  /** The durable job queue on the database: every job kind is registered in jobs/register.ts. */
   jobs: JobQueue;
 }

@@ -1,4 +1,4 @@
-/** Readable, quiet logs in a terminal; JSON for collectors (issue 13). */
+/** Readable, quiet logs in a terminal; JSON for collectors. */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { appLogging, logFormat, registerRequestLines } from './logging';

@@ -1,5 +1,5 @@
 /**
- * How the server logs (issue 13): in a terminal, short readable lines, with each request at debug level, so the
+ * How the server logs: in a terminal, short readable lines, with each request at debug level, so the
  * start-up banner (address, demo logins) stays in view; JSON lines (pino, requests at info) when LOG_FORMAT=json or
  * when the output is not a terminal (a log collector). LOG_FORMAT=pretty forces the readable lines.
  */
@@ -7,7 +7,7 @@ import { LogController, type FastifyInstance, type FastifyServerOptions } from '
 
 export type LogFormat = 'pretty' | 'json';
 
-export interface LineSink {
+interface LineSink {
   write(line: string): unknown;
 }
 
@@ -20,7 +20,7 @@ export function logFormat(env: NodeJS.ProcessEnv, isTTY: boolean): LogFormat {
 }
 
 /** One pino JSON line → `12:03:04 WARN  message key=value`, with an error's stack below it. */
-export function prettyLine(json: string): string {
+function prettyLine(json: string): string {
   let entry: Record<string, unknown>;
   try {
     entry = JSON.parse(json) as Record<string, unknown>;

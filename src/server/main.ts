@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
@@ -16,12 +17,15 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate();
 const seeded = config.seed === 'demo' && (await seedDemoIfEmpty(database.db));
 const { app } = await buildApp(config, { database });
+/** In development, Vite's dev server: a process of its own, so the server never loads vite.config.ts or the build tools. */
+let viteDev: ChildProcess | undefined;
 
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  viteDev?.kill('SIGTERM');
   await app.close();
   await database.close();
   process.exit(0);
@@ -32,9 +36,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 
 if (dev) {
-  const { createServer } = await import('vite');
-  const vite = await createServer({ server: { port: 5173 } });
-  await vite.listen();
+  viteDev = spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), '--port', '5173', '--strictPort'], {
+    stdio: 'inherit',
+  });
+  viteDev.on('exit', (code) => {
+    if (!closing) app.log.warn({ code }, 'the Vite dev server stopped');
+  });
+  process.on('exit', () => viteDev?.kill('SIGTERM'));
   app.log.info('Vite dev server on http://localhost:5173 (proxies /api to this server)');
 }
 

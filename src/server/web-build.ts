@@ -2,6 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * What the built app is made from: a newer file in any of them means a rebuild. Only their modification times are
+ * read; the build runs Vite in a process of its own, so the server never loads vite.config.ts.
+ */
 const SOURCES = ['src/web', 'src/contract', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(p: string): number {

@@ -41,7 +41,7 @@ createRoot(document.getElementById('root')!).render(
           dehydrateOptions: { shouldDehydrateQuery: shouldPersist },
         }}
       >
-        {/* Dialogs and notifications load their hosts when the first one opens (issue 11: not in the first load). */}
+        {/* Dialogs and notifications load their hosts when the first one opens (not in the first load). */}
         <ModalsHost />
         <ConfirmHost />
         <NotificationsHost autoClose={NOTIFY_MS} position="top-right" />

@@ -1,7 +1,7 @@
 /**
- * Audit of over-strictness (issue 11): the spec's clients send every filter of a GET, empty when unused. For every
+ * Audit of over-strictness: the spec's clients send every filter of a GET, empty when unused. For every
  * endpoint and every query key it may go without, the valid sample with that key sent empty is answered as without it
- * (one case per endpoint and key; before, e.g. `restaurant=` on statistics and `page=&size=` on lists were refused).
+ * (one case per endpoint and key, e.g. `restaurant=` on statistics and `page=&size=` on lists).
  */
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';

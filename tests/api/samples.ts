@@ -9,9 +9,9 @@ import { DEMO_LOGINS } from '../../src/server/seed/demo-logins';
 import { fixturesReadBy, type Fixtures } from '../support/fixtures';
 import { TINY_PNG_BASE64 } from '../support/images';
 import { restaurantSamples } from '../support/restaurant-samples';
-import { menuSamples } from '../support/menu-samples'; // menu (issue 7)
-import { CONFIG_BOUND_BY_RECORD, configSamples } from '../support/config-samples'; // restaurant config (issue 8)
-import { promotionsSamples } from '../support/promotions-samples'; // promotions (issue 9)
+import { menuSamples } from '../support/menu-samples';
+import { CONFIG_BOUND_BY_RECORD, configSamples } from '../support/config-samples';
+import { promotionsSamples } from '../support/promotions-samples';
 
 export interface Sample<E extends EndpointDef = EndpointDef> {
   params?: ParamsIn<E>;
@@ -49,9 +49,9 @@ export const samples: Samples = {
   fetchMenu: (fx) => ({ query: { restaurant: fx.restaurantId, category: 'All', page: 1, size: 25 } }),
   fetchCategories: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   fetchAllExtras: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  ...menuSamples, // menu (issue 7)
-  ...configSamples, // restaurant config (issue 8)
-  ...promotionsSamples, // promotions (issue 9)
+  ...menuSamples,
+  ...configSamples,
+  ...promotionsSamples,
 
   fetchWithOrdersSpecific: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   fetchWithOrders: () => ({ query: { page: 1, size: 10 } }),
@@ -163,9 +163,9 @@ export const samples: Samples = {
   pushEdit: (fx) => ({ body: { pushid: fx.pushId, name: 'Renamed push', message: 'New message' } }),
   pushDelete: (fx) => ({ body: { pushid: fx.pushId } }),
   pushSend: (fx) => ({ body: { pushid: fx.pushId } }),
-  // newuser (issue 13)
+
   orderDetailFetch: (fx) => ({ query: { id: fx.confirmedOrderId } }),
-  // reports (issue 10)
+
   restaurantReport: (fx) => ({
     params: { statuses: 'confirmed,completed' },
     query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07', page: 1, size: 25 },
@@ -213,8 +213,8 @@ export const BOUND_BY_RECORD: ReadonlySet<EndpointName> = new Set<EndpointName>(
   'refundOrder',
   'acceptCall',
   'rejectCall',
-  ...CONFIG_BOUND_BY_RECORD, // restaurant config (issue 8)
-  'orderDetailFetch', // newuser (issue 13)
+  ...CONFIG_BOUND_BY_RECORD,
+  'orderDetailFetch',
 ]);
 
 export interface PlainSample {

@@ -1,5 +1,5 @@
 /**
- * The built app as a plain client fetches it (issue 11/13): `curl http://localhost:3000/` gets the app shell, as does
+ * The built app as a plain client fetches it: `curl http://localhost:3000/` gets the app shell, as does
  * every page path whatever its Accept header; API paths and missing assets still answer 404 JSON. Assets are sent
  * compressed (brotli or gzip, precompressed at build) to clients that accept it.
  */

@@ -1,5 +1,5 @@
 /**
- * The menu page with 1,000 products on a tablet (issue 7: "the page stays responsive while scrolling and filtering it
+ * The menu page with 1,000 products on a tablet ("the page stays responsive while scrolling and filtering it
  * on a tablet"): Chromium at 1024×768 with its CPU slowed 4× (a mid-range tablet), Demo Bistro's menu filled up to
  * 1,000 products through the API. Measured in the page:
  *   - opening 'All': from the click until the table with every product is painted (its title counts them; the rows

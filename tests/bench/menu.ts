@@ -1,5 +1,5 @@
 /**
- * Menu speed (issue 7): GET /menu/web/fetch?size=1000 on a menu of 1,000 products (12 categories, option groups,
+ * Menu speed: GET /menu/web/fetch?size=1000 on a menu of 1,000 products (12 categories, option groups,
  * attributes, extras and tags on each) on the embedded database (PGlite on disk, a fresh temporary folder), through
  * the real app (HTTP inject with a signed-in restaurant admin). Target: p95 under 50 ms.
  * Repeat fetches reuse the serialized answer while the menu is unchanged (src/server/modules/menu/menu-cache.ts);

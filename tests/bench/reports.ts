@@ -1,5 +1,5 @@
 /**
- * Report timings (issue 10): one restaurant with 100,000 orders over the last year (+ 20,000 SMS) on the embedded
+ * Report timings: one restaurant with 100,000 orders over the last year (+ 20,000 SMS) on the embedded
  * database (PGlite on disk, a fresh temporary folder), then the report calls through the real app (HTTP inject with
  * a signed-in admin), and the export work of 10,000 rows (CSV, Excel, PDF as the browser builds them).
  * With BENCH_DATABASE_URL (or `--pg URL`) the report calls are also timed on PostgreSQL, in a database of their own

@@ -18,15 +18,15 @@ import { runFanout, type FanoutResult } from './fanout';
 import { machineInfo, markdownSummary, printDrain, printFanout } from './report';
 import { freePort, startServer, type BenchServer } from './server';
 import { secs } from './stats';
-import { reportsMarkdown, runAllReportsBenches, type ReportsBenchResult } from './reports'; // reports (issue 10)
-import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu'; // menu (issue 7)
+import { reportsMarkdown, runAllReportsBenches, type ReportsBenchResult } from './reports';
+import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu';
 import { menuPageMarkdown, printMenuPage, runMenuPage, type MenuPageResult } from './menu-page';
 import { printWeight, routeWeight } from './weight';
 
 const ROUNDS = [
   { sockets: 50, orders: 200, rate: 10 },
   { sockets: 500, orders: 100, rate: 10 },
-  // hardening (issue 11): a kitchen of 2,000 tablets, orders at 20/s.
+  // A kitchen of 2,000 tablets, orders at 20/s.
   { sockets: 2000, orders: 200, rate: 20 },
 ];
 /** From this many sockets on, protocol-level clients (light-socket.ts): 2,000 socket.io clients saturate a core. */
@@ -72,7 +72,7 @@ async function main(): Promise<boolean> {
     const t = performance.now();
     buildWebIfNeeded(webDir, log);
     log(`web app in ${WEB_DIR} ready (${secs(performance.now() - t)})`);
-    // hardening (issue 11): what a cold visit to the kitchen loads, raw and compressed.
+    // What a cold visit to the kitchen loads, raw and compressed.
     log(`\n── Kitchen weight: a cold visit to /orders-dashboard ──`);
     printWeight(routeWeight(webDir), log);
   }
@@ -130,7 +130,7 @@ async function main(): Promise<boolean> {
     if (!drain.pass) ok = false;
   }
 
-  // menu (issue 7): the /menu page with 1,000 products on a tablet (needs the built app; Demo Bistro's menu grows)
+  // The /menu page with 1,000 products on a tablet (needs the built app; Demo Bistro's menu grows)
   let menuPage: MenuPageResult | null = null;
   if (!values['skip-menu'] && webDir) {
     log(`\n── Menu page: 1,000 products on a tablet ──`);
@@ -138,7 +138,7 @@ async function main(): Promise<boolean> {
     printMenuPage(menuPage, log);
   }
 
-  // reports (issue 10): 100,000 orders in one restaurant's year, report timings (in-process, its own database;
+  // 100,000 orders in one restaurant's year, report timings (in-process, its own database;
   // also on PostgreSQL when BENCH_DATABASE_URL names a server)
   let reports: ReportsBenchResult[] = [];
   if (!values['skip-reports']) {
@@ -146,7 +146,7 @@ async function main(): Promise<boolean> {
     reports = await runAllReportsBenches(log);
   }
 
-  // menu (issue 7): GET /menu/web/fetch?size=1000 on a 1,000-product menu (in-process, its own database)
+  // GET /menu/web/fetch?size=1000 on a 1,000-product menu (in-process, its own database)
   let menuResult: MenuBenchResult | null = null;
   if (!values['skip-menu']) {
     log(`\n── Menu: 1,000 products, GET /menu/web/fetch?size=1000 ──`);
@@ -156,8 +156,8 @@ async function main(): Promise<boolean> {
   machine.loadAfter = os.loadavg();
   log(`\n── Summary (Markdown) ──\n`);
   log(markdownSummary(machine, fanouts, drain));
-  for (const r of reports) log(`\n${reportsMarkdown(r)}`); // reports (issue 10)
-  if (menuResult) log(`\n${menuMarkdown(menuResult)}`); // menu (issue 7)
+  for (const r of reports) log(`\n${reportsMarkdown(r)}`);
+  if (menuResult) log(`\n${menuMarkdown(menuResult)}`);
   if (menuPage) log(`\n${menuPageMarkdown(menuPage)}`);
   log(`\n${ok ? 'OK' : 'FAILED'}: benchmark finished in ${secs(performance.now() - began)}`);
   return ok;

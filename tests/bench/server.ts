@@ -87,7 +87,7 @@ export async function startServer(opts: { port: number; webDir?: string; timeout
   const url = `http://127.0.0.1:${opts.port}`;
   const databaseUrl = process.env.DATABASE_URL || '';
   const started = performance.now();
-  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (hardening: profile first).
+  // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (profile first).
   const prof = process.env.BENCH_SERVER_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`]
     : [];

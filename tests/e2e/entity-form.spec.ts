@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAsAdmin } from './support';
 
-/** Every form of the app is the shared EntityFormModal; the news form stands for all of them (issues 12 and 13). */
+/** Every form of the app is the shared EntityFormModal; the news form stands for all of them. */
 test.describe('the shared form window', () => {
   test('Esc closes only the top window, and a changed form asks before its edits are lost', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,4 +1,4 @@
-/** Kitchen stations (issue 8, beyond the spec): the kitchen dashboard opened for one printer shows only the lines routed to it. */
+/** Kitchen stations (beyond the spec): the kitchen dashboard opened for one printer shows only the lines routed to it. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, restaurantIdOf } from './kitchen-support';
 import { apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';

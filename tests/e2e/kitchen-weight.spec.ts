@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { gzipSize, loadedAssets, seedSession } from './hardening-support';
 
 /**
- * Issue 11: a light, compressed kitchen: at most 170 KB gzip of initial JavaScript in a few requests, admin-only
+ * A light, compressed kitchen: at most 170 KB gzip of initial JavaScript in a few requests, admin-only
  * libraries out of it. Reached: ≈ 168 KB gzip in 6 requests, counted until the network is idle, so with the update
  * prompt and workbox-window loaded after the first render (from ≈ 319 KB in 88): React DOM ≈ 63 KB, the router
  * ≈ 22 KB, the Mantine parts the kitchen shows ≈ 21 KB, the query cache ≈ 13 KB, socket.io ≈ 12 KB, the app ≈ 17 KB

@@ -1,5 +1,5 @@
 /**
- * Issue 13, layout: the order-status strip, 'Enable sound' and every button of the kitchen, orders and call-a-waiter
+ * Layout: the order-status strip, 'Enable sound' and every button of the kitchen, orders and call-a-waiter
  * screens readable at 1440x900, 1280x800 and 390x844 (nothing cut, no hidden sideways scrolling); screenshots of each.
  */
 import { mkdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, what a new user trips over: refunds (reason, roles), orders by status (complete all, dates, counts),
+ * What a new user trips over: refunds (reason, roles), orders by status (complete all, dates, counts),
  * the kitchen tablet's start, switches in clickable rows, the order detail view, layout at three sizes,
  * dates in the restaurant's time zone, and the invoice's VAT and CVR.
  */

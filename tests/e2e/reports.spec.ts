@@ -1,4 +1,4 @@
-/** Reports, statistics and settlements (issue 10) with the demo data: figures, exports opened, settlement setup. */
+/** Reports, statistics and settlements with the demo data: figures, exports opened, settlement setup. */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -50,7 +50,7 @@ test('an admin creates a restaurant with opening hours, an uploaded cover, a bea
 
   await page.getByRole('button', { name: 'Add Restaurant' }).click();
   const create = dialog(page, 'Create Restaurant');
-  // Creation defaults (spec part 1, section 4).
+  // Creation defaults (the spec's states and transitions).
   for (const on of ['Dine-in', 'Take-out', 'SMS', 'Menu buyable'])
     await expect(create.getByRole('switch', { name: on, exact: true })).toBeChecked();
   for (const off of ['App SMS', 'Survey', 'Online POS DK', 'Park table'])

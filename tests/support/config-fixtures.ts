@@ -1,4 +1,4 @@
-/** Fixtures of the restaurant configuration calls (issue 8): new records of a restaurant, each made for one request. */
+/** Fixtures of the restaurant configuration calls: new records of a restaurant, each made for one request. */
 import { randomBytes } from 'node:crypto';
 import {
   automatedPushes,

@@ -1,4 +1,4 @@
-/** Valid requests of the restaurant configuration calls (issue 8), for the contract and malformed-input tests (tests/api/samples.ts). */
+/** Valid requests of the restaurant configuration calls, for the contract and malformed-input tests (tests/api/samples.ts). */
 import { defaultAvailability } from '../../src/contract/availability';
 import type { BodyIn, QueryIn } from '../../src/contract/endpoint';
 import type { endpoints } from '../../src/contract/endpoints';

@@ -23,16 +23,12 @@ import {
 import { hashPassword } from '../../src/server/passwords';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins';
 import type { TestApp } from './test-app';
-import { menuFixtureMakers } from './menu-fixtures'; // menu (issue 7)
-import { CONFIG_FIXTURE_SHAPE, configFixtureMakers, type ConfigFixtures } from './config-fixtures'; // restaurant config (issue 8)
-import { PROMOTIONS_FIXTURE_SHAPE, promotionsFixtureMakers, type PromotionsFixtures } from './promotions-fixtures'; // promotions (issue 9)
-import { REPORTS_FIXTURE_SHAPE, reportsFixtureMakers, type ReportsFixtures } from './reports-fixtures'; // reports (issue 10)
+import { menuFixtureMakers } from './menu-fixtures';
+import { CONFIG_FIXTURE_SHAPE, configFixtureMakers, type ConfigFixtures } from './config-fixtures';
+import { PROMOTIONS_FIXTURE_SHAPE, promotionsFixtureMakers, type PromotionsFixtures } from './promotions-fixtures';
+import { REPORTS_FIXTURE_SHAPE, reportsFixtureMakers, type ReportsFixtures } from './reports-fixtures';
 
-export interface Fixtures
-  extends
-    ConfigFixtures /* restaurant config (issue 8) */,
-    PromotionsFixtures /* promotions (issue 9) */,
-    ReportsFixtures /* reports (issue 10) */ {
+export interface Fixtures extends ConfigFixtures, PromotionsFixtures, ReportsFixtures {
   /** The restaurant the request is about: the caller's own, or another one in the cross-restaurant checks. */
   restaurantId: string;
   /** An admin user nobody signs in as: safe to edit or delete. */
@@ -71,7 +67,7 @@ export interface Fixtures
   spareRestaurantId: string;
   /** A new beacon attached to no restaurant: safe to edit or delete. */
   spareBeaconId: string;
-  // menu (issue 7): new records of the restaurant's menu, safe to edit or delete
+  // New records of the restaurant's menu, safe to edit or delete
   /** A new menu category with no products. */
   spareCategoryId: string;
   /** A new product (in a new category), needing no choices. */
@@ -87,9 +83,9 @@ export type FixtureName = keyof Fixtures;
 
 /** Stand-ins of the right shape (ids look like ids), to see what a sample needs before the database exists. */
 export const FIXTURE_SHAPE: Fixtures = {
-  ...CONFIG_FIXTURE_SHAPE, // restaurant config (issue 8)
-  ...PROMOTIONS_FIXTURE_SHAPE, // promotions (issue 9)
-  ...REPORTS_FIXTURE_SHAPE, // reports (issue 10)
+  ...CONFIG_FIXTURE_SHAPE,
+  ...PROMOTIONS_FIXTURE_SHAPE,
+  ...REPORTS_FIXTURE_SHAPE,
   restaurantId: 'a'.repeat(24),
   spareAdminId: 'b'.repeat(24),
   freeEmail: 'shape@example.org',
@@ -109,7 +105,7 @@ export const FIXTURE_SHAPE: Fixtures = {
   pushId: '9'.repeat(24),
   spareRestaurantId: 'ab'.repeat(12),
   spareBeaconId: 'cd'.repeat(12),
-  spareCategoryId: 'ef'.repeat(12), // menu (issue 7)
+  spareCategoryId: 'ef'.repeat(12),
   spareMenuItemId: 'fa'.repeat(12),
   spareExtraId: 'ae'.repeat(12),
   spareDrinkId: 'ad'.repeat(12),
@@ -341,10 +337,10 @@ export function fixtureMaker(t: TestApp) {
         .returning({ id: beacons.id });
       return row.id;
     },
-    ...menuFixtureMakers(t), // menu (issue 7)
-    ...configFixtureMakers(t), // restaurant config (issue 8)
-    ...promotionsFixtureMakers(t), // promotions (issue 9)
-    ...reportsFixtureMakers(t), // reports (issue 10)
+    ...menuFixtureMakers(t),
+    ...configFixtureMakers(t),
+    ...promotionsFixtureMakers(t),
+    ...reportsFixtureMakers(t),
   };
 
   return async (restaurant: string, needs: readonly FixtureName[]): Promise<Fixtures> => {

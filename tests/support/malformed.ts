@@ -1,5 +1,5 @@
 /**
- * Broken variants of a valid request, for the malformed-input tests (issue 12: lean, each rule tested once):
+ * Broken variants of a valid request, for the malformed-input tests (lean, each rule tested once):
  * - the whole-body cases (bad JSON, not an object …) and the paging cases on ONE endpoint each, since Fastify's
  *   parser and `pageQuery` are the same everywhere;
  * - one wrong type per field, and far too long text for text fields;

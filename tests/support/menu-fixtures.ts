@@ -1,4 +1,4 @@
-/** Fixtures of the menu page (issue 7): new records of a restaurant's menu, each made for one request. */
+/** Fixtures of the menu page: new records of a restaurant's menu, each made for one request. */
 import { drinks, extras, higherCategories, menuCategories, menuItems } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 

@@ -1,4 +1,4 @@
-/** Fixtures of the promotions calls (issue 9): new records, each made for one request. */
+/** Fixtures of the promotions calls: new records, each made for one request. */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {

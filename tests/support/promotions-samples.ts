@@ -1,4 +1,4 @@
-/** Valid requests of the promotions calls (issue 9), for the contract and malformed-input tests (tests/api/samples.ts). */
+/** Valid requests of the promotions calls, for the contract and malformed-input tests (tests/api/samples.ts). */
 import type { BodyIn, ParamsIn, QueryIn } from '../../src/contract/endpoint';
 import type { endpoints } from '../../src/contract/endpoints';
 import type { Fixtures } from './fixtures';

@@ -1,4 +1,4 @@
-/** A restaurant with hand-made orders, SMS logs and a category, for the report and settlement tests (issue 10). */
+/** A restaurant with hand-made orders, SMS logs and a category, for the report and settlement tests. */
 import { randomBytes } from 'node:crypto';
 import { defaultAvailability } from '../../src/contract/availability';
 import { CURRENCIES } from '../../src/contract/restaurant';

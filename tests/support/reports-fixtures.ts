@@ -1,4 +1,4 @@
-/** Fixtures of the reports and settlements calls (issue 10). */
+/** Fixtures of the reports and settlements calls. */
 import { randomBytes } from 'node:crypto';
 import { defaultAvailability } from '../../src/contract/availability';
 import { CURRENCIES } from '../../src/contract/restaurant';

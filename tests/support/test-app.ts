@@ -10,10 +10,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv, type AppConfig } from '../../src/server/config';
 import type { Db } from '../../src/server/db/client';
+import type { Deps } from '../../src/server/deps';
 import { restaurants, users } from '../../src/server/db/schema';
 import type { Mailer, MailMessage } from '../../src/server/integrations/mail';
 import type { OnlinePos } from '../../src/server/integrations/online-pos';
+import { aiTaggerFromEnv, type AiTagger } from '../../src/server/integrations/ai-tags';
 import type { Payments } from '../../src/server/integrations/payments';
+import { manualPayouts, type Payouts } from '../../src/server/integrations/payouts';
 import { noPush, type PushSender } from '../../src/server/integrations/push';
 import { noSms, type SmsSender } from '../../src/server/integrations/sms';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins';
@@ -37,12 +40,17 @@ export interface TestAppOptions {
   migration?: Migrator;
   /** Refunds (default: recorded as manual, as without a payment provider). */
   payments?: Payments;
+  /** Settlement payouts and AI tag suggestions (default: none configured, whatever the environment says). */
+  payouts?: Payouts;
+  aiTags?: AiTagger;
   config?: Partial<AppConfig>;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The services' dependencies as buildApp made them (e.g. to start a second node's job queue). */
+  deps: Deps;
   /** Every mail the app sent, oldest first. */
   mails: MailMessage[];
   /** A call by method and path, for what the contract does not allow (malformed bodies, unknown paths, raw JSON). */
@@ -61,7 +69,7 @@ export interface TestApp {
   asWaiter(): Promise<string>;
   asHarbour(): Promise<string>;
   restaurantId(name: string): Promise<string>;
-  /** reports: the durable job queue; nothing polls in tests: `await t.jobs.runDueJobs(now)` runs what is due. */
+  /** The durable job queue; nothing polls in tests: `await t.jobs.runDueJobs(now)` runs what is due. */
   jobs: import('../../src/server/jobs/queue').JobQueue;
   close(): Promise<void>;
 }
@@ -106,9 +114,11 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     sms: opts.sms ?? noSms,
     migration: opts.migration ?? testMigrator(),
     payments: opts.payments,
+    payouts: opts.payouts ?? manualPayouts,
+    aiTags: opts.aiTags ?? aiTaggerFromEnv({}),
     logger: false,
     startJobs: false,
-  }); // reports: jobs run only when a test calls t.jobs.runDueJobs
+  }); // jobs run only when a test calls t.jobs.runDueJobs
   await app.ready();
   const call = caller(app);
   const { api, ok } = apiCaller(call);
@@ -147,6 +157,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   return {
     app,
     db,
+    deps,
     mails,
     call,
     api,

@@ -1,5 +1,5 @@
 /**
- * The build tools behind the light kitchen (issue 11): the contract's stand-ins for the browser, the pure top level of
+ * The build tools behind the light kitchen: the contract's stand-ins for the browser, the pure top level of
  * contract modules, and the name-by-name walk that groups the kitchen's modules.
  */
 import { parseAst } from 'vite';

@@ -1,5 +1,5 @@
 /**
- * `npm install` must not warn that a package needs a newer Node than the project says it runs on (issue 13): every
+ * `npm install` must not warn that a package needs a newer Node than the project says it runs on: every
  * installed package (optional platform builds aside) supports the lowest Node of package.json's "engines".
  */
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** The build writes .br and .gz next to every text asset (issue 11), tiny ones included; images are left alone. */
+/** The build writes .br and .gz next to every text asset, tiny ones included; images are left alone. */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

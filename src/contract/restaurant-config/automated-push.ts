@@ -1,4 +1,4 @@
-/** Automated push messages (spec part 2: Automated Push modal). */
+/** Automated push messages (the spec's Automated Push modal). */
 import { z } from 'zod';
 import { objectId } from '../common';
 import { crud, crudNotices } from '../crud';

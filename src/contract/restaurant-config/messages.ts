@@ -1,4 +1,4 @@
-/** Response messages to customers (spec part 2: Response Messages modal). */
+/** Response messages to customers (the spec's Response Messages modal). */
 import { z } from 'zod';
 import { dataOf, objectId } from '../common';
 import { group, IN_QUERY } from '../group';
@@ -14,7 +14,7 @@ export const RESPONSE_MESSAGE_LABELS: Record<ResponseMessageKey, string> = {
   complete: 'Complete',
   completetakeout: 'Complete take-away',
 };
-/** 130 for accept, 150 for the others (spec part 2, section 9). */
+/** 130 for accept, 150 for the others (the spec's business constants). */
 export const responseMessageLimit = (key: ResponseMessageKey) => (key === 'accept' ? 130 : 150);
 export const ORDER_ID_PLACEHOLDER = '{{orderid}}';
 export const RESPONSE_MESSAGES_UPDATED = 'Successfully updated messages!';

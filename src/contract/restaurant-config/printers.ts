@@ -1,4 +1,4 @@
-/** Printers, print layouts and POS devices (spec part 2: Printers, POS Devices modals and the /restaurant-routing page). */
+/** Printers, print layouts and POS devices (the spec's Printers, POS Devices modals and the /restaurant-routing page). */
 import { z } from 'zod';
 import { messageAnswer, objectId, requiredText } from '../common';
 import { endpoint } from '../endpoint';

@@ -1,5 +1,5 @@
 /**
- * Which printer an order line goes to (issue 8, routed printing), decided the same way by the server when it makes
+ * Which printer an order line goes to (routed printing), decided the same way by the server when it makes
  * the kitchen tickets and by the kitchen dashboard when it shows one station. Pure, without dependencies, so the
  * kitchen's screen can use it without weight.
  */
@@ -12,7 +12,7 @@ export interface RouteTable {
   categories: readonly { _id: string; printer: string }[];
 }
 
-export interface RoutablePrinter {
+interface RoutablePrinter {
   serial: string;
   isDefault: boolean;
 }

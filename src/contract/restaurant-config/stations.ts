@@ -1,4 +1,4 @@
-/** Kitchen stations (issue 8, beyond the spec): the kitchen dashboard opened for one printer shows only the lines routed to it. */
+/** Kitchen stations (beyond the spec): the kitchen dashboard opened for one printer shows only the lines routed to it. */
 import { z } from 'zod';
 import { objectId } from '../common';
 import { endpoint } from '../endpoint';

@@ -1,4 +1,4 @@
-/** Table numbers and the park-table timer (spec part 2: Table Numbers and Park Table Timer modals). */
+/** Table numbers and the park-table timer (the spec's Table Numbers and Park Table Timer modals). */
 import { z } from 'zod';
 import { availability } from '../availability';
 import { dataOf, messageAnswer, objectId } from '../common';
@@ -24,9 +24,9 @@ export const TABLE_MESSAGES = {
   fromAfterTo: "'From' cannot be bigger than 'To'.",
   notFound: 'Table number not found',
 } as const;
-export const MAX_TABLE_NUMBER = 100000;
+const MAX_TABLE_NUMBER = 100000;
 /** Most tables one generation may add. */
-export const MAX_TABLES_AT_ONCE = 500;
+const MAX_TABLES_AT_ONCE = 500;
 
 const tableNo = z
   .number({ error: 'Table number is required' })

@@ -1,4 +1,4 @@
-/** Tip configurations (spec part 2: Tips Configurations modal; GET /tips/fetch, POST /tips/add, PUT /tips/edit, DELETE /tips/delete). */
+/** Tip configurations (the spec's Tips Configurations modal; GET /tips/fetch, POST /tips/add, PUT /tips/edit, DELETE /tips/delete). */
 import { z } from 'zod';
 import { objectId, requiredText } from '../common';
 import { crud } from '../crud';
@@ -17,7 +17,7 @@ export const TIP_MESSAGES = {
   notFound: 'Tip configuration not found',
 } as const;
 
-export const tipFields = {
+const tipFields = {
   name: requiredText('Name', 60),
   percentage: z
     .number({ error: 'Percentage is required' })

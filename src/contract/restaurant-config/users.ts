@@ -1,4 +1,4 @@
-/** Restaurant users (spec part 2: User Management modal). Admin is stored as RestaurantAdmin, User as RestaurantUser. */
+/** Restaurant users (the spec's User Management modal). Admin is stored as RestaurantAdmin, User as RestaurantUser. */
 import { z } from 'zod';
 import { email, newPassword, objectId, requiredText } from '../common';
 import { crud, crudNotices } from '../crud';
@@ -7,8 +7,8 @@ import type { Role } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';
 
 export const RESTAURANT_USERS_PAGE_SIZE = 25;
-export const RESTAURANT_USER_TYPES = ['Admin', 'User'] as const;
-export type RestaurantUserType = (typeof RESTAURANT_USER_TYPES)[number];
+const RESTAURANT_USER_TYPES = ['Admin', 'User'] as const;
+type RestaurantUserType = (typeof RESTAURANT_USER_TYPES)[number];
 export const roleOfType = (t: RestaurantUserType): Role => (t === 'Admin' ? 'RestaurantAdmin' : 'RestaurantUser');
 export const typeOfRole = (r: Role): RestaurantUserType => (r === 'RestaurantAdmin' ? 'Admin' : 'User');
 
@@ -36,7 +36,7 @@ const base = {
   type,
   includedToReport: z.boolean().default(true),
 };
-export const restaurantUsers = crud({
+const restaurantUsers = crud({
   tag: CONFIG_TAG,
   noun: 'staff account',
   auth: CONFIG_EDITORS,

@@ -1,5 +1,5 @@
 /**
- * Plain words instead of stack traces for the command-line tools (issue 13): a server that cannot be reached is
+ * Plain words instead of stack traces for the command-line tools: a server that cannot be reached is
  * named with its address and what to do; any other failure prints its message only.
  */
 const UNREACHABLE = new Set([

@@ -1,4 +1,4 @@
-/** `npm run simulate` as a developer meets it (issue 13): usage on --help, PORT read, an unreachable server told plainly. */
+/** `npm run simulate` as a developer meets it: usage on --help, PORT read, an unreachable server told plainly. */
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';

@@ -7,12 +7,12 @@ import { exitPlainlyOnError } from './cli-errors';
 import type { MenuItem } from '../../contract/menu';
 import type { RestaurantWithOrders } from '../../contract/orders';
 import { prng } from '../seed/kitchen';
-import { printerMode } from './simulate-printer'; // restaurant config (issue 8)
+import { printerMode } from './simulate-printer';
 
-// restaurant config (issue 8): `--printer SERIAL` polls like a Star CloudPRNT printer instead (simulate-printer.ts).
+// `--printer SERIAL` polls like a Star CloudPRNT printer instead (simulate-printer.ts).
 if (printerMode(process.argv.slice(2))) await new Promise<never>(() => undefined);
 
-// hardening (issue 13): PORT is read, --help prints the usage, and failures are told plainly (cli-errors.ts).
+// PORT is read, --help prints the usage, and failures are told plainly (cli-errors.ts).
 const USAGE = `Places realistic orders and call-a-waiter requests against a running server, so a demo kitchen comes alive.
 
 Usage: npm run simulate -- [options]

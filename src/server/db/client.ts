@@ -21,9 +21,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export interface OpenOptions {
+interface OpenOptions {
   databaseUrl?: string;
   /** PGlite folder, or 'memory://' for an in-memory database. */
   dataDir?: string;

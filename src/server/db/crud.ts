@@ -1,5 +1,5 @@
 /**
- * The queries every list-and-form entity repeats (issue 12): a paged list (count + rows + page meta), and an
+ * The queries every list-and-form entity repeats: a paged list (count + rows + page meta), and an
  * update or delete by id that answers 404 when the row is not there. Typed with Drizzle's own generics: the rows
  * are the table's `$inferSelect`, the values its `$inferInsert`; rules run inside the same transaction.
  */
@@ -10,8 +10,8 @@ import { offsetOf, pageMeta, type PageRequest } from '../http/paging';
 import type { Db } from './client';
 
 /** A table with the 24-hex `id` primary key of every entity (`idColumn()`). */
-export type EntityTable = PgTable & { id: PgColumn };
-export type RowOf<T extends EntityTable> = T['$inferSelect'];
+type EntityTable = PgTable & { id: PgColumn };
+type RowOf<T extends EntityTable> = T['$inferSelect'];
 /** The database or the transaction a rule runs in. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -22,7 +22,7 @@ interface PagedListBase {
   orderBy: (SQL | PgColumn)[];
 }
 
-export type PagedListOptions<T extends EntityTable, R> = PagedListBase &
+type PagedListOptions<T extends EntityTable, R> = PagedListBase &
   (
     | {
         /** Row → the contract's item. */
@@ -55,7 +55,7 @@ export async function pagedList<T extends EntityTable, R>(
   return { data: o.map ? rows.map(o.map) : await o.mapPage(rows), meta: pageMeta(total, page) };
 }
 
-export interface ChangeRules<T extends EntityTable> {
+interface ChangeRules<T extends EntityTable> {
   /** Answered as 404 `{ Message }` when no row has the id. */
   notFound: string;
   /** More conditions the row must meet (e.g. `eq(users.type, 'Admin')`, or its restaurant for staff); otherwise 404. */

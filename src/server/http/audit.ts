@@ -83,7 +83,7 @@ function restaurantIdOf(inputs: Record<string, unknown>[], req: FastifyRequest):
 }
 
 /** A readable name of what was done: the route's summary without its notes, else method and path. */
-export function typeOf(req: FastifyRequest): string {
+function typeOf(req: FastifyRequest): string {
   const path = req.routeOptions.url ?? req.url.split('?')[0];
   if (SIGN_IN_PATHS.test(path)) return 'Sign in';
   if (LOGOUT_PATH.test(path)) return 'Logout';

@@ -8,10 +8,10 @@ import type { EndpointDef } from '../../contract/endpoint';
 import { bind, type BindOptions, type Handler } from './bind';
 
 /** The keys of a resource that are endpoint entries. */
-export type EndpointKeys<R> = { [K in keyof R]: R[K] extends EndpointDef ? K : never }[keyof R];
+type EndpointKeys<R> = { [K in keyof R]: R[K] extends EndpointDef ? K : never }[keyof R];
 
 /** One handler per endpoint entry of the resource, typed by that entry. */
-export type Handlers<R> = { [K in EndpointKeys<R>]: R[K] extends EndpointDef ? Handler<R[K]> : never };
+type Handlers<R> = { [K in EndpointKeys<R>]: R[K] extends EndpointDef ? Handler<R[K]> : never };
 
 export function bindAll<R extends object>(
   app: FastifyInstance,

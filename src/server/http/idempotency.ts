@@ -7,7 +7,7 @@ import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './errors';
 
 /** Keys are kept at least this long (DESIGN.md: at least 48 hours). */
-export const IDEMPOTENCY_TTL_MS = 72 * 3_600_000;
+const IDEMPOTENCY_TTL_MS = 72 * 3_600_000;
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 1 to 200 visible characters',
   reused: 'This Idempotency-Key was already used for a different request',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /**
  * The spec's clients send every filter of a list, empty when unused (`?restaurant=&status=`). For each query key
- * that may be left out but refuses an empty text, an empty value reads as "not given" (hardening, issue 11).
+ * that may be left out but refuses an empty text, an empty value reads as "not given".
  */
 export function emptyMeansAbsent(schema: z.ZodType | undefined): ((req: FastifyRequest) => Promise<void>) | undefined {
   const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape;

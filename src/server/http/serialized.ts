@@ -1,6 +1,6 @@
 /**
  * An answer checked against its contract's response schema and serialized to JSON once — what the route's zod
- * serializer would have sent, byte for byte — so a large answer that is served many times (the menu, issue 7) is
+ * serializer would have sent, byte for byte — so a large answer that is served many times (the menu) is
  * kept as bytes and sent as it is: `bind()` writes a `Serialized` without validating and stringifying it again.
  */
 import { ResponseSerializationError } from 'fastify-type-provider-zod';

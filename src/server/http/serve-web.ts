@@ -21,7 +21,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     root: webDir,
     wildcard: false,
     index: false,
-    // hardening (issue 11): the build writes .br and .gz next to each asset; clients that accept them get those.
+    // The build writes .br and .gz next to each asset; clients that accept them get those.
     preCompressed: true,
     setHeaders(res, file) {
       const rel = path.relative(webDir, file);

@@ -44,14 +44,14 @@ export function vocabularyMatches(name: string, description: string, vocabulary:
   return found.slice(0, MAX_TAGS);
 }
 
-export const vocabularyTagger: AiTagger = {
+const vocabularyTagger: AiTagger = {
   kind: 'vocabulary',
   async suggest({ name, description, vocabulary }) {
     return { source: 'vocabulary', tags: vocabularyMatches(name, description, vocabulary) };
   },
 };
 
-export interface OpenAiTaggerOptions {
+interface OpenAiTaggerOptions {
   /** e.g. https://api.openai.com/v1 or http://localhost:11434/v1 */
   baseUrl: string;
   apiKey: string;

@@ -30,7 +30,7 @@ export const noMigration: Migrator = {
   },
 };
 
-export interface HttpMigratorOptions {
+interface HttpMigratorOptions {
   /** Base URL of the production back-office, e.g. https://admin.example.com */
   url: string;
   /** A platform admin's session token on the target. */

@@ -24,14 +24,14 @@ export interface OnlinePos {
 export class OnlinePosError extends Error {}
 
 /** Default without ONLINEPOS_API_URL: nothing can be synced, and callers must say so (never a fake success). */
-export const noOnlinePos: OnlinePos = {
+const noOnlinePos: OnlinePos = {
   kind: 'none',
   async fetchProducts() {
     throw new OnlinePosError('Online POS DK is not configured');
   },
 };
 
-export interface HttpOnlinePosOptions {
+interface HttpOnlinePosOptions {
   /** Base URL of the Online POS DK API, e.g. https://api.onlinepos.dk/v1 */
   url: string;
   timeoutMs?: number;
@@ -47,7 +47,7 @@ interface RawProduct {
  * `GET {url}/products` with the restaurant's token (`Authorization: Bearer`) and firm id (`X-Firm-Id`),
  * answering a JSON array (or `{ products: [] }`) of `{ id, name, price }` with the price in currency units.
  */
-export function httpOnlinePos(opts: HttpOnlinePosOptions): OnlinePos {
+function httpOnlinePos(opts: HttpOnlinePosOptions): OnlinePos {
   const base = opts.url.replace(/\/$/, '');
   return {
     kind: 'http',

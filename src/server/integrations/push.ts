@@ -42,7 +42,7 @@ export interface ServiceAccount {
   private_key: string;
 }
 
-export interface FcmOptions {
+interface FcmOptions {
   serviceAccount: ServiceAccount;
   /** Defaults to the service account's project. */
   projectId?: string;

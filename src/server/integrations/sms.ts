@@ -23,7 +23,7 @@ export const noSms: SmsSender = {
   },
 };
 
-export interface HttpSmsOptions {
+interface HttpSmsOptions {
   /** The provider's send URL: it gets `POST { to, text, sender }` as JSON. */
   url: string;
   /** Sent as `Authorization: Bearer <apiKey>`. */
@@ -73,7 +73,7 @@ export function smsFromEnv(env: NodeJS.ProcessEnv, log: FastifyBaseLogger): SmsS
   });
 }
 
-export interface SmsToRecord {
+interface SmsToRecord {
   restaurantId: string | null;
   orderId?: string | null;
   mobileNumber: string;

@@ -18,7 +18,7 @@ export interface FileStorage {
 export const UPLOADS_PATH = '/uploads';
 
 /** Default: files under `<DATA_DIR>/uploads/`, served by this server at `/uploads/<name>`. */
-export function localStorage(dataDir: string): FileStorage {
+function localStorage(dataDir: string): FileStorage {
   const dir = path.join(dataDir, 'uploads');
   return {
     kind: 'local',
@@ -39,10 +39,10 @@ export function localStorage(dataDir: string): FileStorage {
 }
 
 /**
- * Default (hardening, issue 11): the bytes in the database (table upload_files), so that every node behind a load
+ * Default: the bytes in the database (table upload_files), so that every node behind a load
  * balancer serves every image. Files a node stored on its disk before are still read from there.
  */
-export function databaseStorage(db: Db, dataDir: string): FileStorage {
+function databaseStorage(db: Db, dataDir: string): FileStorage {
   const disk = localStorage(dataDir);
   return {
     kind: 'database',

@@ -1,5 +1,5 @@
 /**
- * A small durable job queue on the project's own database (PGlite or PostgreSQL), see /tmp/team/jobs-ready.md.
+ * A small durable job queue on the project's own database (PGlite or PostgreSQL).
  *
  * - A job is a row of `jobs` with a unique `(kind, key)`: enqueuing the same work twice (two nodes, two ticks,
  *   a restart) keeps ONE job, and a job that is done stays done, so the work runs once.
@@ -35,7 +35,7 @@ export interface JobInfo {
   runAt: Date;
 }
 
-export interface JobContext {
+interface JobContext {
   job: JobInfo;
   /** The time this run treats as now (tests pass it to runDueJobs). */
   now: Date;
@@ -87,7 +87,7 @@ export interface JobQueue {
 
 const DEFAULT_LEASE_MS = 10 * 60_000;
 
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 

@@ -8,13 +8,13 @@ import { hashPassword } from '../passwords';
 import { DEMO_LOGINS } from './demo-logins';
 import { seedCalls, seedMenu, seedOrderHistory } from './kitchen';
 import { BISTRO_MENU, HARBOUR_MENU } from './menus';
-import { seedMenuPage } from './menu-page'; // menu (issue 7)
+import { seedMenuPage } from './menu-page';
 import { seedMarketing } from './marketing';
 import { seedBeacons } from './beacons';
-import { seedPromotions } from './promotions'; // promotions (issue 9)
+import { seedPromotions } from './promotions';
 import { seedProfilePages } from './profile-pages';
-import { seedSettlements } from './settlements'; // reports (issue 10)
-import { seedRestaurantConfig } from './restaurant-config'; // restaurant config (issue 8)
+import { seedSettlements } from './settlements';
+import { seedRestaurantConfig } from './restaurant-config';
 
 const DAY = 86_400_000;
 
@@ -149,7 +149,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     ] as const) {
       const r = rows.find((x) => x.name === name)!;
       const { items, extras } = await seedMenu(tx, r.id, menu, tables);
-      await seedMenuPage(tx, r.id, people, seed, name === 'Demo Bistro'); // menu (issue 7)
+      await seedMenuPage(tx, r.id, people, seed, name === 'Demo Bistro');
       await seedOrderHistory(tx, {
         restaurant: {
           id: r.id,
@@ -173,10 +173,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedProfilePages(tx);
 
     await seedMarketing(tx, { customerIds, restaurantId });
-    await seedPromotions(tx, { customerIds, restaurantId }); // promotions (issue 9)
+    await seedPromotions(tx, { customerIds, restaurantId });
     await seedBeacons(tx, restaurantId('Demo Bistro')!);
-    await seedSettlements(tx, restaurantId('Demo Bistro')!); // reports (issue 10)
-    await seedRestaurantConfig(tx, restaurantId('Demo Bistro')!); // restaurant config (issue 8)
+    await seedSettlements(tx, restaurantId('Demo Bistro')!);
+    await seedRestaurantConfig(tx, restaurantId('Demo Bistro')!);
   });
   return true;
 }

@@ -14,8 +14,9 @@ import {
   type OrderStatus,
 } from '../db/schema';
 import { lineTotal, priceLine } from '../modules/orders/pricing';
-import { dayjs, localDay } from '../time';
+import { dayjs } from '../time';
 import type { DemoMenu } from './menus';
+import { calendarDay } from '../../contract/dates';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Item = typeof menuItems.$inferSelect;
@@ -133,7 +134,7 @@ export async function seedOrderHistory(tx: Tx, h: HistoryInput) {
   const events: (typeof orderEvents.$inferInsert)[] = [];
   const extrasById = new Map(h.extras.map((x) => [x.id, x]));
   for (const { at, live } of times) {
-    const today = localDay(at, tz);
+    const today = calendarDay(at, tz);
     daily = today === day ? daily + 1 : 1;
     day = today;
     number += 1;
@@ -220,7 +221,7 @@ export async function seedOrderHistory(tx: Tx, h: HistoryInput) {
         userName: 'Demo staff',
         at: accepted ?? at,
       });
-    // The whole history, as the order detail shows it (newuser, issue 13).
+    // The whole history, as the order detail shows it.
     if (completed)
       events.push({
         orderId: id,

@@ -66,7 +66,7 @@ export const DEMO_TRUCKS = [
   { name: 'Fjord Noodle Van', description: 'Ramen pop-up in Oslo' },
 ];
 
-export interface DemoDeal {
+interface DemoDeal {
   name: string;
   header: string;
   description: string;

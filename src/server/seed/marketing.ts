@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { customerDevices, dealRedemptions, deals, markets, news, pushNotifications, trucks } from '../db/schema';
 import { newId } from '../db/ids';
-import { dayBounds, localDay } from '../time';
+import { dayBounds } from '../time';
 import { prng } from './kitchen';
 import type { SeedTx } from './profile-pages';
 import { DEMO_DEALS, DEMO_MARKETS, DEMO_NEWS, DEMO_PUSH, DEMO_TRUCKS } from './marketing-data';
+import { calendarDay } from '../../contract/dates';
 
 const DAY = 86_400_000;
 
@@ -20,7 +21,7 @@ export async function seedMarketing(tx: SeedTx, { customerIds, restaurantId }: M
   const r = prng(47);
   const now = Date.now();
   /** [start, end) of the day `days` from today, in the platform's time zone. */
-  const day = (days: number) => dayBounds(localDay(new Date(now + days * DAY)));
+  const day = (days: number) => dayBounds(calendarDay(new Date(now + days * DAY)));
 
   // News: newest first in the list, one every other day or so.
   await tx.insert(news).values(

@@ -1,5 +1,5 @@
 /**
- * The menu page's demo data (issue 7), on top of the demo menus of menus.ts: category availability, product and
+ * The menu page's demo data, on top of the demo menus of menus.ts: category availability, product and
  * extra images, the tag vocabulary, drinks, higher categories, customer ratings and menu-page settings.
  * Product and extra counts stay as menus.ts makes them (tests count them).
  */
@@ -24,7 +24,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const PALETTE = ['#e8590c', '#2f9e44', '#1971c2', '#c2255c', '#f08c00', '#6741d9', '#0c8599', '#5c940d'];
 
 /** A small offline picture of a dish: a plate with the dish's initials (an SVG data URL, no network needed). */
-export function plateImage(name: string, i: number) {
+function plateImage(name: string, i: number) {
   const initials = name
     .split(/[\s&-]+/)
     .filter(Boolean)

@@ -1,9 +1,9 @@
-/** Demo data of the promotions screens (issue 9): coupons, promos, stamp cards, perks, geo points. Days relative to today. */
+/** Demo data of the promotions screens: coupons, promos, stamp cards, perks, geo points. Days relative to today. */
 
 /** A registered demo customer who can sign in through the customer API (a Local account of the demo). */
 export const DEMO_CUSTOMER_LOGIN = { email: 'mads.larsen1@example.net', password: 'demo-customer-pass' } as const;
 
-export interface DemoCoupon {
+interface DemoCoupon {
   name: string;
   text: string;
   start: number;
@@ -143,7 +143,7 @@ export const DEMO_COUPONS: DemoCoupon[] = [
   },
 ];
 
-export interface DemoPromo {
+interface DemoPromo {
   name: string;
   header: string;
   description: string;
@@ -239,7 +239,7 @@ export const DEMO_PROMOS: DemoPromo[] = [
   },
 ];
 
-export interface DemoStamp {
+interface DemoStamp {
   name: string;
   description: string;
   restaurant: 'Demo Bistro' | 'Harbour Grill';

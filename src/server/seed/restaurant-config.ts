@@ -1,4 +1,4 @@
-/** Demo restaurant configuration (issue 8) for Demo Bistro: tips, a park table, staff, printers, routing, a till, messages, an automated push. */
+/** Demo restaurant configuration for Demo Bistro: tips, a park table, staff, printers, routing, a till, messages, an automated push. */
 import { and, eq } from 'drizzle-orm';
 import {
   automatedPushes,

@@ -1,15 +1,15 @@
-/** Demo settlements (issue 10): Demo Bistro's payout account, and three weekly runs made by the real settlement code. */
+/** Demo settlements: Demo Bistro's payout account, and three weekly runs made by the real settlement code. */
 import type { Db } from '../db/client';
 import { settlementSetups } from '../db/schema';
 import { manualPayouts } from '../integrations/payouts';
 import { settleRestaurant } from '../modules/settlements/run';
-import { localDay } from '../time';
+import { calendarDay } from '../../contract/dates';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The Monday `weeksAgo` weeks before the latest Monday (the restaurant's days), 07:00 UTC. */
 function mondayWeeksAgo(weeksAgo: number, now = new Date()) {
-  const d = new Date(`${localDay(now)}T07:00:00Z`);
+  const d = new Date(`${calendarDay(now)}T07:00:00Z`);
   const sinceMonday = (d.getUTCDay() + 6) % 7;
   d.setUTCDate(d.getUTCDate() - sinceMonday - 7 * weeksAgo);
   return d;

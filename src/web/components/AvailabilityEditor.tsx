@@ -16,7 +16,7 @@ import {
 import { addSlot, hourError, removeSlot, setDay, setSlot } from './availability-edit';
 import { confirmAction } from './confirm';
 
-export interface AvailabilityEditorProps {
+interface AvailabilityEditorProps {
   value: Availability;
   onChange: (value: Availability) => void;
 }

@@ -1,5 +1,5 @@
 /**
- * The list-and-form screen of one entity (issue 12), made of the shared blocks: the title with its total and
+ * The list-and-form screen of one entity, made of the shared blocks: the title with its total and
  * actions, an optional search box or status tabs, the paged table with Edit/Delete on each row, the create/edit form
  * in a modal, and a delete that asks first and steps back a page when it removed the page's last row.
  * A screen gives only its words, its columns and its form's fields:
@@ -26,7 +26,7 @@ import { StatusTabs } from './StatusTabs';
 
 type Values = Record<string, unknown>;
 /** The item of a resource's list. */
-export type ItemOf<R extends ResourceApi> = ResponseOf<R['fetch']> extends { data: (infer T)[] } ? T : never;
+type ItemOf<R extends ResourceApi> = ResponseOf<R['fetch']> extends { data: (infer T)[] } ? T : never;
 
 /** The create/edit form of a list: the fields' values from an item (or blank), and the fields themselves. */
 export interface CrudForm<T, V extends Values> {
@@ -46,7 +46,7 @@ export const addEditTitles = (noun: string) => ({ create: `Add ${noun}`, edit: `
 /** 'Push Notifications' → 'Push notifications': a table's caption from its page's title. */
 const sentenceCase = (title: string) => title.replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`);
 
-export interface CrudListPageProps<
+interface CrudListPageProps<
   R extends ResourceApi,
   K extends string,
   V extends Values,

@@ -3,7 +3,8 @@ import { SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { DatedStatus } from '../../contract/promotions-common';
-import { addDays, zonedDay, zonedEnd, zonedStart } from '../lib/zoned';
+import { calendarDay } from '../../contract/dates';
+import { addDays, zonedEnd, zonedStart } from '../lib/zoned';
 
 /** The tab labels of the dated promotions (promos, stamp cards). */
 export const DATED_STATUS_LABELS: Record<DatedStatus, string> = {
@@ -15,7 +16,7 @@ export const DATED_STATUS_LABELS: Record<DatedStatus, string> = {
 type Dated = { startdate: string; enddate: string };
 
 /** The form keeps instants; the pickers show the platform's calendar days (start 00:00, end 23:59:59.999 there). */
-const dayOf = (iso: string | undefined) => (iso ? zonedDay(iso) : null);
+const dayOf = (iso: string | undefined) => (iso ? calendarDay(iso) : null);
 
 /** Start Date and End Date of a coupon, promo, stamp card or deal (whose form says 'Start date', 'End date'). */
 export function DateRangeFields<V extends Dated>({
@@ -52,8 +53,6 @@ export function DateRangeFields<V extends Dated>({
 
 /** A new item runs from today for 30 days. */
 export function defaultDates(): Dated {
-  const today = zonedDay(new Date());
+  const today = calendarDay();
   return { startdate: zonedStart(today), enddate: zonedEnd(addDays(today, 30)) };
 }
-
-export const shortDay = (iso: string) => zonedDay(iso, 'DD/MM/YYYY');

@@ -7,14 +7,14 @@ import '@mantine/dates/styles.css';
 import { Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
-import { dateRangeErrors, todayIso } from '../../contract/dates';
+import { dateRangeErrors, calendarDay } from '../../contract/dates';
 
 export interface DateRange {
   from: string;
   to: string;
 }
 
-export interface DateRangeFilterProps {
+interface DateRangeFilterProps {
   from: string;
   to: string;
   onChange: (range: DateRange) => void;
@@ -24,11 +24,11 @@ export interface DateRangeFilterProps {
 }
 
 /** True when the range breaks none of the rules. */
-export const isValidDateRange = ({ from, to }: DateRange, maxDate: string = todayIso()) =>
+export const isValidDateRange = ({ from, to }: DateRange, maxDate: string = calendarDay()) =>
   Object.keys(dateRangeErrors(from, to, maxDate)).length === 0;
 
 export function DateRangeFilter({ from, to, onChange, maxDate, disabled }: DateRangeFilterProps) {
-  const max = maxDate ?? todayIso();
+  const max = maxDate ?? calendarDay();
   const errors = dateRangeErrors(from, to, max);
   const afterMax = (day: string) => day > max;
   const common = {

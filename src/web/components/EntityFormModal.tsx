@@ -8,7 +8,7 @@ import { confirmAction } from './confirm';
 
 type Values = Record<string, unknown>;
 
-export interface EntityFormModalProps<V extends Values, S extends z.ZodType> {
+interface EntityFormModalProps<V extends Values, S extends z.ZodType> {
   opened: boolean;
   onClose: () => void;
   title: string;
@@ -29,7 +29,7 @@ export interface EntityFormModalProps<V extends Values, S extends z.ZodType> {
 }
 
 export const DISCARD_TITLE = 'Discard unsaved changes?';
-export const DISCARD_MESSAGE = 'You have changed this form. If you close it now, your changes are lost.';
+const DISCARD_MESSAGE = 'You have changed this form. If you close it now, your changes are lost.';
 
 /**
  * Create (no id) or edit (with id) an entity in a modal: validates with the contract schema, maps the

@@ -22,7 +22,7 @@ import { UPLOAD_MESSAGES } from '../../contract/upload';
 import { notifyError } from '../lib/notify';
 import { IMAGE_ACCEPT, uploadFailureText, uploadImage } from '../lib/upload';
 
-export interface GalleryUploadProps {
+interface GalleryUploadProps {
   label: string;
   value: string[];
   onChange: (urls: string[]) => void;

@@ -11,7 +11,7 @@ import { UPLOAD_MESSAGES } from '../../contract/upload';
 import { notifyError } from '../lib/notify';
 import { IMAGE_ACCEPT, uploadFailureText, uploadImage } from '../lib/upload';
 
-export interface ImageUploadProps {
+interface ImageUploadProps {
   label: string;
   /** The image's url; '' when there is none. */
   value: string;

@@ -1,4 +1,4 @@
-/** The kitchen's view of its printers (issue 8): a notice when an active printer stopped polling, and a reprint of the kitchen tickets on the order card. */
+/** The kitchen's view of its printers: a notice when an active printer stopped polling, and a reprint of the kitchen tickets on the order card. */
 import { Alert, Button } from '@mantine/core';
 import { IconPrinterOff, IconReload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -35,7 +35,7 @@ export interface ListModalForm<T, V extends Values> {
 }
 
 /** The whole list (`rows`), or one page of it (`query`, with `onPage`). */
-export type ListModalRows<T> =
+type ListModalRows<T> =
   | { rows: T[] | undefined; rowStyle?: (row: T) => CSSProperties | undefined }
   | { query: UseQueryResult<{ data: T[]; meta?: PageMeta }>; onPage: (page: number) => void };
 
@@ -46,7 +46,7 @@ export interface RestaurantModalProps {
   restaurant: string;
 }
 
-export interface ListModalProps<T extends { _id: string }, V extends Values> extends RestaurantModalProps {
+interface ListModalProps<T extends { _id: string }, V extends Values> extends RestaurantModalProps {
   title: string;
   size?: MantineSize | number;
   /** The table's caption (default: the title). */

@@ -1,5 +1,5 @@
 /**
- * The menu picker (spec part 2): choose categories first, then menu items of those categories. Reused by every
+ * The menu picker (the spec): choose categories first, then menu items of those categories. Reused by every
  * screen that names products (automated push, stamps …). `value` holds menu item ids.
  */
 import { Loader, MultiSelect, Stack } from '@mantine/core';
@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ALL, categoriesQuery, menuItemsQuery } from '../lib/queries/menu';
 
-export interface MenuPickerProps {
+interface MenuPickerProps {
   restaurantId: string;
   /** Chosen menu item ids. */
   value: string[];

@@ -6,7 +6,7 @@ const Notifications = lazyOr(() => import('./NotificationsContainer'), Nothing);
 
 /**
  * Mantine's notifications, with their container (transitions, portal, ≈ 7 KB gzip) loaded when the first one is shown
- * (issue 11, a light kitchen). `notifications.show` only adds to Mantine's store; the container shows what is there.
+ * (so that no screen's first load, the kitchen's included, carries it). `notifications.show` only adds to Mantine's store; the container shows what is there.
  */
 export function NotificationsHost(props: NotificationsProps) {
   const { notifications, queue } = useNotifications();

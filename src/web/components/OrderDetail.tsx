@@ -1,4 +1,4 @@
-/** newuser (issue 13): an order opened from a list: lines, status history with who and when, payment, refund. */
+/** An order opened from a list: lines, status history with who and when, payment, refund. */
 import { Badge, Divider, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { modals } from '../lib/modals';
 import { useQuery } from '@tanstack/react-query';
@@ -46,7 +46,7 @@ function EventLine({ e }: { e: OrderEvent }) {
   );
 }
 
-export function OrderDetail({ id }: { id: string }) {
+function OrderDetail({ id }: { id: string }) {
   const query = useQuery(orderDetailQuery(id));
   return (
     <QueryGate query={query} errorTitle="Could not load the order">

@@ -38,10 +38,10 @@ const INTERACTIVE =
   'button, a, input, select, textarea, label, [role="switch"], [role="checkbox"], [role="button"], [role="menuitem"], [data-row-click="ignore"]';
 
 /**
- * newuser (issue 13): a row opens only on a click on the row itself. Switches, buttons and links inside it stop
+ * A row opens only on a click on the row itself. Switches, buttons and links inside it stop
  * there, and so do clicks in a window opened from the row (React passes portal events through the row).
  */
-export function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | undefined) {
+function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | undefined) {
   if (!onRowClick) return undefined;
   return (e: MouseEvent<HTMLElement>) => {
     const target = e.target as Element;

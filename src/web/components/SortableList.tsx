@@ -24,7 +24,7 @@ import { ActionIcon, Group, Stack } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
-export interface SortableListProps<T> {
+interface SortableListProps<T> {
   items: T[];
   idOf: (item: T) => string;
   /** The item's name for the handle's accessible label ('Drag Starters'). */

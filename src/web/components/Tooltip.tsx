@@ -9,7 +9,7 @@ type Handler = (e: unknown) => void;
 type Handlers = { onPointerEnter?: Handler; onPointerLeave?: Handler; onFocus?: Handler; onBlur?: Handler };
 
 /**
- * Mantine's Tooltip, loaded the first time its element is pointed at or focused (issue 11: the tooltip's floating-ui
+ * Mantine's Tooltip, loaded the first time its element is pointed at or focused (the tooltip's floating-ui
  * stays out of the kitchen's first load). Same props; once loaded it opens (if still pointed at) and works as Mantine's.
  */
 export function Tooltip({ children, ...props }: TooltipProps) {

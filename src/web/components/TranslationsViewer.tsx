@@ -7,7 +7,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLanguage } from '@tabler/icons-react';
 import { TRANSLATION_LANGUAGES } from '../../contract/languages';
 
-export interface TranslationsViewerProps {
+interface TranslationsViewerProps {
   /** Text per language code, per field: `{ name: { en: 'Bistro', da: 'Bistro' } }`. */
   translation: Record<string, Record<string, string>>;
   /** The fields to show, in order, with their labels. */

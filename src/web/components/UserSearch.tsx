@@ -1,7 +1,7 @@
 /**
  * Pick registered customers by email (private restaurants, exclusive deals, coupons …): a multi-select whose
  * suggestions come from GET /user/search as the user types (debounced). The suggestion list hides 200 ms after
- * the input loses focus (spec part 1, section 7), so a click on a suggestion still lands.
+ * the input loses focus (the spec's calls), so a click on a suggestion still lands.
  */
 import { Badge, Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -15,7 +15,7 @@ export interface PickedUser {
   Email: string;
 }
 
-export interface UserSearchProps {
+interface UserSearchProps {
   label: string;
   value: PickedUser[];
   onChange: (users: PickedUser[]) => void;
@@ -26,7 +26,7 @@ export interface UserSearchProps {
 export const HIDE_AFTER_BLUR_MS = 200;
 const DEBOUNCE_MS = 250;
 
-export const userSearchKeys = { all: ['user-search'] as const, key: (key: string) => ['user-search', key] as const };
+const userSearchKeys = { all: ['user-search'] as const, key: (key: string) => ['user-search', key] as const };
 
 export function UserSearch({ label, value, onChange, placeholder = 'Search by email' }: UserSearchProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });

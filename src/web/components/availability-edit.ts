@@ -5,8 +5,8 @@ type Day = Availability[Weekday];
 type Slot = { start: string; end: string };
 
 /** Fallbacks of a new extra slot when the previous end is not a time. */
-export const NEW_SLOT_START = '00:00';
-export const NEW_SLOT_END = '23:30';
+const NEW_SLOT_START = '00:00';
+const NEW_SLOT_END = '23:30';
 
 export const hourError = (text: string): string | null => (hhmm.safeParse(text).success ? null : HOUR_FORMAT_MESSAGE);
 

@@ -52,7 +52,7 @@ export function confirmAction({
 }
 
 /**
- * Shows the questions of `confirmAction` (rendered once, in main.tsx). A native modal <dialog> (issue 11): the
+ * Shows the questions of `confirmAction` (rendered once, in main.tsx). A native modal <dialog>: the
  * browser traps focus, blocks the page behind and closes on Escape, with no modal library in the first load; it also
  * opens offline before the service worker has the app's other files.
  */

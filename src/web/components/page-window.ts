@@ -1,5 +1,5 @@
 /**
- * The page numbers the pager shows (spec part 1, section 9): up to 10 numbers; from page 10 on,
+ * The page numbers the pager shows (the spec's business constants): up to 10 numbers; from page 10 on,
  * a window of 4 before and 5 after the current page.
  */
 export function pageWindow(current: number, last: number): number[] {

@@ -1,5 +1,5 @@
 /**
- * Long unpaged lists (the menu's 'All': up to 1,000 products) render only the rows near the screen (issue 7: the page
+ * Long unpaged lists (the menu's 'All': up to 1,000 products) render only the rows near the screen (the page
  * stays responsive while scrolling and filtering it on a tablet). The page scrolls as usual (the window); rows above
  * and below what is shown are one spacer each, so the scrollbar and the table's height are those of the whole list.
  * Row heights are measured as rows render (descriptions wrap), estimated before.
@@ -10,7 +10,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 /** From this many rows on, a list renders only what is near the screen. */
 export const VIRTUAL_FROM = 150;
 
-export interface WindowRows {
+interface WindowRows {
   /** Put on the element whose top is where the rows start (the tbody, or the cards' list). */
   ref: React.RefObject<HTMLElement | null>;
   /** The rows to render, by index into the list. */

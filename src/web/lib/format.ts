@@ -1,13 +1,13 @@
-import { PLATFORM_TIME_ZONE } from '../../contract/dates';
+import { calendarDay, PLATFORM_TIME_ZONE } from '../../contract/dates';
 
 /** Amounts with two decimals and the currency code, e.g. '366.30 DKK'. */
 export const money = (amount: number, currency = 'DKK') => `${amount.toFixed(2)} ${currency}`;
 /**
- * newuser (issue 13): dates and times are the restaurant's (its time zone; the platform's by default),
+ * Dates and times are the restaurant's (its time zone; the platform's by default),
  * whatever zone the browser is in.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone: making one costs far more than formatting (it was most of a kitchen card's render). */
+/** One formatter per zone: making one costs far more than formatting (one per call would be most of a kitchen card's render). */
 const formatterFor = (timeZone: string) => {
   let f = formatters.get(timeZone);
   if (!f)
@@ -40,8 +40,9 @@ export const isoDateTime = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) 
   return `${p.iso} ${p.time}`;
 };
 export const time = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => parts(iso, timeZone).time;
-/** The calendar day (YYYY-MM-DD) of an instant in the zone. */
-export const dayIn = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => parts(iso, timeZone).iso;
+/** The calendar day of an instant in the zone as DD/MM/YYYY (an instant that is not a date: 'Invalid Date'). */
+export const shortDay = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) =>
+  calendarDay(iso, timeZone).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
 /** Whole minutes from `iso` to `now`. */
 export const minutesSince = (iso: string, now: number) =>
   Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));

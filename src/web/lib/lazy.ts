@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * React.lazy for a part loaded on demand (issue 11), whose failed load (offline before the service worker has the
+ * React.lazy for a part loaded on demand, whose failed load (offline before the service worker has the
  * files) renders `fallback` instead of breaking the page.
  */
 export function lazyOr<P extends object>(

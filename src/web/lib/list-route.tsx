@@ -1,5 +1,5 @@
 /**
- * The route of a list screen, written once (issue 12). A list route file is
+ * The route of a list screen, written once. A list route file is
  *
  *   export const Route = createFileRoute('/_app/news')({
  *     ...listRoute(),

@@ -1,5 +1,5 @@
 /**
- * The search params of every list route (issue 12): `page` (1 is left out of the URL), an optional search `key`,
+ * The search params of every list route: `page` (1 is left out of the URL), an optional search `key`,
  * and, for lists with status tabs, an optional `status`. Bad values fall back to the default instead of failing.
  */
 import * as z from './search-params';

@@ -1,5 +1,5 @@
 /**
- * Mantine's `modals`, with the dialog host loaded on demand (issue 11, a light kitchen): Mantine's ModalsProvider
+ * Mantine's `modals`, with the dialog host loaded on demand so that the first load stays light: Mantine's ModalsProvider
  * brings the modal, focus trap, scroll lock and overlay (≈ 10 KB gzip), and no screen needs them before its first
  * dialog. Same calls as `modals` of @mantine/modals; the first call mounts the host (components/ModalsHost), and calls
  * made before it listens are passed on once it does. `open` answers the modal's id at once, as Mantine's does.

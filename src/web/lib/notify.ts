@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Notifications last 4000 ms (spec part 1, section 9); set once on <Notifications autoClose>. */
+/** Notifications last 4000 ms (the spec's business constants); set once on <Notifications autoClose>. */
 export const NOTIFY_MS = 4000;
 
 export const notifySuccess = (message: string) => notifications.show({ message, color: 'green', withBorder: true });

@@ -6,7 +6,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import type { Query } from '@tanstack/react-query';
 import { del, get, set } from './kv';
 
-export const PERSISTED_ROOTS = new Set(['orders', 'calls', 'orders-restaurants']);
+const PERSISTED_ROOTS = new Set(['orders', 'calls', 'orders-restaurants']);
 export const PERSIST_MAX_AGE = 24 * 3_600_000;
 
 export const persister = createAsyncStoragePersister({

@@ -3,7 +3,7 @@ import type { PushAnswer } from '../../contract/push';
 import { notifyError } from './notify';
 
 /**
- * Tells the user what a push did (spec part 1, section 8: push calls show the Message of a 200 answer and the
+ * Tells the user what a push did (the spec's error catalogue: push calls show the Message of a 200 answer and the
  * server's answer otherwise): green when the provider took it, orange when nothing was sent (no provider, no
  * devices), red when it failed.
  */

@@ -1,5 +1,5 @@
 /**
- * The web side of one list-and-form entity, declared once (issue 12): its query keys, the list's query options,
+ * The web side of one list-and-form entity, declared once: its query keys, the list's query options,
  * and the save and remove mutations with exactly the invalidations they need.
  *
  *   export const newsResource = defineResource({ name: 'news', api: news, alsoRefreshes: [dashboardKeys.counts()] });
@@ -39,11 +39,11 @@ export type ListParams<R extends ResourceApi> = Omit<NonNullable<QueryIn<R['fetc
 export type Saved<R extends ResourceApi> =
   | (R['add'] extends EndpointDef ? BodyOf<R['add']> : never)
   | (R['edit'] extends EndpointDef ? BodyOf<R['edit']> : never);
-export type SaveAnswer<R extends ResourceApi> =
+type SaveAnswer<R extends ResourceApi> =
   | (R['add'] extends EndpointDef ? ResponseOf<R['add']> : never)
   | (R['edit'] extends EndpointDef ? ResponseOf<R['edit']> : never);
 
-export interface ResourceOptions<R extends ResourceApi, K extends string> {
+interface ResourceOptions<R extends ResourceApi, K extends string> {
   /** The root of its query keys, e.g. 'news'. */
   name: string;
   api: R;

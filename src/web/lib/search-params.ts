@@ -1,7 +1,7 @@
 /**
- * The routes' search params, parsed by a small zod-like subset (issue 11, a light kitchen). Every route's
- * `validateSearch` is in the route tree, hence in the first load of every screen: with zod itself that was ≈ 25 KB
- * gzip of the kitchen's JavaScript. Used as `import * as z from '…/lib/search-params'`, with zod's call shapes:
+ * The routes' search params, parsed by a small zod-like subset, to keep the first load light. Every route's
+ * `validateSearch` is in the route tree, hence in the first load of every screen: zod itself would add ≈ 25 KB
+ * gzip to the kitchen's JavaScript. Used as `import * as z from '…/lib/search-params'`, with zod's call shapes:
  * `z.object({ page: z.number().int().min(1).optional().catch(undefined) })`. The object is a Standard Schema, so
  * TanStack Router reads its types like zod's: `input` is what links may pass, `output` what the route reads.
  *
@@ -140,7 +140,6 @@ export class ObjectSchema<S extends Shape> {
 
 export const object = <const S extends Shape>(shape: S) => new ObjectSchema(shape);
 
-export type input<T> = T extends ObjectSchema<infer S> ? Keyed<S, 'input'> : Types<T>['input'];
 export type output<T> = T extends ObjectSchema<infer S> ? Keyed<S, 'output'> : Types<T>['output'];
 export type { output as infer };
 

@@ -22,7 +22,7 @@ function read(): Session | null {
   if (token && rawProfile) {
     try {
       const p = JSON.parse(rawProfile) as Partial<Profile>;
-      // A missing type is treated as Admin (spec part 1, section 3).
+      // A missing type is treated as Admin (the spec's entities).
       session = {
         token,
         profile: { Restaurant: null, RestaurantName: null, ...p, Type: p.Type ?? 'Admin' } as Profile,

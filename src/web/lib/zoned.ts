@@ -1,6 +1,6 @@
 /**
- * newuser (issue 13): calendar days in a time zone (the restaurant's; the platform's by default), the same in a
- * browser on UTC as in one in Copenhagen.
+ * Calendar days in a time zone (the restaurant's; the platform's by default) as instants, the same in a browser on UTC
+ * as in one in Copenhagen. The day of an instant is the contract's `calendarDay`.
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -10,9 +10,6 @@ import { PLATFORM_TIME_ZONE } from '../../contract/dates';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** An instant as a day in the zone, in the given format (default YYYY-MM-DD). */
-export const zonedDay = (iso: string | Date, format = 'YYYY-MM-DD', tz: string = PLATFORM_TIME_ZONE) =>
-  dayjs(iso).tz(tz).format(format);
 /** 00:00 of a calendar day (YYYY-MM-DD) in the zone, as an ISO instant. */
 export const zonedStart = (day: string, tz: string = PLATFORM_TIME_ZONE) =>
   dayjs.tz(day, 'YYYY-MM-DD', tz).toISOString();

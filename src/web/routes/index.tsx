@@ -9,7 +9,7 @@ import { kitchenStart } from '../lib/kitchen/start-screen';
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
     const session = getSession();
-    // The installed app starts here: a kitchen tablet reopens its kitchen screen (newuser, issue 13).
+    // The installed app starts here: a kitchen tablet reopens its kitchen screen.
     if (session) throw redirect(kitchenStart(session) ?? { to: '/dashboard' });
   },
   component: AdminLogin,

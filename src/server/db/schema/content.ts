@@ -3,7 +3,7 @@ import { createdAt, idColumn, updatedAt } from './columns';
 
 type Translation = Record<string, Record<string, string>>;
 
-/** News feeds (spec part 1, section 3). */
+/** News feeds (the spec's entities). */
 export const news = pgTable('news', {
   id: idColumn(),
   name: text('name').notNull(),

@@ -5,9 +5,9 @@ export * from './orders';
 export * from './platform';
 export * from './restaurants';
 export * from './users';
-export * from './jobs'; // reports: durable jobs and settlements
+export * from './jobs'; // the durable job queue
 export * from './menu-extra'; // menu: higher categories, ratings, menu-page settings
 export * from './promotions'; // promotions: coupons, promos, stamps, perks, geo push, customer sessions
 export * from './restaurant-config'; // restaurant config: tips, layouts, POS devices, response messages, automated push
-export * from './upload-files'; // hardening: uploaded images in the database, read by every node
-export * from './report-rollup'; // reports: running totals of the report statuses (issue 10)
+export * from './upload-files'; // uploaded images in the database, read by every node
+export * from './report-rollup'; // running totals of the report statuses

@@ -151,7 +151,7 @@ export const printers = pgTable(
       .default('active'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
-    /** Restaurant config (issue 8): its last CloudPRNT poll; a printer silent for a minute shows offline. */
+    /** Its last CloudPRNT poll; a printer silent for a minute shows offline. */
     lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
   },
   (t) => [index('printers_restaurant_idx').on(t.restaurantId)],

@@ -6,7 +6,7 @@ import { orders, type StoredOrderLine } from './orders';
 import { printers } from './menu';
 import { restaurants } from './restaurants';
 
-/** Push notification templates (spec part 1: pushid, name, message). */
+/** Push notification templates (the spec's pushid, name, message). */
 export const pushNotifications = pgTable('push_notifications', {
   id: idColumn(),
   name: text('name').notNull(),
@@ -87,7 +87,7 @@ export const printQueue = pgTable(
     printerId: varchar('printer_id', { length: 24 }).references(() => printers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     printedAt: timestamp('printed_at', { withTimezone: true }),
-    // Restaurant config (issue 8): the lines of this ticket (null = the whole order), and when CloudPRNT last handed it out.
+    // The lines of this ticket (null = the whole order), and when CloudPRNT last handed it out.
     lines: jsonb('lines').$type<StoredOrderLine[] | null>(),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     /** What made it: 'kitchen' (accepted order) or 'reprint'. */

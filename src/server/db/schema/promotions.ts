@@ -25,7 +25,7 @@ type DayAvailability = {
   othertime?: { start: string; end: string }[];
 };
 
-/** Coupons (spec part 2, section 3). Claimed is counted from `coupon_uses`, never stored. */
+/** Coupons (the spec's entities). Claimed is counted from `coupon_uses`, never stored. */
 export const coupons = pgTable('coupons', {
   id: idColumn(),
   name: text('name').notNull(),
@@ -164,7 +164,7 @@ export const stampEntries = pgTable(
   (t) => [index('stamp_entries_order_idx').on(t.orderId), index('stamp_entries_card_idx').on(t.stampId, t.customerId)],
 );
 
-/** Perks (spec part 2): CountUsage is counted from `perk_clicks`. */
+/** Perks (the spec): CountUsage is counted from `perk_clicks`. */
 export const perks = pgTable('perks', {
   id: idColumn(),
   name: text('name').notNull(),

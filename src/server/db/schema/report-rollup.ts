@@ -1,7 +1,7 @@
 import { bigint, bigserial, date, index, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * The reports' running totals (issue 10: a year of 100,000 orders answers in well under a second).
+ * The reports' running totals (a year of 100,000 orders answers in well under a second).
  *
  * Every write to an order in a report status (confirmed, completed, cancelled, refunded) adds rows here through a
  * database trigger (migration 0010): minus what the order counted before, plus what it counts now — one 'order' row

@@ -64,7 +64,7 @@ export const restaurants = pgTable('restaurants', {
   currency: jsonb('currency').$type<Currency>().notNull(),
   routed: boolean('routed').notNull().default(false),
   automatedpushenabled: boolean('automatedpushenabled').notNull().default(false),
-  /** newuser (issue 13): the Danish business registration number (CVR) printed on invoices. */
+  /** The Danish business registration number (CVR) printed on invoices. */
   cvr: text('cvr').notNull().default(''),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

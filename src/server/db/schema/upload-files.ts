@@ -7,7 +7,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The bytes of uploaded images, in the database every node reads (hardening, issue 11): an image uploaded on one
+ * The bytes of uploaded images, in the database every node reads: an image uploaded on one
  * node is served by all. Named by the server (`<32 hex>.<ext>`, as in `uploads.storage_key`); never changed.
  */
 export const uploadFiles = pgTable('upload_files', {

@@ -6,7 +6,7 @@ describe('sign-in rate limits', () => {
   const signIn = (email: string, password: string, ip?: string) =>
     t.call(null, 'POST', '/restaurant/authenticate', { body: { email, password }, ip });
 
-  // Throttling, not a lockout (issue 11): an attacker's failures never keep the owner out.
+  // Throttling, not a lockout: an attacker's failures never keep the owner out.
   it("after 3 failures for one username from an attacker's address, the owner signs in at once from their own", async () => {
     const attacker = '192.0.2.30';
     for (const email of ['bistro@example.com', 'Bistro@Example.com', 'BISTRO@EXAMPLE.COM']) {

@@ -5,22 +5,22 @@ import { loginFailures } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /**
- * Sign-in throttling instead of a lockout (OWASP Authentication Cheat Sheet, hardening issue 11): nobody can lock a
+ * Sign-in throttling instead of a lockout (OWASP Authentication Cheat Sheet): nobody can lock a
  * known user out. Once a username has `failuresPerUser` failures in 15 minutes, an address that itself failed for
  * that username must wait before its next try: 1 s after its first failure, doubling with each further one, at most
  * 5 minutes. Any other address (the owner's own device) still signs in at once; the per-IP limit bounds the rest.
  */
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-export const MAX_DELAY_MS = 5 * 60_000;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const MAX_DELAY_MS = 5 * 60_000;
 
 /** The wait after `n` failures of one address for one username. */
-export const delayAfter = (n: number) => Math.min(1000 * 2 ** Math.max(0, n - 1), MAX_DELAY_MS);
+const delayAfter = (n: number) => Math.min(1000 * 2 ** Math.max(0, n - 1), MAX_DELAY_MS);
 
-export const waitMessage = (seconds: number) =>
+const waitMessage = (seconds: number) =>
   `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
 
 /** An error whose answer carries a header (Retry-After). */
-export class ThrottledError extends HttpError {
+class ThrottledError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, waitMessage(retryAfterSeconds));
   }

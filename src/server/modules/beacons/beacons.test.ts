@@ -42,7 +42,7 @@ describe('GET /beacon/search', () => {
 });
 
 describe('beacon form', () => {
-  it('needs a name, a UUID and a radius (spec part 1, section 5)', async () => {
+  it("needs a name, a UUID and a radius (the spec's validation rules)", async () => {
     const admin = await t.asAdmin();
     // An empty body is not what the contract's type allows: sent by path.
     const res = await writesOf(t.db, async () => t.call(admin, 'POST', '/beacon/add', { body: {} }));

@@ -15,7 +15,7 @@ type DbLike = Deps['db'] | Tx;
 /** Written with the table names: inside a one-table select Drizzle leaves columns unqualified. */
 const claimed = sql<number>`(select count(*)::int from ${couponUses} u where u.coupon_id = ${coupons}.id)`;
 
-export async function usersByIds(db: DbLike, ids: string[]) {
+async function usersByIds(db: DbLike, ids: string[]) {
   if (!ids.length) return new Map<string, { _id: string; Username: string; Email: string }>();
   const rows = await db
     .select({ id: customers.id, name: customers.name, email: customers.email })
@@ -61,7 +61,7 @@ export async function listCoupons({ db }: Deps, view: CouponView, page: PageRequ
   return { data: await toCoupons(db, rows), meta: pageMeta(total, page) };
 }
 
-export async function couponById(db: DbLike, id: string) {
+async function couponById(db: DbLike, id: string) {
   const [row] = await db
     .select({ ...cols, claimed })
     .from(coupons)
@@ -109,7 +109,7 @@ const values = (input: CouponInput, exclusiveusers: string[]) => ({
   exclusiveusers,
 });
 
-/** A new coupon's priority defaults to the coupon count + 1 (spec part 2, section 5). */
+/** A new coupon's priority defaults to the coupon count + 1 (the spec's validation rules). */
 export async function createCoupon({ db }: Deps, input: CouponInput) {
   const id = await db.transaction(async (tx) => {
     const users = await checkCoupon(tx, input);

@@ -3,7 +3,8 @@ import { COUPON_MESSAGES as M } from '../../../contract/coupons';
 import { couponUses, coupons } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { DEFAULT_TIMEZONE, dayBounds, dayjs, localDay } from '../../time';
+import { dayBounds, dayjs } from '../../time';
+import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 
 const MAX_DAYS = 366;
 
@@ -16,14 +17,14 @@ export async function couponUsageStats({ db }: Deps, couponid: string) {
   if (!c) throw notFound(M.notFound);
   const [{ total }] = await db.select({ total: count() }).from(couponUses).where(eq(couponUses.couponId, couponid));
   const now = new Date();
-  const last = localDay(c.enddate < now ? c.enddate : now);
-  let first = localDay(c.startdate);
+  const last = calendarDay(c.enddate < now ? c.enddate : now);
+  let first = calendarDay(c.startdate);
   if (first > last) return { Statistics: { Label: [], Value: [] }, Total: total };
   const earliest = dayjs(last)
     .subtract(MAX_DAYS - 1, 'day')
     .format('YYYY-MM-DD');
   if (first < earliest) first = earliest;
-  const day = sql<string>`to_char(${couponUses.at} at time zone ${sql.raw(`'${DEFAULT_TIMEZONE}'`)}, 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${couponUses.at} at time zone ${sql.raw(`'${PLATFORM_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, n: count() })
     .from(couponUses)

@@ -3,7 +3,8 @@ import { DEAL_MESSAGES as M } from '../../../contract/deals';
 import { dealRedemptions, deals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { DEFAULT_TIMEZONE, dayBounds, dayjs, localDay } from '../../time';
+import { dayBounds, dayjs } from '../../time';
+import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 
 /** The longest chart: the last year of a deal. */
 const MAX_DAYS = 366;
@@ -20,8 +21,8 @@ export async function dealRedemptionStats({ db }: Deps, dealid: string) {
     .from(dealRedemptions)
     .where(eq(dealRedemptions.dealId, dealid));
   const now = new Date();
-  const last = localDay(deal.enddate < now ? deal.enddate : now);
-  let first = localDay(deal.startdate);
+  const last = calendarDay(deal.enddate < now ? deal.enddate : now);
+  let first = calendarDay(deal.startdate);
   if (first > last) return { Statistics: { Label: [], Value: [] }, Total: total };
   const earliest = dayjs(last)
     .subtract(MAX_DAYS - 1, 'day')
@@ -29,7 +30,7 @@ export async function dealRedemptionStats({ db }: Deps, dealid: string) {
   if (first < earliest) first = earliest;
 
   // The zone is written into the SQL (a constant), so the grouped expression is the selected one.
-  const day = sql<string>`to_char(${dealRedemptions.at} at time zone ${sql.raw(`'${DEFAULT_TIMEZONE}'`)}, 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${dealRedemptions.at} at time zone ${sql.raw(`'${PLATFORM_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const rows = await db
     .select({ day, n: count() })
     .from(dealRedemptions)

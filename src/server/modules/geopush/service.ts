@@ -73,7 +73,7 @@ export function distanceMeters(a: { latitude: number; longitude: number }, b: { 
 }
 
 /** Push tokens of the devices whose last known position is inside the point's radius. */
-export async function tokensInside({ db }: Deps, p: Row): Promise<string[]> {
+async function tokensInside({ db }: Deps, p: Row): Promise<string[]> {
   const meters = p.radius * METERS_PER_MILE;
   const dLat = meters / 111_320;
   const dLon = meters / (111_320 * Math.max(0.01, Math.cos(rad(p.latitude))));

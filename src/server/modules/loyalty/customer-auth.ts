@@ -86,7 +86,7 @@ export async function customerOfRequest(
   return row ? { id: row.id, tokenHash } : null;
 }
 
-export const CUSTOMER_LOGGED_OUT = 'Successfully logged out';
+const CUSTOMER_LOGGED_OUT = 'Successfully logged out';
 
 export async function logoutCustomer({ db }: Deps, req: FastifyRequest) {
   const session = await customerOfRequest(db, req);

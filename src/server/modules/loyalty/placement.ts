@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { datedStatus } from '../../../contract/promotions-common';
 import type { Availability } from '../../../contract/availability';
+import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import {
   couponUses,
   coupons,
@@ -50,11 +51,11 @@ async function promoSchedule({ db }: Deps, restaurantId: string) {
     .from(restaurants)
     .leftJoin(restaurantMenuSettings, eq(restaurantMenuSettings.restaurantId, restaurants.id))
     .where(eq(restaurants.id, restaurantId));
-  return { timezone: row?.timezone ?? 'Europe/Copenhagen', restaurantWide: row?.restaurantWide ?? null };
+  return { timezone: row?.timezone ?? PLATFORM_TIME_ZONE, restaurantWide: row?.restaurantWide ?? null };
 }
 
 /** What placement records in its transaction, once the order row exists. */
-export interface LoyaltyPlan {
+interface LoyaltyPlan {
   record(tx: Tx, orderId: string): Promise<void>;
 }
 

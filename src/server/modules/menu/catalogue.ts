@@ -95,10 +95,10 @@ export async function allDrinks({ db }: Deps, restaurant: string) {
 
 type DrinkIn = z.output<typeof drinkInput>;
 /**
- * The drinks rules (spec part 2, section 4): a single entry becomes the default at price 0; the default entry
+ * The drinks rules (the spec's states and transitions): a single entry becomes the default at price 0; the default entry
  * costs 0, and only one entry is the default (the first one ticked).
  */
-export function drinkEntries(options: DrinkIn['options']) {
+function drinkEntries(options: DrinkIn['options']) {
   const single = options.length === 1;
   const defaultAt = single ? 0 : options.findIndex((o) => o.isDefault);
   return options.map((o, i) => ({

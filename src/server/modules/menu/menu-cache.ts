@@ -1,5 +1,5 @@
 /**
- * The answer of GET /menu/web/fetch, kept per restaurant and query as the bytes sent (issue 7: a 1,000-product menu
+ * The answer of GET /menu/web/fetch, kept per restaurant and query as the bytes sent (a 1,000-product menu
  * is about 1 MB; reading and mapping its rows is what costs, not sending it).
  *
  * An answer is reused only while the restaurant's menu is unchanged, and that is asked of the database on every

@@ -1,4 +1,4 @@
-/** Extras, drinks, higher categories, AI tags and Online POS products of the menu page (issue 7). */
+/** Extras, drinks, higher categories, AI tags and Online POS products of the menu page. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../../contract/availability';

@@ -1,4 +1,4 @@
-/** The menu page's products and categories (issue 7): saving, the rules, and what order placement makes of them. */
+/** The menu page's products and categories: saving, the rules, and what order placement makes of them. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { closedAvailability, defaultAvailability } from '../../../contract/availability';

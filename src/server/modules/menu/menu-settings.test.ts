@@ -1,4 +1,4 @@
-/** Promo availability, rush mode, promo popup (RestaurantAdmin and Admin only) and the ratings viewer (issue 7). */
+/** Promo availability, rush mode, promo popup (RestaurantAdmin and Admin only) and the ratings viewer. */
 import { describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../../contract/availability';
 import { menuRatings } from '../../db/schema';

@@ -4,7 +4,6 @@ import * as cat from '../../../contract/menu-catalogue';
 import * as s from '../../../contract/menu-settings';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
-import { aiTaggerFromEnv, type AiTagger } from '../../integrations/ai-tags';
 import * as catalogue from './catalogue';
 import * as categories from './categories';
 import * as items from './items';
@@ -13,7 +12,7 @@ import { posProducts } from './pos';
 import * as settings from './settings';
 import { allTags, generateTags } from './tags';
 
-export function menuRoutes(app: FastifyInstance, deps: Deps, tagger: AiTagger = aiTaggerFromEnv()) {
+export function menuRoutes(app: FastifyInstance, deps: Deps) {
   // Products
   bind(app, c.fetchMenu, async ({ query }) => menuAnswer(deps, query));
   bind(app, c.menuAdd, async ({ body }) => items.addMenuItem(deps, body));
@@ -51,7 +50,7 @@ export function menuRoutes(app: FastifyInstance, deps: Deps, tagger: AiTagger = 
   bind(app, cat.higherUpdateOrder, async ({ body }) => catalogue.orderHigher(deps, body.restaurant, body.categories));
   // Tags, AI tags, Online POS products
   bind(app, cat.tagsFetchAll, async () => allTags(deps));
-  bind(app, cat.generateTags, async ({ body }) => generateTags(deps, tagger, body));
+  bind(app, cat.generateTags, async ({ body }) => generateTags(deps, body));
   bind(app, cat.onlinePosProducts, async ({ query }) => posProducts(deps, query.id));
   // Restaurant settings of the menu page, ratings
   bind(app, s.menuSettingsFetch, async ({ query }) => settings.menuSettings(deps, query.restaurant));

@@ -2,11 +2,10 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import { tags } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
-import type { AiTagger } from '../../integrations/ai-tags';
 
 type Db = Deps['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export const NEW_TAG_MARK = 'tobeinserted';
+const NEW_TAG_MARK = 'tobeinserted';
 
 export async function allTags({ db }: Deps) {
   const rows = await db
@@ -47,10 +46,10 @@ export async function resolveTags(tx: Tx | Db, input: { label: string; value: st
 }
 
 /** Suggested tags for a menu item: existing tags by id, new ones marked 'tobeinserted' (created when the item is saved). */
-export async function generateTags(deps: Deps, tagger: AiTagger, input: { name: string; description: string }) {
+export async function generateTags(deps: Deps, input: { name: string; description: string }) {
   const vocabulary = (await allTags(deps)).data;
   const byName = new Map(vocabulary.map((t) => [t.name.toLowerCase(), t]));
-  const result = await tagger.suggest({ ...input, vocabulary: vocabulary.map((t) => t.name) });
+  const result = await deps.aiTags.suggest({ ...input, vocabulary: vocabulary.map((t) => t.name) });
   const data = result.tags.map((name) => {
     const known = byName.get(name.toLowerCase());
     return known ? { label: known.name, value: known._id } : { label: name, value: NEW_TAG_MARK };

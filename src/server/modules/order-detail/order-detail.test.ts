@@ -1,5 +1,5 @@
 /**
- * Issue 13: a refund needs a reason and is for RestaurantAdmin and platform admins only (server-enforced);
+ * A refund needs a reason and is for RestaurantAdmin and platform admins only (server-enforced);
  * an order opens with its lines, status history (who and when), payment and refund.
  */
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
 import { orderDetail } from './service';
 
-/** newuser (issue 13): the order detail view's endpoint. */
+/** The order detail view's endpoint. */
 export function orderDetailRoutes(app: FastifyInstance, deps: Deps) {
   bind(app, orderDetailFetch, async ({ query, user }) => ({ data: await orderDetail(deps.db, user, query.id) }));
 }

@@ -21,7 +21,7 @@ import { announceCounts } from './counts-announcer';
 import { orderById } from './queries';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
 
-export interface ActionInput {
+interface ActionInput {
   id: string;
   time?: number;
   reason?: string;
@@ -59,7 +59,7 @@ export const conflictMessage = (refNo: string, status: OrderStatus, action: Orde
 /** Emits the order and, coalesced with other changes, the restaurant's new counts (after the commit). */
 export async function announce(deps: Deps, order: Order, kind: 'order.created' | 'order.updated' = 'order.updated') {
   deps.events.order(kind, order);
-  announceCounts(deps, order.restaurant._id); // hardening (issue 11): one counts packet per burst, not per order
+  announceCounts(deps, order.restaurant._id); // one counts packet per burst, not per order
 }
 
 /**
@@ -89,7 +89,7 @@ export async function act(
   if (action === 'accept' || action === 'longwait')
     Object.assign(changes, { acceptedAt: now, prepMinutes: input.time ?? null });
   if (action === 'complete') changes.completedAt = now;
-  if (action === 'decline' || action === 'refund') changes.reason = input.reason ?? ''; // newuser: a refund keeps its reason too
+  if (action === 'decline' || action === 'refund') changes.reason = input.reason ?? ''; // a refund keeps its reason too
   if (input.comment) changes.comment = input.comment;
 
   const done = await deps.db.transaction(async (tx) => {

@@ -18,7 +18,7 @@ const RESULT: Record<Action, string> = {
 
 /** Fires both actions at once (two devices: the kitchen tablet and the waiter's phone) and checks the outcome. */
 async function race(order: { _id: string; version: number }, first: Action, second: Action) {
-  // A refund is for RestaurantAdmin and admins only (newuser, issue 13): then the second device is the platform admin's.
+  // A refund is for RestaurantAdmin and admins only: then the second device is the platform admin's.
   const [tablet, phone] = [
     await t.asBistro(),
     first === 'refund' || second === 'refund' ? await t.asAdmin() : await t.asWaiter(),

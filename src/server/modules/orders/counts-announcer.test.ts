@@ -1,5 +1,5 @@
 /**
- * orders.counts coalesced (issue 11, fan-out at 2,000 tablets): a quiet restaurant's counts go out at once, a burst of
+ * orders.counts coalesced (a fan-out to 2,000 tablets must stay cheap): a quiet restaurant's counts go out at once, a burst of
  * changes sends the latest counts once more at the end of the window instead of once per change, and what is sent
  * last is what the database holds.
  */

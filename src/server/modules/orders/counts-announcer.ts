@@ -1,10 +1,10 @@
 /**
- * The `orders.counts` event of a restaurant, coalesced (hardening, issue 11: fan-out at 2,000 tablets).
+ * The `orders.counts` event of a restaurant, coalesced (fan-out at 2,000 tablets).
  *
- * Every order change used to send its restaurant's counts right after the order: two packets per change to every
- * kitchen socket, and the second, sent while the first was still being written, went out as a second socket write.
- * At 2,000 sockets and 20 orders/s these writes were most of the server's CPU. Counts are a summary (the latest one
- * replaces the ones before), so a burst of changes needs only the last: the first change of a quiet restaurant is
+ * Sending a restaurant's counts right after every order change would mean two packets per change to every kitchen
+ * socket, the second one a socket write of its own while the first is still being written: at 2,000 sockets and 20
+ * orders/s such writes are most of the server's CPU. Counts are a summary (the latest one replaces the ones before),
+ * so a burst of changes needs only the last: the first change of a quiet restaurant is
  * counted and sent at once; changes within `windowMs` after a send are counted once, when the window ends. The counts
  * are always read after the change that asked for them, and one restaurant's counts are read one at a time, so the last
  * counts sent are never older than the last change.
@@ -26,7 +26,7 @@ interface State {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-export interface CountsAnnouncer {
+interface CountsAnnouncer {
   /** Call after a committed change of the restaurant's orders or calls. */
   changed(restaurantId: string): void;
 }

@@ -7,7 +7,7 @@ type OrderRow = typeof orders.$inferSelect;
 const units = (minor: number) => Math.round(minor) / 100;
 
 /** The columns every order query selects: the order, its restaurant's name and time zone, its customer. */
-export const orderSelection = {
+const orderSelection = {
   order: orders,
   restaurantName: restaurants.name,
   restaurantZone: restaurants.timezone,
@@ -22,7 +22,7 @@ export const selectOrders = (db: Db) =>
     .innerJoin(restaurants, eq(restaurants.id, orders.restaurantId))
     .leftJoin(customers, eq(customers.id, orders.customerId));
 
-export type OrderSelectRow = {
+type OrderSelectRow = {
   order: OrderRow;
   restaurantName: string;
   restaurantZone: string;

@@ -17,26 +17,27 @@ import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
 import { bindKeyToCommit, registerCommittedReplay } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
-import { localDay } from '../../time';
-import { assertOrderableNow } from '../menu/orderable'; // menu (issue 7)
+import { calendarDay } from '../../../contract/dates';
+import { assertOrderableNow } from '../menu/orderable';
 import { announce } from './actions';
-import { assertParkTableOpen } from '../restaurant-config/park-table'; // restaurant config (issue 8)
+import { assertParkTableOpen } from '../restaurant-config/park-table';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
 import { crashPoint } from '../../crash-points';
 import { lineTotal, priceLine } from './pricing';
 import { orderById } from './queries';
-import { customerOfRequest } from '../loyalty/customer-auth'; // promotions: customer sign-in
-import { planLoyalty } from '../loyalty/placement'; // promotions: stamps, coupons, promos
+import { customerOfRequest } from '../loyalty/customer-auth';
+import { planLoyalty } from '../loyalty/placement';
 
 type PlaceInput = z.output<typeof placeOrderBody>;
 const ADVANCE_MAX_DAYS = 14;
-export const CUSTOMER_NOT_PROVEN =
-  "An order for a registered customer needs that customer's sign-in or a platform admin's";
+const CUSTOMER_NOT_PROVEN = "An order for a registered customer needs that customer's sign-in or a platform admin's";
 
-/** Validates the order against the restaurant and its menu, prices it on the server, and stores it with its numbers. */
-// hardening (issue 11): a placement's Idempotency-Key is bound in the placing transaction; a retry after a failure
-// past the commit answers the committed order (and announces it, as the first attempt may not have).
 const PLACED = 'Order placed';
+
+/**
+ * A placement's Idempotency-Key is bound in the placing transaction; a retry after a failure past the commit answers
+ * the committed order (and announces it, as the first attempt may not have).
+ */
 export function replayPlacedOrders(deps: Deps) {
   registerCommittedReplay(deps.db, 'order', async (id) => {
     const order = await orderById(deps.db, id);
@@ -46,7 +47,10 @@ export function replayPlacedOrders(deps: Deps) {
   });
 }
 
-/** `req` carries the request's Idempotency-Key, bound to the new order in the same transaction. */
+/**
+ * Validates the order against the restaurant and its menu, prices it on the server, and stores it with its numbers.
+ * `req` carries the request's Idempotency-Key, bound to the new order in the same transaction.
+ */
 export async function placeOrder(deps: Deps, user: SessionUser | null, input: PlaceInput, req?: FastifyRequest) {
   const { db } = deps;
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, input.restaurant));
@@ -54,7 +58,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   if (!restaurant.ismenubuyable) throw conflict(`${restaurant.name} does not take orders right now`);
   if (input.dineIn && !restaurant.isdinein) throw fieldError('dineIn', `${restaurant.name} does not serve dine-in`);
   if (!input.dineIn && !restaurant.istakeout) throw fieldError('dineIn', `${restaurant.name} does not do take-away`);
-  // promotions: the customer is proven by their own session token (customer sign-in) or a platform admin's.
+  // The customer is proven by their own session token (customer sign-in) or a platform admin's.
   const signedInCustomer = req && user?.type !== 'Admin' ? await customerOfRequest(db, req) : null;
   if (input.customer && user?.type !== 'Admin' && input.customer !== signedInCustomer?.id)
     throw forbidden(CUSTOMER_NOT_PROVEN);
@@ -65,7 +69,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     if (tables.length && !table) throw fieldError('tablenumber', `Table ${input.tablenumber} does not exist`);
     if (table?.disabled) throw fieldError('tablenumber', `Table ${input.tablenumber} is not in use`);
   }
-  await assertParkTableOpen(deps, restaurant, input.isParkTable); // restaurant config (issue 8): park-table timer
+  await assertParkTableOpen(deps, restaurant, input.isParkTable); // park-table timer
   let advanceOrderDate: Date | null = null;
   if (input.isAdvanceOrder) {
     if (!restaurant.allowAdvanceOrder)
@@ -105,8 +109,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const lines = input.lines.map((l, i) =>
     priceLine(i, l, itemsById.get(l.menu), categoryName(itemsById.get(l.menu)?.categoryId ?? null), extrasById),
   );
-  assertOrderableNow(input.lines, itemsById, categories, restaurant.timezone); // menu (issue 7): category availability windows
-  const loyalty = await planLoyalty(deps, restaurant.id, customer?.id ?? null, input, lines); // promotions: rewards, coupon, promos
+  assertOrderableNow(input.lines, itemsById, categories, restaurant.timezone); // category availability windows
+  const loyalty = await planLoyalty(deps, restaurant.id, customer?.id ?? null, input, lines); // rewards, coupon, promos
 
   const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
   const bag = !input.dineIn && restaurant.bagtakeaway ? restaurant.bagtakeawayprice : 0;
@@ -121,7 +125,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
 
   const placed = await db.transaction(async (tx) => {
-    const day = localDay(now, restaurant.timezone);
+    const day = calendarDay(now, restaurant.timezone);
     const [counter] = await tx
       .insert(orderCounters)
       .values({ restaurantId: restaurant.id, lastNumber: 1001, day, lastDaily: 1 })

@@ -1,5 +1,5 @@
 /**
- * Known defect (issue 11): a failure after an order placement's commit (reading the order back) must not free its
+ * A failure after an order placement's commit (reading the order back) must not free its
  * Idempotency-Key; the retry replays the committed order, and no second order is placed.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -10,7 +10,7 @@ import { selectOrders, toOrder } from './mapper';
 const ZERO: OrderCounts = { pending: 0, confirmed: 0, completed: 0, cancelled: 0, refunded: 0, callawaiter: 0 };
 
 /** Order counts per status and open call-a-waiter requests, for each given restaurant. */
-export async function countsFor(db: Db, restaurantIds: string[]): Promise<Map<string, OrderCounts>> {
+async function countsFor(db: Db, restaurantIds: string[]): Promise<Map<string, OrderCounts>> {
   const result = new Map(restaurantIds.map((id) => [id, { ...ZERO }]));
   if (!restaurantIds.length) return result;
   const [byStatus, calls] = await Promise.all([

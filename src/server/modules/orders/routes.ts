@@ -49,7 +49,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     if (!customer) throw notFound('Customer not found');
     return q.customerOrders(db, query.id);
   });
-  replayPlacedOrders(deps); // hardening: a retried placement answers the committed order
+  replayPlacedOrders(deps); // a retried placement answers the committed order
   bind(app, placeOrderEndpoint, ({ body, user, req }) => placeOrder(deps, user, body, req), {
     rateLimit: { max: 60, timeWindow: '1 minute' },
   });

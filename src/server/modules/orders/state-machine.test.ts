@@ -1,5 +1,5 @@
 /**
- * The order state machine (spec part 2, section 4) over HTTP: every allowed transition with the spec's
+ * The order state machine (the spec's states and transitions) over HTTP: every allowed transition with the spec's
  * message, every other one refused with 409 and nothing changed.
  */
 import { and, eq } from 'drizzle-orm';

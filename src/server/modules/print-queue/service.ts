@@ -45,7 +45,7 @@ export async function listPrintQueue({ db }: Deps) {
       refNo: order.refNo,
       date: order.createdAt.toISOString(),
       lines: (item.lines ?? order.lines).map(receiptLine),
-    }, // restaurant config (issue 8): a routed ticket holds its own lines
+    }, // a routed ticket holds its own lines
     printer: {
       _id: printer?.id ?? null,
       printerName: printer?.name ?? 'No printer (removed)',

@@ -13,9 +13,9 @@ import { orders, printers, printQueue, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { ticketText } from './ticket-text';
 
-export const CLOUDPRNT_PATH = '/cloudprnt';
+const CLOUDPRNT_PATH = '/cloudprnt';
 /** A ticket handed out but not confirmed within this time is offered again. */
-export const OFFER_TIMEOUT_MS = 60_000;
+const OFFER_TIMEOUT_MS = 60_000;
 const MEDIA_TYPES = ['text/plain'];
 
 const macOf = (v: unknown) =>
@@ -60,11 +60,7 @@ async function claim(db: Deps['db'], printerId: string, token: string | null, no
   return job ?? null;
 }
 
-export async function ticketOf(
-  db: Deps['db'],
-  job: typeof printQueue.$inferSelect,
-  printer: typeof printers.$inferSelect,
-) {
+async function ticketOf(db: Deps['db'], job: typeof printQueue.$inferSelect, printer: typeof printers.$inferSelect) {
   const [row] = await db
     .select({ order: orders, restaurant: restaurants })
     .from(orders)

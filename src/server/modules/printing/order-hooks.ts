@@ -27,14 +27,14 @@ type OrderRow = typeof orders.$inferSelect;
 export const ORDER_TICKET_JOB = 'order.ticket';
 export const ORDER_SMS_JOB = 'order.sms';
 /** A ticket is one insert; an SMS waits at most the provider's 10 s timeout. */
-const EFFECT_LEASE_MS = 60_000;
+export const EFFECT_LEASE_MS = 60_000;
 
-interface TicketJob extends Record<string, unknown> {
+export interface TicketJob extends Record<string, unknown> {
   orderId: string;
   printerId: string;
   lines: StoredOrderLine[] | null;
 }
-interface SmsJob extends Record<string, unknown> {
+export interface SmsJob extends Record<string, unknown> {
   orderId: string;
   restaurantId: string;
   mobileNumber: string;
@@ -42,7 +42,7 @@ interface SmsJob extends Record<string, unknown> {
 }
 
 /** Which response message an action sends. */
-export function messageKeyOf(
+function messageKeyOf(
   action: OrderAction,
   order: Pick<OrderRow, 'isAdvanceOrder' | 'dineIn'>,
 ): ResponseMessageKey | null {
@@ -103,7 +103,7 @@ export async function runOrderEffects(deps: Deps, jobIds: string[]) {
 }
 
 /** One kitchen ticket: its print-queue row has the job's id, so running the job again adds nothing. */
-async function printTicket(deps: Deps, job: JobInfo, p: TicketJob) {
+export async function printTicket(deps: Deps, job: JobInfo, p: TicketJob) {
   const [printer] = await deps.db.select({ id: printers.id }).from(printers).where(eq(printers.id, p.printerId));
   if (!printer) return; // removed since: nothing to print on
   await deps.db
@@ -118,7 +118,7 @@ const FAILED = 'failed';
  * One response message: its SMS log row has the job's id. A message already sent (or not sendable) is not sent again;
  * a failed send is logged and retried until the job's last attempt.
  */
-async function sendOrderSms(deps: Deps, job: JobInfo, p: SmsJob) {
+export async function sendOrderSms(deps: Deps, job: JobInfo, p: SmsJob) {
   const [logged] = await deps.db.select({ status: smsLogs.status }).from(smsLogs).where(eq(smsLogs.id, job.id));
   if (logged && !logged.status.startsWith(FAILED)) return;
   const { status } = await deps.sms.send(p.mobileNumber, p.message, { idempotencyKey: job.id });
@@ -134,12 +134,4 @@ async function sendOrderSms(deps: Deps, job: JobInfo, p: SmsJob) {
     })
     .onConflictDoUpdate({ target: smsLogs.id, set: { status } });
   if (status.startsWith(FAILED) && job.attempts < job.maxAttempts) throw new Error(`SMS ${status}`);
-}
-
-/** The job kinds of order changes (the automated pushes' are registered with the automated push). */
-export function registerOrderEffectJobs(deps: Deps) {
-  deps.jobs.register<TicketJob>(ORDER_TICKET_JOB, (p, ctx) => printTicket(deps, ctx.job, p), {
-    leaseMs: EFFECT_LEASE_MS,
-  });
-  deps.jobs.register<SmsJob>(ORDER_SMS_JOB, (p, ctx) => sendOrderSms(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
 }

@@ -1,4 +1,4 @@
-/** GET /restaurant/stations (kitchen stations, issue 8): the active printers and the routing in force, the same routing the tickets follow. */
+/** GET /restaurant/stations (kitchen stations): the active printers and the routing in force, the same routing the tickets follow. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';

@@ -36,9 +36,9 @@ const WORDS = {
     items: '件',
   },
 } as const;
-export type TicketLanguage = keyof typeof WORDS;
+type TicketLanguage = keyof typeof WORDS;
 
-export interface TicketInput {
+interface TicketInput {
   restaurantName: string;
   printerName: string;
   language: string;

@@ -15,7 +15,7 @@ type Printer = typeof printers.$inferSelect;
 type Layout = typeof printLayouts.$inferSelect;
 
 /** The layout that routes a restaurant's tickets: the one bound to the default POS device, else to any device, else the first one made. */
-export async function activeLayout(db: Deps['db'], restaurantId: string): Promise<Layout | null> {
+async function activeLayout(db: Deps['db'], restaurantId: string): Promise<Layout | null> {
   const layouts = await db
     .select()
     .from(printLayouts)
@@ -37,7 +37,7 @@ export async function activeLayout(db: Deps['db'], restaurantId: string): Promis
 }
 
 /** A layout as the shared routing function reads it (src/contract/restaurant-config/routing.ts). */
-export const routeTable = (layout: Layout): RouteTable => ({
+const routeTable = (layout: Layout): RouteTable => ({
   defaultPrinter: layout.defaultPrinter,
   categories: layout.layout,
 });

@@ -85,7 +85,7 @@ export async function listPromosByType(
   };
 }
 
-export async function promoById(db: Deps['db'], id: string) {
+async function promoById(db: Deps['db'], id: string) {
   const [row] = await select(db).where(eq(promos.id, id));
   if (!row) throw notFound(M.notFound);
   return toPromo(row);

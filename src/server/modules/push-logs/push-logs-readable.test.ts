@@ -1,4 +1,4 @@
-/** newuser (issue 13): Push Logs tell the truth: 0 sent and the reason when nothing went out, one spelling of a type, names not ids. */
+/** Push Logs tell the truth: 0 sent and the reason when nothing went out, one spelling of a type, names not ids. */
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/test-app';
 

@@ -8,11 +8,11 @@ import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 type Row = typeof pushLogs.$inferSelect;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
-/** newuser (issue 13): one spelling of each type ('deal' and 'Deal' are both 'Deal'). */
-export const typeLabel = (type: string) => (type ? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase() : type);
+/** One spelling of each type ('deal' and 'Deal' are both 'Deal'). */
+const typeLabel = (type: string) => (type ? type.charAt(0).toUpperCase() + type.slice(1).toLowerCase() : type);
 
 /** How many devices really received it: none when nothing was sent (no provider, no devices, all failed). */
-export function devicesPushed(r: Pick<Row, 'status' | 'totalDevicesPushed' | 'others'>) {
+function devicesPushed(r: Pick<Row, 'status' | 'totalDevicesPushed' | 'others'>) {
   if (typeof r.others.sent === 'number') return r.others.sent;
   return /^(not sent|failed)/i.test(r.status) ? 0 : r.totalDevicesPushed;
 }

@@ -11,7 +11,7 @@ import {
 
 // Hand-computed: 3 SMS, 10 orders of which 4 by card and 5 by MobilePay.
 //   SMS 3 × 0.50 = 1.50; transaction 10 × 0.20 = 2.00; card 4 × 1.25 = 5.00; MobilePay 5 × 1.00 = 5.00; sum 13.50
-describe('section 9 fees and net (minor units)', () => {
+describe("the spec's fees and net (minor units)", () => {
   const fees = screenFees({ smsCount: 3, orderCount: 10, cardCount: 4, mobilepayCount: 5 });
 
   it('on screen, SMS per SMS and the per-order fees per order', () => {

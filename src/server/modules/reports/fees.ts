@@ -1,5 +1,5 @@
 /**
- * The fees and net formulas of spec part 2, section 9 — the ONE place they are written. Every report,
+ * The fees and net formulas of the spec's business constants — the ONE place they are written. Every report,
  * export and settlement takes its figures from here; the web shows what the server computed.
  *
  * "Fees: SMS 0.5 per SMS; transaction fee 0.2; card fee 1.25; MobilePay 1. On screen the per-order fees apply to the
@@ -28,12 +28,12 @@ export const FEES = {
 /** Minor units → the currency's units (2 decimals), as the API speaks them. */
 export const units = (minor: number) => Math.round(minor) / 100;
 
-export interface StatusFigures {
+interface StatusFigures {
   /** Sum of order totals per status (minor units); a status not in the report is 0. */
   amount: { confirmed: number; completed: number; cancelled: number; refunded: number };
 }
 
-export interface FeeCounts {
+interface FeeCounts {
   smsCount: number;
   /** Orders in the report (every selected status). */
   orderCount: number;
@@ -41,7 +41,7 @@ export interface FeeCounts {
   mobilepayCount: number;
 }
 
-export interface FeeBlock {
+interface FeeBlock {
   sms: number;
   transaction: number;
   card: number;
@@ -70,7 +70,7 @@ export function restaurantReportNet(s: StatusFigures, fees: FeeBlock): number {
 /** Per-category net (the fee block's Total): sales − the sum of fees. */
 export const perCategoryNet = (sales: number, fees: FeeBlock) => sales - fees.sum;
 
-export interface ExcelFeeRow {
+interface ExcelFeeRow {
   name: 'SMS' | 'Transaction fee' | 'Card fee' | 'MobilePay';
   /** SMS: the number of SMS; the others: the total amount (in units, as the sheet shows it). */
   qty: number;

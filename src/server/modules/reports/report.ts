@@ -8,7 +8,7 @@ import { FEES, restaurantReportNet, screenFees, units } from './fees';
 import { statusRows } from './rollup';
 import { ordersWhere, type ReportScope } from './scope';
 
-export interface StatusTotals {
+interface StatusTotals {
   amount: Record<ReportStatus, number>;
   count: Record<ReportStatus, number>;
   cardCount: number;
@@ -52,7 +52,7 @@ export async function smsCount(db: Db, scope: ReportScope): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-/** ordermeta of the report: amounts and counts per status, SMS count, fees (section 9) and net, in currency units. */
+/** ordermeta of the report: amounts and counts per status, SMS count, fees (the spec's business constants) and net, in currency units. */
 export function orderMetaOf(t: StatusTotals, sms: number, currency: string, timezone: string): OrderMeta {
   const fees = screenFees({
     smsCount: sms,
@@ -95,7 +95,7 @@ async function categoryNames(db: Db, restaurantId: string) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export const categoryOf = (l: StoredOrderLine, names: Map<string, string>) =>
+const categoryOf = (l: StoredOrderLine, names: Map<string, string>) =>
   l.category || (l.categoryId ? names.get(l.categoryId) : undefined) || 'Other';
 
 type OrderRow = Pick<

@@ -62,7 +62,7 @@ const report = async (statuses: string, query: Record<string, unknown> = {}, tok
   });
 
 describe('GET /orders/restaurant/report/:statuses', () => {
-  it("counts the restaurant's whole local days and computes ordermeta by section 9 (hand-computed)", async () => {
+  it("counts the restaurant's whole local days and computes ordermeta by the spec's fee rules (hand-computed)", async () => {
     const res = await report('confirmed,completed,refunded,cancelled');
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     // 4 orders; SMS 3 × 0.5 = 1.50; transaction 4 × 0.2 = 0.80; card 2 × 1.25 = 2.50; MobilePay 1 × 1 = 1.00

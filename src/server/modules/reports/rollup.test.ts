@@ -58,7 +58,7 @@ function randomOrder(categoryId: string): TestOrder {
   };
 }
 
-/** The orders' own aggregation: the queries the reports ran before the running totals. */
+/** The orders' own aggregation, without the running totals: what every report must agree with. */
 async function direct(db: Db, scope: ReportScope, statuses: readonly string[]) {
   const list = sql.join(
     statuses.map((s) => sql`${s}`),

@@ -10,6 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reportDeltas, reportRollup } from '../../db/schema';
 import { num, rowsOf, type ReportScope } from './scope';
 
 const DAY = 86_400_000;
@@ -42,9 +43,9 @@ export function reportRows(scope: ReportScope, statuses: readonly string[], kind
   const { days, edges } = splitRange(scope.from, scope.to);
   const sources: SQL[] = [];
   if (days) {
-    sources.push(sql`select ${COLUMNS} from report_rollup
+    sources.push(sql`select ${COLUMNS} from ${reportRollup}
       where restaurant_id = ${r} and day >= ${day(days.from)}::date and day < ${day(days.to)}::date and status in (${list}) and ${kind}`);
-    sources.push(sql`select ${COLUMNS} from report_deltas
+    sources.push(sql`select ${COLUMNS} from ${reportDeltas}
       where restaurant_id = ${r} and at >= ${iso(days.from)}::timestamptz and at < ${iso(days.to)}::timestamptz and status in (${list}) and ${kind}`);
   }
   for (const [a, b] of edges) {
@@ -53,11 +54,11 @@ export function reportRows(scope: ReportScope, statuses: readonly string[], kind
       where o.restaurant_id = ${r} and o.status in (${list}) and o.created_at >= ${iso(a)}::timestamptz and o.created_at < ${iso(b)}::timestamptz and x.${kind}`);
   }
   // No statuses or an empty range: a source that gives nothing, with the same columns.
-  if (!sources.length || !statuses.length) return sql`select ${COLUMNS} from report_rollup where false`;
+  if (!sources.length || !statuses.length) return sql`select ${COLUMNS} from ${reportRollup} where false`;
   return sql.join(sources, sql` union all `);
 }
 
-export interface StatusRow {
+interface StatusRow {
   status: string;
   orders: number;
   amount: number;
@@ -81,7 +82,7 @@ export async function statusRows(db: Db, scope: ReportScope, statuses: readonly 
   }));
 }
 
-export interface PartRow {
+interface PartRow {
   category: string;
   kind: 'item' | 'extra' | 'attribute';
   name: string;
@@ -129,10 +130,10 @@ export async function foldReportDeltas(db: Db, opts: { batch?: number; vacuum?: 
       const [row] = await rowsOf<{ n: unknown }>(
         tx as unknown as Db,
         sql`with moved as (
-              delete from report_deltas where id in (select id from report_deltas order by id limit ${batch} for update skip locked)
+              delete from ${reportDeltas} where id in (select id from ${reportDeltas} order by id limit ${batch} for update skip locked)
               returning restaurant_id, at, ${COLUMNS}
             ), folded as (
-              insert into report_rollup as r (restaurant_id, day, status, kind, category, category_id, name, price, n, cnt, amount, card, mobilepay)
+              insert into ${reportRollup} as r (restaurant_id, day, status, kind, category, category_id, name, price, n, cnt, amount, card, mobilepay)
               select restaurant_id, (at at time zone 'UTC')::date, status, kind, category, category_id, name, price,
                      sum(n), sum(cnt), sum(amount), sum(card), sum(mobilepay)
               from moved group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
@@ -148,6 +149,6 @@ export async function foldReportDeltas(db: Db, opts: { batch?: number; vacuum?: 
     folded += moved;
     if (moved < batch) break;
   }
-  if (folded && opts.vacuum) await db.execute(sql`vacuum report_deltas`);
+  if (folded && opts.vacuum) await db.execute(sql`vacuum ${reportDeltas}`);
   return folded;
 }

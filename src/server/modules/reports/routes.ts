@@ -4,17 +4,11 @@ import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
 import { perCategoryReport } from './per-category';
 import { restaurantReport } from './report';
-import { foldReportDeltas } from './rollup';
 import { reportScope } from './scope';
 import { productStats, restaurantStats, tableNumberStats } from './stats';
 
 export function reportRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  // Every job tick (each node; one folds at a time) folds the reports' pending changes into the daily totals.
-  deps.jobs.schedule(
-    'report-rollup',
-    async () => void (await foldReportDeltas(db, { vacuum: !deps.config.databaseUrl })),
-  );
   bind(app, c.restaurantReport, async ({ params, query }) =>
     restaurantReport(db, await reportScope(db, query), params.statuses, query),
   );

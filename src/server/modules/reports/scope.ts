@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, restaurants } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { dayBounds, DEFAULT_TIMEZONE } from '../../time';
+import { dayBounds } from '../../time';
+import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
 
 export interface ReportScope {
   restaurantId: string;
@@ -19,7 +20,7 @@ function knownZone(tz: string) {
     new Intl.DateTimeFormat('en', { timeZone: tz });
     return tz;
   } catch {
-    return DEFAULT_TIMEZONE;
+    return PLATFORM_TIME_ZONE;
   }
 }
 

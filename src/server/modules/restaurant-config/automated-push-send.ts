@@ -1,5 +1,5 @@
 /**
- * Automated push sending (issue 8): after a registered customer's order holding one of a push's products, the push is
+ * Automated push sending: after a registered customer's order holding one of a push's products, the push is
  * sent Delay minutes later through the push integration (Push Logs), at most Times-per-visit times per visit (the
  * restaurant's local day). The send row and its durable job (src/server/jobs) are written in the placing transaction:
  * they exist exactly when the order does, survive a restart and run once across nodes; the send row's `sent_at` is set
@@ -11,7 +11,7 @@ import type { Tx } from '../../db/crud';
 import type { Deps } from '../../deps';
 import { recordPush } from '../../integrations/push';
 import { enqueue } from '../../jobs/queue';
-import { localDay } from '../../time';
+import { calendarDay } from '../../../contract/dates';
 
 export const AUTOMATED_PUSH_JOB = 'automatedpush.send';
 
@@ -43,7 +43,7 @@ export async function scheduleAutomatedPushes(tx: Tx, orderId: string): Promise<
         pushId: p.id,
         orderId: order.id,
         customerId: order.customerId,
-        visitDay: localDay(order.createdAt, restaurant.timezone),
+        visitDay: calendarDay(order.createdAt, restaurant.timezone),
         dueAt,
       })
       .onConflictDoNothing()
@@ -56,7 +56,7 @@ export async function scheduleAutomatedPushes(tx: Tx, orderId: string): Promise<
   return jobIds;
 }
 
-/** Sends one scheduled push, once. */
+/** Sends one scheduled push (the job AUTOMATED_PUSH_JOB), once. */
 export async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
   const [claimed] = await deps.db
     .update(automatedPushSends)
@@ -106,10 +106,4 @@ export async function sendScheduledPush(deps: Deps, sendId: string, now: Date) {
     },
   });
   return finish(`sent (${log.status})`);
-}
-
-export function registerAutomatedPushJobs(deps: Deps) {
-  deps.jobs.register<{ sendId: string }>(AUTOMATED_PUSH_JOB, async (payload, ctx) => {
-    await sendScheduledPush(deps, payload.sendId, ctx.now);
-  });
 }

@@ -4,10 +4,8 @@ import { closedAvailability, defaultAvailability } from '../../../contract/avail
 import { menuOf } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { customerDevices, customers, pushLogs, restaurants, smsLogs } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { noPush } from '../../integrations/push';
 import { createJobQueue } from '../../jobs/queue';
-import { registerAutomatedPushJobs } from './automated-push-send';
+import { registerJobs } from '../../jobs/register';
 
 const t = useTestApp();
 const GUEST = { name: 'Message Guest', mobilenumber: '+45 99887766' };
@@ -195,7 +193,7 @@ describe('automated push', () => {
 
     // The server restarts: a new node with nothing in memory takes the scheduled sends from the database.
     const restarted = createJobQueue(t.db, t.app.log, { nodeId: 'after-restart' });
-    registerAutomatedPushJobs({ db: t.db, jobs: restarted, push: noPush, log: t.app.log } as unknown as Deps);
+    registerJobs({ ...t.deps, jobs: restarted });
     await restarted.runDueJobs(new Date(placedAt + 31 * 60_000));
     await t.jobs.runDueJobs(new Date(placedAt + 32 * 60_000));
     await restarted.runDueJobs(new Date(placedAt + 40 * 60_000));

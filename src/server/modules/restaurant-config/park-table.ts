@@ -8,7 +8,7 @@ import { dayjs } from '../../time';
 const inSlot = (t: string, start: string, end: string) => (end > start ? t >= start && t < end : t >= start || t < end);
 
 /** Whether an availability (per weekday: start, end, other times) is open at an instant in a time zone. */
-export function openAt(a: Availability, at: Date, tz: string): boolean {
+function openAt(a: Availability, at: Date, tz: string): boolean {
   const local = dayjs(at).tz(tz);
   const day = a[WEEKDAYS[(local.day() + 6) % 7]];
   if (!day?.isAvailable) return false;

@@ -15,10 +15,10 @@ import { inRestaurant } from './owned';
 type Row = typeof printers.$inferSelect;
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 export const sameSerial = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-export const isOnline = (r: Pick<Row, 'lastPollAt'>, now = Date.now()) =>
+const isOnline = (r: Pick<Row, 'lastPollAt'>, now = Date.now()) =>
   !!r.lastPollAt && now - r.lastPollAt.getTime() < PRINTER_OFFLINE_AFTER_MS;
 
-export const toPrinterItem = (r: Row): PrinterItem => ({
+const toPrinterItem = (r: Row): PrinterItem => ({
   _id: r.id,
   id: r.id,
   name: r.name,
@@ -116,7 +116,7 @@ async function renameSerial(tx: Tx, restaurantId: string, from: string, to: stri
       .where(eq(posDevices.id, d.id));
 }
 
-/** Refused while a layout or a POS device uses the printer (spec part 2, section 5). */
+/** Refused while a layout or a POS device uses the printer (the spec's validation rules). */
 export async function deletePrinter({ db }: Deps, restaurantId: string, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(printers).where(eq(printers.id, id)).for('update');

@@ -11,7 +11,6 @@ import { bind } from '../../http/bind';
 import { reprintOrder } from '../printing/reprint';
 import { listStations } from '../printing/stations';
 import * as autoPush from './automated-push';
-import { registerAutomatedPushJobs } from './automated-push-send';
 import * as layouts from './layouts';
 import * as messages from './messages';
 import * as pos from './pos-devices';
@@ -20,9 +19,8 @@ import * as tables from './tables';
 import * as tips from './tips';
 import * as staff from './users';
 
-/** Restaurant configuration (issue 8): tips, tables, staff, printers, layouts, POS devices, response messages, automated push. */
+/** Restaurant configuration: tips, tables, staff, printers, layouts, POS devices, response messages, automated push. */
 export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
-  registerAutomatedPushJobs(deps);
   bind(app, tp.tipsFetch, ({ query }) => tips.listTips(deps, query.restaurant));
   bind(app, tp.tipsAdd, ({ body }) => tips.addTip(deps, body));
   bind(app, tp.tipsEdit, ({ body }) => tips.editTip(deps, body));

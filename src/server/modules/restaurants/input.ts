@@ -19,7 +19,7 @@ type Input = Omit<RestaurantEditBody, 'id'>;
 
 /**
  * Staff changing a setting only platform admins may change are refused, naming each such field (nothing is saved).
- * Such settings sent unchanged (a client sending back the restaurant it read) are accepted and left out (hardening, issue 11).
+ * Such settings sent unchanged (a client sending back the restaurant it read) are accepted and left out.
  */
 export async function refuseAdminOnlyFields(db: Db, user: SessionUser, id: string, input: Input): Promise<Input> {
   if (!isStaff(user.type)) return input;

@@ -12,7 +12,7 @@ type Row = typeof restaurants.$inferSelect;
  * A restaurant as the target's POST /restaurant/add takes it. Uploaded images get this server's address;
  * the beacon and private users are left out (they are records of this platform, unknown to the target).
  */
-export function toMigrationPayload(r: Row, publicUrl: string): MigrationPayload {
+function toMigrationPayload(r: Row, publicUrl: string): MigrationPayload {
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
   const {
     id: _id,

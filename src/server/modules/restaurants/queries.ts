@@ -12,7 +12,7 @@ import { dealStatus } from '../deals/status';
 import { toListItem, toRestaurant } from './mapper';
 
 /** Restaurant staff see their own restaurant only; platform admins every one. */
-export const visibleTo = (user: SessionUser): SQL | undefined =>
+const visibleTo = (user: SessionUser): SQL | undefined =>
   isStaff(user.type) ? eq(restaurants.id, user.restaurantId ?? '') : undefined;
 
 /** The deals of each restaurant, with where they stand today. */
@@ -63,7 +63,7 @@ export async function allRestaurants(db: Db, user: SessionUser) {
 }
 
 /** The emails of a private restaurant's users, in the order stored. */
-export async function privateUsersOf(db: Db, ids: string[]) {
+async function privateUsersOf(db: Db, ids: string[]) {
   if (!ids.length) return [];
   const rows = await db
     .select({ _id: customers.id, Email: customers.email })

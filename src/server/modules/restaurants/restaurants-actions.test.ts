@@ -79,7 +79,7 @@ describe('routed printing flag', () => {
 
   it('cannot be toggled by staff, nor read for another restaurant', async () => {
     const id = await t.restaurantId('Harbour Grill');
-    // restaurant config (issue 8): a restaurant admin switches routed printing of their own restaurant only; a RestaurantUser never.
+    // A restaurant admin switches routed printing of their own restaurant only; a RestaurantUser never.
     expect(
       (await send('PUT', '/restaurant/tooglerouted', { body: { id, routed: true } }, await t.asBistro())).status,
     ).toBe(403);

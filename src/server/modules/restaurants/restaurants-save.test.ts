@@ -190,7 +190,7 @@ describe('PUT /restaurant/edit', () => {
     expect((await rowOf(id)).smsenabledapp).toBe(true);
   });
 
-  // hardening (issue 11): a change is refused; the same value sent back (a client returning what it read) is not.
+  // A change is refused; the same value sent back (a client returning what it read) is not.
   it.each(STAFF_HIDDEN_FIELDS)('refuses a change of %s from restaurant staff, and changes nothing', async (field) => {
     const id = await t.restaurantId('Demo Bistro');
     const token = await t.asBistro();

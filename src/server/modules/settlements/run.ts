@@ -10,15 +10,16 @@ import type { Db } from '../../db/client';
 import { orders, restaurants, settlementLogs, settlementSetups, smsLogs } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Payouts } from '../../integrations/payouts';
-import { dayBounds, dayjs, DEFAULT_TIMEZONE, localDay } from '../../time';
+import { dayBounds, dayjs } from '../../time';
 import { screenFees, settlementPayout } from '../reports/fees';
+import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 
 type Log = typeof settlementLogs.$inferSelect;
 
 const addDay = (day: string, n: number) => dayjs.utc(day).add(n, 'day').format('YYYY-MM-DD');
 
 /** Payout figures of the restaurant's days start … end (minor units). */
-export async function payoutFigures(db: Db, restaurantId: string, tz: string, startDate: string, endDate: string) {
+async function payoutFigures(db: Db, restaurantId: string, tz: string, startDate: string, endDate: string) {
   const [from] = dayBounds(startDate, tz);
   const [, to] = dayBounds(endDate, tz);
   const [done] = await db
@@ -88,7 +89,7 @@ async function firstUnsettledDay(db: Db, restaurantId: string, tz: string): Prom
     .select({ at: min(orders.createdAt) })
     .from(orders)
     .where(eq(orders.restaurantId, restaurantId));
-  return first?.at ? localDay(new Date(first.at), tz) : null;
+  return first?.at ? calendarDay(new Date(first.at), tz) : null;
 }
 
 async function payOut(db: Db, payouts: Payouts, log: Log, iban: string): Promise<Log> {
@@ -137,7 +138,7 @@ export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: s
     .where(eq(restaurants.id, restaurantId));
   if (!r) throw notFound(SETTLEMENT_MESSAGES.restaurantNotFound);
   if (!r.iban) throw conflict(SETTLEMENT_MESSAGES.noSetup);
-  const tz = r.timezone || DEFAULT_TIMEZONE;
+  const tz = r.timezone || PLATFORM_TIME_ZONE;
 
   // A period written by a run that stopped before the payout is finished first.
   const [unpaid] = await db
@@ -153,7 +154,7 @@ export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: s
     .limit(1);
   if (unpaid) return payOut(db, payouts, unpaid, r.iban);
 
-  const endDate = addDay(localDay(now, tz), -1);
+  const endDate = addDay(calendarDay(now, tz), -1);
   const startDate = await firstUnsettledDay(db, restaurantId, tz);
   if (!startDate || startDate > endDate)
     throw conflict(`Nothing to settle: settled up to ${startDate ? addDay(startDate, -1) : endDate}`);
@@ -191,6 +192,6 @@ export async function dueRestaurants(db: Db, now: Date) {
     .from(settlementSetups)
     .innerJoin(restaurants, eq(restaurants.id, settlementSetups.restaurantId));
   return rows
-    .map((row) => ({ ...row, day: localDay(now, row.timezone || DEFAULT_TIMEZONE) }))
+    .map((row) => ({ ...row, day: calendarDay(now, row.timezone || PLATFORM_TIME_ZONE) }))
     .filter((row) => dayjs.utc(row.day).format('dddd') === row.schedule);
 }

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { restaurants, settlementLogs, settlementSetups } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
-import { dayjs, DEFAULT_TIMEZONE, localDay } from '../../time';
+import { dayjs } from '../../time';
 import { units } from '../reports/fees';
+import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 
 type LogRow = typeof settlementLogs.$inferSelect;
 
@@ -22,10 +23,10 @@ export const toLog = (l: LogRow): SettlementLog => ({
 });
 
 /** The next payout day from the schedule: today if it is the weekday and today's run has not happened, else the next one. */
-export function nextPayout(schedule: string, tz: string, lastInitiated: Date | null, now = new Date()): string | null {
+function nextPayout(schedule: string, tz: string, lastInitiated: Date | null, now = new Date()): string | null {
   if (!schedule) return null;
-  const today = localDay(now, tz);
-  const ranToday = lastInitiated ? localDay(lastInitiated, tz) === today : false;
+  const today = calendarDay(now, tz);
+  const ranToday = lastInitiated ? calendarDay(lastInitiated, tz) === today : false;
   for (let i = ranToday ? 1 : 0; i < 8; i++) {
     const d = dayjs.utc(today).add(i, 'day');
     if (d.format('dddd') === schedule) return d.format('YYYY-MM-DD');
@@ -69,7 +70,7 @@ type RestaurantRow = {
 };
 
 function toRestaurant(r: RestaurantRow, runs: Map<string, Date>): SettlementRestaurant {
-  const tz = r.timezone || DEFAULT_TIMEZONE;
+  const tz = r.timezone || PLATFORM_TIME_ZONE;
   const last = runs.get(r.id) ?? null;
   return {
     _id: r.id,

@@ -141,7 +141,7 @@ describe('settlement runs', () => {
     expect(await logsOf(r.id)).toHaveLength(0);
     const otherNode = createJobQueue(t.db, { info() {}, warn() {} } as unknown as FastifyBaseLogger);
     await Promise.all([t.jobs.runDueJobs(monday), t.jobs.runDueJobs(new Date('2026-03-09T07:00:00Z'))]);
-    // the other node has the handler too (registered by the app's routes on the same database)
+    // the other node has the handler too (registered as the app registers it, on the same database)
     otherNode.register('settlement.run', async () => {
       throw new Error('must not run: the period was settled');
     });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGE_MESSAGES, startOfYearIso, todayIso } from '../../../contract/dates';
+import { DATE_RANGE_MESSAGES, startOfYearIso, calendarDay } from '../../../contract/dates';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { dayBounds } from '../../time';
 
 const t = useTestApp();
-const today = todayIso();
-const tomorrow = todayIso(undefined, new Date(Date.now() + 86_400_000));
+const today = calendarDay();
+const tomorrow = calendarDay(new Date(Date.now() + 86_400_000));
 const fetchLogs = async (token: string, query: Record<string, unknown>) =>
   t.call(token, 'GET', '/restaurant/smslogs/fetch', { query });
 
@@ -71,7 +71,7 @@ describe('GET /restaurant/smslogs/fetch', () => {
   it('keeps to the days asked for, both included (Europe/Copenhagen)', async () => {
     const admin = await t.asAdmin();
     const bistro = await t.restaurantId('Demo Bistro');
-    const day = todayIso(undefined, new Date(Date.now() - 3 * 86_400_000));
+    const day = calendarDay(new Date(Date.now() - 3 * 86_400_000));
     const res = await fetchLogs(admin, { restaurant: bistro, startdate: day, enddate: day, size: 100 });
     expect(res.status).toBe(200);
     expect(res.json.data.length).toBeGreaterThan(0);

@@ -54,7 +54,7 @@ export async function listStamps({ db }: Deps, status: DatedStatus | undefined, 
   return { data: await toStamps(db, rows), meta: pageMeta(total, page) };
 }
 
-export async function stampById(db: Deps['db'], id: string) {
+async function stampById(db: Deps['db'], id: string) {
   const [row] = await select(db).where(eq(stamps.id, id));
   if (!row) throw notFound(M.notFound);
   return (await toStamps(db, [row]))[0];

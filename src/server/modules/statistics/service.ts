@@ -16,7 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { menuItems, orders, restaurants } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { dayBounds, dayjs, DEFAULT_TIMEZONE } from '../../time';
+import { dayBounds, dayjs } from '../../time';
+import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
 
 const DEFAULT_CURRENCY = 'DKK';
 /** Minor units (øre) → the currency's units, as the API speaks them. */
@@ -31,7 +32,7 @@ interface Scope {
 
 /** The restaurant asked about (its time zone and currency), or every restaurant. An unknown id is a field error. */
 async function scopeOf(db: Db, restaurantId: string | undefined): Promise<Scope> {
-  if (!restaurantId) return { restaurantId: null, timezone: DEFAULT_TIMEZONE, currency: DEFAULT_CURRENCY };
+  if (!restaurantId) return { restaurantId: null, timezone: PLATFORM_TIME_ZONE, currency: DEFAULT_CURRENCY };
   const [r] = await db
     .select({ timezone: restaurants.timezone, currency: restaurants.currency })
     .from(restaurants)
@@ -59,7 +60,7 @@ function knownZone(tz: string) {
     new Intl.DateTimeFormat('en', { timeZone: tz });
     return tz;
   } catch {
-    return DEFAULT_TIMEZONE;
+    return PLATFORM_TIME_ZONE;
   }
 }
 

@@ -2,12 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../../contract/availability';
 import { CURRENCIES } from '../../../contract/restaurant';
-import { DATE_RANGE_MESSAGES, todayIso } from '../../../contract/dates';
+import { DATE_RANGE_MESSAGES, calendarDay } from '../../../contract/dates';
 import { addDays, HOURS, STATS_MESSAGES, toUsDate } from '../../../contract/statistics';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { newId } from '../../db/ids';
 import { menuItems, orders, restaurants, type OrderStatus, type StoredOrderLine } from '../../db/schema';
-import { localDay } from '../../time';
 
 const t = useTestApp();
 
@@ -128,7 +127,7 @@ describe('GET /statistics/overall', () => {
 
   it('agrees with the demo orders of the last five weeks', async () => {
     const bistro = await t.restaurantId('Demo Bistro');
-    const res = await overall({ startdate: addDays(todayIso(), -34), enddate: todayIso(), restaurant: bistro });
+    const res = await overall({ startdate: addDays(calendarDay(), -34), enddate: calendarDay(), restaurant: bistro });
     expect(res.status).toBe(200);
     expect(res.json.label).toHaveLength(35);
     const rows = await t.db
@@ -136,7 +135,8 @@ describe('GET /statistics/overall', () => {
       .from(orders)
       .where(and(eq(orders.restaurantId, bistro), inArray(orders.status, ['confirmed', 'completed'])));
     const expected = new Map<string, number>();
-    for (const r of rows) expected.set(localDay(r.createdAt), (expected.get(localDay(r.createdAt)) ?? 0) + r.total);
+    for (const r of rows)
+      expected.set(calendarDay(r.createdAt), (expected.get(calendarDay(r.createdAt)) ?? 0) + r.total);
     expect(res.json.value).toEqual(res.json.label.map((d: string) => (expected.get(d) ?? 0) / 100));
     expect(res.json.value.filter((v: number) => v > 0).length).toBeGreaterThan(30);
   });
@@ -147,7 +147,7 @@ describe('GET /statistics/overall', () => {
     [{ enddate: '2024-03-03' }, 'startdate', "'From' is required"],
     [{ startdate: '2024-03-01' }, 'enddate', "'To' is required"],
     [{ startdate: '2024-03-04', enddate: '2024-03-03' }, 'startdate', DATE_RANGE_MESSAGES.fromAfterTo],
-    [{ startdate: '2024-03-01', enddate: addDays(todayIso(), 1) }, 'enddate', DATE_RANGE_MESSAGES.toAfterToday],
+    [{ startdate: '2024-03-01', enddate: addDays(calendarDay(), 1) }, 'enddate', DATE_RANGE_MESSAGES.toAfterToday],
     [{ startdate: '2023-03-01', enddate: '2024-03-01' }, 'startdate', STATS_MESSAGES.tooLong],
     [{ startdate: '2024-03-01', enddate: '2024-03-03', restaurant: 'nope' }, 'restaurant', 'Invalid id'],
   ])('refuses %j with a message under %s', async (query, param, msg) => {
@@ -206,7 +206,7 @@ describe('GET /statistics/hourly', () => {
     [{ date: '2024-03-01' }, STATS_MESSAGES.dateFormat],
     [{ date: '13/01/2024' }, STATS_MESSAGES.dateFormat],
     [{ date: '02/30/2024' }, STATS_MESSAGES.dateFormat],
-    [{ date: toUsDate(addDays(todayIso(), 1)) }, STATS_MESSAGES.dateAfterToday],
+    [{ date: toUsDate(addDays(calendarDay(), 1)) }, STATS_MESSAGES.dateAfterToday],
     [{}, STATS_MESSAGES.dateRequired],
   ])('refuses %j', async (query, msg) => {
     const res = await hourly(query);

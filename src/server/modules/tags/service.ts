@@ -7,7 +7,7 @@ import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 const toItem = (t: { id: string; name: string }): TagItem => ({ _id: t.id, id: t.id, name: t.name });
-/** Spec part 2, section 8: a tag refused with status 400 is shown as an error notice with its Message. */
+/** The spec's error catalogue: a tag refused with status 400 is shown as an error notice with its Message. */
 const taken = () => new HttpError(400, M.taken);
 const carrying = (id: string) => sql`${menuItems.tags} @> ${JSON.stringify([{ value: id }])}::jsonb`;
 

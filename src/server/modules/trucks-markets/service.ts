@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 
-export type Kind = 'truck' | 'market';
+type Kind = 'truck' | 'market';
 const tableOf = (kind: Kind) => (kind === 'truck' ? trucks : markets);
 const messagesOf = (kind: Kind) => (kind === 'truck' ? TRUCK_MESSAGES : MARKET_MESSAGES);
 /** Deals of this kind that have the attachment among their details. */

@@ -1,5 +1,5 @@
 /**
- * Uploads in an S3-compatible store (issue 11): two server nodes configured with the same bucket of a real S3 server
+ * Uploads in an S3-compatible store: two server nodes configured with the same bucket of a real S3 server
  * (s3rver, speaking the S3 HTTP API with signature checks) and, to show the bytes come from the bucket, a database each.
  * An image uploaded through one node is served by the other, with the long cache header.
  */

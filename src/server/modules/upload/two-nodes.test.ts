@@ -1,5 +1,5 @@
 /**
- * Uploads on every node (issue 11): two server nodes on one database, each with a data folder of its own (as on two
+ * Uploads on every node: two server nodes on one database, each with a data folder of its own (as on two
  * machines). An image uploaded through one is served by the other, with the long cache header.
  */
 import { mkdtempSync } from 'node:fs';

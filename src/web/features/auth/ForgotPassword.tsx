@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FORGOT_PASSWORD_FAILED, FORGOT_PASSWORD_SENT, forgotPassword } from '../../../contract/auth';
 import { ApiError, callApi } from '../../lib/api-client';
 
-export const INVALID_EMAIL = 'Please enter valid email';
+const INVALID_EMAIL = 'Please enter valid email';
 
 /** The restaurant login's 'Forgot Password?' flow. */
 export function ForgotPassword({ onBack }: { onBack: () => void }) {

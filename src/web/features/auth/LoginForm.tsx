@@ -8,7 +8,7 @@ import type { Profile } from '../../../contract/auth';
 
 interface LoginFormProps {
   endpoint: typeof adminAuthenticate | typeof restaurantAuthenticate;
-  /** The admin login clears both fields after a failure (spec part 1, section 4). */
+  /** The admin login clears both fields after a failure (the spec's states and transitions). */
   clearOnFailure: boolean;
   onSignedIn: (profile: Profile) => void;
 }

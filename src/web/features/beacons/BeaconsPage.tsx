@@ -14,7 +14,7 @@ const columns: Column<BeaconItem>[] = [
   { key: 'radius', header: 'Radius', render: (b) => `${b.radius} m` },
 ];
 
-/** 'Create Beacon' / 'Update Beacon': name, UUID and radius in meters, all required (spec part 1, section 5). */
+/** 'Create Beacon' / 'Update Beacon': name, UUID and radius in meters, all required (the spec's validation rules). */
 const form: CrudForm<BeaconItem, { name: string; uuid: string; radius: number | string }> = {
   values: (b) => ({ name: b?.name ?? '', uuid: b?.uuid ?? '', radius: b?.radius ?? '' }),
   fields: (f) => (
@@ -40,7 +40,7 @@ const form: CrudForm<BeaconItem, { name: string; uuid: string; radius: number | 
       />
     </>
   ),
-  // A refused beacon save is also shown as an error notification (spec part 1, section 8).
+  // A refused beacon save is also shown as an error notification (the spec's error catalogue).
   onError: (err) => err instanceof ApiError && err.status === 403 && notifyError(err.message),
 };
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { configEdit, configFetch, type ConfigItem, type ConfigValue } from '../../../contract/config';
 import { callApi } from '../../lib/api-client';
 
-export const configKeys = { all: ['config'] as const };
+const configKeys = { all: ['config'] as const };
 
 export const configQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Coupon } from '../../../contract/coupons';
-import { shortDay } from '../../components/DateRangeFields';
+import { shortDay } from '../../lib/format';
 import { UsageChartModal } from '../../components/UsageChartModal';
 import { couponUsageQuery } from './api';
 

@@ -12,7 +12,7 @@ import { actionsColumn, deleteRecord, RowAction, stepBack } from '../../componen
 import { StatusTabs } from '../../components/StatusTabs';
 import { ApiError } from '../../lib/api-client';
 import { showAlert } from '../../components/alert';
-import { shortDay } from '../../components/DateRangeFields';
+import { shortDay } from '../../lib/format';
 import { couponsQuery, useDeleteCoupon, usePushCoupon } from './api';
 import { CouponFormModal } from './CouponFormModal';
 
@@ -61,7 +61,7 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
     )
       return;
     try {
-      // Spec part 2, section 8: a 200 alerts its Message, a 400 alerts the body.
+      // The spec's error catalogue: a 200 alerts its Message, a 400 alerts the body.
       showAlert('Push coupon', (await push.mutateAsync(c._id)).Message);
     } catch (err) {
       showAlert('Push coupon', err instanceof ApiError ? { Message: err.message } : String(err));

@@ -14,7 +14,7 @@ interface Props {
   error?: string;
 }
 
-/** Exclusive users: added with the user search, each removed after a confirmation (spec part 2, section 5). */
+/** Exclusive users: added with the user search, each removed after a confirmation (the spec's validation rules). */
 export function ExclusiveUsers({ value, onChange, known, error }: Props) {
   const [emails, setEmails] = useState<Record<string, string>>(() =>
     Object.fromEntries(known.map((u) => [u._id, u.Email])),

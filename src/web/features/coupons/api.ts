@@ -8,7 +8,6 @@ import {
   couponPush,
   COUPONS_PAGE_SIZE,
   couponUsage,
-  userAll,
   type CouponView,
   type couponCreateBody,
   type couponEditBody,
@@ -16,11 +15,10 @@ import {
 import type { z } from 'zod';
 import { callApi } from '../../lib/api-client';
 
-export const couponKeys = {
+const couponKeys = {
   all: ['coupons'] as const,
   list: (view: CouponView, page: number) => ['coupons', 'list', view, page] as const,
   usage: (id: string) => ['coupons', 'usage', id] as const,
-  users: () => ['coupons', 'users'] as const,
 };
 
 /** GET /coupon/getallcoupon (all) or /coupon/getallcoupon/{status}, 10 a page. */
@@ -38,14 +36,6 @@ export const couponUsageQuery = (couponid: string) =>
   queryOptions({
     queryKey: couponKeys.usage(couponid),
     queryFn: ({ signal }) => callApi(couponUsage, { body: { couponid }, signal }),
-  });
-
-/** Every registered customer (GET /user/all), for showing exclusive users by e-mail. */
-export const allUsersQuery = () =>
-  queryOptions({
-    queryKey: couponKeys.users(),
-    queryFn: ({ signal }) => callApi(userAll, { signal }).then((a) => a.data),
-    staleTime: 60_000,
   });
 
 export function useSaveCoupon() {

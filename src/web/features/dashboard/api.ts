@@ -1,2 +1,2 @@
 /** The counters' queries live in lib/queries (several screens refresh them); kept here for the dashboard's own imports. */
-export { dashboardCountsQuery, dashboardKeys } from '../../lib/queries/dashboard';
+export { dashboardCountsQuery } from '../../lib/queries/dashboard';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { todayIso } from '../../../contract/dates';
+import { calendarDay } from '../../../contract/dates';
 import { addDays, zonedEnd, zonedStart } from '../../lib/zoned';
 import type { z } from 'zod';
 import type { dealCreateBody, Deal, DealType } from '../../../contract/deals';
@@ -52,7 +52,7 @@ function AttachmentPicker({ form }: { form: UseFormReturnType<DealValues> }) {
 function DealFields({ form, custom }: { form: UseFormReturnType<DealValues>; custom: boolean }) {
   const v = form.getValues();
   const setType = (type: string) => {
-    // Spec part 1, section 4: choosing a type clears the attached details.
+    // The spec's states and transitions: choosing a type clears the attached details.
     form.setFieldValue('type', type as DealType);
     form.setFieldValue('details', []);
   };
@@ -118,7 +118,7 @@ function DealFields({ form, custom }: { form: UseFormReturnType<DealValues>; cus
 }
 
 function initialValues(deal: Deal | undefined, custom: boolean): DealValues {
-  const today = todayIso();
+  const today = calendarDay();
   return {
     name: deal?.name ?? '',
     header: deal?.header ?? '',

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Deal } from '../../../contract/deals';
 import { UsageChartModal } from '../../components/UsageChartModal';
-import { zonedDay } from '../../lib/zoned';
+import { shortDay } from '../../lib/format';
 import { dealStatsQuery } from './api';
 
 /** A deal's redemptions per day (POST /statistics/dealredeemed). Loaded on demand: the charts library comes with it. */
 export default function DealStatsModal({ deal, onClose }: { deal: Deal; onClose: () => void }) {
   const stats = useQuery(dealStatsQuery(deal._id));
-  const period = `Redemptions per day, ${zonedDay(deal.startdate, 'DD/MM/YYYY')} – ${zonedDay(deal.enddate, 'DD/MM/YYYY')}`;
+  const period = `Redemptions per day, ${shortDay(deal.startdate)} – ${shortDay(deal.enddate)}`;
   return (
     <UsageChartModal
       name={deal.name}

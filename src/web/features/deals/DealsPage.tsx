@@ -9,8 +9,7 @@ import { ButtonLink } from '../../components/links';
 import { CrudListPage } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';
 import { RowAction } from '../../components/RowActions';
-import { money } from '../../lib/format';
-import { zonedDay } from '../../lib/zoned';
+import { money, shortDay } from '../../lib/format';
 import { notifyPushOutcome } from '../../lib/push-outcome';
 import type { ListPageProps } from '../../lib/list-search';
 import { dealByIdQuery, dealListParams, dealsResource, usePushDeal } from './api';
@@ -31,8 +30,7 @@ const STATUS_LABELS: Record<DealStatus, string> = {
   personal: 'Personal',
   expired: 'Expired',
 };
-/** A deal's days are the platform's (its time zone), whatever the browser's zone (newuser, issue 13). */
-const day = (iso: string) => zonedDay(iso, 'DD/MM/YYYY');
+/** A deal's days are the platform's (its time zone), whatever the browser's zone. */
 /** Badges in narrow columns keep their whole word instead of an ellipsis. */
 const WHOLE_LABEL = { label: { overflow: 'visible' } } as const;
 
@@ -66,10 +64,10 @@ const columns = (custom: boolean): Column<Deal>[] => [
     header: 'Period',
     render: (d) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {day(d.startdate)}
+        {shortDay(d.startdate)}
         <br />
         <Text span size="xs" c="dimmed">
-          to {day(d.enddate)}
+          to {shortDay(d.enddate)}
         </Text>
       </Text>
     ),
@@ -87,7 +85,7 @@ const columns = (custom: boolean): Column<Deal>[] => [
 ];
 
 /** /deals and /customdeals: status views, form, statistics chart and a Push button per row. */
-export function DealsPage({ custom, search, onSearch }: DealsPageProps) {
+function DealsPage({ custom, search, onSearch }: DealsPageProps) {
   const { status, page, id } = search;
   const params = dealListParams(custom, search);
   const query = useQuery(dealsResource.listQuery(params));

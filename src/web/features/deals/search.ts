@@ -7,7 +7,7 @@ import { pageParam } from '../../lib/list-search';
  * Search params of /deals and /customdeals: the status filter (the API's 'inactive' is accepted as 'expired';
  * custom deals have no 'personal'), the page, and a deal to open (`id`).
  */
-export const dealsSearchSchema = z.object({
+const dealsSearchSchema = z.object({
   status: z
     .enum([...DEAL_STATUSES, 'inactive'])
     .transform((s): DealStatus => (s === 'inactive' ? 'expired' : s))
@@ -28,7 +28,7 @@ export interface DealsSearch {
   id?: string;
 }
 
-export function dealsView(search: z.output<typeof dealsSearchSchema>, custom: boolean): DealsSearch {
+function dealsView(search: z.output<typeof dealsSearchSchema>, custom: boolean): DealsSearch {
   const status: DealStatus = !search.status || (custom && search.status === 'personal') ? 'active' : search.status;
   return { status, page: search.page ?? 1, id: search.id };
 }

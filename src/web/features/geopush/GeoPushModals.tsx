@@ -21,7 +21,7 @@ import { notifyPushOutcome } from '../../lib/push-outcome';
 import { showAlert } from '../../components/alert';
 import { geoLogQuery, useSendGeoPush } from './api';
 
-/** A send: asks first; a refused send alerts the server's answer (spec part 2, section 8). */
+/** A send: asks first; a refused send alerts the server's answer (the spec's error catalogue). */
 function useSend() {
   const send = useSendGeoPush();
   const run = async (body: Parameters<typeof send.mutateAsync>[0], what: string) => {

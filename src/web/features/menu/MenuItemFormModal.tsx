@@ -1,5 +1,5 @@
 /**
- * The menu item form (spec part 2): Name, Category, Description, Price, SKU, Bind Online POS Product (only when the
+ * The menu item form (the spec): Name, Category, Description, Price, SKU, Bind Online POS Product (only when the
  * restaurant has Online POS), Image, Available, Tags with Generate AI Tags, collapsible Extras, Additional Options,
  * Additional Attributes, View Translations, Submit, Cancel.
  */

@@ -1,5 +1,5 @@
 /**
- * /menu?id=…&name=…: a restaurant's menu (spec part 2, "Menu page"). Categories on the left (All, checkboxes for
+ * /menu?id=…&name=…: a restaurant's menu (the spec's "Menu page"). Categories on the left (All, checkboxes for
  * deletion, edit pencil, drag sorting) with an Extras entry; the products (or the extras) on the right; the
  * toolbar's buttons above. The restaurant-settings group is hidden for RestaurantUser (the server refuses them too).
  */
@@ -23,7 +23,7 @@ import { PromoAvailabilityModal, PromoPopupModal, RushModeModal } from './Settin
 import { SortMenuModal } from './SortMenuModal';
 import { TopTagsModal } from './TopTagsModal';
 
-export const ADD_CATEGORY_FIRST = 'Please add category first';
+const ADD_CATEGORY_FIRST = 'Please add category first';
 type Dialog =
   'product' | 'sort' | 'drinks' | 'extra' | 'higher' | 'toptags' | 'promo' | 'ratings' | 'rush' | 'popup' | null;
 /** The menu toolbar's buttons after 'Add product', and the restaurant-settings group's (Ratings only with surveys on). */
@@ -41,7 +41,7 @@ const SETTINGS_BUTTONS: [Exclude<Dialog, null>, string][] = [
   ['popup', 'Promo Popup'],
 ];
 
-/** `configButtons`: the restaurant configuration buttons (issue 8), passed in by the route (another feature's block). */
+/** `configButtons`: the restaurant configuration buttons, passed in by the route (another feature's block). */
 export function MenuPage({
   restaurant,
   name,

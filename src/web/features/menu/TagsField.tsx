@@ -11,7 +11,7 @@ import { callApi } from '../../lib/api-client';
 import { tagsQuery } from './api';
 
 type Tag = { label: string; value: string };
-export const NEW_TAG = 'tobeinserted';
+const NEW_TAG = 'tobeinserted';
 
 export function TagsField({
   value,

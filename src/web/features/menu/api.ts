@@ -14,7 +14,7 @@ import { callApi } from '../../lib/api-client';
 import { menuKeys } from '../../lib/queries/menu';
 import { dataQuery, pageQuery } from '../../lib/query-helpers';
 
-export { ALL, categoriesQuery, menuItemsQuery, menuKeys } from '../../lib/queries/menu';
+export { ALL, categoriesQuery, menuItemsQuery } from '../../lib/queries/menu';
 
 export const extrasQuery = (restaurant: string, page: number) =>
   pageQuery(menuKeys.extras(restaurant, page), extrasFetch, { restaurant, page, size: 25 });

@@ -43,7 +43,7 @@ const TRANSLATED = [
   { key: 'description', label: 'Description' },
 ];
 
-/** 'Create News' / 'Update News': name, description, image, gallery, translations (spec part 1, section 2). */
+/** 'Create News' / 'Update News': name, description, image, gallery, translations (the spec's screens). */
 const form: CrudForm<NewsItem, Pick<NewsItem, 'name' | 'description' | 'image' | 'galleryimages' | 'translation'>> = {
   values: (n) => ({
     name: n?.name ?? '',

@@ -28,7 +28,7 @@ const ENDPOINTS: Record<OrderAction, EndpointDef> = {
   complete: completeOrder,
   refund: refundOrder,
 };
-export const ACTION_LABELS: Record<OrderAction, string> = {
+const ACTION_LABELS: Record<OrderAction, string> = {
   accept: 'Accept',
   longwait: 'Long wait',
   decline: 'Decline',
@@ -100,7 +100,7 @@ export function wireActionResults(qc: QueryClient) {
     if (a?.Message) noticeSynced(a.Message);
   });
   onSyncReport((r) => {
-    // The spec's wording when complete-all fails (newuser, issue 13).
+    // The spec's wording when complete-all fails.
     if (r.label === COMPLETE_ALL_LABEL) notifyPersistent(ORDER_MESSAGES.completeAllFailed, r.message);
     else notifyPersistent(`“${r.label}” was not applied`, r.message);
     void qc.invalidateQueries({ queryKey: ['orders'] });

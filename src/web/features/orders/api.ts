@@ -17,9 +17,6 @@ import { heardMark, withLateCalls, withLateCounts, withLateOrders } from './cach
 
 export { orderKeys, restaurantsWithOrdersQuery } from '../../lib/queries/orders';
 
-/** Kept for offline use (persisted to IndexedDB): these are what a kitchen needs after a reload without network. */
-export const PERSISTED_ROOTS = new Set(['orders', 'calls', 'orders-restaurants']);
-
 export const ordersQuery = (restaurant: string, status: OrderStatus) =>
   queryOptions({
     queryKey: orderKeys.list(restaurant, status),
@@ -81,7 +78,7 @@ export const recentOrdersQuery = (page: number, status?: OrderStatus) =>
     placeholderData: keepPreviousData,
   });
 
-/** newuser (issue 13): the restaurant itself (its time zone for every date shown), kept for offline use. */
+/** The restaurant itself (its time zone for every date shown), kept for offline use. */
 export const restaurantInfoQuery = (restaurant: string) =>
   queryOptions({
     queryKey: ['orders', restaurant, 'restaurant'] as const,

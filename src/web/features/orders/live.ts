@@ -12,7 +12,7 @@ import { connectRealtime, onLiveEvent } from './realtime';
 import { overlay, shownCalls, shownCounts, type ShownCall, type ShownOrder } from './view';
 
 /** Connects the live feed and wires queued-action results into the cache (idempotent). */
-export function useLiveConnection() {
+function useLiveConnection() {
   const qc = useQueryClient();
   const session = useSession();
   useEffect(() => {
@@ -50,7 +50,7 @@ export function useShownOrders(restaurant: string, statuses: OrderStatus[]) {
   };
 }
 
-/** The strip's counts, agreeing with the columns: queued (offline) actions are counted where they lead (newuser, issue 13). */
+/** The strip's counts, agreeing with the columns: queued (offline) actions are counted where they lead. */
 export function useCounts(restaurant: string) {
   useLiveConnection();
   const qc = useQueryClient();
@@ -94,6 +94,6 @@ export function useUnacknowledged(restaurant: string, pending: ShownOrder[], cal
   return { ids: new Set(waiting), acknowledge: () => setIds(new Set()) };
 }
 
-/** newuser (issue 13): the restaurant's time zone; dates on its screens are its own whatever the browser's zone. */
+/** The restaurant's time zone; dates on its screens are its own whatever the browser's zone. */
 export const useRestaurantZone = (restaurant: string) =>
   useQuery(restaurantInfoQuery(restaurant)).data?.timezone ?? PLATFORM_TIME_ZONE;

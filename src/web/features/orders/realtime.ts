@@ -11,7 +11,7 @@ import { kickDrain } from '../../lib/offline/queue';
 import { getSession, subscribeSession } from '../../lib/session';
 import { applyCall, applyCounts, applyOrder } from './cache';
 
-export type LinkState = { connected: boolean; since: number };
+type LinkState = { connected: boolean; since: number };
 
 let socket: Socket | undefined;
 let socketToken: string | undefined;
@@ -66,7 +66,7 @@ declare global {
 if (typeof window !== 'undefined')
   window.__realtime = { drop: () => socket?.io.engine?.close(), connected: () => !!socket?.connected };
 
-export function disconnectRealtime() {
+function disconnectRealtime() {
   socket?.disconnect();
   socket = undefined;
   socketToken = undefined;

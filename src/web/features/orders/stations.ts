@@ -1,5 +1,5 @@
 /**
- * Kitchen stations (issue 8, beyond the spec): `/orders-dashboard?station=<printer id>` shows only the order lines
+ * Kitchen stations (beyond the spec): `/orders-dashboard?station=<printer id>` shows only the order lines
  * routed to that printer, decided by the same function that makes the kitchen tickets on the server.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -25,13 +25,13 @@ const tableOf = (answer: StationsAnswer): RouteTable | null =>
   answer.layout && { defaultPrinter: answer.layout.defaultPrinter, categories: answer.layout.categories };
 
 /** Whether `line` goes to `station`'s printer. */
-export function goesTo(answer: StationsAnswer, station: StationItem): (line: { categoryId: string | null }) => boolean {
+function goesTo(answer: StationsAnswer, station: StationItem): (line: { categoryId: string | null }) => boolean {
   const fallback = fallbackPrinter(answer.stations);
   const table = tableOf(answer);
   return (line) => !!fallback && printerFor(line.categoryId, table, answer.stations, fallback).id === station.id;
 }
 
-export type StationOrder<O extends Order> = O & {
+type StationOrder<O extends Order> = O & {
   /** Lines of this order that other stations make. */
   otherLines: number;
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vatOf } from './components/Invoice';
 
-describe('invoice VAT (newuser, issue 13): menu prices include 25 % Danish VAT', () => {
+describe('invoice VAT: menu prices include 25 % Danish VAT', () => {
   it('on a 35,00 total: 28,00 before VAT and 7,00 VAT', () => {
     expect(vatOf({ total: 35, tip: 0 })).toEqual({ net: 28, vat: 7 });
   });

@@ -172,7 +172,7 @@ describe('allDay', () => {
   });
 });
 
-describe('shownCounts: the status strip agrees with the columns (newuser, issue 13)', () => {
+describe('shownCounts: the status strip agrees with the columns', () => {
   const counts = { pending: 21, confirmed: 3, completed: 40, cancelled: 2, refunded: 1, callawaiter: 2 };
   const p = order({ _id: 'p' });
   const q = order({ _id: 'q', refNo: 'D-002' });

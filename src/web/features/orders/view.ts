@@ -70,7 +70,7 @@ export const shownCalls = (calls: CallRequest[], actions: QueuedAction[]): Shown
 };
 
 /**
- * newuser (issue 13): the strip's counts as the columns show them. The server's counts, with every order whose
+ * The strip's counts as the columns show them. The server's counts, with every order whose
  * queued actions move it to another status counted there (and call-a-waiter requests answered here taken off),
  * so 'Pending 21' never sits above a column of 20 while an offline accept waits to sync.
  */

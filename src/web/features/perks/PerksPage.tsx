@@ -40,7 +40,7 @@ type Values = Pick<
   'name' | 'description' | 'buttontext' | 'address' | 'content' | 'link' | 'image' | 'galleryimages' | 'translation'
 >;
 
-/** The perk modal: Name, Title, Button Text, Address, Content, Link, Image (spec part 2, section 2). */
+/** The perk modal: Name, Title, Button Text, Address, Content, Link, Image (the spec's screens). */
 const form: CrudForm<PerkItem, Values> = {
   titles: addEditTitles('Perk'),
   values: (p) => ({

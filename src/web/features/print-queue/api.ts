@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { printQueueFetch } from '../../../contract/print-queue';
 import { callApi } from '../../lib/api-client';
 
-export const printQueueKeys = { all: ['print-queue'] as const };
+const printQueueKeys = { all: ['print-queue'] as const };
 
 /** The receipts waiting for a printer; looked at again every 30 s while the page is open. */
 export const printQueueQuery = () =>

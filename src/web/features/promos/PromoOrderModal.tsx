@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { PromoType } from '../../../contract/promos';
 import { SortableList } from '../../components/SortableList';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { shortDay } from '../../components/DateRangeFields';
+import { shortDay } from '../../lib/format';
 import { promosByTypeQuery, useSavePromoOrder } from './api';
 
-export const TYPE_TITLES: Record<PromoType, string> = { heystranger: 'heyStranger', heyfriends: 'heyFriends' };
+const TYPE_TITLES: Record<PromoType, string> = { heystranger: 'heyStranger', heyfriends: 'heyFriends' };
 
 /** Orders the heyStranger or heyFriends promos by dragging; saved with POST /promos/updateOrder with the description. */
 export function PromoOrderModal({ type, onClose }: { type: PromoType; onClose: () => void }) {

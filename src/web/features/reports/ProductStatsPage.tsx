@@ -6,7 +6,7 @@ import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { isIsoDate, todayIso } from '../../../contract/dates';
+import { isIsoDate, calendarDay } from '../../../contract/dates';
 import { HOURS } from '../../../contract/statistics';
 import { productStatsQuery } from './api';
 import { BackTitle } from './BackTitle';
@@ -15,7 +15,7 @@ const COLORS = ['blue.6', 'orange.6', 'teal.6', 'grape.6', 'red.6', 'lime.7', 'c
 /** The x axis: every hour of the day, 00:00 to 24:00. */
 const AXIS = [...HOURS, '24:00'];
 
-export interface ProductSearch {
+interface ProductSearch {
   restaurant: string;
   name: string;
   date: string;
@@ -29,7 +29,7 @@ export function ProductStatsPage({
   search: ProductSearch;
   onChange: (next: Partial<ProductSearch>) => void;
 }) {
-  const valid = isIsoDate(search.date) && search.date <= todayIso();
+  const valid = isIsoDate(search.date) && search.date <= calendarDay();
   const query = useQuery(productStatsQuery(search.restaurant, search.date, search.date, valid));
   const products = useMemo(() => query.data?.data ?? [], [query.data]);
   const [picked, setPicked] = useState<string[] | null>(null);
@@ -56,7 +56,7 @@ export function ProductStatsPage({
           valueFormat="YYYY-MM-DD"
           leftSection={<IconCalendar size={16} />}
           value={search.date || null}
-          excludeDate={(d) => d > todayIso()}
+          excludeDate={(d) => d > calendarDay()}
           onChange={(v) => onChange({ date: v ?? '' })}
           error={valid ? undefined : "'Date' must be a day up to today"}
           w={{ base: '100%', xs: 170 }}

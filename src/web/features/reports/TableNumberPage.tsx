@@ -4,7 +4,7 @@ import { DateRangeFilter, isValidDateRange } from '../../components/DateRangeFil
 import { tableStatsQuery } from './api';
 import { BackTitle } from './BackTitle';
 
-export interface StatsSearch {
+interface StatsSearch {
   restaurant: string;
   name: string;
   from: string;

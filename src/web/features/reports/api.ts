@@ -33,7 +33,7 @@ const range = (f: { restaurant: string; from: string; to: string }) => ({
   enddate: f.to,
 });
 
-export const reportKeys = {
+const reportKeys = {
   all: ['reports'] as const,
   page: (f: ReportFilter, page: number) =>
     ['reports', 'report', f.restaurant, statusPath(f.statuses), f.from, f.to, page] as const,
@@ -94,7 +94,7 @@ export const productStatsQuery = (restaurant: string, from: string, to: string, 
     placeholderData: keepPreviousData,
   });
 
-export const settlementKeys = {
+const settlementKeys = {
   all: ['settlements'] as const,
   list: (page: number) => ['settlements', 'restaurants', page] as const,
   details: (id: string) => ['settlements', 'restaurant', id] as const,

@@ -9,7 +9,7 @@ import type { ReportAnswer, ReportRow } from '../../../contract/reports';
 import { amount, dateTime, slug, statusLabel } from './format';
 import { drawPlainTable } from './pdf-table';
 
-export const REPORT_COLUMNS = [
+const REPORT_COLUMNS = [
   'Ref No',
   'Date',
   'Subtotal',
@@ -25,7 +25,7 @@ export const REPORT_COLUMNS = [
 const REPORT_WIDTHS = [9, 13, 9, 7, 11, 9, 12, 9, 11, 8];
 
 /** One row's cells; dates in the restaurant's zone (`timeZone`, from the answer's ordermeta). */
-export const reportCells = (r: ReportRow, timeZone?: string) => [
+const reportCells = (r: ReportRow, timeZone?: string) => [
   r.refNo,
   dateTime(r.date, timeZone),
   amount(r.subtotal),
@@ -47,7 +47,7 @@ export interface ReportExportInput {
 }
 
 /** The summary lines under a report: amount and count per status, fees, net. */
-export function summaryRows({ answer, statuses }: ReportExportInput): string[][] {
+function summaryRows({ answer, statuses }: ReportExportInput): string[][] {
   const m = answer.ordermeta;
   const rows = statuses.map((s) => [
     statusLabel(s),

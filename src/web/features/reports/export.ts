@@ -6,7 +6,7 @@ import type { PerCategoryAnswer } from '../../../contract/reports';
 import { buildReportExcel, buildReportPdf, reportCsv, reportFileBase, type ReportExportInput } from './export-build';
 import type { ExportMessage, ExportRequest } from './export-worker';
 
-export { REPORT_COLUMNS, reportCells, reportCsv, type ReportExportInput } from './export-build';
+export type { ReportExportInput } from './export-build';
 
 const MIME = {
   pdf: 'application/pdf',

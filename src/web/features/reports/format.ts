@@ -1,6 +1,5 @@
 import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import { isoDateTime } from '../../lib/format';
-import { zonedDay } from '../../lib/zoned';
 
 const two = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 /** Amounts with 2 decimals, as the spec shows them. */
@@ -10,7 +9,7 @@ export const amount = (n: number) => two.format(n);
  * 'YYYY-MM-DD HH:mm' (one cached formatter per zone: formatting every row of a 10,000-row export stays quick).
  */
 export function dateTime(iso: string, timeZone: string = PLATFORM_TIME_ZONE): string {
-  if (Number.isNaN(new Date(iso).getTime())) return zonedDay(iso, 'YYYY-MM-DD HH:mm');
+  if (Number.isNaN(new Date(iso).getTime())) return 'Invalid Date';
   return isoDateTime(iso, timeZone);
 }
 /** A file-name-safe form of a restaurant name. */

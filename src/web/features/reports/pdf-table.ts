@@ -7,7 +7,7 @@
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 
-export interface PlainTableOptions {
+interface PlainTableOptions {
   startY: number;
   /** Relative column widths (any unit); the table takes the page width between the margins. */
   widths: number[];

@@ -1,4 +1,4 @@
-import { todayIso } from '../../../contract/dates';
+import { calendarDay } from '../../../contract/dates';
 
 export const STAT_RANGES = ['today', 'yesterday', 'last-7-days', 'this-month', 'last-month', 'this-year'] as const;
 export type StatRange = (typeof STAT_RANGES)[number];
@@ -19,8 +19,8 @@ const addDays = (day: string, days: number) => {
   return iso(new Date(Date.UTC(y, m - 1, d + days)));
 };
 
-/** From and To (YYYY-MM-DD) of a named range, ending today at the latest. Plain date arithmetic (issue 11: the route's first load has no date library). */
-export function rangeDays(range: StatRange, today: string = todayIso()): { from: string; to: string } {
+/** From and To (YYYY-MM-DD) of a named range, ending today at the latest. Plain date arithmetic (the route's first load has no date library). */
+export function rangeDays(range: StatRange, today: string = calendarDay()): { from: string; to: string } {
   const [y, m] = parts(today);
   switch (range) {
     case 'today':

@@ -1,5 +1,5 @@
 import * as z from '../../lib/search-params';
-import { todayIso } from '../../../contract/dates';
+import { calendarDay } from '../../../contract/dates';
 import { DEFAULT_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '../../../contract/reports';
 
 const day = z.string().max(10).optional().catch(undefined);
@@ -16,7 +16,7 @@ export const reportSearchSchema = z.object({
   to: day,
   page: z.number().int().min(1).optional().catch(undefined),
 });
-export type ReportSearchInput = z.infer<typeof reportSearchSchema>;
+type ReportSearchInput = z.infer<typeof reportSearchSchema>;
 
 export const parseStatuses = (s: string | undefined): ReportStatus[] =>
   s === undefined ? DEFAULT_REPORT_STATUSES : REPORT_STATUSES.filter((x) => s.split(',').includes(x));
@@ -25,7 +25,7 @@ export const reportDefaults = (s: ReportSearchInput) => ({
   restaurant: s.restaurant,
   name: s.name,
   statuses: parseStatuses(s.statuses),
-  from: s.from ?? todayIso(),
-  to: s.to ?? todayIso(),
+  from: s.from ?? calendarDay(),
+  to: s.to ?? calendarDay(),
   page: s.page ?? 1,
 });

@@ -135,7 +135,7 @@ export function AutomatedPushModal(props: RestaurantModalProps) {
       form={form(restaurant)}
       save={calls.save}
       remove={(p) => calls.remove({ body: { id: p._id } })}
-      // A refused save is also shown as an error notification (spec part 2, section 8).
+      // A refused save is also shown as an error notification (the spec's error catalogue).
       onSaveError={(err) => err instanceof ApiError && notifyError(err.message)}
     />
   );

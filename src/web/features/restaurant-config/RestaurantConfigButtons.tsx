@@ -1,5 +1,5 @@
 /**
- * The menu page's restaurant configuration buttons (issue 8): Routing (to /restaurant-routing), Tips Configurations,
+ * The menu page's restaurant configuration buttons: Routing (to /restaurant-routing), Tips Configurations,
  * Table Numbers, Park Table Timer, User Management, Printers, Response Messages, POS Devices, Automated Push.
  * The menu page shows them in the group hidden for RestaurantUser (the server refuses their changes too).
  */

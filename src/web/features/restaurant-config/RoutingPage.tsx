@@ -1,6 +1,6 @@
 /**
  * /restaurant-routing?id=…&name=…: print layouts as cards, Add layout, the Routed Printing switch, and the notice
- * that layouts print only when bound to a POS device (spec part 2, "Print routing").
+ * that layouts print only when bound to a POS device (the spec's "Print routing").
  */
 import {
   ActionIcon,

@@ -11,7 +11,7 @@ import { callApi } from '../../lib/api-client';
 import { configKeys, type ConfigEntity } from '../../lib/queries/restaurant-config';
 import { dataQuery, pageQuery } from '../../lib/query-helpers';
 
-export { configKeys, printersQuery, type ConfigEntity } from '../../lib/queries/restaurant-config';
+export { configKeys, printersQuery } from '../../lib/queries/restaurant-config';
 
 export const tipsQuery = (restaurant: string) =>
   dataQuery(configKeys.of(restaurant, 'tips'), tipsFetch, { restaurant });

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHelp } from '@tabler/icons-react';
 import { AnchorLink } from '../../components/links';
 
-/** 'How to attach beacon' (spec part 1, section 2): a button that opens the steps. */
+/** 'How to attach beacon' (the spec's screens): a button that opens the steps. */
 export function BeaconHelpButton({ compact = false }: { compact?: boolean }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (

@@ -23,7 +23,7 @@ export function BeaconPicker({
   const [key] = useDebouncedValue(search.trim(), 250);
   // While a beacon is chosen the box shows its label; searching starts once the text differs from it.
   const searching = value && search === labelOf(value) ? '' : key;
-  // Only a typed key searches: the form's opening sends nothing (the search needs a key; newuser, issue 13).
+  // Only a typed key searches: the form's opening sends nothing (the search needs a key).
   const found = useQuery({ ...beaconSearchQuery(searching), enabled: searching.length > 0 });
   const options = new Map<string, Beacon>();
   if (value) options.set(value.UUID, value);

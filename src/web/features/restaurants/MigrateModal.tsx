@@ -9,7 +9,7 @@ import { restaurantNamesQuery, useMigrateRestaurants } from './api';
 
 const TITLE = 'Migrate Restaurants to Production';
 
-/** The button and modal that copy chosen restaurants to the production platform (spec part 1, section 2). */
+/** The button and modal that copy chosen restaurants to the production platform (the spec's screens). */
 export function MigrateButton() {
   const [opened, { open, close }] = useDisclosure(false);
   return (

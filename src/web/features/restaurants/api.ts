@@ -18,9 +18,9 @@ import { dashboardKeys } from '../../lib/queries/dashboard';
 import { restaurantKeys, restaurantNamesQuery } from '../../lib/queries/restaurants';
 
 // The keys and the list of every restaurant are shared (lib/queries/restaurants): one cache entry for all screens.
-export { restaurantKeys, restaurantNamesQuery };
+export { restaurantNamesQuery };
 
-/** The list: 10 a page, or 25 a page when searching (spec part 1, section 9). */
+/** The list: 10 a page, or 25 a page when searching (the spec's business constants). */
 export const restaurantsQuery = (key: string, page: number) =>
   queryOptions({
     queryKey: key ? restaurantKeys.search(key, page) : restaurantKeys.page(page),

@@ -22,7 +22,7 @@ export type RestaurantForm = UseFormReturnType<RestaurantFormValues>;
 const STAFF_KEYS = Object.keys(staffFields) as StaffField[];
 const ADMIN_KEYS = Object.keys(adminOnlyFields) as AdminOnlyField[];
 
-/** A new restaurant: the contract's defaults (spec part 1, section 4), with name and address still to fill in. */
+/** A new restaurant: the contract's defaults (the spec's states and transitions), with name and address still to fill in. */
 export function newRestaurantValues(): RestaurantFormValues {
   const defaults = restaurantCreate.parse({ name: '-', address: '-' });
   return { ...defaults, name: '', address: '', availability: defaultAvailability() };

@@ -5,7 +5,7 @@ import type { RestaurantListItem } from '../../../contract/restaurant-admin';
 import type { Column } from '../../components/PagedTable';
 import { DeleteAction, EditAction, RowActions } from '../../components/RowActions';
 import { Thumbnail } from '../../components/Thumbnail';
-import { StatisticsAction } from '../../components/StatisticsAction'; // reports (issue 10)
+import { StatisticsAction } from '../../components/StatisticsAction';
 
 /** Clicks on a row's controls do not open the row. */
 const stop = { onClick: (e: MouseEvent) => e.stopPropagation() };

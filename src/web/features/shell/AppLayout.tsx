@@ -8,7 +8,7 @@ import { sidebarFor } from './nav';
 import classes from './AppLayout.module.css';
 import { ProfileMenu } from './ProfileMenu';
 
-/** Under this width the sidebar starts collapsed (spec part 1, section 1). */
+/** Under this width the sidebar starts collapsed (the spec's overview). */
 const COLLAPSE_BELOW = 500;
 
 /** The signed-in frame: top bar with profile menu, the role's sidebar, the page. */

@@ -9,7 +9,7 @@ const prefetch = () => void load().catch(() => undefined);
 
 /**
  * The top bar's profile menu. Its menu (Mantine's Menu, Popover and floating-ui, ≈ 15 KB gzip) loads when the button
- * is first pointed at or used, and opens at once (issue 11: not in the kitchen's first load).
+ * is first pointed at or used, and opens at once (not in the kitchen's first load).
  */
 export function ProfileMenu({ profile }: { profile: Profile }) {
   const [used, setUsed] = useState(false);

@@ -1,13 +1,13 @@
 import type { Profile } from '../../../contract/auth';
 import { isStaffProfile } from '../../lib/session';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   to: string;
   search?: Record<string, string>;
 }
 
-/** Sidebar (spec part 1, section 2). */
+/** Sidebar (the spec's screens). */
 const ADMIN_SIDEBAR: NavItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Users', to: '/users' },

@@ -10,7 +10,7 @@ import { dateTime } from '../../lib/format';
 import { smsCountsQuery, smsLogsQuery } from './api';
 import { SmsCountsPanel } from './SmsCountsPanel';
 
-export interface SmsLogsFilter extends DateRange {
+interface SmsLogsFilter extends DateRange {
   restaurant: string | null;
   page: number;
 }

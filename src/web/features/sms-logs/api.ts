@@ -1,1 +1,1 @@
-export { smsCountsQuery, smsLogKeys, smsLogsQuery } from '../../lib/queries/sms-logs';
+export { smsCountsQuery, smsLogsQuery } from '../../lib/queries/sms-logs';

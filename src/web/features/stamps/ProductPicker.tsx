@@ -4,7 +4,7 @@ import { fetchMenu } from '../../../contract/menu';
 import { callApi } from '../../lib/api-client';
 
 /** Every item of a restaurant's menu (GET /menu/web/fetch, category All, size 1000). */
-export const menuChoicesQuery = (restaurant: string) =>
+const menuChoicesQuery = (restaurant: string) =>
   queryOptions({
     queryKey: ['menu', restaurant, 'choices'] as const,
     queryFn: ({ signal }) =>

@@ -7,7 +7,8 @@ import { MenuPicker } from '../../components/MenuPicker';
 import type { Column } from '../../components/PagedTable';
 import { RestaurantPicker } from '../../components/RestaurantPicker';
 import { TranslationsViewer } from '../../components/TranslationsViewer';
-import { DATED_STATUS_LABELS, DateRangeFields, defaultDates, shortDay } from '../../components/DateRangeFields';
+import { DATED_STATUS_LABELS, DateRangeFields, defaultDates } from '../../components/DateRangeFields';
+import { shortDay } from '../../lib/format';
 import type { ListPageProps } from '../../lib/list-search';
 import { stampsResource } from './api';
 import { ProductsPicker, RewardPicker } from './ProductPicker';
@@ -73,7 +74,7 @@ const form: CrudForm<Stamp, Values> = {
           required
           value={v.restaurant || null}
           onChange={(r) => {
-            // Spec part 2, section 5: changing the restaurant clears products and reward.
+            // The spec's validation rules: changing the restaurant clears products and reward.
             f.setFieldValue('restaurant', r ?? '');
             f.setFieldValue('products', []);
             f.setFieldValue('rewardid', '');

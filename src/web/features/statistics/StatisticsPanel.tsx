@@ -9,7 +9,7 @@ import { HourlySales } from './HourlySales';
 import { TopTagsModal } from './TopTagsModal';
 
 /**
- * The admin dashboard's sales statistics (spec part 1, "Dashboard statistics"): Daily and Hourly tabs and
+ * The admin dashboard's sales statistics (the spec's "Dashboard statistics"): Daily and Hourly tabs and
  * the 'Top Tags' modal. Loaded lazily by the dashboard, so the charts' libraries come only with it.
  */
 export default function StatisticsPanel() {

@@ -11,7 +11,7 @@ import { callApi } from '../../lib/api-client';
 const ALL = 'all';
 
 /** Query keys: every statistic under ['statistics'], then keyed by exactly its inputs. */
-export const statisticsKeys = {
+const statisticsKeys = {
   all: ['statistics'] as const,
   overall: (q: OverallQuery) => ['statistics', 'overall', q.startdate, q.enddate, q.restaurant ?? ALL] as const,
   hourly: (q: HourlyQuery) => ['statistics', 'hourly', q.date, q.restaurant ?? ALL] as const,

@@ -1,4 +1,4 @@
-import { todayIso } from '../../../contract/dates';
+import { calendarDay } from '../../../contract/dates';
 import {
   addDays,
   STATS_DEFAULT_DAYS,
@@ -9,8 +9,8 @@ import {
 
 /** The default range (spec: last 7 days), ending today. */
 export const defaultDailyQuery = (): OverallQuery => ({
-  startdate: addDays(todayIso(), 1 - STATS_DEFAULT_DAYS),
-  enddate: todayIso(),
+  startdate: addDays(calendarDay(), 1 - STATS_DEFAULT_DAYS),
+  enddate: calendarDay(),
 });
 
-export const defaultHourlyQuery = (): HourlyQuery => ({ date: toUsDate(todayIso()) });
+export const defaultHourlyQuery = (): HourlyQuery => ({ date: toUsDate(calendarDay()) });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { logsFetch, SYSTEM_LOGS_PAGE_SIZE } from '../../../contract/system-logs';
 import { callApi } from '../../lib/api-client';
 
-export const systemLogKeys = { all: ['system-logs'] as const, page: (page: number) => ['system-logs', page] as const };
+const systemLogKeys = { all: ['system-logs'] as const, page: (page: number) => ['system-logs', page] as const };
 
 /** One page of the system log, as `{ data, meta }` for the shared table (its `pagination` becomes the pager's meta). */
 export const systemLogsQuery = ({ page }: { page: number }) =>

@@ -15,7 +15,7 @@ const form: CrudForm<TagItem, { name: string }> = {
   titles: addEditTitles('Tag'),
   values: (t) => ({ name: t?.name ?? '' }),
   fields: (f) => <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...f.getInputProps('name')} />,
-  // Spec part 2, section 8: a tag refused with status 400 shows an error notice with its Message.
+  // The spec's error catalogue: a tag refused with status 400 shows an error notice with its Message.
   onError: (err) => err instanceof ApiError && err.status === 400 && notifyError(err.message),
 };
 

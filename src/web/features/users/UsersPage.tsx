@@ -11,7 +11,7 @@ const columns: Column<AdminUser>[] = [
   { key: 'type', header: 'Type', render: (u) => <Badge variant="light">{u.Type || 'Admin'}</Badge> },
 ];
 
-/** 'Create User' / 'Update User' (spec part 1, section 2); editing, an empty password keeps the current one. */
+/** 'Create User' / 'Update User' (the spec's screens); editing, an empty password keeps the current one. */
 const form: CrudForm<AdminUser, { name: string; type: 'Admin'; email: string; password: string }> = {
   values: (u) => ({ name: u?.Name ?? '', type: 'Admin', email: u?.Email ?? '', password: '' }),
   fields: (f, u) => (

@@ -8,7 +8,7 @@ export interface KitchenSettings {
   muted: boolean;
 }
 
-export const DEFAULT_KITCHEN_SETTINGS: KitchenSettings = { amberMinutes: 5, redMinutes: 10, muted: false };
+const DEFAULT_KITCHEN_SETTINGS: KitchenSettings = { amberMinutes: 5, redMinutes: 10, muted: false };
 
 export function useKitchenSettings() {
   return useLocalStorage<KitchenSettings>({

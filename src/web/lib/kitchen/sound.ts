@@ -13,7 +13,7 @@ function audio() {
 }
 
 /** Two rising notes, loud enough for a kitchen. */
-export function chime() {
+function chime() {
   const ac = audio();
   if (ac.state !== 'running') return false;
   const now = ac.currentTime;

@@ -1,5 +1,5 @@
 /**
- * newuser (issue 13): the kitchen tablet's start. A device whose last screen was the kitchen dashboard or the
+ * The kitchen tablet's start. A device whose last screen was the kitchen dashboard or the
  * call-a-waiter view reopens there when the installed app is launched (at `/`); everything else keeps the
  * spec's redirects. Remembered per device in local storage, for the user who was signed in.
  */
@@ -7,13 +7,13 @@ import { useEffect } from 'react';
 import type { Session } from '../session';
 
 const KEY = 'kitchen-start-screen';
-export type KitchenScreen = '/orders-dashboard' | '/orders-callawaiter';
+type KitchenScreen = '/orders-dashboard' | '/orders-callawaiter';
 interface Stored {
   to: KitchenScreen;
   restaurant: string;
   name: string;
   email: string;
-  /** Kitchen station (issue 8): the printer id a station tablet shows. */
+  /** Kitchen station: the printer id a station tablet shows. */
   station?: string;
 }
 
@@ -69,5 +69,3 @@ export function kitchenStart(session: Session) {
     return null;
   }
 }
-
-export const forgetKitchenScreen = () => localStorage.removeItem(KEY);

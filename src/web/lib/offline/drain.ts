@@ -16,7 +16,7 @@ export type DrainOutcome =
   | { kind: 'applied'; action: QueuedAction; answer: unknown }
   | { kind: 'refused'; action: QueuedAction; status: number; message: string };
 
-export interface DrainResult {
+interface DrainResult {
   outcomes: DrainOutcome[];
   /** Why draining stopped before the queue was empty, if it did. */
   stopped?: 'offline' | 'server-error' | 'signed-out' | 'busy';

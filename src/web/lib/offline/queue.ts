@@ -17,7 +17,7 @@ import {
 } from './store';
 
 export type { QueuedAction } from './store';
-export type NewAction = Omit<QueuedAction, 'id' | 'createdAt' | 'attempts'>;
+type NewAction = Omit<QueuedAction, 'id' | 'createdAt' | 'attempts'>;
 
 const RETRY_MS = 15_000;
 let snapshot: QueuedAction[] = [];

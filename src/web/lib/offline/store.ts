@@ -41,7 +41,7 @@ interface QueueDB extends DBSchema {
 
 let dbPromise: Promise<IDBPDatabase<QueueDB>> | undefined;
 
-export function queueDb() {
+function queueDb() {
   dbPromise ??= openDB<QueueDB>('backoffice-offline', 1, {
     upgrade(db) {
       db.createObjectStore('actions', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { orderDetailFetch } from '../../../contract/order-detail';
 import { callApi } from '../api-client';
 
-/** newuser (issue 13): one order with its history; under ['order-detail', id] (not persisted: opened on demand). */
+/** One order with its history; under ['order-detail', id] (not persisted: opened on demand). */
 export const orderDetailQuery = (id: string) =>
   queryOptions({
     queryKey: ['order-detail', id] as const,

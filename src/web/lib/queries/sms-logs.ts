@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { restaurantSmsLogs, restaurantsSmsCounts, SMS_LOGS_PAGE_SIZE, type SmsCount } from '../../../contract/sms-logs';
 import { callApi } from '../api-client';
 
-export const smsLogKeys = {
+const smsLogKeys = {
   all: ['sms-logs'] as const,
   counts: (from: string, to: string) => ['sms-logs', 'counts', from, to] as const,
   logs: (restaurant: string, from: string, to: string, page: number) =>

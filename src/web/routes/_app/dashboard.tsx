@@ -14,7 +14,7 @@ const StatisticsPanel = lazy(() => import('../../features/statistics/StatisticsP
 export const Route = createFileRoute('/_app/dashboard')({
   beforeLoad: () => {
     const { profile } = requireSession();
-    // Restaurant staff are sent to their restaurant's menu (spec part 1, section 2).
+    // Restaurant staff are sent to their restaurant's menu (the spec's screens).
     if (isStaffProfile(profile))
       throw redirect({
         to: '/menu' as never,

@@ -8,7 +8,7 @@ import { stationsQuery } from '../../features/orders/stations';
 const search = z.object({
   restaurant: z.string().optional().catch(undefined),
   name: z.string().optional().catch(undefined),
-  /** Kitchen station (issue 8): a printer's id (its serial works too); only the lines routed to that printer are shown. */
+  /** Kitchen station: a printer's id (its serial works too); only the lines routed to that printer are shown. */
   station: z.string().trim().min(1).max(80).optional().catch(undefined),
 });
 

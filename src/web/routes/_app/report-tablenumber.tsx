@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { todayIso } from '../../../contract/dates';
+import { calendarDay } from '../../../contract/dates';
 import { isValidDateRange } from '../../components/DateRangeFilter';
 import { tableStatsQuery } from '../../features/reports/api';
 import { requireReportRestaurant } from '../../features/reports/guard';
@@ -11,8 +11,8 @@ export const Route = createFileRoute('/_app/report-tablenumber')({
   beforeLoad: ({ search }) => requireReportRestaurant(search, '/report-tablenumber'),
   loaderDeps: ({ search }) => ({
     restaurant: search.restaurant,
-    from: search.from ?? todayIso(),
-    to: search.to ?? todayIso(),
+    from: search.from ?? calendarDay(),
+    to: search.to ?? calendarDay(),
   }),
   loader: ({ context, deps }) => {
     if (isValidDateRange(deps))
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_app/report-tablenumber')({
   component: function TableNumberRoute() {
     const s = Route.useSearch();
     const navigate = Route.useNavigate();
-    const search = { restaurant: s.restaurant, name: s.name, from: s.from ?? todayIso(), to: s.to ?? todayIso() };
+    const search = { restaurant: s.restaurant, name: s.name, from: s.from ?? calendarDay(), to: s.to ?? calendarDay() };
     return (
       <TableNumberPage
         search={search}

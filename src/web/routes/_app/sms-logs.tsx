@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from '../../lib/search-params';
-import { startOfYearIso, todayIso } from '../../../contract/dates';
+import { startOfYearIso, calendarDay } from '../../../contract/dates';
 import { isValidDateRange } from '../../components/DateRangeFilter';
 import { smsCountsQuery, smsLogsQuery } from '../../features/sms-logs/api';
 import { SmsLogsPage } from '../../features/sms-logs/SmsLogsPage';
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_app/sms-logs')({
   loaderDeps: ({ search }) => ({
     restaurant: search.restaurant,
     from: search.from ?? startOfYearIso(),
-    to: search.to ?? todayIso(),
+    to: search.to ?? calendarDay(),
     page: search.page ?? 1,
   }),
   loader: async ({ context, deps }) => {
@@ -44,7 +44,7 @@ export const Route = createFileRoute('/_app/sms-logs')({
     const filter = {
       restaurant: search.restaurant ?? null,
       from: search.from ?? startOfYearIso(),
-      to: search.to ?? todayIso(),
+      to: search.to ?? calendarDay(),
       page: search.page ?? 1,
     };
     return (

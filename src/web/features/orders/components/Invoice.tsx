@@ -1,4 +1,4 @@
-/** The printable invoice of an order: Danish labels, VAT 25% of the subtotal (spec part 2, section 4). */
+/** The printable invoice of an order: Danish labels, VAT 25% of the subtotal (the spec's invoice rule). */
 import './invoice.css';
 import { Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '../../../lib/modals';
@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { dateTime } from '../../../lib/format';
 import { orderDetailQuery } from '../../../lib/queries/order-detail';
 
-export const VAT_RATE = 0.25;
+const VAT_RATE = 0.25;
 const kr = (n: number) => n.toFixed(2).replace('.', ',');
 const PAYMENT_DA: Record<string, string> = {
   card: 'Kort',
@@ -18,7 +18,7 @@ const PAYMENT_DA: Record<string, string> = {
 };
 
 /**
- * newuser (issue 13): menu prices include Danish VAT (25 % of the price before VAT), so the VAT is 20 % of what
+ * Menu prices include Danish VAT (25 % of the price before VAT), so the VAT is 20 % of what
  * the customer paid for the order (tips carry no VAT): on 35,00 the subtotal before VAT is 28,00 and VAT 7,00.
  */
 export function vatOf(order: Pick<Order, 'total' | 'tip'>) {
@@ -27,7 +27,7 @@ export function vatOf(order: Pick<Order, 'total' | 'tip'>) {
   return { net: net / 100, vat: (taxed - net) / 100 };
 }
 
-export function Invoice({ order }: { order: Order }) {
+function Invoice({ order }: { order: Order }) {
   // The restaurant's address and CVR number come with the order's detail (offline: the name alone).
   const restaurant = useQuery(orderDetailQuery(order._id)).data?.restaurant;
   const tz = restaurant?.timezone;

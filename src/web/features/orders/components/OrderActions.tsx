@@ -6,9 +6,9 @@ import { queueOrderAction } from '../actions';
 import { useSession } from '../../../lib/session';
 import { OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
-import { ReprintButton } from '../../../components/KitchenPrinting'; // restaurant config (issue 8)
+import { ReprintButton } from '../../../components/KitchenPrinting';
 
-// issue 11: the reason and time dialogs (cached by the service worker for offline use) and the invoice (which needs the
+// The reason and time dialogs (cached by the service worker for offline use) and the invoice (which needs the
 // server anyway) load when first asked for; Accept and Complete confirm in a dialog that is always there.
 /** The reason and time dialogs, or null (said to the user) when they cannot be loaded: offline before the service worker has them. */
 const dialogs = () => import('./dialogs').catch(() => (notifyError(OFFLINE_MESSAGE), null));
@@ -18,7 +18,7 @@ const openInvoice = (order: Order) =>
     () => notifyError(OFFLINE_MESSAGE),
   );
 
-/** The actions the order's state allows (spec part 2, section 4); each asks first, then goes through the queue. */
+/** The actions the order's state allows (the spec's states and transitions); each asks first, then goes through the queue. */
 export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md' | 'lg' | 'xl' }) {
   const ref = order.refNo;
   async function run(action: OrderAction) {

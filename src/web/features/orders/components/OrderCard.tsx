@@ -1,8 +1,8 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { IconCloudUpload, IconNote } from '@tabler/icons-react';
-import { dateTime, dayIn, minutesSince, money, time } from '../../../lib/format';
-import { PLATFORM_TIME_ZONE } from '../../../../contract/dates';
+import { dateTime, minutesSince, money, time } from '../../../lib/format';
+import { calendarDay, PLATFORM_TIME_ZONE } from '../../../../contract/dates';
 import { ageColor, type KitchenSettings } from '../../../lib/kitchen/settings';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
@@ -13,7 +13,7 @@ interface OrderCardProps {
   settings: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>;
   /** A brand-new order not yet acknowledged: highlighted. */
   fresh?: boolean;
-  /** The restaurant's time zone: times shown are its own (newuser, issue 13). */
+  /** The restaurant's time zone: times shown are its own. */
   timeZone?: string;
   /** Always show the date (every card outside today's live view); otherwise only for an order of another day. */
   dated?: boolean;
@@ -40,7 +40,7 @@ export const OrderCard = memo(function OrderCard({
 }: OrderCardProps) {
   const open = order.status === 'pending' || order.status === 'confirmed';
   const age = minutesSince(order.date, now);
-  const otherDay = dayIn(order.date, timeZone) !== dayIn(new Date(now).toISOString(), timeZone);
+  const otherDay = calendarDay(order.date, timeZone) !== calendarDay(now, timeZone);
   const placed = dated || otherDay ? dateTime(order.date, timeZone) : time(order.date, timeZone);
   return (
     <Paper

@@ -15,8 +15,8 @@ const SELECT_STYLE: React.CSSProperties = {
 };
 
 /**
- * The kitchen's Station select (issue 8): All stations, or one active printer. A plain <select> styled with the theme's
- * variables, so the kitchen loads no input or combobox code for it (issue 11, a light kitchen).
+ * The kitchen's Station select: All stations, or one active printer. A plain <select> styled with the theme's
+ * variables, so the kitchen loads no input or combobox code for it (its first load stays light).
  */
 export function StationSelect({
   stations,

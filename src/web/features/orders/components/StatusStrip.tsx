@@ -18,7 +18,7 @@ interface StatusStripProps {
   active: OrderStatus | 'dashboard' | 'callawaiter';
 }
 
-/** The order-status strip with live count badges (spec part 2, section 2). */
+/** The order-status strip with live count badges (the spec's screens). */
 export function StatusStrip({ restaurant, name, counts, active }: StatusStripProps) {
   const tab = (
     key: string,
@@ -49,7 +49,7 @@ export function StatusStrip({ restaurant, name, counts, active }: StatusStripPro
     </Button>
   );
   return (
-    // Wraps onto a second line rather than cutting a label or scrolling sideways unseen (newuser, issue 13).
+    // Wraps onto a second line rather than cutting a label or scrolling sideways unseen.
     <Group gap="xs" wrap="wrap" role="navigation" aria-label="Order status">
       {tab('dashboard', 'Dashboard', undefined, { to: '/orders-dashboard', search: { restaurant, name } })}
       {TABS.map((t) =>

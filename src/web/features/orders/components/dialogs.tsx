@@ -73,7 +73,7 @@ function DeclineReason({ onDone }: { onDone: (reason: string | null) => void }) 
   );
 }
 
-/** newuser (issue 13): a refund says why; the server refuses one without a reason. */
+/** A refund says why; the server refuses one without a reason. */
 function RefundReason({ onDone }: { onDone: (reason: string | null) => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -129,5 +129,5 @@ function ask<T>(title: string, render: (done: (v: T | null) => void) => React.Re
 export const askPrepTime = (title: string) => ask<number>(title, (done) => <PrepTime onDone={done} />);
 /** 'Out of stock' / 'Restaurant closing'; none chosen → 'Please select a reason above.' */
 export const askDeclineReason = (title: string) => ask<string>(title, (done) => <DeclineReason onDone={done} />);
-/** newuser (issue 13): the reason of a refund (required). */
+/** The reason of a refund (required). */
 export const askRefundReason = (title: string) => ask<string>(title, (done) => <RefundReason onDone={done} />);

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 /** /orders-callawaiter: live call-a-waiter requests, made for a waiter's phone. */
 export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name: string }) {
   const now = useNow(10_000);
-  useRememberKitchenScreen('/orders-callawaiter', restaurant, name, useSession()); // newuser (issue 13)
+  useRememberKitchenScreen('/orders-callawaiter', restaurant, name, useSession());
   const [settings, setSettings] = useKitchenSettings();
   const sound = useSoundPermission();
   const counts = useCounts(restaurant);

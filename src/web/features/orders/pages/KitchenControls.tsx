@@ -8,7 +8,7 @@ import { Suspense, useState } from 'react';
 import { Tooltip } from '../../../components/Tooltip';
 import { lazyOr, Nothing } from '../../../lib/lazy';
 
-// issue 11: the settings drawer (Drawer, NumberInput) loads when first opened, not with the kitchen.
+// The settings drawer (Drawer, NumberInput) loads when first opened, not with the kitchen.
 const KitchenSettingsDrawer = lazyOr(() => import('./KitchenSettingsDrawer'), Nothing);
 
 interface KitchenControlsProps {

@@ -20,7 +20,7 @@ import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
 import { useSession } from '../../../lib/session';
 import { KitchenControls } from './KitchenControls';
 import { useStation, useStationOrders } from '../stations';
-import { PrinterOfflineNotice } from '../../../components/KitchenPrinting'; // restaurant config (issue 8)
+import { PrinterOfflineNotice } from '../../../components/KitchenPrinting';
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
@@ -45,7 +45,7 @@ export function KitchenDashboard({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the kitchen is dark while it is open
   }, []);
   useWakeLock(true);
-  useRememberKitchenScreen('/orders-dashboard', restaurant, name, useSession(), station); // newuser (issue 13)
+  useRememberKitchenScreen('/orders-dashboard', restaurant, name, useSession(), station);
   const timeZone = useRestaurantZone(restaurant);
   const now = useNow();
   const [settings, setSettings] = useKitchenSettings();

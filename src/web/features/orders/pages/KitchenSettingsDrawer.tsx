@@ -8,7 +8,7 @@ interface Props {
   setSettings: (s: KitchenSettings) => void;
 }
 
-/** This device's age thresholds and sound: loaded when first opened (issue 11: the drawer and number inputs are not in the kitchen's first load). */
+/** This device's age thresholds and sound: loaded when first opened (the drawer and number inputs are not in the kitchen's first load). */
 export default function KitchenSettingsDrawer({ opened, onClose, settings, setSettings }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} title="Kitchen settings (this device)" position="right">

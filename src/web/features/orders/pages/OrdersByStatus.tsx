@@ -12,7 +12,7 @@ import { OrderCard } from '../components/OrderCard';
 import { StatusStrip } from '../components/StatusStrip';
 import { useCounts, useRestaurantZone, useShownOrders } from '../live';
 import { CompleteAllButton } from '../components/CompleteAllButton';
-import { ButtonLink } from '../../../components/links'; // reports (issue 10)
+import { ButtonLink } from '../../../components/links';
 
 /** The lists an order can come from on its way into `status`, so a waiting action shows at once. */
 const SOURCES: Record<OrderStatus, OrderStatus[]> = {
@@ -49,7 +49,6 @@ export function OrdersByStatus({
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>{name || 'Orders'}</Title>
-        {/* reports (issue 10) */}
         <ButtonLink to="/restaurant-statistics" search={{ restaurant, name }} size="sm" variant="light">
           Statistics
         </ButtonLink>

@@ -56,7 +56,6 @@ function RestaurantCard({ r }: { r: RestaurantWithOrders }) {
           >
             Call A Waiter
           </ButtonLink>
-          {/* reports (issue 10) */}
           <ButtonLink to="/restaurant-statistics" search={base} size="sm" variant="light">
             Statistics
           </ButtonLink>

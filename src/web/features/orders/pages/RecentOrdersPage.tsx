@@ -7,14 +7,14 @@ import { recentOrdersQuery } from '../api';
 import { openOrderDetail } from '../../../components/OrderDetail';
 
 /** The spec's status labels (preorder = Pending) and sources. */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
+const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   completed: 'Completed',
   cancelled: 'Cancelled',
   refunded: 'Refunded',
 };
-export const sourceOf = (o: Order) => (o.isWeb ? (o.isGuest ? 'Web (Guest user)' : 'Web') : 'Mobile App');
+const sourceOf = (o: Order) => (o.isWeb ? (o.isGuest ? 'Web (Guest user)' : 'Web') : 'Mobile App');
 const COLORS: Record<OrderStatus, string> = {
   pending: 'orange',
   confirmed: 'blue',

@@ -18,7 +18,7 @@ const ON_OFF = [
   ['ismobilepayenabled', 'MobilePay'],
 ] as const;
 
-/** Platform settings only admins see (spec part 1, section 6): customer type, language, fee, payments, fees, private restaurant. */
+/** Platform settings only admins see (the spec's roles and permissions): customer type, language, fee, payments, fees, private restaurant. */
 export function PlatformSection({ form }: { form: RestaurantForm }) {
   const v = form.getValues();
   return (

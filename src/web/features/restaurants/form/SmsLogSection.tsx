@@ -2,7 +2,7 @@ import { Alert, Button, Collapse, Group, Loader, ScrollArea, Table, Text } from 
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { startOfYearIso, todayIso } from '../../../../contract/dates';
+import { startOfYearIso, calendarDay } from '../../../../contract/dates';
 import { AnchorLink } from '../../../components/links';
 import { dateTime } from '../../../lib/format';
 import { smsLogsQuery } from '../../../lib/queries/sms-logs';
@@ -12,7 +12,7 @@ import { Section } from './Section';
 export function SmsLogSection({ restaurantId, admin }: { restaurantId: string; admin: boolean }) {
   const [opened, { toggle }] = useDisclosure(false);
   const from = startOfYearIso();
-  const to = todayIso();
+  const to = calendarDay();
   const logs = useQuery(smsLogsQuery(restaurantId, from, to, 1, opened));
   const rows = logs.data?.data ?? [];
 

@@ -1,0 +1,54 @@
+/**
+ * Every kind of durable job and every scheduler, registered in one place; buildApp calls it once, before the queue
+ * starts. A handler may run again (after a node died mid-run), so each is safe to repeat: see jobs/queue.ts.
+ */
+import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
+import { AUTOMATED_PUSH_JOB, sendScheduledPush } from '../modules/restaurant-config/automated-push-send';
+import {
+  EFFECT_LEASE_MS,
+  ORDER_SMS_JOB,
+  ORDER_TICKET_JOB,
+  printTicket,
+  sendOrderSms,
+  type SmsJob,
+  type TicketJob,
+} from '../modules/printing/order-hooks';
+import { foldReportDeltas } from '../modules/reports/rollup';
+import { dueRestaurants, settleRestaurant } from '../modules/settlements/run';
+
+const SETTLEMENT_JOB = 'settlement.run';
+
+export function registerJobs(deps: Deps) {
+  const { db, jobs } = deps;
+
+  // What an order change causes, written in its transaction (modules/printing/order-hooks.ts): a kitchen ticket per
+  // printer and the response message by SMS.
+  jobs.register<TicketJob>(ORDER_TICKET_JOB, (p, ctx) => printTicket(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
+  jobs.register<SmsJob>(ORDER_SMS_JOB, (p, ctx) => sendOrderSms(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
+
+  // An automated push, Delay minutes after the order that triggered it (enqueued by scheduleAutomatedPushes).
+  jobs.register<{ sendId: string }>(AUTOMATED_PUSH_JOB, async ({ sendId }, ctx) => {
+    await sendScheduledPush(deps, sendId, ctx.now);
+  });
+
+  // Settlement runs: on every tick each restaurant whose payout weekday is today gets one job keyed by restaurant and
+  // day (one run per day across nodes and restarts); the run itself settles each period once (database constraint).
+  jobs.register<{ restaurantId: string }>(SETTLEMENT_JOB, async ({ restaurantId }, ctx) => {
+    try {
+      const log = await settleRestaurant(db, deps.payouts, restaurantId, ctx.now);
+      ctx.log.info({ restaurantId, settlement: log.id, status: log.status }, 'settlement run');
+    } catch (err) {
+      // Nothing to settle or no payout account: the run is done, not failed.
+      if (err instanceof HttpError && err.statusCode === 409) return;
+      throw err;
+    }
+  });
+  jobs.schedule('settlements', async (now, queue) => {
+    for (const r of await dueRestaurants(db, now))
+      await queue.enqueue(SETTLEMENT_JOB, { key: `${r.id}:${r.day}`, payload: { restaurantId: r.id }, runAt: now });
+  });
+
+  // Every tick (each node; one folds at a time) folds the reports' pending changes into the daily totals.
+  jobs.schedule('report-rollup', async () => void (await foldReportDeltas(db, { vacuum: !deps.config.databaseUrl })));
+}
