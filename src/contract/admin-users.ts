@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { email, newPassword, requiredText } from './common';
-import { crud, crudNotices } from './crud';
+import { email, newPassword, requiredText } from './common-classic';
+import { crud, crudNotices } from './crud-classic';
 import { ADMIN_ONLY } from './roles';
 
 /** Admin user as listed (the spec's entities). */

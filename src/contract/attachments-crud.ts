@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './common';
-import { crud, crudNotices } from './crud';
+import { requiredText } from './common-classic';
+import { crud, crudNotices } from './crud-classic';
 import { optionalText } from './promotions-common';
 import { ADMIN_ONLY } from './roles';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, messageAnswer, newPassword } from './common';
+import { email, messageAnswer, newPassword } from './common-classic';
 import { endpoint } from './endpoint';
 import { ALL_ROLES, ROLES } from './roles';
 

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const HOUR_FORMAT_MESSAGE = 'Please provide proper hour format (HH:mm)';
-export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOUR_FORMAT_MESSAGE);
+export const hhmm = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, HOUR_FORMAT_MESSAGE));
 
 const timeSlot = z.object({ start: hhmm, end: hhmm });
 const dayAvailability = z.object({
   start: hhmm,
   end: hhmm,
   isAvailable: z.boolean(),
-  othertime: z.array(timeSlot).max(10).optional(),
+  othertime: z.optional(z.array(timeSlot).check(z.maxLength(10))),
 });
 /** Per weekday, Mon to Sun (the same shape serves opening hours, promo schedule, rush mode and table timers). */
 export const availability = z.object(

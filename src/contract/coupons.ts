@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { objectId, requiredText } from './common';
-import { crud, crudNotices, listEndpoint } from './crud';
+import { objectId, requiredText } from './common-classic';
+import { crud, crudNotices, listEndpoint } from './crud-classic';
 import { group } from './group';
-import { imageUrl } from './news';
+import { imageUrl } from './common-classic';
 import { pushAnswer } from './push';
 import {
   DATED_STATUSES,

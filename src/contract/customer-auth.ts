@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { credentials } from './auth';
-import { messageAnswer } from './common';
+import { messageAnswer } from './common-classic';
 import { endpoint } from './endpoint';
 
 /** A signed-in registered customer, as the customer apps keep it beside the token. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataOf, objectId, requiredText } from './common';
-import { crud, crudNotices } from './crud';
+import { dataOf, objectId, requiredText } from './common-classic';
+import { crud, crudNotices } from './crud-classic';
 import { group } from './group';
 import {
   END_BEFORE_START,
@@ -10,11 +10,11 @@ import {
   pushNotices,
   usageStatistics,
 } from './promotions-common';
-import { imageUrl } from './news';
+import { imageUrl } from './common-classic';
 import { pushAnswer } from './push';
 import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
-import { translationInput } from './translation';
+import { translationInput } from './translation-classic';
 
 const DEALS_PAGE_SIZE = 10;
 

@@ -20,7 +20,8 @@ import * as pushLogs from './push-logs';
 import * as registeredUsers from './registered-users';
 import * as smsLogs from './sms-logs';
 import * as systemLogs from './system-logs';
-import * as news from './news';
+import { newsRoutes } from './news/routes';
+import { newsSchemas } from './news/schemas';
 import * as deals from './deals';
 import * as push from './push';
 import * as orderDetail from './order-detail';
@@ -44,7 +45,20 @@ import * as truckMarket from './attachments-crud';
 import * as customerAuth from './customer-auth';
 import * as reports from './reports';
 import * as settlements from './settlements';
-import type { EndpointDef } from './endpoint';
+import { joinAll, type EndpointDef } from './endpoint';
+import type { Route, SchemasOf } from './route';
+
+/** An area's routes joined with its schemas, named `<area>.<route>` ('news.fetch'). */
+function area<const A extends string, T extends Record<string, Route>>(
+  name: A,
+  table: T,
+  schemas: { [K in keyof T]: SchemasOf<T[K]> },
+) {
+  const joined = joinAll(table, schemas);
+  return Object.fromEntries(Object.entries(joined).map(([key, e]) => [`${name}.${key}`, e])) as {
+    [K in keyof T & string as `${A}.${K}`]: (typeof joined)[K];
+  };
+}
 
 export const endpoints = {
   health: health.health,
@@ -149,10 +163,7 @@ export const endpoints = {
   syncPosProducts: onlinePos.syncPosProducts,
   logsFetch: systemLogs.logsFetch,
   // News, deals and custom deals, push notifications
-  newsFetch: news.newsFetch,
-  newsAdd: news.newsAdd,
-  newsEdit: news.newsEdit,
-  newsDelete: news.newsDelete,
+  ...area('news', newsRoutes, newsSchemas),
   dealsFetch: deals.dealsFetch,
   dealsAdd: deals.dealsAdd,
   dealsEdit: deals.dealsEdit,

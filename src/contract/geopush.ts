@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { objectId, pageQuery, requiredText } from './common';
-import { crud, crudNotices } from './crud';
+import { objectId, pageQuery, requiredText } from './common-classic';
+import { crud, crudNotices } from './crud-classic';
 import { group } from './group';
 import { pushAnswer } from './push';
 import { ADMIN_ONLY } from './roles';

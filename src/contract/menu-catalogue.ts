@@ -1,11 +1,11 @@
 /** Extras, drinks, higher categories, tags, AI tag suggestions and Online POS products of the menu page (the spec). */
 import { z } from 'zod';
-import { availability } from './availability';
-import { messageAnswer, objectId, pageQuery, paged } from './common';
+import { availability } from './availability-classic';
+import { messageAnswer, objectId, pageQuery, paged } from './common-classic';
 import { endpoint } from './endpoint';
 import { tagRef } from './menu';
 import { ALL_ROLES } from './roles';
-import { translationInput } from './translation';
+import { translationInput } from './translation-classic';
 
 export const CATALOGUE_MESSAGES = {
   extrasSaved: 'Successfully created/updated extras!',

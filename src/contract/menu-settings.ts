@@ -1,7 +1,7 @@
 /** Menu-page restaurant settings (promo availability, rush mode, promo popup) and the ratings viewer (the spec). */
 import { z } from 'zod';
-import { availability } from './availability';
-import { messageAnswer, objectId, pageMeta, pageQuery } from './common';
+import { availability } from './availability-classic';
+import { messageAnswer, objectId, pageMeta, pageQuery } from './common-classic';
 import { endpoint } from './endpoint';
 import { ALL_ROLES, type Role } from './roles';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { availability } from './availability';
-import { messageAnswer, objectId, pageQuery, paged } from './common';
+import { availability } from './availability-classic';
+import { messageAnswer, objectId, pageQuery, paged } from './common-classic';
 import { endpoint } from './endpoint';
 import { ALL_ROLES } from './roles';
-import { translationInput } from './translation';
+import { translationInput } from './translation-classic';
 
 /** The menu page's messages (the spec's validation rules and error catalogue), word for word where the spec gives them. */
 export const MENU_MESSAGES = {

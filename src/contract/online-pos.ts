@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId } from './common';
+import { objectId } from './common-classic';
 import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';
 

@@ -1,6 +1,6 @@
 /** One order with everything that happened to it: lines, status history (who and when), payment, refund. */
 import { z } from 'zod';
-import { objectId } from './common';
+import { objectId } from './common-classic';
 import { endpoint } from './endpoint';
 import { order, ORDER_STATUSES } from './orders';
 import { ALL_ROLES } from './roles';

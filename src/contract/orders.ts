@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectId, pageQuery, paged } from './common';
+import { objectId, pageQuery, paged } from './common-classic';
 import { endpoint } from './endpoint';
 import { ADMIN_ONLY, ALL_ROLES, type Role } from './roles';
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { requiredText } from './common';
-import { crud, crudNotices } from './crud';
-import { galleryImages, imageUrl } from './news';
+import { requiredText } from './common-classic';
+import { crud, crudNotices } from './crud-classic';
+import { galleryImages, imageUrl } from './common-classic';
 import { optionalText } from './promotions-common';
 import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
-import { translationInput } from './translation';
+import { translationInput } from './translation-classic';
 
 const PERKS_PAGE_SIZE = 25;
 

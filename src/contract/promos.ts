@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { availability, defaultAvailability } from './availability';
-import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common';
-import { crud, crudNotices } from './crud';
+import { availability, defaultAvailability } from './availability-classic';
+import { messageAnswer, objectId, pageQuery, paged, requiredText } from './common-classic';
+import { crud, crudNotices } from './crud-classic';
 import { group } from './group';
-import { imageUrl } from './news';
+import { imageUrl } from './common-classic';
 import { DATED_STATUSES, datedStatusQuery, endNotBeforeStart, instant, optionalText } from './promotions-common';
 import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
-import { translationInput } from './translation';
+import { translationInput } from './translation-classic';
 
 const PROMOS_PAGE_SIZE = 25;
 export const PROMO_TYPES = ['heystranger', 'heyfriends'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paged } from './common';
+import { pageQuery, paged } from './common-classic';
 import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { objectId, requiredText } from './common';
-import { crud, crudNotices } from './crud';
+import { objectId, requiredText } from './common-classic';
+import { crud, crudNotices } from './crud-classic';
 import { group } from './group';
 import { ADMIN_ONLY } from './roles';
 

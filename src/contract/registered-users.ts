@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteEndpoint, listEndpoint } from './crud';
+import { deleteEndpoint, listEndpoint } from './crud-classic';
 import { ADMIN_ONLY } from './roles';
 
 const REGISTERED_USERS_PAGE_SIZE = 25;

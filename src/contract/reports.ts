@@ -1,7 +1,7 @@
 /** Reports and statistics of one restaurant (the spec's screens, entities, calls, error catalogue and business constants). */
 import { z } from 'zod';
-import { objectId, pageMeta } from './common';
-import { isoDate, refineDateRange } from './date-schemas';
+import { objectId, pageMeta } from './common-classic';
+import { isoDate, refineDateRange } from './date-schemas-classic';
 import { endpoint } from './endpoint';
 import { ALL_ROLES } from './roles';
 

@@ -1,6 +1,6 @@
 /** The Restaurants screen's calls (the spec's calls): list, search, create, edit, delete, routed flag, migration. */
 import { z } from 'zod';
-import { messageAnswer, objectId, pageQuery, paged } from './common';
+import { messageAnswer, objectId, pageQuery, paged } from './common-classic';
 import { DEAL_STATUSES } from './deals';
 import { group } from './group';
 import { restaurant } from './restaurant';

@@ -4,12 +4,12 @@
  * roles and permissions: staff do not see them, and the server refuses them from staff).
  */
 import { z } from 'zod';
-import { availability } from './availability';
-import { objectId, requiredText } from './common';
+import { availability } from './availability-classic';
+import { objectId, requiredText } from './common-classic';
 import { isIsoDate } from './dates';
-import { imageUrl } from './news';
+import { imageUrl } from './common-classic';
 import { currency, CURRENCIES, CUSTOMER_TYPES, ORIGIN_LANGUAGES, WEEKLY_REPORT_SCHEDULES } from './restaurant';
-import { translationInput } from './translation';
+import { translationInput } from './translation-classic';
 
 export const RESTAURANT_GALLERY_MAX = 20;
 const PRIVATE_USERS_MAX = 1000;

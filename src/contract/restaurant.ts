@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { availability } from './availability';
-import { objectId } from './common';
+import { availability } from './availability-classic';
+import { objectId } from './common-classic';
 import { endpoint } from './endpoint';
 import { ALL_ROLES } from './roles';
 

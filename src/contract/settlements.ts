@@ -1,7 +1,7 @@
 /** Settlements (payouts) of restaurants: setup, logs, runs (the spec's screens, entities and error catalogue). Admins only. */
 import { electronicFormatIBAN, isValidIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { z } from 'zod';
-import { email, messageAnswer, objectId, paged, pageQuery } from './common';
+import { email, messageAnswer, objectId, paged, pageQuery } from './common-classic';
 import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { objectId, pageQuery, paged } from './common';
-import { dateRangeQuery, refineDateRange } from './date-schemas';
+import { objectId, pageQuery, paged } from './common-classic';
+import { dateRangeQuery, refineDateRange } from './date-schemas-classic';
 import { group } from './group';
 import { ADMIN_ONLY, ALL_ROLES } from './roles';
 

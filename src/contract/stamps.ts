@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { objectId, requiredText } from './common';
-import { crud, crudNotices } from './crud';
+import { objectId, requiredText } from './common-classic';
+import { crud, crudNotices } from './crud-classic';
 import { DATED_STATUSES, datedStatusQuery, endNotBeforeStart, instant, optionalText } from './promotions-common';
 import { translation } from './restaurant';
 import { ADMIN_ONLY } from './roles';
-import { translationInput } from './translation';
+import { translationInput } from './translation-classic';
 
 const STAMPS_PAGE_SIZE = 25;
 

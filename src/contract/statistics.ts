@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { objectId } from './common';
-import { isoDate, refineDateRange } from './date-schemas';
+import { objectId } from './common-classic';
+import { isoDate, refineDateRange } from './date-schemas-classic';
 import { calendarDay, isIsoDate } from './dates';
 import { endpoint } from './endpoint';
 import { ADMIN_ONLY } from './roles';

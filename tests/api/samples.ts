@@ -100,8 +100,8 @@ export const samples: Samples = {
   syncPosProducts: (fx) => ({ body: { restaurant: fx.posRestaurantId } }),
   logsFetch: () => ({ query: { page: 1, size: 10 } }),
 
-  newsFetch: () => ({ query: { page: 1, size: 25 } }),
-  newsAdd: () => ({
+  'news.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'news.add': () => ({
     body: {
       name: 'Sample news',
       description: 'Sample text',
@@ -110,7 +110,7 @@ export const samples: Samples = {
       translation: { name: { da: 'Nyhed' } },
     },
   }),
-  newsEdit: (fx) => ({
+  'news.edit': (fx) => ({
     body: {
       id: fx.newsId,
       name: 'Renamed news',
@@ -120,7 +120,7 @@ export const samples: Samples = {
       translation: {},
     },
   }),
-  newsDelete: (fx) => ({ body: { id: fx.newsId } }),
+  'news.delete': (fx) => ({ body: { id: fx.newsId } }),
   dealsFetch: () => ({ params: { status: 'active' }, query: { page: 1, size: 10, iscustom: 'false' } }),
   dealsAdd: (fx) => ({
     body: {

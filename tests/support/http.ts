@@ -5,12 +5,12 @@ import {
   API_BASE,
   fillPath,
   type BodyIn,
-  type EndpointDef,
   type HttpMethod,
   type ParamsIn,
   type QueryIn,
   type ResponseOf,
-} from '../../src/contract/endpoint';
+  type Route,
+} from '../../src/contract/route';
 
 /**
  * An answer's JSON, read loosely in assertions: a field that is missing fails the expectation that reads it.
@@ -81,24 +81,20 @@ export function caller(app: FastifyInstance): Call {
  * The input of a call by contract entry: its path parameters and body as the contract takes them (required when the
  * entry has them), its query (optional: the contract's defaults fill it), and the client's headers and address.
  */
-export type ApiInput<E extends EndpointDef> = (undefined extends E['params']
+export type ApiInput<E extends Route> = ([ParamsIn<E>] extends [undefined]
   ? { params?: never }
   : { params: ParamsIn<E> }) &
-  (undefined extends E['query'] ? { query?: never } : { query?: Partial<NonNullable<QueryIn<E>>> }) &
-  (undefined extends E['body'] ? { body?: never } : { body: BodyIn<E> }) &
+  ([QueryIn<E>] extends [undefined] ? { query?: never } : { query?: Partial<NonNullable<QueryIn<E>>> }) &
+  ([BodyIn<E>] extends [undefined] ? { body?: never } : { body: BodyIn<E> }) &
   Pick<CallOptions, 'headers' | 'ip'>;
 /** The input may be left out when nothing in it is required. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type ApiArgs<E extends EndpointDef> = {} extends ApiInput<E> ? [ApiInput<E>?] : [ApiInput<E>];
+export type ApiArgs<E extends Route> = {} extends ApiInput<E> ? [ApiInput<E>?] : [ApiInput<E>];
 
 /** Calls one contract entry (its method and the spec's path come from the entry); the answer is read loosely, for any status. */
-export type ApiCall = <E extends EndpointDef>(token: string | null, e: E, ...input: ApiArgs<E>) => Promise<CallResult>;
+export type ApiCall = <E extends Route>(token: string | null, e: E, ...input: ApiArgs<E>) => Promise<CallResult>;
 /** Calls one contract entry expecting its success status (200, or the entry's own); answers the body typed by the contract. */
-export type OkCall = <E extends EndpointDef>(
-  token: string | null,
-  e: E,
-  ...input: ApiArgs<E>
-) => Promise<ResponseOf<E>>;
+export type OkCall = <E extends Route>(token: string | null, e: E, ...input: ApiArgs<E>) => Promise<ResponseOf<E>>;
 
 export function apiCaller(call: Call): { api: ApiCall; ok: OkCall } {
   const api: ApiCall = (token, e, ...[input]) => call(token, e.method, e.path, (input ?? {}) as CallOptions);

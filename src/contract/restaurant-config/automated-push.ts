@@ -1,7 +1,7 @@
 /** Automated push messages (the spec's Automated Push modal). */
 import { z } from 'zod';
-import { objectId } from '../common';
-import { crud, crudNotices } from '../crud';
+import { objectId } from '../common-classic';
+import { crud, crudNotices } from '../crud-classic';
 import { IN_BODY, IN_QUERY } from '../group';
 import { ALL_ROLES } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';

@@ -1,6 +1,6 @@
 /** Response messages to customers (the spec's Response Messages modal). */
 import { z } from 'zod';
-import { dataOf, objectId } from '../common';
+import { dataOf, objectId } from '../common-classic';
 import { group, IN_QUERY } from '../group';
 import { ALL_ROLES } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';

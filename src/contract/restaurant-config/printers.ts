@@ -1,6 +1,6 @@
 /** Printers, print layouts and POS devices (the spec's Printers, POS Devices modals and the /restaurant-routing page). */
 import { z } from 'zod';
-import { messageAnswer, objectId, requiredText } from '../common';
+import { messageAnswer, objectId, requiredText } from '../common-classic';
 import { endpoint } from '../endpoint';
 import { ALL_ROLES } from '../roles';
 import { CONFIG_EDITORS, PRINTING_TAG as TAG } from './shared';

@@ -1,6 +1,6 @@
 /** Kitchen stations (beyond the spec): the kitchen dashboard opened for one printer shows only the lines routed to it. */
 import { z } from 'zod';
-import { objectId } from '../common';
+import { objectId } from '../common-classic';
 import { endpoint } from '../endpoint';
 import { ALL_ROLES } from '../roles';
 import { PRINTING_TAG as TAG } from './shared';

@@ -1,7 +1,7 @@
 /** Table numbers and the park-table timer (the spec's Table Numbers and Park Table Timer modals). */
 import { z } from 'zod';
-import { availability } from '../availability';
-import { dataOf, messageAnswer, objectId } from '../common';
+import { availability } from '../availability-classic';
+import { dataOf, messageAnswer, objectId } from '../common-classic';
 import { group, IN_BODY, IN_QUERY } from '../group';
 import { ALL_ROLES } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';

@@ -1,7 +1,7 @@
 /** Tip configurations (the spec's Tips Configurations modal; GET /tips/fetch, POST /tips/add, PUT /tips/edit, DELETE /tips/delete). */
 import { z } from 'zod';
-import { objectId, requiredText } from '../common';
-import { crud } from '../crud';
+import { objectId, requiredText } from '../common-classic';
+import { crud } from '../crud-classic';
 import { IN_BODY, IN_QUERY } from '../group';
 import { ALL_ROLES } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';

@@ -1,7 +1,7 @@
 /** Restaurant users (the spec's User Management modal). Admin is stored as RestaurantAdmin, User as RestaurantUser. */
 import { z } from 'zod';
-import { email, newPassword, objectId, requiredText } from '../common';
-import { crud, crudNotices } from '../crud';
+import { email, newPassword, objectId, requiredText } from '../common-classic';
+import { crud, crudNotices } from '../crud-classic';
 import { IN_BODY, IN_QUERY } from '../group';
 import type { Role } from '../roles';
 import { CONFIG_EDITORS, CONFIG_TAG } from './shared';

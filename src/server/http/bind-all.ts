@@ -1,26 +1,26 @@
 /**
- * Binds every endpoint of a resource (e.g. what `crud()` returned) at once: `handlers` must name a handler for
- * each endpoint entry of the resource, so a missing one fails to compile. Non-endpoint members (the form
- * schemas `createBody`/`editBody`) are ignored.
+ * Binds every endpoint of an area's route table at once, each joined with the schemas of the same name: `handlers`
+ * must name a handler for each route of the table, so a missing one fails to compile.
+ *
+ *   bindAllClassic(app, newsRoutes, newsSchemas, { fetch, add, edit, delete });
  */
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef } from '../../contract/endpoint';
+import type { Route, SchemasOf } from '../../contract/route';
 import { bind, type BindOptions, type Handler } from './bind';
 
-/** The keys of a resource that are endpoint entries. */
-type EndpointKeys<R> = { [K in keyof R]: R[K] extends EndpointDef ? K : never }[keyof R];
+/** One handler per route of the table, typed by that route and its schemas. */
+export type Handlers<T extends Record<string, Route>> = { [K in keyof T]: Handler<T[K] & SchemasOf<T[K]>> };
 
-/** One handler per endpoint entry of the resource, typed by that entry. */
-type Handlers<R> = { [K in EndpointKeys<R>]: R[K] extends EndpointDef ? Handler<R[K]> : never };
-
-export function bindAll<R extends object>(
+export function bindAll<T extends Record<string, Route>>(
   app: FastifyInstance,
-  resource: R,
-  handlers: Handlers<R>,
-  options: Partial<Record<EndpointKeys<R>, BindOptions>> = {},
+  table: T,
+  schemas: { [K in keyof T]: SchemasOf<T[K]> },
+  handlers: Handlers<T>,
+  options: Partial<Record<keyof T, BindOptions>> = {},
 ) {
-  for (const key of Object.keys(handlers) as EndpointKeys<R>[]) {
-    const entry = resource[key] as EndpointDef;
-    bind(app, entry, handlers[key] as Handler<EndpointDef>, options[key]);
+  for (const key of Object.keys(handlers) as (keyof T & string)[]) {
+    const endpoint = { ...table[key], ...schemas[key] } as EndpointDef;
+    bind(app, endpoint, handlers[key] as Handler<EndpointDef>, options[key]);
   }
 }

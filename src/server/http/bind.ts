@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../contract/endpoint';
+import type { EndpointSchemas, Route, SchemasOf } from '../../contract/route';
 import { MESSAGES } from '../../contract/errors';
 import { errorMessage, fieldErrors } from '../../contract/errors';
 import { isStaff } from '../../contract/roles';
@@ -70,10 +71,38 @@ export function registerSessionResolver(app: FastifyInstance, db: Db) {
 }
 
 /**
- * Registers the route of one contract entry: its validation, its OpenAPI description,
- * the role check (401/403) and, for restaurant staff, the own-restaurant check.
+ * Registers one endpoint: its route (from the area's route table) joined with its schemas (from the area's schemas
+ * table): validation, the OpenAPI description, the role check (401/403) and, for restaurant staff, the own-restaurant
+ * check; every POST/PUT/DELETE honours an Idempotency-Key.
+ *
+ *   bind(app, ordersRoutes.accept, ordersSchemas.accept, ({ body, user }) => accept(deps, body, user));
  */
+export function bind<R extends Route>(
+  app: FastifyInstance,
+  route: R,
+  schemas: SchemasOf<R>,
+  handler: Handler<R & SchemasOf<R>>,
+  options?: BindOptions,
+): void;
+/** An endpoint written whole (route and schemas in one object). */
 export function bind<E extends EndpointDef>(
+  app: FastifyInstance,
+  e: E,
+  handler: Handler<E>,
+  options?: BindOptions,
+): void;
+export function bind(
+  app: FastifyInstance,
+  first: EndpointDef | Route,
+  second: EndpointSchemas | Handler<EndpointDef>,
+  third?: Handler<EndpointDef> | BindOptions,
+  fourth?: BindOptions,
+) {
+  if (typeof second === 'function') bindEndpoint(app, first as EndpointDef, second, third as BindOptions | undefined);
+  else bindEndpoint(app, { ...first, ...second }, third as Handler<EndpointDef>, fourth);
+}
+
+function bindEndpoint<E extends EndpointDef>(
   app: FastifyInstance,
   e: E,
   handler: Handler<E>,

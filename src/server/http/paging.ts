@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../contract/common';
+import type { PageMeta } from '../../contract/common-classic';
 
 export interface PageRequest {
   page: number;

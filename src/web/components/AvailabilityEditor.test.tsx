@@ -7,7 +7,7 @@ import {
   HOUR_FORMAT_MESSAGE,
   WEEKDAYS,
   type Availability,
-} from '../../contract/availability';
+} from '../../contract/availability-classic';
 import { renderWithProviders } from '../../../tests/support/web-render';
 import { AvailabilityEditor } from './AvailabilityEditor';
 

@@ -11,8 +11,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { z } from 'zod';
-import type { PageMeta } from '../../contract/common';
+import type * as z from 'zod/mini';
+import type { PageMeta } from '../../contract/common-classic';
 import type { ResponseOf } from '../../contract/endpoint';
 import type { ListPageProps, ListSearch } from '../lib/list-search';
 import type { ListParams, Resource, ResourceApi, Saved } from '../lib/resource';
@@ -142,8 +142,7 @@ export function CrudListPage<R extends ResourceApi, const K extends string, V ex
     props.onFormClose?.();
   };
   const item = current?.item;
-  // The contract's form schemas (`crud()` gives them): the web build keeps an endpoint's method and path, not its schemas.
-  const schema = (item ? resource.api.editBody : resource.api.createBody) as z.ZodType<Saved<R>> | undefined;
+  const schema = (item ? resource.forms.editBody : resource.forms.createBody) as z.core.$ZodType<Saved<R>> | undefined;
   const titles = form?.titles ?? { create: `Create ${noun}`, edit: `Update ${noun}` };
   const searchBox = props.searchLabel && (
     <SearchBox

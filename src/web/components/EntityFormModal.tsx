@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../lib/api-client';
 import { notifySuccess } from '../lib/notify';
 import { confirmAction } from './confirm';
 
 type Values = Record<string, unknown>;
 
-interface EntityFormModalProps<V extends Values, S extends z.ZodType> {
+interface EntityFormModalProps<V extends Values, S extends z.core.$ZodType> {
   opened: boolean;
   onClose: () => void;
   title: string;
@@ -39,7 +39,7 @@ const DISCARD_MESSAGE = 'You have changed this form. If you close it now, your c
  * Closing (Esc, the X, Cancel, a click outside) asks 'Discard unsaved changes?' first when something was changed.
  * Esc closes only the top window: in a window opened from the form (View Translations, a confirm) it closes that one.
  */
-export function EntityFormModal<V extends Values, S extends z.ZodType>(props: EntityFormModalProps<V, S>) {
+export function EntityFormModal<V extends Values, S extends z.core.$ZodType>(props: EntityFormModalProps<V, S>) {
   const { opened, onClose } = props;
   const root = useRef<HTMLDivElement>(null);
   const dirty = useRef<() => boolean>(() => false);
@@ -95,12 +95,12 @@ export function EntityFormModal<V extends Values, S extends z.ZodType>(props: En
   );
 }
 
-interface EntityFormProps<V extends Values, S extends z.ZodType> extends EntityFormModalProps<V, S> {
+interface EntityFormProps<V extends Values, S extends z.core.$ZodType> extends EntityFormModalProps<V, S> {
   onCancel: () => void;
   dirtyRef: { current: () => boolean };
 }
 
-function EntityForm<V extends Values, S extends z.ZodType>({
+function EntityForm<V extends Values, S extends z.core.$ZodType>({
   schema,
   initialValues,
   hidden,
@@ -128,7 +128,7 @@ function EntityForm<V extends Values, S extends z.ZodType>({
     setFailure(null);
     setSaving(true);
     try {
-      const answer = await submit(schema.parse({ ...form.getValues(), ...hidden }));
+      const answer = await submit(z.parse(schema, { ...form.getValues(), ...hidden }));
       notifySuccess(answer?.Message ?? successMessage);
       form.resetDirty();
       onClose();

@@ -12,7 +12,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { objectId, type PageMeta } from '../../contract/common';
+import { objectId, type PageMeta } from '../../contract/common-classic';
 import { EntityFormModal } from './EntityFormModal';
 import { PagedTable, type Column } from './PagedTable';
 import { QueryPagedTable } from './QueryPagedTable';

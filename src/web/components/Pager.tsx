@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { PageMeta } from '../../contract/common';
+import type { PageMeta } from '../../contract/common-classic';
 import { pageWindow } from './page-window';
 
 interface PagerProps {

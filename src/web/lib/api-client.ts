@@ -2,11 +2,11 @@ import {
   API_BASE,
   fillPath,
   type BodyIn,
-  type EndpointDef,
   type ParamsIn,
   type QueryIn,
   type ResponseOf,
-} from '../../contract/endpoint';
+  type Route,
+} from '../../contract/route';
 import { clearSession, getSession } from './session';
 
 /** A failed call: `message` is for the user, `fields` holds the first message per field of a 403 validation answer. */
@@ -26,9 +26,12 @@ export class ApiError extends Error {
 
 export const OFFLINE_MESSAGE = 'No connection to the server. Check the network and try again.';
 
-type Input<E extends EndpointDef> = (undefined extends E['params'] ? { params?: never } : { params: ParamsIn<E> }) &
-  (undefined extends E['query'] ? { query?: never } : { query: QueryIn<E> }) &
-  (undefined extends E['body'] ? { body?: never } : { body: BodyIn<E> }) & {
+/** What a call of route `E` sends: its path parameters, query and body as its schemas type them. */
+export type Input<E extends Route> = ([ParamsIn<E>] extends [undefined]
+  ? { params?: never }
+  : { params: ParamsIn<E> }) &
+  ([QueryIn<E>] extends [undefined] ? { query?: never } : { query: QueryIn<E> }) &
+  ([BodyIn<E>] extends [undefined] ? { body?: never } : { body: BodyIn<E> }) & {
     signal?: AbortSignal;
     headers?: Record<string, string>;
   };
@@ -52,12 +55,12 @@ function errorFromAnswer(status: number, answer: unknown): ApiError {
   return new ApiError(status, typeof m === 'string' ? m : `Request failed (${status})`);
 }
 
-/** Calls one endpoint of the contract, typed by its entry. A 401 on a signed-in call ends the session. */
 /** The input may be left out when nothing in it is required. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-type InputArgs<E extends EndpointDef> = {} extends Input<E> ? [Input<E>?] : [Input<E>];
+type InputArgs<E extends Route> = {} extends Input<E> ? [Input<E>?] : [Input<E>];
 
-export async function callApi<E extends EndpointDef>(e: E, ...[input]: InputArgs<E>): Promise<ResponseOf<E>> {
+/** Calls one route of the contract, typed by its schemas. A 401 on a signed-in call ends the session. */
+export async function callApi<E extends Route>(e: E, ...[input]: InputArgs<E>): Promise<ResponseOf<E>> {
   const { params, query, body, signal, headers } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;

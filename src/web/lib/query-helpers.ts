@@ -4,24 +4,24 @@
  * next one loads.
  */
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { EndpointDef, QueryIn, ResponseOf } from '../../contract/endpoint';
+import type { QueryIn, ResponseOf, Route } from '../../contract/route';
 import { callApi } from './api-client';
 
-type DataOf<E extends EndpointDef> = ResponseOf<E> extends { data: infer D } ? D : never;
+type DataOf<E extends Route> = ResponseOf<E> extends { data: infer D } ? D : never;
 
 /** Calls an entry whose input is only known to be of its own shape (the typed `callApi` needs a concrete entry). */
-const call = callApi as <E extends EndpointDef>(
+const call = callApi as <E extends Route>(
   e: E,
   input: { query?: QueryIn<E>; signal?: AbortSignal },
 ) => Promise<ResponseOf<E>>;
 
 /** The `data` of one GET, cached under `queryKey`. */
-export const dataQuery = <E extends EndpointDef, const K extends QueryKey>(queryKey: K, e: E, query?: QueryIn<E>) =>
+export const dataQuery = <E extends Route, const K extends QueryKey>(queryKey: K, e: E, query?: QueryIn<E>) =>
   queryOptions({
     queryKey,
     queryFn: ({ signal }) => call(e, { query, signal }).then((a) => (a as { data: DataOf<E> }).data),
   });
 
 /** One page of a list, cached under `queryKey`; the page before stays shown while the next one loads. */
-export const pageQuery = <E extends EndpointDef, const K extends QueryKey>(queryKey: K, e: E, query: QueryIn<E>) =>
+export const pageQuery = <E extends Route, const K extends QueryKey>(queryKey: K, e: E, query: QueryIn<E>) =>
   queryOptions({ queryKey, queryFn: ({ signal }) => call(e, { query, signal }), placeholderData: keepPreviousData });

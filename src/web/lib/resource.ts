@@ -10,38 +10,36 @@
  * ("this change also refreshes that": a counter, a list that shows a copy of the item).
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { BodyOf, EndpointDef, ParamsIn, QueryIn, ResponseOf } from '../../contract/endpoint';
+import type * as z from 'zod/mini';
+import type { BodyOf, ParamsIn, QueryIn, ResponseOf, Route } from '../../contract/route';
 import { callApi } from './api-client';
 
 /** What a resource may call: a list, and any of add, edit and delete (e.g. the result of the contract's `crud()`). */
 export interface ResourceApi {
-  fetch: EndpointDef;
+  fetch: Route;
   /** Called instead of `fetch` when the list params carry a non-empty `key` (e.g. GET /user/searchv2). */
-  search?: EndpointDef;
-  add?: EndpointDef;
-  edit?: EndpointDef;
-  delete?: EndpointDef;
+  search?: Route;
+  add?: Route;
+  edit?: Route;
+  delete?: Route;
   /** What `crud()` declares: the id's name in edit and delete bodies, the page size of a paged list, where delete takes its id, and the two forms' schemas. */
   idKey?: string;
   pageSize?: number;
   deleteIn?: 'body' | 'query';
-  createBody?: z.ZodType;
-  editBody?: z.ZodType;
+  createBody?: z.core.$ZodType;
+  editBody?: z.core.$ZodType;
 }
 
 /** The list's path parameters (e.g. `{ status }` of `/deals/fetch/:status`), if any. */
-type PathParams<E extends EndpointDef> = undefined extends E['params'] ? unknown : ParamsIn<E>;
+type PathParams<E extends Route> = [ParamsIn<E>] extends [undefined] ? unknown : ParamsIn<E>;
 /** The list's filters besides paging, e.g. `{ restaurant }` or `{ status }`; `page` when the list is paged. */
 export type ListParams<R extends ResourceApi> = Omit<NonNullable<QueryIn<R['fetch']>>, 'size'> &
   PathParams<R['fetch']> &
-  (R['search'] extends EndpointDef ? { key?: string } : unknown);
+  (R['search'] extends Route ? { key?: string } : unknown);
 export type Saved<R extends ResourceApi> =
-  | (R['add'] extends EndpointDef ? BodyOf<R['add']> : never)
-  | (R['edit'] extends EndpointDef ? BodyOf<R['edit']> : never);
+  (R['add'] extends Route ? BodyOf<R['add']> : never) | (R['edit'] extends Route ? BodyOf<R['edit']> : never);
 type SaveAnswer<R extends ResourceApi> =
-  | (R['add'] extends EndpointDef ? ResponseOf<R['add']> : never)
-  | (R['edit'] extends EndpointDef ? ResponseOf<R['edit']> : never);
+  (R['add'] extends Route ? ResponseOf<R['add']> : never) | (R['edit'] extends Route ? ResponseOf<R['edit']> : never);
 
 interface ResourceOptions<R extends ResourceApi, K extends string> {
   /** The root of its query keys, e.g. 'news'. */
@@ -51,6 +49,10 @@ interface ResourceOptions<R extends ResourceApi, K extends string> {
   idKey?: K;
   /** The spec's page size, sent as `size` (default: the contract's); none for a list that is not paged. */
   pageSize?: number;
+  /** Where delete takes its id: the body (default) or the query string. */
+  deleteIn?: 'body' | 'query';
+  /** The create and edit forms' schemas (the contract's `crudForms`), which the form validates with. */
+  forms?: { idKey?: string; createBody?: z.core.$ZodType; editBody?: z.core.$ZodType };
   /** Other queries a change of this entity alters, e.g. the dashboard's counters. */
   alsoRefreshes?: QueryKey[];
   /** Queries that end with a deleted item (e.g. its detail): dropped from the cache, not refetched. */
@@ -59,12 +61,12 @@ interface ResourceOptions<R extends ResourceApi, K extends string> {
 
 /** Calls an entry whose input is only known to be of its own shape (the typed `callApi` needs a concrete entry). */
 const call = callApi as (
-  e: EndpointDef,
+  e: Route,
   input: { params?: object; query?: object; body?: object; signal?: AbortSignal },
 ) => Promise<unknown>;
 
 /** Splits list params into the path's `:name` parameters and the query string. */
-function splitParams(e: EndpointDef, input: Record<string, unknown>) {
+function splitParams(e: Route, input: Record<string, unknown>) {
   const names = [...e.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]);
   if (!names.length) return { query: input };
   const params = Object.fromEntries(names.map((n) => [n, input[n]]));
@@ -75,7 +77,9 @@ function splitParams(e: EndpointDef, input: Record<string, unknown>) {
 type IdKeyOf<R> = R extends { idKey: infer I extends string } ? I : string;
 
 export function defineResource<R extends ResourceApi, const K extends string = IdKeyOf<R>>(o: ResourceOptions<R, K>) {
-  const idKey = (o.idKey ?? o.api.idKey ?? 'id') as K;
+  const idKey = (o.idKey ?? o.forms?.idKey ?? o.api.idKey ?? 'id') as K;
+  const deleteIn = o.deleteIn ?? o.api.deleteIn ?? 'body';
+  const forms = { createBody: o.forms?.createBody ?? o.api.createBody, editBody: o.forms?.editBody ?? o.api.editBody };
   const pageSize = o.pageSize ?? o.api.pageSize;
   const keys = {
     all: [o.name] as const,
@@ -128,7 +132,7 @@ export function defineResource<R extends ResourceApi, const K extends string = I
         const entry = o.api.delete;
         if (!entry) throw new Error(`${o.name}: no delete endpoint`);
         const input = { [idKey]: id };
-        return call(entry, o.api.deleteIn === 'query' ? { query: input } : { body: input }) as Promise<{
+        return call(entry, deleteIn === 'query' ? { query: input } : { body: input }) as Promise<{
           Message: string;
         }>;
       },
@@ -139,7 +143,7 @@ export function defineResource<R extends ResourceApi, const K extends string = I
     });
   }
 
-  return { name: o.name, api: o.api, idKey, keys, listQuery, useSave, useRemove };
+  return { name: o.name, api: o.api, idKey, forms, keys, listQuery, useSave, useRemove };
 }
 
 export type Resource<R extends ResourceApi = ResourceApi, K extends string = string> = ReturnType<

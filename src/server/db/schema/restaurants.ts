@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import type { Availability } from '../../../contract/availability';
+import type { Availability } from '../../../contract/availability-classic';
 import type { Currency } from '../../../contract/restaurant';
 import { createdAt, idColumn, updatedAt } from './columns';
 

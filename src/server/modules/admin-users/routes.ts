@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUsers } from '../../../contract/admin-users';
 import type { Deps } from '../../deps';
-import { bindAll } from '../../http/bind-all';
+import { bindAllClassic } from '../../http/bind-all-classic';
 import * as svc from './service';
 
 export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
-  bindAll(app, adminUsers, {
+  bindAllClassic(app, adminUsers, {
     fetch: ({ query }) => svc.listAdmins(deps, query),
     add: ({ body }) => svc.createAdmin(deps, body),
     edit: ({ body, user }) => svc.editAdmin(deps, body, user),

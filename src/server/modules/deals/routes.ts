@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import * as c from '../../../contract/deals';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
-import { bindAll } from '../../http/bind-all';
+import { bindAllClassic } from '../../http/bind-all-classic';
 import { allByName, attachmentById } from './attachments';
 import { pushDeal } from './push';
 import * as svc from './service';
 import { dealRedemptionStats } from './stats';
 
 export function dealRoutes(app: FastifyInstance, deps: Deps) {
-  bindAll(app, c.deals, {
+  bindAllClassic(app, c.deals, {
     fetch: ({ params, query }) => svc.listDeals(deps, params.status, query.iscustom === 'true', query),
     add: ({ body }) => svc.createDeal(deps, body),
     edit: ({ body }) => svc.editDeal(deps, body),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability } from '../../../contract/availability';
+import { defaultAvailability } from '../../../contract/availability-classic';
 import { isOpenAt } from './orderable';
 
 describe('isOpenAt', () => {

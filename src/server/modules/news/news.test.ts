@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { news, NEWS_MESSAGES } from '../../../contract/news';
+import { NEWS_MESSAGES, newsRoutes as news } from '../../../contract/news/routes';
 import { MESSAGES } from '../../../contract/errors';
 import { useTestApp } from '../../../../tests/support/test-app';
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { news } from '../../../contract/news';
+import { newsRoutes as routes } from '../../../contract/news/routes';
+import { newsSchemas } from '../../../contract/news/schemas';
 import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function newsRoutes(app: FastifyInstance, deps: Deps) {
-  bindAll(app, news, {
+  bindAll(app, routes, newsSchemas, {
     fetch: ({ query }) => svc.listNews(deps, query),
     add: ({ body }) => svc.createNews(deps, body),
     edit: ({ body }) => svc.editNews(deps, body),

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { z } from 'zod';
-import { NEWS_MESSAGES as M, type NewsItem, type newsCreateBody, type newsEditBody } from '../../../contract/news';
+import { NEWS_MESSAGES as M } from '../../../contract/news/routes';
+import type { NewsCreateBody, NewsEditBody, NewsItem } from '../../../contract/news/schemas';
 import { deleteOr404, pagedList, updateOr404 } from '../../db/crud';
 import { news } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -20,12 +20,12 @@ const toNews = (r: Row): NewsItem => ({
 export const listNews = ({ db }: Deps, page: PageRequest) =>
   pagedList(db, news, page, { orderBy: [desc(news.createdAt), desc(news.id)], map: toNews });
 
-export async function createNews({ db }: Deps, input: z.output<typeof newsCreateBody>) {
+export async function createNews({ db }: Deps, input: NewsCreateBody) {
   const [row] = await db.insert(news).values(input).returning();
   return { Message: M.created, data: toNews(row) };
 }
 
-export async function editNews({ db }: Deps, { id, ...input }: z.output<typeof newsEditBody>) {
+export async function editNews({ db }: Deps, { id, ...input }: NewsEditBody) {
   return { Message: M.updated, data: toNews(await updateOr404(db, news, id, input, M)) };
 }
 

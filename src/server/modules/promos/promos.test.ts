@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { closedAvailability, defaultAvailability, WEEKDAYS, type Availability } from '../../../contract/availability';
+import {
+  closedAvailability,
+  defaultAvailability,
+  WEEKDAYS,
+  type Availability,
+} from '../../../contract/availability-classic';
 import { PROMO_MESSAGES } from '../../../contract/promos';
 import { STAMP_MESSAGES } from '../../../contract/stamps';
 import type { Json } from '../../../../tests/support/http';

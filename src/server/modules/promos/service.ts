@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { defaultAvailability, type Availability } from '../../../contract/availability';
+import { defaultAvailability, type Availability } from '../../../contract/availability-classic';
 import { PROMO_MESSAGES as M, type Promo, type PromoInput, type PromoType } from '../../../contract/promos';
 import { datedStatus, type DatedStatus } from '../../../contract/promotions-common';
 import { promoTypes, promoUses, promos, restaurants } from '../../db/schema';

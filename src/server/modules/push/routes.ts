@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { push, pushSend } from '../../../contract/push';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
-import { bindAll } from '../../http/bind-all';
+import { bindAllClassic } from '../../http/bind-all-classic';
 import * as svc from './service';
 
 export function pushRoutes(app: FastifyInstance, deps: Deps) {
-  bindAll(app, push, {
+  bindAllClassic(app, push, {
     fetch: ({ query }) => svc.listPush(deps, query),
     add: ({ body }) => svc.createPush(deps, body),
     edit: ({ body }) => svc.editPush(deps, body),

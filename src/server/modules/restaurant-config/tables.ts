@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Availability } from '../../../contract/availability';
+import type { Availability } from '../../../contract/availability-classic';
 import { TABLE_MESSAGES as M, type TableItem, type tableSaveBody } from '../../../contract/restaurant-config/tables';
 import { tableNumbers } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability } from '../../../contract/availability';
+import { defaultAvailability } from '../../../contract/availability-classic';
 import { CURRENCIES } from '../../../contract/restaurant';
 import { restaurants } from '../../db/schema';
 import { useTestApp } from '../../../../tests/support/test-app';

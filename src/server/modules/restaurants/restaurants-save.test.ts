@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability, HOUR_FORMAT_MESSAGE } from '../../../contract/availability';
+import { defaultAvailability, HOUR_FORMAT_MESSAGE } from '../../../contract/availability-classic';
 import { MESSAGES } from '../../../contract/errors';
 import { CURRENCIES } from '../../../contract/restaurant';
 import { RESTAURANT_MESSAGES as M, STAFF_HIDDEN_FIELDS } from '../../../contract/restaurant-input';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { defaultAvailability } from '../../../contract/availability';
+import { defaultAvailability } from '../../../contract/availability-classic';
 import {
   RESTAURANT_MESSAGES as M,
   type RestaurantCreate,

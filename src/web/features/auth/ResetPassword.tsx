@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { resetPassword } from '../../../contract/auth';
-import { newPassword } from '../../../contract/common';
+import { newPassword } from '../../../contract/common-classic';
 import { ApiError, callApi } from '../../lib/api-client';
 
 /** Sets a new password from a reset link (once, before it expires). */

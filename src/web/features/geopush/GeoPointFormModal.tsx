@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { z } from 'zod';
-import { requiredText } from '../../../contract/common';
+import { requiredText } from '../../../contract/common-classic';
 import { GEO_MESSAGES, type GeoPoint } from '../../../contract/geopush';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { geoPointsResource } from './api';

@@ -1,6 +1,6 @@
 /** 'Add Category' / 'Edit Category': name, description, hidden, an optional availability window, translations. */
 import { Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import type { Availability } from '../../../contract/availability';
+import type { Availability } from '../../../contract/availability-classic';
 import { categoryAdd, categoryEdit, categoryInput, MENU_MESSAGES, type MenuCategory } from '../../../contract/menu';
 import { OptionalAvailability } from '../../components/AvailabilityEditor';
 import { RestaurantFormModal, type ListModalForm } from '../../components/ListModal';

@@ -3,7 +3,7 @@ import { Badge, Button, Checkbox, Group, Modal, MultiSelect, Text, Textarea, Tex
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Availability } from '../../../contract/availability';
+import type { Availability } from '../../../contract/availability-classic';
 import type { MenuCategory } from '../../../contract/menu';
 import {
   CATALOGUE_MESSAGES,

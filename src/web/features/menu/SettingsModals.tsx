@@ -1,7 +1,12 @@
 /** The restaurant-settings group of the menu page (not for RestaurantUser): Promo Availability, Rush Mode, Promo Popup. */
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { defaultAvailability, hhmm, HOUR_FORMAT_MESSAGE, type Availability } from '../../../contract/availability';
+import {
+  defaultAvailability,
+  hhmm,
+  HOUR_FORMAT_MESSAGE,
+  type Availability,
+} from '../../../contract/availability-classic';
 import {
   promoConfigEdit,
   rushModeEdit,

@@ -33,7 +33,10 @@ export const posProductsQuery = (restaurant: string) => ({
 });
 export const tagsQuery = () => dataQuery(menuKeys.tags(), tagsFetchAll);
 
-const call = callApi as <E extends EndpointDef>(e: E, input: { body: BodyIn<E> }) => Promise<{ Message: string }>;
+const call = callApi as unknown as <E extends EndpointDef>(
+  e: E,
+  input: { body: BodyIn<E> },
+) => Promise<{ Message: string }>;
 
 /**
  * A change of one restaurant's menu: sends the body and refreshes what it alters (that restaurant's menu queries;

@@ -1,5 +1,7 @@
 import { Badge, Group, Text, Textarea, TextInput } from '@mantine/core';
-import { GALLERY_MAX, NEWS_MESSAGES, type NewsItem } from '../../../contract/news';
+import { GALLERY_MAX } from '../../../contract/common';
+import { NEWS_MESSAGES } from '../../../contract/news/routes';
+import type { NewsItem } from '../../../contract/news/schemas';
 import { imageColumn, nameColumn, NoWrap } from '../../components/cells';
 import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import { GalleryUpload } from '../../components/GalleryUpload';

@@ -1,7 +1,7 @@
 /** Socket events and action answers update the query cache directly (no refetch per event). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '../../../contract/callawaiter';
-import type { PageMeta } from '../../../contract/common';
+import type { PageMeta } from '../../../contract/common-classic';
 import { ORDER_STATUSES, type Order, type OrderCounts, type OrderStatus } from '../../../contract/orders';
 import { orderKeys } from '../../lib/queries/orders';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { defaultAvailability, type Availability } from '../../../contract/availability';
+import { defaultAvailability, type Availability } from '../../../contract/availability-classic';
 import { PROMO_MESSAGES, type Promo, type PromoType } from '../../../contract/promos';
 import { DATED_STATUSES, type DatedStatus } from '../../../contract/promotions-common';
 import { imageColumn, nameColumn, NoWrap } from '../../components/cells';

@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { dateFromObjectId } from '../../../contract/common';
+import { dateFromObjectId } from '../../../contract/common-classic';
 import { REGISTERED_USER_MESSAGES as M, type RegisteredUser } from '../../../contract/registered-users';
 import { providerLabel } from '../../../contract/user-search';
 import { CrudListPage } from '../../components/CrudListPage';

@@ -2,7 +2,7 @@
 import { Button, Center, Group, Loader, Modal, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { defaultAvailability, type Availability } from '../../../contract/availability';
+import { defaultAvailability, type Availability } from '../../../contract/availability-classic';
 import { tablesSave, type TableItem } from '../../../contract/restaurant-config/tables';
 import { AvailabilityEditor } from '../../components/AvailabilityEditor';
 import { notifyError, notifySuccess } from '../../lib/notify';

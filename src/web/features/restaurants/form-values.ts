@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { defaultAvailability } from '../../../contract/availability';
+import { defaultAvailability } from '../../../contract/availability-classic';
 import type { Restaurant } from '../../../contract/restaurant';
 import {
   adminOnlyFields,
