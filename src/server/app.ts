@@ -17,6 +17,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
 import { migrationFromEnv, type Migrator } from './integrations/migration';
 import { onlinePosFromEnv, type OnlinePos } from './integrations/online-pos';
 import { manualRefunds, type Payments } from './integrations/payments';
+import { payoutsFromEnv, type Payouts } from './integrations/payouts';
 import { pushFromEnv, type PushSender } from './integrations/push';
 import { smsFromEnv, type SmsSender } from './integrations/sms';
 import { callAwaiterRoutes } from './modules/callawaiter/routes';
@@ -62,6 +63,8 @@ export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   payments?: Payments;
+  /** Settlement payouts; by default made from the environment (PAYOUT_PROVIDER_URL). */
+  payouts?: Payouts;
   /** Push and SMS senders; by default made from the environment (FCM_*, SMS_*). */
   push?: PushSender;
   sms?: SmsSender;
@@ -193,7 +196,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
       for (const routes of [restaurantConfigRoutes, cloudPrntRoutes]) routes(api, deps); // restaurant config (issue 8)
       orderDetailRoutes(api, deps); // newuser (issue 13)
       reportRoutes(api, deps); // reports (issue 10)
-      settlementRoutes(api, deps); // reports (issue 10)
+      settlementRoutes(api, deps, opts.payouts ?? payoutsFromEnv(process.env, app.log)); // reports (issue 10)
       for (const routes of [
         couponRoutes,
         promoRoutes,

@@ -14,6 +14,7 @@ import { restaurants, users } from '../../src/server/db/schema';
 import type { Mailer, MailMessage } from '../../src/server/integrations/mail';
 import type { OnlinePos } from '../../src/server/integrations/online-pos';
 import type { Payments } from '../../src/server/integrations/payments';
+import { manualPayouts, type Payouts } from '../../src/server/integrations/payouts';
 import { noPush, type PushSender } from '../../src/server/integrations/push';
 import { noSms, type SmsSender } from '../../src/server/integrations/sms';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   migration?: Migrator;
   /** Refunds (default: recorded as manual, as without a payment provider). */
   payments?: Payments;
+  /** Settlement payouts (default: manual, as without a payout provider). */
+  payouts?: Payouts;
   config?: Partial<AppConfig>;
 }
 
@@ -106,6 +109,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     sms: opts.sms ?? noSms,
     migration: opts.migration ?? testMigrator(),
     payments: opts.payments,
+    payouts: opts.payouts ?? manualPayouts,
     logger: false,
     startJobs: false,
   }); // reports: jobs run only when a test calls t.jobs.runDueJobs
