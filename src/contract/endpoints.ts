@@ -185,6 +185,7 @@ export const endpoints = {
   printerAdd: cfgPrinting.printerAdd,
   printerEdit: cfgPrinting.printerEdit,
   printerDelete: cfgPrinting.printerDelete,
+  printerRegeneratePassword: cfgPrinting.printerRegeneratePassword,
   layoutsFetch: cfgPrinting.layoutsFetch,
   layoutCreate: cfgPrinting.layoutCreateCall,
   layoutEdit: cfgPrinting.layoutEdit,

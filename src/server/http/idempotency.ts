@@ -16,6 +16,8 @@ export const IDEMPOTENCY_MESSAGES = {
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: { owner: string; key: string; replayed: boolean };
+    /** What of this request's answer is kept for replays, when not all of it may be (an answer with a one-time secret). */
+    idempotentAnswer?: (answer: unknown) => unknown;
   }
 }
 
@@ -116,6 +118,7 @@ export async function storeIdempotentAnswer(db: Db, req: FastifyRequest, reply: 
   } catch {
     response = null;
   }
+  if (req.idempotentAnswer) response = req.idempotentAnswer(response);
   await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
 }
 
