@@ -78,9 +78,9 @@ export function printerMode(argv: string[]): boolean {
       // Drain what is ready, then wait for the next poll.
       while (await pollOnce({ base, mac, authorization }));
     } catch (err) {
-      console.error(
-        `${new Date().toLocaleTimeString()}  ${(err as Error).message} (is the server running at ${base}?)`,
-      );
+      // fetch throws a TypeError when the server cannot be reached; the server's own refusals say what they are.
+      const hint = err instanceof TypeError ? ` (is the server running at ${base}?)` : '';
+      console.error(`${new Date().toLocaleTimeString()}  ${(err as Error).message}${hint}`);
     }
     setTimeout(() => void loop(), seconds * 1000);
   };
