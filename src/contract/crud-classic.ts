@@ -1,5 +1,5 @@
 /**
- * The fetch/add/edit/delete entries of one entity, declared once (issue 12).
+ * The fetch/add/edit/delete entries of one entity, declared once.
  *
  * `crud({...})` returns four ordinary `endpoint()` entries, so the binding, the samples, the role matrix and
  * `callApi` treat them like any other. Paths stay written out: the spec's legacy names are irregular.

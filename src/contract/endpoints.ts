@@ -196,6 +196,7 @@ export const endpoints = {
   printerAdd: cfgPrinting.printerAdd,
   printerEdit: cfgPrinting.printerEdit,
   printerDelete: cfgPrinting.printerDelete,
+  printerRegeneratePassword: cfgPrinting.printerRegeneratePassword,
   layoutsFetch: cfgPrinting.layoutsFetch,
   layoutCreate: cfgPrinting.layoutCreateCall,
   layoutEdit: cfgPrinting.layoutEdit,

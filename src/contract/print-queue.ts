@@ -26,6 +26,11 @@ export const printQueueItem = z.object({
       }),
     ),
   }),
+  /**
+   * The printer could not print it (CloudPRNT DELETE with an error code): when (ISO) and the printer's code, e.g.
+   * '511 Media decoding error'. Null while it waits for its printer. A failed receipt is not offered again.
+   */
+  failed: z.object({ at: z.string(), code: z.string() }).nullable(),
   /** Null when its printer was removed; the restaurant is then the order's. */
   printer: z.object({
     _id: z.string().nullable(),
@@ -39,7 +44,7 @@ export const printQueueFetch = endpoint({
   method: 'GET',
   path: '/print/queue/fetch',
   tag: 'Print queue',
-  summary: 'Receipts not printed yet, oldest first (at most 200)',
+  summary: 'Receipts not printed yet, oldest first (at most 200); those the printer could not print say so (failed)',
   auth: ADMIN_ONLY,
   response: z.object({ data: z.array(printQueueItem) }),
 });

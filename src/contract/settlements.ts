@@ -20,6 +20,8 @@ export const SETTLEMENT_MESSAGES = {
   scheduleRequired: 'Payout Schedule is required',
   restaurantNotFound: 'Restaurant not found',
   noSetup: 'This restaurant has no payout account yet',
+  /** Another run holds the payout of this settlement (its provider call has not answered yet). */
+  payoutInProgress: 'a payout for this settlement is in progress',
 } as const;
 
 /** An IBAN checked with ibantools (country format and check digits), answered in electronic format (no spaces, upper case). */
@@ -142,7 +144,7 @@ export const runSettlement = endpoint({
   tag: 'Settlements',
   summary: 'Settle one restaurant now: the days since the last settled day up to yesterday (never a period twice)',
   description:
-    'Payout = captured amounts of completed orders of the period − refunds made in the period of orders settled before − fees (SMS 0.5 per SMS, transaction 0.2 per order, card 1.25 per card order, MobilePay 1 per MobilePay order). 409 when there is nothing to settle or no payout account.',
+    'Payout = captured amounts of completed orders of the period − refunds made in the period of orders settled before − fees (SMS 0.5 per SMS, transaction 0.2 per order, card 1.25 per card order, MobilePay 1 per MobilePay order). 409 when there is nothing to settle or no payout account, and 409 "a payout for this settlement is in progress" while another run is paying the same settlement out. The payout provider is called with `Idempotency-Key: <settlement id>`; a payout whose answer is unknown (provider unreachable, 5xx) stays pending and is asked again with the same key.',
   auth: ADMIN_ONLY,
   body: z.object({ id: objectId }),
   response: z.object({ Message: z.string(), data: settlementLog }),

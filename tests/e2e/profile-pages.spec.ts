@@ -86,9 +86,17 @@ test('Print queue shows the receipts waiting, with their lines', async ({ page }
   await loginAsAdmin(page);
   await openFromProfileMenu(page, 'Print queue');
   await expect(page).toHaveURL(/\/print-queue$/);
-  await expect(page.getByRole('columnheader')).toHaveText(['Date', 'Order', 'Restaurant', 'Printer', 'Items']);
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Date',
+    'Order',
+    'Restaurant',
+    'Printer',
+    'Status',
+    'Items',
+  ]);
   const rows = page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
   await expect(rows.first()).toContainText('Kitchen printer');
+  await expect(rows.first()).toContainText('Waiting');
   expect(await rows.count()).toBeGreaterThan(2);
   await expect(rows.first()).toContainText(/\d+ × /);
 });

@@ -22,6 +22,7 @@ type Names =
   | 'printerAdd'
   | 'printerEdit'
   | 'printerDelete'
+  | 'printerRegeneratePassword'
   | 'layoutsFetch'
   | 'layoutCreate'
   | 'layoutEdit'
@@ -108,6 +109,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
     },
   }),
   printerDelete: (fx) => ({ query: { restaurant: fx.restaurantId, id: fx.printerId } }),
+  printerRegeneratePassword: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.printerId } }),
   layoutsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   layoutCreate: (fx) => ({
     body: {

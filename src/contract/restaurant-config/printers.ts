@@ -9,6 +9,62 @@ export const PRINTER_LANGUAGES = ['en', 'da', 'zh'] as const;
 export const PRINTER_STATUSES = ['active', 'inactive'] as const;
 /** A printer that has not polled for this long shows offline. */
 export const PRINTER_OFFLINE_AFTER_MS = 60_000;
+/** The CloudPRNT address under the API (`PUBLIC_URL` + `/api` + this is what a printer polls). */
+export const CLOUDPRNT_PATH = '/cloudprnt';
+
+/**
+ * What a printer's CloudPRNT connection says, from its polls (Star's printer status codes: 2xx online, 211 paper low,
+ * 410 out of paper, 411 paper jam, 42x cover open, other 4xx a printer error) and from the requests the server refused.
+ */
+export const PRINTER_STATES = [
+  'ready',
+  'paperLow',
+  'paperOut',
+  'paperJam',
+  'coverOpen',
+  'printerError',
+  'offline',
+  'neverConnected',
+  'signInFailed',
+  'wrongMac',
+] as const;
+export type PrinterState = (typeof PRINTER_STATES)[number];
+
+/** The state's words in the Printers list and on the kitchen's banner. */
+export const PRINTER_STATE_LABELS: Record<PrinterState, string> = {
+  ready: 'Online',
+  paperLow: 'Paper low',
+  paperOut: 'Paper out',
+  paperJam: 'Paper jam',
+  coverOpen: 'Cover open',
+  printerError: 'Printer error',
+  offline: 'Offline',
+  neverConnected: 'Never connected',
+  signInFailed: 'Sign-in failed',
+  wrongMac: 'Wrong MAC address',
+};
+
+/** States in which the printer cannot print (paper low still prints). */
+export const PRINTER_STOPPED_STATES: readonly PrinterState[] = [
+  'paperOut',
+  'paperJam',
+  'coverOpen',
+  'printerError',
+  'offline',
+  'signInFailed',
+  'wrongMac',
+];
+
+/** A kitchen ticket the printer could not print (CloudPRNT DELETE with an error code); it is not offered again. */
+export const failedJobItem = z.object({
+  _id: z.string(),
+  order: z.object({ _id: z.string(), OrderId: z.number().int(), refNo: z.string() }),
+  /** The printer's code, e.g. '511 Media decoding error'. */
+  code: z.string(),
+  /** When it failed (ISO). */
+  at: z.string(),
+});
+export type FailedJobItem = z.infer<typeof failedJobItem>;
 
 export const printerItem = z.object({
   _id: z.string(),
@@ -19,12 +75,31 @@ export const printerItem = z.object({
   langguage: z.enum(PRINTER_LANGUAGES),
   status: z.enum(PRINTER_STATUSES),
   isDefault: z.boolean(),
-  /** Polled CloudPRNT within the last minute. */
+  /** Polled CloudPRNT (signed in) within the last minute. */
   online: z.boolean(),
-  /** Its last CloudPRNT poll (ISO), null when it never polled. */
+  /** Its last signed-in CloudPRNT poll (ISO), null when it never polled. */
   lastSeen: z.string().nullable(),
+  /** What its connection says: paper out, cover open, offline, sign-in failed … */
+  state: z.enum(PRINTER_STATES),
+  /** The Star status code of its last poll, e.g. '410 Out of paper'; null before its first poll. */
+  statusCode: z.string().nullable(),
+  /** The MAC address the printer reports, when it is not the serial (state wrongMac); else null. */
+  reportedMac: z.string().nullable(),
+  /** Tickets of orders still in the kitchen (pending or confirmed) that it could not print, oldest first. */
+  failedJobs: z.array(failedJobItem),
 });
 export type PrinterItem = z.infer<typeof printerItem>;
+
+/** What to enter in the printer's CloudPRNT settings; the password is shown in this answer only. */
+export const printerCredentials = z.object({
+  /** The Server URL: the server's public address + /api/cloudprnt. */
+  url: z.string(),
+  /** HTTP Basic user name: the printer's id. */
+  username: z.string(),
+  /** A random password (128 bits); the server keeps only its hash. */
+  password: z.string(),
+});
+export type PrinterCredentials = z.infer<typeof printerCredentials>;
 
 export const PRINTER_MESSAGES = {
   saved: 'Successfully updated printer!',
@@ -34,6 +109,9 @@ export const PRINTER_MESSAGES = {
   inPos: 'Unable to delete printer. Printer currently use in POS Devices.',
   serialTaken: 'A printer with this serial already exists',
   notFound: 'Printer not found',
+  passwordRegenerated: 'New CloudPRNT password generated',
+  /** The add or regenerate answer replayed for a repeated Idempotency-Key: the password is not shown twice. */
+  passwordShownOnce: 'The password was shown once; regenerate it to see a new one',
 } as const;
 
 const printerFields = {
@@ -48,6 +126,8 @@ export const printerCreate = z.object(printerFields);
 export const printerEditBody = z.object({ id: objectId, ...printerFields });
 
 const savedPrinter = z.object({ Message: z.string(), data: printerItem });
+/** A saved printer with its new CloudPRNT credentials (null when the answer is a replay: the password is shown once). */
+const printerWithCredentials = savedPrinter.extend({ credentials: printerCredentials.nullable() });
 
 export const printersFetch = endpoint({
   method: 'GET',
@@ -65,10 +145,12 @@ export const printerAdd = endpoint({
   path: '/restaurant/printer/add',
   tag: TAG,
   summary: 'Add a printer; a new default printer takes the default from the others',
+  description:
+    'The answer carries the CloudPRNT credentials to enter in the printer (Server URL, user name = the printer id, password), once: only a hash of the password is kept.',
   auth: CONFIG_EDITORS,
   restaurantScope: { in: 'body', key: 'restaurant' },
   body: printerCreate,
-  response: savedPrinter,
+  response: printerWithCredentials,
 });
 
 export const printerEdit = endpoint({
@@ -91,6 +173,19 @@ export const printerDelete = endpoint({
   restaurantScope: { in: 'query', key: 'restaurant' },
   query: z.object({ restaurant: objectId, id: objectId }),
   response: messageAnswer,
+});
+
+export const printerRegeneratePassword = endpoint({
+  method: 'POST',
+  path: '/restaurant/printer/regeneratepassword',
+  tag: TAG,
+  summary: 'Give a printer a new CloudPRNT password; the old one stops working at once (beyond the spec)',
+  description:
+    'The answer carries the credentials to enter in the printer (Server URL, user name = the printer id, password), once: only a hash of the password is kept.',
+  auth: CONFIG_EDITORS,
+  restaurantScope: { in: 'body', key: 'restaurant' },
+  body: z.object({ restaurant: objectId, id: objectId }),
+  response: printerWithCredentials,
 });
 
 // ---- Print layouts ----

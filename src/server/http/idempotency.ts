@@ -36,6 +36,8 @@ export interface IdempotencyStore extends IdempotencyOptions {
 declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: { owner: string; key: string; claimId: string; replayed: boolean };
+    /** What of this request's answer is kept for replays, when not all of it may be (an answer with a one-time secret). */
+    idempotentAnswer?: (answer: unknown) => unknown;
   }
   interface FastifyInstance {
     idempotency: IdempotencyStore;
@@ -247,6 +249,7 @@ export async function storeIdempotentAnswer(
   } catch {
     response = null;
   }
+  if (req.idempotentAnswer) response = req.idempotentAnswer(response);
   await store.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
 }
 

@@ -14,6 +14,11 @@ export interface PayoutResult {
   /** 'paid': transferred; 'failed': refused (the period may be settled again); 'pending': not transferred yet. */
   status: 'paid' | 'failed' | 'pending';
   note: string;
+  /**
+   * Whether the transfer happened is not known (provider unreachable, timed out, 5xx, 409, 429): the same settlement
+   * must be asked again with the same reference, never settled anew (that could transfer twice).
+   */
+  uncertain?: boolean;
 }
 
 export interface Payouts {
@@ -35,7 +40,15 @@ export const manualPayouts: Payouts = {
   },
 };
 
-/** A provider with a plain JSON API: `POST { reference, iban, amount (minor units), currency }`; 2xx means paid. */
+/** Provider answers that say nothing final about the transfer: asked again later with the same key. */
+const UNCERTAIN_STATUSES = new Set([408, 409, 425, 429]);
+
+/**
+ * A provider with a plain JSON API: `POST { reference, iban, amount (minor units), currency }` with
+ * `Idempotency-Key: <reference>`, so a provider that honours keys transfers a settlement once however often it is
+ * asked. 2xx means paid; another 4xx is a refusal (failed); 5xx, 408/409/425/429, a timeout or no answer leave the
+ * outcome unknown.
+ */
 export function httpPayouts(opts: { url: string; apiKey?: string; timeoutMs?: number }): Payouts {
   return {
     kind: 'http',
@@ -45,6 +58,7 @@ export function httpPayouts(opts: { url: string; apiKey?: string; timeoutMs?: nu
           method: 'POST',
           headers: {
             'content-type': 'application/json',
+            'idempotency-key': req.reference,
             ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
           },
           body: JSON.stringify({
@@ -57,16 +71,21 @@ export function httpPayouts(opts: { url: string; apiKey?: string; timeoutMs?: nu
         });
         if (res.ok) return { status: 'paid', note: 'paid by the payout provider' };
         const detail = (await res.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200);
-        return { status: 'failed', note: `failed: provider answered ${res.status}${detail ? ` ${detail}` : ''}` };
+        const answered = `provider answered ${res.status}${detail ? ` ${detail}` : ''}`;
+        if (res.status >= 500 || UNCERTAIN_STATUSES.has(res.status)) return unconfirmed(answered);
+        return { status: 'failed', note: `failed: ${answered}` };
       } catch (err) {
-        return {
-          status: 'failed',
-          note: `failed: provider unreachable (${err instanceof Error ? err.message : String(err)})`,
-        };
+        return unconfirmed(`provider unreachable (${err instanceof Error ? err.message : String(err)})`);
       }
     },
   };
 }
+
+const unconfirmed = (why: string): PayoutResult => ({
+  status: 'pending',
+  uncertain: true,
+  note: `payout not confirmed: ${why}; it is asked again with the same reference`,
+});
 
 /** PAYOUT_PROVIDER_URL (and PAYOUT_API_KEY) switch the HTTP provider on; without them payouts are manual. */
 export function payoutsFromEnv(env: NodeJS.ProcessEnv, log: FastifyBaseLogger): Payouts {

@@ -15,9 +15,9 @@ import {
   type TicketJob,
 } from '../modules/printing/order-hooks';
 import { foldReportDeltas } from '../modules/reports/rollup';
-import { dueRestaurants, settleRestaurant } from '../modules/settlements/run';
+import { dueRestaurants, PayoutInProgressError, payoutStillOpen, settleRestaurant } from '../modules/settlements/run';
 
-const SETTLEMENT_JOB = 'settlement.run';
+export const SETTLEMENT_JOB = 'settlement.run';
 
 export function registerJobs(deps: Deps) {
   const { db, jobs } = deps;
@@ -33,14 +33,17 @@ export function registerJobs(deps: Deps) {
   });
 
   // Settlement runs: on every tick each restaurant whose payout weekday is today gets one job keyed by restaurant and
-  // day (one run per day across nodes and restarts); the run itself settles each period once (database constraint).
+  // day (one run per day across nodes and restarts); the run itself settles each period once (database constraint) and
+  // pays it out under a lease. A payout held by another run (a manual run, or a run that died and whose lease has not
+  // ended) or whose answer is unknown is tried again by the queue's retries.
   jobs.register<{ restaurantId: string }>(SETTLEMENT_JOB, async ({ restaurantId }, ctx) => {
     try {
       const log = await settleRestaurant(db, deps.payouts, restaurantId, ctx.now);
       ctx.log.info({ restaurantId, settlement: log.id, status: log.status }, 'settlement run');
+      if (payoutStillOpen(log)) throw new Error(`settlement ${log.id}: ${log.note}`);
     } catch (err) {
       // Nothing to settle or no payout account: the run is done, not failed.
-      if (err instanceof HttpError && err.statusCode === 409) return;
+      if (err instanceof HttpError && err.statusCode === 409 && !(err instanceof PayoutInProgressError)) return;
       throw err;
     }
   });

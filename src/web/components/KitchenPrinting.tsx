@@ -1,27 +1,91 @@
-/** The kitchen's view of its printers: a notice when an active printer stopped polling, and a reprint of the kitchen tickets on the order card. */
-import { Alert, Button } from '@mantine/core';
+/**
+ * The kitchen's view of its printers: a banner naming each printer that cannot print (paper out, cover open,
+ * offline, refused sign-in) or could not print a ticket of an order still in the kitchen, and a reprint of the kitchen
+ * tickets on the order card. Printer states share their words with the Printers list (PrinterStateBadge.tsx).
+ */
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconPrinterOff, IconReload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { orderReprint } from '../../contract/restaurant-config/printers';
+import {
+  orderReprint,
+  PRINTER_STATE_LABELS,
+  PRINTER_STOPPED_STATES,
+  type PrinterItem,
+  type PrinterState,
+} from '../../contract/restaurant-config/printers';
 import { callApi } from '../lib/api-client';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { printersQuery } from '../lib/queries/restaurant-config';
 import { confirmAction } from './confirm';
 
-/** 'Printer offline: Bar station' while an active printer has not polled for a minute (its tickets wait in the Print queue). */
-export function PrinterOfflineNotice({ restaurant }: { restaurant: string }) {
+/** What each stopped state asks of the staff. */
+const STATE_HINTS: Partial<Record<PrinterState, string>> = {
+  paperOut: 'Put in a new paper roll.',
+  paperJam: 'Open the cover and clear the paper.',
+  coverOpen: 'Close the printer cover.',
+  printerError: 'Check the printer and switch it off and on.',
+  offline: 'Check its power and network.',
+  signInFailed: 'Its CloudPRNT user name or password is wrong: an admin enters them again in the printer.',
+  wrongMac: 'It reports another MAC address than its serial in Printers: an admin corrects the serial.',
+};
+
+/** Whether the kitchen must hear about the printer: it cannot print (a printer never connected is not news), or failed a ticket. */
+const needsAttention = (p: PrinterItem) =>
+  p.status === 'active' &&
+  ((PRINTER_STOPPED_STATES.includes(p.state) && (p.state !== 'offline' || !!p.lastSeen)) || p.failedJobs.length > 0);
+
+/** What is wrong with one printer and what to do; `named` when the banner lists several printers. */
+function PrinterProblem({ p, named }: { p: PrinterItem; named: boolean }) {
+  const stopped = PRINTER_STOPPED_STATES.includes(p.state);
+  return (
+    <>
+      {stopped && (
+        <Text inherit>
+          {named && <b>{`${p.name}: ${PRINTER_STATE_LABELS[p.state].toLowerCase()}. `}</b>}
+          {STATE_HINTS[p.state]} Its tickets wait and print once it is fixed.
+        </Text>
+      )}
+      {p.failedJobs.map((j) => (
+        <Text inherit key={j._id}>
+          {named && <b>{`${p.name}: `}</b>}
+          The ticket of order #{j.order.OrderId} was not printed ({j.code}). Use “Resend to kitchen” on the order.
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/**
+ * 'Printer problem: Bar station — paper out' and what to do, for the restaurant's printers (or, on a station's
+ * screen, its printer) that cannot print or could not print a ticket of an order still in the kitchen.
+ */
+export function PrinterNotice({ restaurant, printerId }: { restaurant: string; printerId?: string }) {
   const printers = useQuery(printersQuery(restaurant));
-  const offline = (printers.data ?? []).filter((p) => p.status === 'active' && !p.online && p.lastSeen);
-  if (!offline.length) return null;
+  const shown = (printers.data ?? []).filter((p) => (!printerId || p.id === printerId) && needsAttention(p));
+  if (!shown.length) return null;
+  const first = shown[0]!;
+  const title =
+    shown.length === 1
+      ? `Printer problem: ${first.name} — ${
+          PRINTER_STOPPED_STATES.includes(first.state)
+            ? PRINTER_STATE_LABELS[first.state].toLowerCase()
+            : 'ticket not printed'
+        }`
+      : `Printer problems: ${shown.map((p) => p.name).join(', ')}`;
   return (
     <Alert
       color="red"
       variant="filled"
       icon={<IconPrinterOff />}
-      title={`Printer offline: ${offline.map((p) => p.name).join(', ')}`}
+      title={title}
       role="alert"
+      data-testid="printer-notice"
     >
-      Its tickets wait and print as soon as it is back online. Check its power, paper and network.
+      <Stack gap={4} fz="md">
+        {shown.map((p) => (
+          <PrinterProblem key={p.id} p={p} named={shown.length > 1} />
+        ))}
+      </Stack>
     </Alert>
   );
 }

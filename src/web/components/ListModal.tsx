@@ -69,6 +69,8 @@ interface ListModalProps<T extends { _id: string }, V extends Values> extends Re
   remove: (row: T) => Promise<{ Message?: string }>;
   /** Called when a save fails (after the form shows it), e.g. to also notify. */
   onSaveError?: (err: unknown) => void;
+  /** More actions of a row, before Edit and Delete. */
+  rowActions?: (row: T) => ReactNode;
 }
 
 export function ListModal<T extends { _id: string }, V extends Values>(props: ListModalProps<T, V>) {
@@ -80,7 +82,12 @@ export function ListModal<T extends { _id: string }, V extends Values>(props: Li
     deleteRecord({ title: label('Delete', 'delete'), remove: () => props.remove(row), deleted: messages.deleted });
   const columns = [
     ...props.columns,
-    actionsColumn({ name: props.rowName, onEdit: (row: T) => setEditing({ item: row }), onDelete }),
+    actionsColumn({
+      name: props.rowName,
+      onEdit: (row: T) => setEditing({ item: row }),
+      onDelete,
+      more: props.rowActions,
+    }),
   ];
   const item = editing?.item;
   const table = {

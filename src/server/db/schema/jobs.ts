@@ -70,6 +70,12 @@ export const settlementLogs = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     initiatedAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The run that holds the payout (a random token) and until when: the provider is called only under a live claim,
+     * and a payout left by a run that died is taken over only once its lease has ended.
+     */
+    payoutClaim: text('payout_claim'),
+    payoutLeaseUntil: timestamp('payout_lease_until', { withTimezone: true }),
   },
   (t) => [
     index('settlement_logs_restaurant_idx').on(t.restaurantId, t.initiatedAt),

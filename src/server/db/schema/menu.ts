@@ -153,6 +153,21 @@ export const printers = pgTable(
     createdAt: createdAt(),
     /** Its last CloudPRNT poll; a printer silent for a minute shows offline. */
     lastPollAt: timestamp('last_poll_at', { withTimezone: true }),
+    /**
+     * SHA-256 (hex) of the printer's CloudPRNT password (HTTP Basic, user = the printer's id), a random 128-bit secret
+     * shown once. A printer made without one (demo data, printers from before passwords) gets a random secret that
+     * nobody knows: it prints once an admin regenerates its password and enters it in the printer.
+     */
+    secretHash: text('cloudprnt_secret_hash')
+      .notNull()
+      .default(sql`encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')`),
+    /** The Star status code of its last authenticated poll, e.g. '200 OK', '410 Out of paper', '420 Cover open'. */
+    statusCode: text('status_code'),
+    /** The MAC address its last authenticated request named (shown when it is not the printer's serial). */
+    reportedMac: text('reported_mac'),
+    /** Its last refused request: without its valid credentials ('credentials'), or naming another MAC ('mac'). */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectedWhy: text('rejected_why', { enum: ['credentials', 'mac'] }),
   },
   (t) => [index('printers_restaurant_idx').on(t.restaurantId)],
 );

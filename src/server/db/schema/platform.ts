@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { customers } from './customers';
@@ -92,8 +93,21 @@ export const printQueue = pgTable(
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     /** What made it: 'kitchen' (accepted order) or 'reprint'. */
     reason: text('reason').notNull().default('kitchen'),
+    /**
+     * The printer could not print it (CloudPRNT DELETE with an error code): when, and the printer's code, e.g.
+     * '511 Media decoding error'. A failed job is not offered again; staff see it in the Print queue and the kitchen.
+     */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failCode: text('fail_code'),
+    /** Downloads that timed out (code 520): offered again, up to a limit. */
+    downloadTimeouts: integer('download_timeouts').notNull().default(0),
   },
-  (t) => [index('print_queue_printed_idx').on(t.printedAt)],
+  (t) => [
+    index('print_queue_printed_idx').on(t.printedAt),
+    index('print_queue_failed_idx')
+      .on(t.printerId)
+      .where(sql`failed_at is not null`),
+  ],
 );
 
 /** Deal attachments (a deal is attached to trucks or to markets). */

@@ -39,6 +39,7 @@ export async function listPrintQueue({ db }: Deps) {
   const data: PrintQueueItem[] = rows.map(({ item, order, printer, restaurantName, restaurantZone }) => ({
     _id: item.id,
     queuedAt: item.createdAt.toISOString(),
+    failed: item.failedAt ? { at: item.failedAt.toISOString(), code: item.failCode ?? '' } : null,
     order: {
       _id: order.id,
       OrderId: order.orderNumber,

@@ -1,47 +1,63 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  printerAdd,
+  printerRegeneratePassword,
+  type PrinterCredentials,
+} from '../../../contract/restaurant-config/printers';
+import { cloudPrntPrinter, type CloudPrntPrinter } from '../../../../tests/support/cloudprnt-client';
 import { menuOf } from '../../../../tests/support/orders';
+import { cloudPrntUrl } from '../../../../tests/support/printing-fixtures';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { printers, printQueue } from '../../db/schema';
 
 const t = useTestApp();
 const GUEST = { name: 'Print Guest', mobilenumber: '+45 11112222' };
 
-/** What a Star printer does: POST its status, GET the job, DELETE to confirm. */
-const printer = (mac: string) => ({
-  poll: async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cloudprnt',
-      payload: { printerMAC: mac.toLowerCase(), statusCode: '200 OK', printingInProgress: false },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json() as { jobReady: boolean; mediaTypes?: string[]; jobToken?: string };
-  },
-  fetch: async (token?: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/cloudprnt?mac=${encodeURIComponent(mac)}&type=text/plain${token ? `&token=${token}` : ''}`,
-    });
-    return { status: res.statusCode, text: res.body, type: String(res.headers['content-type']) };
-  },
-  confirm: async (token: string, code = '200 OK') => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/cloudprnt?mac=${encodeURIComponent(mac)}&code=${encodeURIComponent(code)}&token=${token}`,
-    });
-    expect(res.statusCode).toBe(200);
-  },
-});
+/** Star printers (tests/support/cloudprnt-client.ts) set up with the credentials the Printers screen showed. */
+const devices = new Map<string, CloudPrntPrinter>();
+async function deviceFor(serial: string, credentials?: PrinterCredentials) {
+  const restaurant = await t.restaurantId('Harbour Grill');
+  if (!credentials) {
+    // A printer from the demo data: its password is regenerated, as the README tells an admin to.
+    const [row] = await t.db.select().from(printers).where(eq(printers.serial, serial));
+    credentials = (await t.ok(await t.asHarbour(), printerRegeneratePassword, { body: { restaurant, id: row.id } }))
+      .credentials!;
+  }
+  const url = await cloudPrntUrl(t);
+  devices.set(
+    serial,
+    cloudPrntPrinter({ url, mac: serial.toLowerCase(), user: credentials.username, password: credentials.password }),
+  );
+}
+const printer = (serial: string) => {
+  const device = devices.get(serial)!;
+  return {
+    poll: async () => {
+      const res = await device.poll();
+      expect(res.status).toBe(200);
+      return res.json!;
+    },
+    fetch: async (token?: string) => {
+      const res = await device.getJob('text/plain', token);
+      return { status: res.status, text: res.text, type: String(res.headers.get('content-type')) };
+    },
+    confirm: async (token: string, code = 'OK') => {
+      expect((await device.confirm(code, token)).status).toBe(200);
+    },
+  };
+};
 
 async function setUpRouting() {
   const admin = await t.asAdmin();
   const restaurant = await t.restaurantId('Harbour Grill');
   const token = await t.asHarbour();
-  const add = (name: string, serial: string) =>
-    t.call(token, 'POST', '/restaurant/printer/add', {
+  const add = async (name: string, serial: string) => {
+    const added = await t.ok(token, printerAdd, {
       body: { restaurant, name, serial, langguage: 'en', status: 'active' },
     });
+    await deviceFor(serial, added.credentials!);
+  };
   await add('Grill station', '00:11:62:AA:00:01');
   await add('Bar station', '00:11:62:AA:00:02');
   const cats = (await t.call(token, 'GET', '/menu/category/fetch', { query: { restaurant } })).json.data as {
@@ -122,9 +138,9 @@ describe('routed printing through Star CloudPRNT', () => {
     expect(ticket.text).toContain('2 x Cola');
     expect(ticket.text).toContain(`#${order.id}`);
     expect(ticket.text).not.toContain('Fish & chips');
-    // Polled twice before confirming: the ticket is not handed out again.
+    // Polled twice before confirming: the ticket is not announced again; fetched again, it is the same ticket.
     expect(await bar.poll()).toEqual({ jobReady: false });
-    expect((await bar.fetch(offer.jobToken)).status).toBe(404);
+    expect((await bar.fetch(offer.jobToken)).text).toBe(ticket.text);
     await bar.confirm(offer.jobToken!);
     const [barJob] = await t.db.select().from(printQueue).where(eq(printQueue.id, offer.jobToken!));
     expect(barJob.printedAt).not.toBeNull();
@@ -143,7 +159,8 @@ describe('routed printing through Star CloudPRNT', () => {
     const again = await grill.poll();
     expect(again).toMatchObject({ jobReady: true, jobToken: first.jobToken });
     expect((await grill.fetch(again.jobToken)).text).toContain('Fish & chips');
-    await grill.confirm(again.jobToken!, '520 Paper empty');
+    // 520 is Star's download timeout: the ticket is offered again.
+    await grill.confirm(again.jobToken!, '520 Download timeout');
     expect((await grill.poll()).jobReady).toBe(true);
     await grill.fetch();
     await grill.confirm(again.jobToken!);
@@ -186,6 +203,7 @@ describe('routed printing through Star CloudPRNT', () => {
       .where(and(eq(printers.restaurantId, restaurant), eq(printers.isDefault, true)));
     const jobs = await t.db.select().from(printQueue).where(eq(printQueue.orderId, order._id));
     expect(jobs.map((j) => [j.printerId, j.lines])).toEqual([[defaultPrinter.id, null]]);
+    await deviceFor(defaultPrinter.serial);
     const text = await printer(defaultPrinter.serial).fetch(jobs[0].id);
     expect(text.text).toContain('Cola');
     expect(text.text).toContain('Fish & chips');
@@ -216,9 +234,18 @@ describe('routed printing through Star CloudPRNT', () => {
     await t.db.update(restaurants).set({ autoaccept: false }).where(eq(restaurants.id, restaurant));
   });
 
-  it('answers a printer it does not know with no job, and refuses a poll without a MAC', async () => {
-    expect(await printer('FF:FF:FF:00:00:00').poll()).toEqual({ jobReady: false });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/cloudprnt', payload: { statusCode: '200 OK' } });
-    expect(bad.statusCode).toBe(400);
+  it('refuses a printer it does not know (401) and a poll without a MAC (400)', async () => {
+    const unknown = cloudPrntPrinter({ url: await cloudPrntUrl(t), mac: 'ff:ff:ff:00:00:00' });
+    expect((await unknown.poll()).status).toBe(401);
+    const known = devices.get('00:11:62:AA:00:01')!.settings;
+    const bad = await fetch(known.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${known.user}:${known.password}`).toString('base64')}`,
+      },
+      body: JSON.stringify({ statusCode: '200 OK' }),
+    });
+    expect(bad.status).toBe(400);
   });
 });

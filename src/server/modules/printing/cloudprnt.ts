@@ -1,40 +1,56 @@
 /**
- * Star CloudPRNT (the printer polls the server; nothing reaches into the kitchen's network):
- * - `POST /api/cloudprnt` with `{ printerMAC, statusCode, … }`: the printer says it is alive; the answer says whether a
- *   job is ready (`jobReady`), its `mediaTypes` and a `jobToken`.
- * - `GET /api/cloudprnt?mac=…&type=text/plain&token=…`: the ticket, as text/plain. A job handed out is not handed out
- *   again (even when the printer polls twice) until it is confirmed or OFFER_TIMEOUT_MS pass without a confirmation.
- * - `DELETE /api/cloudprnt?mac=…&code=200%20OK&token=…`: the printer confirms; a code not starting with 2 puts the job back.
- * The printer's MAC address is the printer's serial in the Printers modal. A printer that stops polling shows offline.
+ * Star CloudPRNT, as the Star CloudPRNT Protocol Guide describes it (the printer polls the server; nothing reaches into
+ * the kitchen's network). Every request carries the printer's HTTP Basic credentials (cloudprnt-auth.ts):
+ * - `POST /api/cloudprnt` `{ printerMAC, statusCode, … }` ("Polling the server (POST)"): the printer's status; the
+ *   answer says whether a job is ready (`jobReady`), its `mediaTypes` and a `jobToken`. A poll with an error code
+ *   (paper out, cover open) hands back the job the printer had, to be fetched again once it is back online.
+ * - `GET /api/cloudprnt?mac=…&type=text/plain&token=…` ("Print job requests (GET)"): the ticket. GET has no side
+ *   effect on what is printed: the same GET answers the same job until it is confirmed.
+ * - `DELETE /api/cloudprnt?mac=…&code=…&token=…` ("Print job confirmation (DELETE)"): `OK` or any 2xx is printed;
+ *   520 (download timeout) is offered again, up to MAX_DOWNLOAD_TIMEOUTS; any other code fails the job (not offered
+ *   again; the Print queue and the kitchen say so), as Star's sample server clears every non-2xx except 520.
+ * A ticket handed out and neither confirmed nor fetched again within OFFER_TIMEOUT_MS is offered again. Polls are
+ * rate-limited per printer, refused requests per address. The MAC a request names must be the printer's serial.
  */
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLOUDPRNT_PATH } from '../../../contract/restaurant-config/printers';
 import { orders, printers, printQueue, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { sameSerial } from '../restaurant-config/printers';
+import { macOfRequest, noteRejected, printerOfRequest, refuse } from './cloudprnt-auth';
+import { isDownloadTimeout, isSuccess, parseStarCode, type StarCode } from './star-status';
 import { ticketText } from './ticket-text';
 
-const CLOUDPRNT_PATH = '/cloudprnt';
-/** A ticket handed out but not confirmed within this time is offered again. */
-const OFFER_TIMEOUT_MS = 60_000;
+export { CLOUDPRNT_PATH };
+/** A ticket handed out but neither confirmed nor fetched again within this time is offered again. */
+export const OFFER_TIMEOUT_MS = 60_000;
+/** Downloads that may time out (520) before the job is failed instead of offered again. */
+export const MAX_DOWNLOAD_TIMEOUTS = 5;
+/** Requests a minute: per signed-in printer (a poll every 5 s plus a GET and DELETE per ticket in a rush fits), per address otherwise. */
+export const PRINTER_REQUESTS_PER_MINUTE = 120;
+export const REFUSED_REQUESTS_PER_MINUTE = 60;
 const MEDIA_TYPES = ['text/plain'];
+const MESSAGES = {
+  wrongMac:
+    "The MAC address is not this printer's serial: correct the serial in Printers, or enter this printer's own credentials",
+  noMac: 'printerMAC is required',
+  noStatus: 'statusCode is required',
+  noQueryMac: 'mac is required',
+  badCode: 'code must be a printer status code, e.g. OK, 200 OK or 511 Media decoding error',
+} as const;
 
-const macOf = (v: unknown) =>
-  typeof v === 'string' && v.trim().length > 0 && v.length <= 64 ? v.trim().toUpperCase() : null;
+type Printer = typeof printers.$inferSelect;
+type Job = typeof printQueue.$inferSelect;
 
-async function printerByMac(db: Deps['db'], mac: string) {
-  const [row] = await db
-    .select()
-    .from(printers)
-    .where(sql`upper(${printers.serial}) = ${mac}`)
-    .limit(1);
-  return row ?? null;
-}
+/** Jobs still to print on the printer: neither printed nor failed. */
+const open = (printerId: string) =>
+  and(eq(printQueue.printerId, printerId), isNull(printQueue.printedAt), isNull(printQueue.failedAt));
 
-/** Waiting tickets of a printer that are not out with it right now. */
+/** Open jobs not out with the printer right now (never handed out, or not confirmed in time). */
 const available = (printerId: string, now: Date) =>
   and(
-    eq(printQueue.printerId, printerId),
-    isNull(printQueue.printedAt),
+    open(printerId),
     or(isNull(printQueue.offeredAt), lt(printQueue.offeredAt, new Date(now.getTime() - OFFER_TIMEOUT_MS))),
   );
 
@@ -48,19 +64,39 @@ async function nextJob(db: Deps['db'], printerId: string, now: Date) {
   return job ?? null;
 }
 
-/** Hands one job out: a conditional update, so two polls at once cannot both get it. */
-async function claim(db: Deps['db'], printerId: string, token: string | null, now: Date) {
-  const id = token ?? (await nextJob(db, printerId, now))?.id;
-  if (!id) return null;
+const tokenOf = (v: unknown) => (typeof v === 'string' && /^[0-9a-f]{24}$/.test(v) ? v : null);
+
+/**
+ * The job a GET asks for. With a token: that job while it is open (fetched again, it stays this printer's). Without:
+ * the job out with the printer, else the next one, handed out by a conditional update so two polls cannot both get it.
+ */
+async function jobForGet(db: Deps['db'], printerId: string, token: string | null, now: Date): Promise<Job | null> {
+  if (token) {
+    const [job] = await db
+      .update(printQueue)
+      .set({ offeredAt: now })
+      .where(and(eq(printQueue.id, token), open(printerId)))
+      .returning();
+    return job ?? null;
+  }
+  const [out] = await db
+    .select()
+    .from(printQueue)
+    .where(and(open(printerId), sql`${printQueue.offeredAt} >= ${new Date(now.getTime() - OFFER_TIMEOUT_MS)}`))
+    .orderBy(asc(printQueue.offeredAt))
+    .limit(1);
+  if (out) return out;
+  const next = await nextJob(db, printerId, now);
+  if (!next) return null;
   const [job] = await db
     .update(printQueue)
     .set({ offeredAt: now })
-    .where(and(eq(printQueue.id, id), available(printerId, now)))
+    .where(and(eq(printQueue.id, next.id), available(printerId, now)))
     .returning();
   return job ?? null;
 }
 
-async function ticketOf(db: Deps['db'], job: typeof printQueue.$inferSelect, printer: typeof printers.$inferSelect) {
+export async function ticketOf(db: Deps['db'], job: Job, printer: Printer) {
   const [row] = await db
     .select({ order: orders, restaurant: restaurants })
     .from(orders)
@@ -85,35 +121,94 @@ async function ticketOf(db: Deps['db'], job: typeof printQueue.$inferSelect, pri
   });
 }
 
+/** What a DELETE's code does to the job: printed, offered again (520, up to a limit), or failed with the code. */
+async function confirm(db: Deps['db'], job: Job, code: StarCode, now: Date) {
+  const still = and(eq(printQueue.id, job.id), isNull(printQueue.printedAt), isNull(printQueue.failedAt));
+  if (isSuccess(code)) {
+    await db.update(printQueue).set({ printedAt: now }).where(still);
+    return 'Printed';
+  }
+  if (isDownloadTimeout(code) && job.downloadTimeouts + 1 < MAX_DOWNLOAD_TIMEOUTS) {
+    await db
+      .update(printQueue)
+      .set({ offeredAt: null, downloadTimeouts: sql`${printQueue.downloadTimeouts} + 1` })
+      .where(still);
+    return 'Will be offered again';
+  }
+  await db.update(printQueue).set({ failedAt: now, failCode: code.text, offeredAt: null }).where(still);
+  return `Failed: ${code.text}`;
+}
+
+/** The signed-in printer of each request (set by the first pre-handler). */
+const signedIn = new WeakMap<FastifyRequest, Printer>();
+
 export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  const hide = { schema: { hide: true } };
+  const limit = app.rateLimit({
+    timeWindow: '1 minute',
+    keyGenerator: (req) => {
+      const printer = signedIn.get(req);
+      return printer ? `cloudprnt:printer:${printer.id}` : `cloudprnt:refused:${req.ip}`;
+    },
+    max: async (req) => (signedIn.has(req) ? PRINTER_REQUESTS_PER_MINUTE : REFUSED_REQUESTS_PER_MINUTE),
+  });
+  const preHandler = [
+    async (req: FastifyRequest) => {
+      const printer = await printerOfRequest(db, req);
+      if (printer) signedIn.set(req, printer);
+    },
+    limit,
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      if (signedIn.has(req)) return;
+      noteRejected(deps, req, 'credentials');
+      return refuse(reply);
+    },
+  ];
+  const route = { schema: { hide: true }, preHandler };
 
-  app.post(CLOUDPRNT_PATH, hide, async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const mac = macOf(body.printerMAC);
-    if (!mac) return reply.status(400).send({ Message: 'printerMAC is required' });
+  /** The signed-in printer, when the request names its MAC; else the request is answered (400 or 403) and null. */
+  function printerNamedBy(req: FastifyRequest, reply: FastifyReply, missing: string): Printer | null {
+    const printer = signedIn.get(req)!;
+    const mac = macOfRequest(req);
+    if (!mac) return (void reply.status(400).send({ Message: missing }), null);
+    if (!sameSerial(mac, printer.serial)) {
+      noteRejected(deps, req, 'mac', mac);
+      return (void reply.status(403).send({ Message: MESSAGES.wrongMac }), null);
+    }
+    return printer;
+  }
+
+  app.post(CLOUDPRNT_PATH, route, async (req, reply) => {
+    const printer = printerNamedBy(req, reply, MESSAGES.noMac);
+    if (!printer) return reply;
+    const raw = (req.body as Record<string, unknown> | null)?.statusCode;
+    if (typeof raw !== 'string' || !raw.trim()) return reply.status(400).send({ Message: MESSAGES.noStatus });
+    const status = parseStarCode(raw);
     const now = new Date();
-    const printer = await printerByMac(db, mac);
-    if (!printer) return { jobReady: false };
-    await db.update(printers).set({ lastPollAt: now }).where(eq(printers.id, printer.id));
+    await db
+      .update(printers)
+      .set({ lastPollAt: now, statusCode: status?.text ?? raw.trim().slice(0, 100), reportedMac: printer.serial })
+      .where(eq(printers.id, printer.id));
+    // "A server can assume that the print is in progress after the GET, until a DELETE, or POST with error code":
+    // the job it had is handed back, and fetched again when the printer is back online.
+    if (status && !isSuccess(status))
+      await db
+        .update(printQueue)
+        .set({ offeredAt: null })
+        .where(and(open(printer.id), sql`${printQueue.offeredAt} is not null`));
     if (printer.status !== 'active') return { jobReady: false };
     const job = await nextJob(db, printer.id, now);
     return job ? { jobReady: true, mediaTypes: MEDIA_TYPES, jobToken: job.id } : { jobReady: false };
   });
 
-  app.get(CLOUDPRNT_PATH, hide, async (req, reply) => {
+  app.get(CLOUDPRNT_PATH, route, async (req, reply) => {
+    const printer = printerNamedBy(req, reply, MESSAGES.noQueryMac);
+    if (!printer) return reply;
     const q = req.query as Record<string, unknown>;
-    const mac = macOf(q.mac);
-    if (!mac) return reply.status(400).send({ Message: 'mac is required' });
     if (q.type !== undefined && !MEDIA_TYPES.includes(String(q.type)))
       return reply.status(415).send({ Message: `Only ${MEDIA_TYPES.join(', ')}` });
-    const printer = await printerByMac(db, mac);
-    if (!printer || printer.status !== 'active') return reply.status(404).send({ Message: 'No job' });
-    const now = new Date();
-    await db.update(printers).set({ lastPollAt: now }).where(eq(printers.id, printer.id));
-    const token = typeof q.token === 'string' && /^[0-9a-f]{24}$/.test(q.token) ? q.token : null;
-    const job = await claim(db, printer.id, token, now);
+    if (printer.status !== 'active') return reply.status(404).send({ Message: 'No job' });
+    const job = await jobForGet(db, printer.id, tokenOf(q.token), new Date());
     if (!job) return reply.status(404).send({ Message: 'No job' });
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
@@ -121,26 +216,22 @@ export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
       .send(await ticketOf(db, job, printer));
   });
 
-  app.delete(CLOUDPRNT_PATH, hide, async (req, reply) => {
+  app.delete(CLOUDPRNT_PATH, route, async (req, reply) => {
+    const printer = printerNamedBy(req, reply, MESSAGES.noQueryMac);
+    if (!printer) return reply;
     const q = req.query as Record<string, unknown>;
-    const mac = macOf(q.mac);
-    if (!mac) return reply.status(400).send({ Message: 'mac is required' });
-    const printer = await printerByMac(db, mac);
-    if (!printer) return reply.status(404).send({ Message: 'Unknown printer' });
-    const now = new Date();
-    await db.update(printers).set({ lastPollAt: now }).where(eq(printers.id, printer.id));
-    const token = typeof q.token === 'string' && /^[0-9a-f]{24}$/.test(q.token) ? q.token : null;
-    const code = typeof q.code === 'string' ? q.code : '200 OK';
-    // Without a token: the job this printer has out (the oldest handed out and not confirmed).
-    const where = and(
-      eq(printQueue.printerId, printer.id),
-      isNull(printQueue.printedAt),
-      token ? eq(printQueue.id, token) : sql`${printQueue.offeredAt} is not null`,
-    );
-    const [job] = await db.select().from(printQueue).where(where).orderBy(asc(printQueue.offeredAt)).limit(1);
+    const code = parseStarCode(q.code);
+    if (!code) return reply.status(400).send({ Message: MESSAGES.badCode });
+    const token = tokenOf(q.token);
+    // Without a token (older firmware): the job this printer has out (the oldest handed out and not confirmed).
+    const [job] = await db
+      .select()
+      .from(printQueue)
+      .where(and(open(printer.id), token ? eq(printQueue.id, token) : sql`${printQueue.offeredAt} is not null`))
+      .orderBy(asc(printQueue.offeredAt))
+      .limit(1);
+    // A confirmation repeated after a lost answer ("Network Reliability and request retry") finds nothing left to do.
     if (!job) return { Message: 'Nothing to confirm' };
-    if (code.startsWith('2')) await db.update(printQueue).set({ printedAt: now }).where(eq(printQueue.id, job.id));
-    else await db.update(printQueue).set({ offeredAt: null }).where(eq(printQueue.id, job.id));
-    return { Message: code.startsWith('2') ? 'Printed' : 'Will be offered again' };
+    return { Message: await confirm(db, job, code, new Date()) };
   });
 }

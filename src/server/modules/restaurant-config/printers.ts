@@ -1,8 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { API_BASE } from '../../../contract/endpoint';
 import {
+  CLOUDPRNT_PATH,
   PRINTER_MESSAGES as M,
-  PRINTER_OFFLINE_AFTER_MS,
+  type FailedJobItem,
+  type PrinterCredentials,
   type PrinterItem,
   type printerCreate,
   type printerEditBody,
@@ -10,15 +13,17 @@ import {
 import { posDevices, printers, printLayouts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError } from '../../http/errors';
+import type { FastifyRequest } from 'fastify';
+import { newPrinterSecret } from '../printing/cloudprnt-auth';
+import { failedJobsOf, isOnline, printerState } from '../printing/printer-health';
 import { inRestaurant } from './owned';
 
 type Row = typeof printers.$inferSelect;
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 export const sameSerial = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-const isOnline = (r: Pick<Row, 'lastPollAt'>, now = Date.now()) =>
-  !!r.lastPollAt && now - r.lastPollAt.getTime() < PRINTER_OFFLINE_AFTER_MS;
+export { isOnline };
 
-const toPrinterItem = (r: Row): PrinterItem => ({
+export const toPrinterItem = (r: Row, failedJobs: FailedJobItem[] = []): PrinterItem => ({
   _id: r.id,
   id: r.id,
   name: r.name,
@@ -28,7 +33,30 @@ const toPrinterItem = (r: Row): PrinterItem => ({
   isDefault: r.isDefault,
   online: isOnline(r),
   lastSeen: r.lastPollAt?.toISOString() ?? null,
+  state: printerState(r),
+  statusCode: r.statusCode,
+  reportedMac: r.reportedMac && !sameSerial(r.reportedMac, r.serial) ? r.reportedMac : null,
+  failedJobs,
 });
+
+/** What to enter in the printer's CloudPRNT settings: this server's public address, the printer's id, the password. */
+const credentialsOf = (deps: Deps, id: string, password: string): PrinterCredentials => ({
+  url: `${deps.config.publicUrl}${API_BASE}${CLOUDPRNT_PATH}`,
+  username: id,
+  password,
+});
+
+/**
+ * An answer with a one-time password is kept for Idempotency-Key replays without it: a repeated request gets the same
+ * printer, and the password stays shown once (the database keeps only its hash).
+ */
+function keepPasswordOutOfReplays(req: FastifyRequest | undefined) {
+  if (req)
+    req.idempotentAnswer = (answer) =>
+      answer && typeof answer === 'object' && 'credentials' in answer
+        ? { ...answer, credentials: null, Message: M.passwordShownOnce }
+        : answer;
+}
 
 export async function listPrinters({ db }: Deps, restaurantId: string) {
   const rows = await db
@@ -36,7 +64,11 @@ export async function listPrinters({ db }: Deps, restaurantId: string) {
     .from(printers)
     .where(eq(printers.restaurantId, restaurantId))
     .orderBy(asc(printers.createdAt), asc(printers.id));
-  return { data: rows.map(toPrinterItem) };
+  const failed = await failedJobsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { data: rows.map((r) => toPrinterItem(r, failed.get(r.id))) };
 }
 
 async function ensureSerialFree(tx: Tx, serial: string, exceptId?: string) {
@@ -57,8 +89,11 @@ async function clearOtherDefaults(tx: Tx, restaurantId: string, keepId: string) 
     .where(and(eq(printers.restaurantId, restaurantId), ne(printers.id, keepId)));
 }
 
-export async function addPrinter({ db }: Deps, input: z.output<typeof printerCreate>) {
-  return db.transaction(async (tx) => {
+/** A new printer, with its CloudPRNT credentials (the password in this answer only). */
+export async function addPrinter(deps: Deps, input: z.output<typeof printerCreate>, req?: FastifyRequest) {
+  const secret = newPrinterSecret();
+  keepPasswordOutOfReplays(req);
+  return deps.db.transaction(async (tx) => {
     await ensureSerialFree(tx, input.serial);
     const [row] = await tx
       .insert(printers)
@@ -69,11 +104,30 @@ export async function addPrinter({ db }: Deps, input: z.output<typeof printerCre
         language: input.langguage,
         status: input.status,
         isDefault: input.isDefault,
+        secretHash: secret.hash,
       })
       .returning();
     if (row.isDefault) await clearOtherDefaults(tx, row.restaurantId, row.id);
-    return { Message: M.saved, data: toPrinterItem(row) };
+    return { Message: M.saved, data: toPrinterItem(row), credentials: credentialsOf(deps, row.id, secret.password) };
   });
+}
+
+/** A new CloudPRNT password for the printer: the old one stops working at once; the new one is in this answer only. */
+export async function regeneratePassword(deps: Deps, restaurantId: string, id: string, req?: FastifyRequest) {
+  const secret = newPrinterSecret();
+  keepPasswordOutOfReplays(req);
+  const [updated] = await deps.db
+    .update(printers)
+    .set({ secretHash: secret.hash })
+    .where(and(eq(printers.id, id), eq(printers.restaurantId, restaurantId)))
+    .returning();
+  const row = inRestaurant(updated, restaurantId, M.notFound);
+  const failed = await failedJobsOf(deps.db, [row.id]);
+  return {
+    Message: M.passwordRegenerated,
+    data: toPrinterItem(row, failed.get(row.id)),
+    credentials: credentialsOf(deps, row.id, secret.password),
+  };
 }
 
 /** A new serial is carried into the layouts and POS devices that name the old one. */
@@ -95,7 +149,8 @@ export async function editPrinter({ db }: Deps, input: z.output<typeof printerEd
       .returning();
     if (row.isDefault) await clearOtherDefaults(tx, row.restaurantId, row.id);
     if (!sameSerial(before.serial, row.serial)) await renameSerial(tx, row.restaurantId, before.serial, row.serial);
-    return { Message: M.saved, data: toPrinterItem(row) };
+    const failed = await failedJobsOf(tx, [row.id]);
+    return { Message: M.saved, data: toPrinterItem(row, failed.get(row.id)) };
   });
 }
 

@@ -36,9 +36,12 @@ export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
   bind(app, us.restaurantUserDelete, ({ body, user }) => staff.deleteRestaurantUser(deps, user, body.id));
 
   bind(app, pr.printersFetch, ({ query }) => printers.listPrinters(deps, query.restaurant));
-  bind(app, pr.printerAdd, ({ body }) => printers.addPrinter(deps, body));
+  bind(app, pr.printerAdd, ({ body, req }) => printers.addPrinter(deps, body, req));
   bind(app, pr.printerEdit, ({ body }) => printers.editPrinter(deps, body));
   bind(app, pr.printerDelete, ({ query }) => printers.deletePrinter(deps, query.restaurant, query.id));
+  bind(app, pr.printerRegeneratePassword, ({ body, req }) =>
+    printers.regeneratePassword(deps, body.restaurant, body.id, req),
+  );
 
   bind(app, pr.layoutsFetch, ({ query }) => layouts.listLayouts(deps, query.restaurant));
   bind(app, pr.layoutCreateCall, ({ body }) => layouts.createLayout(deps, body));

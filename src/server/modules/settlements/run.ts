@@ -1,20 +1,56 @@
 /**
  * A settlement run for one restaurant: the payout for its days since the last settled day up to yesterday
  * (its time zone). The period is written first (status pending) under a unique (restaurant, start day) index, so a
- * period is never settled twice however many nodes or retries run; then the payout integration is asked, and the
- * log becomes paid / failed (or stays pending: manual payout due). A run that died between the two resumes the payout.
+ * period is never settled twice however many nodes or retries run. Its payout is claimed under a lease (a token and an
+ * end time on the log) before the payout integration is asked, and the answer is written only by the holder of the
+ * claim: a second run while the provider has not answered gets 409 "a payout for this settlement is in progress". A
+ * run that died after writing the period (or whose provider's answer was unknown) leaves the payout pending; the next
+ * run takes it over once the lease has ended and asks again with the same reference (the provider's Idempotency-Key).
  */
-import { and, count, eq, gte, lt, max, min, ne, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gte, isNull, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import { SETTLEMENT_MESSAGES } from '../../../contract/settlements';
 import type { Db } from '../../db/client';
 import { orders, restaurants, settlementLogs, settlementSetups, smsLogs } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { HttpError, notFound, conflict } from '../../http/errors';
 import type { Payouts } from '../../integrations/payouts';
 import { dayBounds, dayjs } from '../../time';
 import { screenFees, settlementPayout } from '../reports/fees';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 
 type Log = typeof settlementLogs.$inferSelect;
+
+/**
+ * How long a run holds a settlement's payout. Longer than any provider call (the HTTP provider gives up after 15 s),
+ * so a live run never loses its claim; a run that died is taken over when it ends.
+ */
+export const PAYOUT_LEASE_MS = 2 * 60_000;
+
+/** 409: another run holds this settlement's payout. */
+export class PayoutInProgressError extends HttpError {
+  constructor() {
+    super(409, SETTLEMENT_MESSAGES.payoutInProgress);
+  }
+}
+
+/** A payout not made yet: pending and not answered by the integration. */
+const payoutOpen = sql`${settlementLogs.status} = 'pending' and not (${settlementLogs.details} ? 'payoutAt')`;
+
+/** Claims the open payout of `id` when nobody holds it (or the holder's lease has ended); null when another run holds it. */
+async function claimPayout(db: Db, id: string, claim: string, clock: Date): Promise<Log | null> {
+  const [row] = await db
+    .update(settlementLogs)
+    .set({ payoutClaim: claim, payoutLeaseUntil: new Date(clock.getTime() + PAYOUT_LEASE_MS) })
+    .where(
+      and(
+        eq(settlementLogs.id, id),
+        payoutOpen,
+        or(isNull(settlementLogs.payoutLeaseUntil), lt(settlementLogs.payoutLeaseUntil, clock)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
 
 const addDay = (day: string, n: number) => dayjs.utc(day).add(n, 'day').format('YYYY-MM-DD');
 
@@ -92,20 +128,27 @@ async function firstUnsettledDay(db: Db, restaurantId: string, tz: string): Prom
   return first?.at ? calendarDay(new Date(first.at), tz) : null;
 }
 
-async function payOut(db: Db, payouts: Payouts, log: Log, iban: string): Promise<Log> {
-  if (log.amount <= 0) {
-    const [row] = await db
-      .update(settlementLogs)
-      .set({
-        status: 'paid',
-        note: 'nothing to pay out for this period',
-        details: { ...log.details, payoutAt: new Date().toISOString() },
-        updatedAt: new Date(),
-      })
-      .where(eq(settlementLogs.id, log.id))
-      .returning();
-    return row!;
-  }
+/** Writes what the integration answered, only while this run still holds the claim; the lease ends with it. */
+async function recordPayout(db: Db, log: Log, claim: string, set: Partial<Log>): Promise<Log> {
+  const [row] = await db
+    .update(settlementLogs)
+    .set({ ...set, payoutLeaseUntil: null, updatedAt: new Date() })
+    .where(and(eq(settlementLogs.id, log.id), eq(settlementLogs.payoutClaim, claim)))
+    .returning();
+  if (row) return row;
+  // The claim was taken over (this run outlived its lease): the holder writes the answer; show the log as it is.
+  const [now] = await db.select().from(settlementLogs).where(eq(settlementLogs.id, log.id));
+  return now!;
+}
+
+/** Pays out a log this run has claimed. */
+async function payOut(db: Db, payouts: Payouts, log: Log, claim: string, iban: string): Promise<Log> {
+  if (log.amount <= 0)
+    return recordPayout(db, log, claim, {
+      status: 'paid',
+      note: 'nothing to pay out for this period',
+      details: { ...log.details, payoutAt: new Date().toISOString() },
+    });
   const result = await payouts.payout({
     reference: log.id,
     restaurantId: log.restaurantId,
@@ -113,18 +156,17 @@ async function payOut(db: Db, payouts: Payouts, log: Log, iban: string): Promise
     amountMinor: log.amount,
     currency: log.currency,
   });
-  const [row] = await db
-    .update(settlementLogs)
-    .set({
-      status: result.status,
-      note: result.note,
-      details: { ...log.details, payoutAt: new Date().toISOString(), payout: payouts.kind },
-      updatedAt: new Date(),
-    })
-    .where(eq(settlementLogs.id, log.id))
-    .returning();
-  return row!;
+  // An unknown outcome stays open (no payoutAt) and is asked again, with the same reference, by a later run.
+  if (result.uncertain) return recordPayout(db, log, claim, { note: result.note });
+  return recordPayout(db, log, claim, {
+    status: result.status,
+    note: result.note,
+    details: { ...log.details, payoutAt: new Date().toISOString(), payout: payouts.kind },
+  });
 }
+
+/** Whether a log's payout is still to be made (pending and not answered: never asked, or the answer was unknown). */
+export const payoutStillOpen = (log: Log) => log.status === 'pending' && !('payoutAt' in log.details);
 
 /**
  * Settles the restaurant's days since the last settled day up to yesterday (as of `now`, its time zone).
@@ -139,20 +181,21 @@ export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: s
   if (!r) throw notFound(SETTLEMENT_MESSAGES.restaurantNotFound);
   if (!r.iban) throw conflict(SETTLEMENT_MESSAGES.noSetup);
   const tz = r.timezone || PLATFORM_TIME_ZONE;
+  // Leases are measured on this process's clock; `now` only says which days are settled.
+  const clock = new Date();
+  const claim = randomBytes(16).toString('hex');
 
-  // A period written by a run that stopped before the payout is finished first.
+  // A period whose payout is still open is finished first: by this run once nobody holds it, else 409.
   const [unpaid] = await db
     .select()
     .from(settlementLogs)
-    .where(
-      and(
-        eq(settlementLogs.restaurantId, restaurantId),
-        eq(settlementLogs.status, 'pending'),
-        sql`not (${settlementLogs.details} ? 'payoutAt')`,
-      ),
-    )
+    .where(and(eq(settlementLogs.restaurantId, restaurantId), payoutOpen))
     .limit(1);
-  if (unpaid) return payOut(db, payouts, unpaid, r.iban);
+  if (unpaid) {
+    const claimed = await claimPayout(db, unpaid.id, claim, clock);
+    if (!claimed) throw new PayoutInProgressError();
+    return payOut(db, payouts, claimed, claim, r.iban);
+  }
 
   const endDate = addDay(calendarDay(now, tz), -1);
   const startDate = await firstUnsettledDay(db, restaurantId, tz);
@@ -178,11 +221,15 @@ export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: s
         fees: figures.fees,
       },
       initiatedAt: now,
+      // Written with its claim: the period and the right to pay it out are taken in one statement.
+      payoutClaim: claim,
+      payoutLeaseUntil: new Date(clock.getTime() + PAYOUT_LEASE_MS),
     })
     .onConflictDoNothing()
     .returning();
-  if (!log) throw conflict(`The period from ${startDate} is being settled already`);
-  return payOut(db, payouts, log, r.iban);
+  // Another run wrote this period a moment ago and holds its payout.
+  if (!log) throw new PayoutInProgressError();
+  return payOut(db, payouts, log, claim, r.iban);
 }
 
 /** The restaurants whose payout weekday is `now`'s day in their time zone. */

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PrintQueueItem } from '../../../contract/print-queue';
@@ -38,6 +38,28 @@ function Lines({ item }: { item: PrintQueueItem }) {
   );
 }
 
+/** Waiting for its printer, or failed with the printer's code (not offered to the printer again). */
+function Status({ item }: { item: PrintQueueItem }) {
+  if (!item.failed)
+    return (
+      <Badge color="gray" variant="light">
+        Waiting
+      </Badge>
+    );
+  return (
+    <Stack gap={2} align="flex-start">
+      <Tooltip label={`Failed ${dateTime(item.failed.at, item.printer.restaurant.timezone)}`}>
+        <Badge color="red" variant="filled">
+          Failed
+        </Badge>
+      </Tooltip>
+      <Text size="xs" c="red.7">
+        {item.failed.code}
+      </Text>
+    </Stack>
+  );
+}
+
 const columns: Column<PrintQueueItem>[] = [
   {
     key: 'date',
@@ -62,10 +84,11 @@ const columns: Column<PrintQueueItem>[] = [
         </Text>
       ),
   },
+  { key: 'status', header: 'Status', render: (i) => <Status item={i} /> },
   { key: 'items', header: 'Items', render: (i) => <Lines item={i} /> },
 ];
 
-/** Profile menu › Print queue: receipts not printed yet, oldest first. */
+/** Profile menu › Print queue: receipts not printed yet, oldest first; those the printer could not print say Failed. */
 export function PrintQueuePage() {
   const query = useQuery(printQueueQuery());
   return (

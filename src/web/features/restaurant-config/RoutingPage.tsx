@@ -40,7 +40,7 @@ import { callApi } from '../../lib/api-client';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { categoriesQuery } from '../../lib/queries/menu';
 import { configKeys, layoutsQuery, printersQuery, routedQuery, useConfigMutation } from './api';
-import { PrinterStatus } from './PrintersModal';
+import { PrinterStateBadge } from '../../components/PrinterStateBadge';
 
 export function RoutingPage({ restaurant, name }: { restaurant: string; name: string }) {
   const layouts = useQuery(layoutsQuery(restaurant));
@@ -115,7 +115,7 @@ export function RoutingPage({ restaurant, name }: { restaurant: string; name: st
               </Group>
               <Group gap="xs" mb="xs">
                 <Text size="sm">Default printer: {printerOf(l.DefaultPrinter)?.name ?? l.DefaultPrinter}</Text>
-                {printerOf(l.DefaultPrinter) && <PrinterStatus p={printerOf(l.DefaultPrinter)!} />}
+                {printerOf(l.DefaultPrinter) && <PrinterStateBadge p={printerOf(l.DefaultPrinter)!} />}
               </Group>
               <Table verticalSpacing={4} fz="sm">
                 <Table.Tbody>

@@ -20,7 +20,7 @@ import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
 import { useSession } from '../../../lib/session';
 import { KitchenControls } from './KitchenControls';
 import { useStation, useStationOrders } from '../stations';
-import { PrinterOfflineNotice } from '../../../components/KitchenPrinting';
+import { PrinterNotice } from '../../../components/KitchenPrinting';
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
@@ -125,7 +125,7 @@ export function KitchenDashboard({
       </Group>
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
-      <PrinterOfflineNotice restaurant={restaurant} />
+      <PrinterNotice restaurant={restaurant} printerId={at?.id} />
       <StationNotice state={stations.state} restaurant={restaurant} name={name} />
       {alerts.ids.size > 0 && (
         <Alert
