@@ -4,7 +4,6 @@ import * as auth from './auth';
 import * as calls from './callawaiter';
 import * as dashboard from './dashboard';
 import * as health from './health';
-import * as menu from './menu';
 import * as orders from './orders';
 import * as placement from './place-order';
 import * as restaurant from './restaurant';
@@ -20,13 +19,13 @@ import * as pushLogs from './push-logs';
 import * as registeredUsers from './registered-users';
 import * as smsLogs from './sms-logs';
 import * as systemLogs from './system-logs';
+import { menuRoutes } from './menu/routes';
+import { menuSchemas } from './menu/schemas';
 import { newsRoutes } from './news/routes';
 import { newsSchemas } from './news/schemas';
 import * as deals from './deals';
 import * as push from './push';
 import * as orderDetail from './order-detail';
-import * as menuCatalogue from './menu-catalogue';
-import * as menuSettings from './menu-settings';
 import * as cfgTips from './restaurant-config/tips';
 import * as cfgTables from './restaurant-config/tables';
 import * as cfgUsers from './restaurant-config/users';
@@ -76,41 +75,8 @@ export const endpoints = {
   adminEdit: adminUsers.adminEdit,
   adminDelete: adminUsers.adminDelete,
   fetchSpecificRestaurant: restaurant.fetchSpecificRestaurant,
-  // Menu (read)
-  fetchMenu: menu.fetchMenu,
-  fetchCategories: menu.fetchCategories,
-  fetchAllExtras: menu.fetchAllExtras,
-  // The /menu page
-  menuAdd: menu.menuAdd,
-  menuEdit: menu.menuEdit,
-  menuDelete: menu.menuDelete,
-  menuUpdateOrder: menu.menuUpdateOrder,
-  categoryAdd: menu.categoryAdd,
-  categoryEdit: menu.categoryEdit,
-  categoryDelete: menu.categoryDelete,
-  categoryUpdateOrder: menu.categoryUpdateOrder,
-  extrasFetch: menuCatalogue.extrasFetch,
-  extrasAdd: menuCatalogue.extrasAdd,
-  extrasEdit: menuCatalogue.extrasEdit,
-  extrasDelete: menuCatalogue.extrasDelete,
-  drinksFetch: menuCatalogue.drinksFetch,
-  drinksFetchAll: menuCatalogue.drinksFetchAll,
-  drinksAdd: menuCatalogue.drinksAdd,
-  drinksEdit: menuCatalogue.drinksEdit,
-  drinksDelete: menuCatalogue.drinksDelete,
-  higherFetch: menuCatalogue.higherFetch,
-  higherAdd: menuCatalogue.higherAdd,
-  higherEdit: menuCatalogue.higherEdit,
-  higherDelete: menuCatalogue.higherDelete,
-  higherUpdateOrder: menuCatalogue.higherUpdateOrder,
-  tagsFetchAll: menuCatalogue.tagsFetchAll,
-  generateTags: menuCatalogue.generateTags,
-  onlinePosProducts: menuCatalogue.onlinePosProducts,
-  menuSettingsFetch: menuSettings.menuSettingsFetch,
-  updatePromoAvailability: menuSettings.updatePromoAvailability,
-  rushModeEdit: menuSettings.rushModeEdit,
-  promoConfigEdit: menuSettings.promoConfigEdit,
-  ratingsFetch: menuSettings.ratingsFetch,
+  // The /menu page, and the menu other screens read
+  ...area('menu', menuRoutes, menuSchemas),
   // Orders and the kitchen
   fetchWithOrdersSpecific: orders.fetchWithOrdersSpecific,
   fetchWithOrders: orders.fetchWithOrders,

@@ -46,9 +46,6 @@ export const samples: Samples = {
   adminDelete: (fx) => ({ body: { adminid: fx.spareAdminId } }),
   fetchSpecificRestaurant: (fx) => ({ body: { id: fx.restaurantId, fromWeb: true } }),
 
-  fetchMenu: (fx) => ({ query: { restaurant: fx.restaurantId, category: 'All', page: 1, size: 25 } }),
-  fetchCategories: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  fetchAllExtras: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   ...menuSamples,
   ...configSamples,
   ...promotionsSamples,

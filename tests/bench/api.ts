@@ -2,7 +2,7 @@
  * The API calls the benchmark makes, as the customer apps and the back-office make them.
  * Orders are placed like `npm run simulate` places them: realistic lines priced by the server.
  */
-import type { MenuItem } from '../../src/contract/menu';
+import type { MenuItem } from '../../src/contract/menu/schemas';
 import type { Order } from '../../src/contract/orders';
 import { prng } from '../../src/server/seed/kitchen';
 

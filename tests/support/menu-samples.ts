@@ -6,37 +6,7 @@ import type { Fixtures } from './fixtures';
 
 type E = typeof endpoints;
 type Sample<K extends keyof E> = (fx: Fixtures) => { query?: QueryIn<E[K]>; body?: BodyIn<E[K]> };
-type MenuEndpoint =
-  | 'menuAdd'
-  | 'menuEdit'
-  | 'menuDelete'
-  | 'menuUpdateOrder'
-  | 'categoryAdd'
-  | 'categoryEdit'
-  | 'categoryDelete'
-  | 'categoryUpdateOrder'
-  | 'extrasFetch'
-  | 'extrasAdd'
-  | 'extrasEdit'
-  | 'extrasDelete'
-  | 'drinksFetch'
-  | 'drinksFetchAll'
-  | 'drinksAdd'
-  | 'drinksEdit'
-  | 'drinksDelete'
-  | 'higherFetch'
-  | 'higherAdd'
-  | 'higherEdit'
-  | 'higherDelete'
-  | 'higherUpdateOrder'
-  | 'tagsFetchAll'
-  | 'generateTags'
-  | 'onlinePosProducts'
-  | 'menuSettingsFetch'
-  | 'updatePromoAvailability'
-  | 'rushModeEdit'
-  | 'promoConfigEdit'
-  | 'ratingsFetch';
+type MenuEndpoint = Extract<keyof E, `menu.${string}`>;
 
 const lunch = () => {
   const a = defaultAvailability();
@@ -73,11 +43,14 @@ const product = (fx: Fixtures) => ({
 });
 
 export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
-  menuAdd: (fx) => ({ body: product(fx) }),
-  menuEdit: (fx) => ({ body: { ...product(fx), id: fx.spareMenuItemId } }),
-  menuDelete: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareMenuItemId } }),
-  menuUpdateOrder: (fx) => ({ body: { restaurant: fx.restaurantId, menu: [fx.spareMenuItemId, fx.menuItemId] } }),
-  categoryAdd: (fx) => ({
+  'menu.fetch': (fx) => ({ query: { restaurant: fx.restaurantId, category: 'All', page: 1, size: 25 } }),
+  'menu.categories': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'menu.allExtras': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'menu.add': (fx) => ({ body: product(fx) }),
+  'menu.edit': (fx) => ({ body: { ...product(fx), id: fx.spareMenuItemId } }),
+  'menu.delete': (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareMenuItemId } }),
+  'menu.reorder': (fx) => ({ body: { restaurant: fx.restaurantId, menu: [fx.spareMenuItemId, fx.menuItemId] } }),
+  'menu.addCategory': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       category: 'Sample category',
@@ -87,15 +60,15 @@ export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
       translation: {},
     },
   }),
-  categoryEdit: (fx) => ({
+  'menu.editCategory': (fx) => ({
     body: { restaurant: fx.restaurantId, id: fx.spareCategoryId, category: 'Renamed category', availability: null },
   }),
-  categoryDelete: (fx) => ({ body: { restaurant: fx.restaurantId, ids: [fx.spareCategoryId] } }),
-  categoryUpdateOrder: (fx) => ({
+  'menu.deleteCategories': (fx) => ({ body: { restaurant: fx.restaurantId, ids: [fx.spareCategoryId] } }),
+  'menu.reorderCategories': (fx) => ({
     body: { restaurant: fx.restaurantId, categories: [{ _id: fx.spareCategoryId, Order: 0 }] },
   }),
-  extrasFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
-  extrasAdd: (fx) => ({
+  'menu.extras': (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
+  'menu.addExtra': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       Name: 'Sample extra',
@@ -108,13 +81,13 @@ export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
       Translation: {},
     },
   }),
-  extrasEdit: (fx) => ({
+  'menu.editExtra': (fx) => ({
     body: { restaurant: fx.restaurantId, id: fx.spareExtraId, Name: 'Renamed extra', Price: 12 },
   }),
-  extrasDelete: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareExtraId } }),
-  drinksFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
-  drinksFetchAll: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  drinksAdd: (fx) => ({
+  'menu.deleteExtra': (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareExtraId } }),
+  'menu.drinks': (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
+  'menu.allDrinks': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'menu.addDrinks': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       name: 'Sample drinks',
@@ -125,7 +98,7 @@ export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
       ],
     },
   }),
-  drinksEdit: (fx) => ({
+  'menu.editDrinks': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       id: fx.spareDrinkId,
@@ -133,9 +106,9 @@ export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
       options: [{ name: 'Water', price: 5 }],
     },
   }),
-  drinksDelete: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareDrinkId } }),
-  higherFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  higherAdd: (fx) => ({
+  'menu.deleteDrinks': (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.spareDrinkId } }),
+  'menu.higherCategories': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'menu.addHigherCategory': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       name: 'Sample higher',
@@ -145,19 +118,19 @@ export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
       translation: {},
     },
   }),
-  higherEdit: (fx) => ({
+  'menu.editHigherCategory': (fx) => ({
     body: { restaurant: fx.restaurantId, id: fx.spareHigherCategoryId, name: 'Renamed higher', taggedcategories: [] },
   }),
-  higherDelete: (fx) => ({ body: { restaurant: fx.restaurantId, ids: [fx.spareHigherCategoryId] } }),
-  higherUpdateOrder: (fx) => ({
+  'menu.deleteHigherCategories': (fx) => ({ body: { restaurant: fx.restaurantId, ids: [fx.spareHigherCategoryId] } }),
+  'menu.reorderHigherCategories': (fx) => ({
     body: { restaurant: fx.restaurantId, categories: [{ _id: fx.spareHigherCategoryId, Order: 3 }] },
   }),
-  tagsFetchAll: () => ({}),
-  generateTags: () => ({ body: { name: 'Vegan burger', description: 'Spicy beans and avocado' } }),
-  onlinePosProducts: (fx) => ({ query: { id: fx.posRestaurantId } }),
-  menuSettingsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  updatePromoAvailability: (fx) => ({ body: { restaurant: fx.restaurantId, availability: lunch() } }),
-  rushModeEdit: (fx) => ({
+  'menu.tags': () => ({}),
+  'menu.generateTags': () => ({ body: { name: 'Vegan burger', description: 'Spicy beans and avocado' } }),
+  'menu.posProducts': (fx) => ({ query: { id: fx.posRestaurantId } }),
+  'menu.settings': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'menu.savePromoAvailability': (fx) => ({ body: { restaurant: fx.restaurantId, availability: lunch() } }),
+  'menu.saveRushMode': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       RushMode: true,
@@ -166,7 +139,7 @@ export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
       RushModeMessage: 'Expect 30 minutes',
     },
   }),
-  promoConfigEdit: (fx) => ({
+  'menu.savePromoPopup': (fx) => ({
     body: {
       _id: fx.restaurantId,
       PromoConfig: {
@@ -177,5 +150,5 @@ export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
       },
     },
   }),
-  ratingsFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
+  'menu.ratings': (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
 };

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { exitPlainlyOnError } from './cli-errors';
-import type { MenuItem } from '../../contract/menu';
+import type { MenuItem } from '../../contract/menu/schemas';
 import type { RestaurantWithOrders } from '../../contract/orders';
 import { prng } from '../seed/kitchen';
 import { printerMode } from './simulate-printer';

@@ -12,7 +12,7 @@ export class Serialized<T> {
   constructor(readonly body: Buffer) {}
 
   /** `value` checked against `schema` and serialized, as the route's serializer does it (a mismatch is a 500). */
-  static of<S extends z.ZodType>(schema: S, value: z.output<S>, route = 'response'): Serialized<z.output<S>> {
+  static of<S extends z.core.$ZodType>(schema: S, value: z.output<S>, route = 'response'): Serialized<z.output<S>> {
     const result = safeEncode(schema, value);
     if (result.error) throw new ResponseSerializationError('GET', route, { cause: result.error });
     return new Serialized(Buffer.from(JSON.stringify(result.data)));

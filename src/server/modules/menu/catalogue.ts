@@ -1,11 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  CATALOGUE_MESSAGES as M,
-  type drinkInput,
-  type extraInput,
-  type higherCategoryInput,
-} from '../../../contract/menu-catalogue';
+import { CATALOGUE_MESSAGES as M } from '../../../contract/menu/constants';
+import type { DrinkBody, ExtraBody, HigherCategoryBody } from '../../../contract/menu/schemas';
 import { newId } from '../../db/ids';
 import { drinks, extras, higherCategories, menuCategories, menuItems } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -26,7 +21,7 @@ export async function listExtras({ db }: Deps, q: Scoped) {
   return { data: rows.map(toExtra), meta: pageMeta(total, q) };
 }
 
-type ExtraIn = z.output<typeof extraInput>;
+type ExtraIn = ExtraBody;
 const extraValues = (i: ExtraIn) => ({
   name: i.Name,
   description: i.Description,
@@ -93,7 +88,7 @@ export async function allDrinks({ db }: Deps, restaurant: string) {
   return { data: rows.map(toDrink) };
 }
 
-type DrinkIn = z.output<typeof drinkInput>;
+type DrinkIn = DrinkBody;
 /**
  * The drinks rules (the spec's states and transitions): a single entry becomes the default at price 0; the default entry
  * costs 0, and only one entry is the default (the first one ticked).
@@ -154,7 +149,7 @@ export async function listHigher({ db }: Deps, restaurant: string) {
   return { data: rows.map(toHigher) };
 }
 
-type HigherIn = z.output<typeof higherCategoryInput>;
+type HigherIn = HigherCategoryBody;
 async function checkTagged({ db }: Deps, input: HigherIn) {
   const ids = [...new Set(input.taggedcategories)];
   if (!ids.length) return ids;

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { MENU_MESSAGES as M, type categoryInput } from '../../../contract/menu';
+import { MENU_MESSAGES as M } from '../../../contract/menu/constants';
+import type { CategoryBody } from '../../../contract/menu/schemas';
 import { higherCategories, menuCategories, menuItems } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { toCategory } from './mappers';
 
-type Input = z.output<typeof categoryInput>;
+type Input = CategoryBody;
 
 export async function listCategories({ db }: Deps, restaurant: string) {
   const [rows, counts] = await Promise.all([

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { MENU_MESSAGES as M, type menuItemEdit, type menuItemInput } from '../../../contract/menu';
+import { MENU_MESSAGES as M } from '../../../contract/menu/constants';
+import type { MenuItemBody, MenuItemEditBody } from '../../../contract/menu/schemas';
 import { newId } from '../../db/ids';
 import { extras, menuCategories, menuItems, type AttributeGroup, type OptionGroup } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -9,7 +9,7 @@ import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import { minor, toMenuItem } from './mappers';
 import { resolveTags } from './tags';
 
-type Input = z.output<typeof menuItemInput>;
+type Input = MenuItemBody;
 type Db = Deps['db'];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -120,7 +120,7 @@ export async function addMenuItem({ db }: Deps, input: Input) {
   });
 }
 
-export async function editMenuItem({ db }: Deps, { id, ...input }: z.output<typeof menuItemEdit>) {
+export async function editMenuItem({ db }: Deps, { id, ...input }: MenuItemEditBody) {
   return db.transaction(async (tx) => {
     const { categoryName, extraIds } = await checkRefs(tx, input);
     const tagList = await resolveTags(tx, input.tags);

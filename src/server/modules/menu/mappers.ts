@@ -1,5 +1,4 @@
-import type { MenuCategory, MenuItem } from '../../../contract/menu';
-import type { Drink, ExtraFull, HigherCategory } from '../../../contract/menu-catalogue';
+import type { Drink, ExtraFull, HigherCategory, MenuCategory, MenuItem } from '../../../contract/menu/schemas';
 import type { drinks, extras, higherCategories, menuCategories, menuItems } from '../../db/schema';
 
 /** Minor units (stored) to the currency's units (API), and back. */

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/test-app';
-import { fetchMenu } from '../../../contract/menu';
+import { menuSchemas } from '../../../contract/menu/schemas';
 import { menuCategories, menuItems } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { listMenu } from './items';
@@ -31,7 +31,7 @@ describe('the kept menu answer', () => {
     const again = await fetchAll();
     expect(JSON.stringify(again.json)).toBe(JSON.stringify(first.json));
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
-    const built = fetchMenu.response.parse(
+    const built = menuSchemas.fetch.response.parse(
       await listMenu({ db: t.db } as Deps, { restaurant, category: 'All', page: 1, size: 1000 }),
     );
     expect(JSON.stringify(first.json)).toBe(JSON.stringify(built));

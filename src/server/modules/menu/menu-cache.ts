@@ -13,7 +13,8 @@
  * Order placement does not use this: it prices from the menu rows themselves (orders/pricing.ts).
  */
 import { sql } from 'drizzle-orm';
-import { fetchMenu } from '../../../contract/menu';
+import { menuRoutes } from '../../../contract/menu/routes';
+import { menuSchemas } from '../../../contract/menu/schemas';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { Serialized } from '../../http/serialized';
@@ -58,7 +59,7 @@ export async function menuAnswer(deps: Deps, q: MenuQuery): Promise<Answer> {
 
   const kept = entry.answers.get(key);
   if (kept) return kept;
-  const answer = Serialized.of(fetchMenu.response, await listMenu(deps, q), fetchMenu.path);
+  const answer = Serialized.of(menuSchemas.fetch.response, await listMenu(deps, q), menuRoutes.fetch.path);
   entry.answers.set(key, answer);
   if (entry.answers.size > MAX_ANSWERS) entry.answers.delete(entry.answers.keys().next().value!);
   return answer;

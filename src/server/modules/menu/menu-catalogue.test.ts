@@ -1,7 +1,7 @@
 /** Extras, drinks, higher categories, AI tags and Online POS products of the menu page. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability } from '../../../contract/availability-classic';
+import { defaultAvailability } from '../../../contract/availability';
 import { menuItems, restaurants, tags } from '../../db/schema';
 import { useTestApp } from '../../../../tests/support/test-app';
 

@@ -1,8 +1,8 @@
 /** The menu page's products and categories: saving, the rules, and what order placement makes of them. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { closedAvailability, defaultAvailability } from '../../../contract/availability-classic';
-import { MENU_MESSAGES } from '../../../contract/menu';
+import { closedAvailability, defaultAvailability } from '../../../contract/availability';
+import { MENU_MESSAGES } from '../../../contract/menu/constants';
 import { menuItems, orders, tags } from '../../db/schema';
 import { GUEST } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';

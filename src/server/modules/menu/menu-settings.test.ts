@@ -1,6 +1,6 @@
 /** Promo availability, rush mode, promo popup (RestaurantAdmin and Admin only) and the ratings viewer. */
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability } from '../../../contract/availability-classic';
+import { defaultAvailability } from '../../../contract/availability';
 import { menuRatings } from '../../db/schema';
 import { useTestApp } from '../../../../tests/support/test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability } from '../../../contract/availability-classic';
+import { defaultAvailability } from '../../../contract/availability';
 import { isOpenAt } from './orderable';
 
 describe('isOpenAt', () => {

@@ -3,8 +3,8 @@
  * outside its availability window cannot be ordered. Prices and sold-out products/extras are checked by
  * orders/pricing.ts from the current menu rows.
  */
-import type { Availability } from '../../../contract/availability-classic';
-import { WEEKDAYS } from '../../../contract/availability-classic';
+import type { Availability } from '../../../contract/availability';
+import { WEEKDAYS } from '../../../contract/availability';
 import type { menuCategories, menuItems } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { dayjs } from '../../time';

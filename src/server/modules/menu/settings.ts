@@ -1,5 +1,5 @@
 import { avg, count, desc, eq } from 'drizzle-orm';
-import type { MenuSettings } from '../../../contract/menu-settings';
+import type { MenuSettings } from '../../../contract/menu/schemas';
 import { menuRatings, restaurantMenuSettings, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchMenu } from '../../../contract/menu';
+import { menuRoutes } from '../../../contract/menu/routes';
 import { automatedPush } from '../../../contract/restaurant-config/automated-push';
 import { responseMessagesEdit, responseMessagesFetch } from '../../../contract/restaurant-config/messages';
 import { tablesDelete, tablesFetch, tablesSave } from '../../../contract/restaurant-config/tables';
@@ -177,9 +177,9 @@ describe('automated push', () => {
       title: 'Title is required',
       message: 'Message is required',
     });
-    const menu = await t.ok(token, fetchMenu, { query: { restaurant, category: 'All', page: 1, size: 25 } });
+    const menu = await t.ok(token, menuRoutes.fetch, { query: { restaurant, category: 'All', page: 1, size: 25 } });
     const product = menu.data[0]._id;
-    const harbourMenu = await t.ok(await t.asHarbour(), fetchMenu, {
+    const harbourMenu = await t.ok(await t.asHarbour(), menuRoutes.fetch, {
       query: { restaurant: await t.restaurantId('Harbour Grill'), category: 'All', page: 1, size: 25 },
     });
     const foreign = await t.api(token, automatedPush.add, {

@@ -1,7 +1,9 @@
 /** 'Add Category' / 'Edit Category': name, description, hidden, an optional availability window, translations. */
 import { Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import type { Availability } from '../../../contract/availability-classic';
-import { categoryAdd, categoryEdit, categoryInput, MENU_MESSAGES, type MenuCategory } from '../../../contract/menu';
+import type { Availability } from '../../../contract/availability';
+import { MENU_MESSAGES } from '../../../contract/menu/constants';
+import { menuRoutes } from '../../../contract/menu/routes';
+import { categoryForms, type MenuCategory } from '../../../contract/menu/schemas';
 import { OptionalAvailability } from '../../components/AvailabilityEditor';
 import { RestaurantFormModal, type ListModalForm } from '../../components/ListModal';
 import { TranslationsViewer } from '../../components/TranslationsViewer';
@@ -24,7 +26,7 @@ type Values = {
 
 const form: ListModalForm<MenuCategory, Values> = {
   size: 'xl',
-  schemas: { create: categoryInput },
+  schemas: { create: categoryForms.createBody, edit: categoryForms.editBody },
   values: (c) => ({
     category: c?.Category ?? '',
     description: c?.Description ?? '',
@@ -50,7 +52,7 @@ const form: ListModalForm<MenuCategory, Values> = {
 };
 
 export function CategoryFormModal({ item, ...props }: Props) {
-  const { save } = useMenuList(props.restaurant, { add: categoryAdd, edit: categoryEdit });
+  const { save } = useMenuList(props.restaurant, { add: menuRoutes.addCategory, edit: menuRoutes.editCategory });
   return (
     <RestaurantFormModal
       {...props}

@@ -3,7 +3,9 @@ import { ActionIcon, Badge, Button, Checkbox, Group, NavLink, Stack, Title, Tool
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { categoryDelete, categoryUpdateOrder, MENU_MESSAGES, type MenuCategory } from '../../../contract/menu';
+import { MENU_MESSAGES } from '../../../contract/menu/constants';
+import { menuRoutes } from '../../../contract/menu/routes';
+import type { MenuCategory } from '../../../contract/menu/schemas';
 import { confirmAction } from '../../components/confirm';
 import { ListState } from '../../components/ListState';
 import { EditIcon } from '../../components/RowActions';
@@ -22,8 +24,8 @@ interface Props {
 export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) {
   const selection = useSelection();
   const [editing, setEditing] = useState<{ item?: MenuCategory } | null>(null);
-  const remove = useMenuMutation(categoryDelete, restaurant);
-  const sort = useMenuMutation(categoryUpdateOrder, restaurant);
+  const remove = useMenuMutation(menuRoutes.deleteCategories, restaurant);
+  const sort = useMenuMutation(menuRoutes.reorderCategories, restaurant);
   const list = query.data ?? [];
   const { shown, onReorder } = useReorder(
     list,

@@ -7,20 +7,15 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  CATALOGUE_MESSAGES,
-  drinkInput,
-  drinksAdd,
-  drinksDelete,
-  drinksEdit,
-  type Drink,
-} from '../../../contract/menu-catalogue';
+import { CATALOGUE_MESSAGES } from '../../../contract/menu/constants';
+import { menuRoutes } from '../../../contract/menu/routes';
+import { drinkForms, type Drink } from '../../../contract/menu/schemas';
 import { imageColumn, nameColumn } from '../../components/cells';
 import { ImageUpload } from '../../components/ImageUpload';
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
 import type { Column } from '../../components/PagedTable';
 import { money } from '../../lib/format';
-import { drinksQuery, settingsQuery, useMenuList } from './api';
+import { drinksQuery, settingsQuery, useMenuList, useMenuMutation } from './api';
 
 type Entry = { id?: string; name: string; price: number | string; isDefault: boolean };
 type DrinkValues = { name: string; description: string; image: string; price: number | string; options: Entry[] };
@@ -28,7 +23,7 @@ type DrinkValues = { name: string; description: string; image: string; price: nu
 const messages = { saved: CATALOGUE_MESSAGES.drinksSaved, deleted: CATALOGUE_MESSAGES.drinksDeleted };
 
 const form: ListModalForm<Drink, DrinkValues> = {
-  schemas: { create: drinkInput },
+  schemas: { create: drinkForms.createBody, edit: drinkForms.editBody },
   values: (d) => ({
     name: d?.name ?? '',
     description: d?.description ?? '',
@@ -52,7 +47,8 @@ export function DrinksModal(props: RestaurantModalProps) {
   const [page, setPage] = useState(1);
   const query = useQuery({ ...drinksQuery(restaurant, page), enabled: opened });
   const currency = useQuery(settingsQuery(restaurant)).data?.Currency ?? 'DKK';
-  const calls = useMenuList(restaurant, { add: drinksAdd, edit: drinksEdit, remove: drinksDelete });
+  const { save } = useMenuList(restaurant, { add: menuRoutes.addDrinks, edit: menuRoutes.editDrinks });
+  const remove = useMenuMutation(menuRoutes.deleteDrinks, restaurant);
   const columns: Column<Drink>[] = [
     imageColumn(
       (d) => d.image,
@@ -90,8 +86,8 @@ export function DrinksModal(props: RestaurantModalProps) {
       columns={columns}
       rowName={(d) => d.name}
       form={form}
-      save={calls.save}
-      remove={(d) => calls.remove({ restaurant, id: d._id })}
+      save={save}
+      remove={(d) => remove.mutateAsync({ restaurant, id: d._id })}
     />
   );
 }

@@ -3,14 +3,9 @@ import { Button, Group, NumberInput, Paper, SimpleGrid, Switch, Text, Textarea, 
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  CATALOGUE_MESSAGES,
-  extraInput,
-  extrasAdd,
-  extrasDelete,
-  extrasEdit,
-  type ExtraFull,
-} from '../../../contract/menu-catalogue';
+import { CATALOGUE_MESSAGES } from '../../../contract/menu/constants';
+import { menuRoutes } from '../../../contract/menu/routes';
+import { extraForms, type ExtraFull } from '../../../contract/menu/schemas';
 import { GalleryUpload } from '../../components/GalleryUpload';
 import { ImageUpload } from '../../components/ImageUpload';
 import { RestaurantFormModal, type ListModalForm } from '../../components/ListModal';
@@ -36,7 +31,7 @@ export function ExtrasPanel({
   const query = useQuery(extrasQuery(restaurant, page));
   const currency = useQuery(settingsQuery(restaurant)).data?.Currency ?? 'DKK';
   const [editing, setEditing] = useState<ExtraFull | null>(null);
-  const remove = useMenuMutation(extrasDelete, restaurant);
+  const remove = useMenuMutation(menuRoutes.deleteExtra, restaurant);
   const onDelete = (x: ExtraFull) =>
     deleteRecord({
       title: 'Delete extras',
@@ -99,7 +94,7 @@ type ExtraValues = Pick<
 
 /** The extra form: Name, Description, Price, SKU, POS binding, Available, Image, gallery images. */
 const extraForm = (restaurant: string, posEnabled: boolean): ListModalForm<ExtraFull, ExtraValues> => ({
-  schemas: { create: extraInput },
+  schemas: { create: extraForms.createBody, edit: extraForms.editBody },
   values: (x) => ({
     Name: x?.Name ?? '',
     Description: x?.Description ?? '',
@@ -164,7 +159,7 @@ export function ExtraFormModal({
   posEnabled: boolean;
   item?: ExtraFull;
 }) {
-  const { save } = useMenuList(restaurant, { add: extrasAdd, edit: extrasEdit });
+  const { save } = useMenuList(restaurant, { add: menuRoutes.addExtra, edit: menuRoutes.editExtra });
   const title = item ? 'Edit Extra' : 'Add Extra';
   return (
     <RestaurantFormModal

@@ -3,17 +3,10 @@ import { Badge, Button, Checkbox, Group, Modal, MultiSelect, Text, Textarea, Tex
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Availability } from '../../../contract/availability-classic';
-import type { MenuCategory } from '../../../contract/menu';
-import {
-  CATALOGUE_MESSAGES,
-  higherAdd,
-  higherCategoryInput,
-  higherDelete,
-  higherEdit,
-  higherUpdateOrder,
-  type HigherCategory,
-} from '../../../contract/menu-catalogue';
+import type { Availability } from '../../../contract/availability';
+import { CATALOGUE_MESSAGES } from '../../../contract/menu/constants';
+import { menuRoutes } from '../../../contract/menu/routes';
+import { higherCategoryForms, type HigherCategory, type MenuCategory } from '../../../contract/menu/schemas';
 import { OptionalAvailability } from '../../components/AvailabilityEditor';
 import { confirmAction } from '../../components/confirm';
 import { RestaurantFormModal, type ListModalForm } from '../../components/ListModal';
@@ -35,8 +28,9 @@ export function HigherCategoryModal({ opened, onClose, restaurant, categories }:
   const query = useQuery({ ...higherQuery(restaurant), enabled: opened });
   const selection = useSelection();
   const [editing, setEditing] = useState<{ item?: HigherCategory } | null>(null);
-  const { save, remove } = useMenuList(restaurant, { add: higherAdd, edit: higherEdit, remove: higherDelete });
-  const sort = useMenuMutation(higherUpdateOrder, restaurant);
+  const { save } = useMenuList(restaurant, { add: menuRoutes.addHigherCategory, edit: menuRoutes.editHigherCategory });
+  const remove = useMenuMutation(menuRoutes.deleteHigherCategories, restaurant);
+  const sort = useMenuMutation(menuRoutes.reorderHigherCategories, restaurant);
   const list = query.data ?? [];
   const { shown, onReorder } = useReorder(
     list,
@@ -56,7 +50,7 @@ export function HigherCategoryModal({ opened, onClose, restaurant, categories }:
       }))
     )
       return;
-    if (await notifyOutcome(() => remove({ restaurant, ids: selection.checked }))) selection.clear();
+    if (await notifyOutcome(() => remove.mutateAsync({ restaurant, ids: selection.checked }))) selection.clear();
   };
 
   return (
@@ -140,7 +134,7 @@ type Values = {
 
 const higherForm = (categories: MenuCategory[]): ListModalForm<HigherCategory, Values> => ({
   size: 'xl',
-  schemas: { create: higherCategoryInput },
+  schemas: { create: higherCategoryForms.createBody, edit: higherCategoryForms.editBody },
   values: (h) => ({
     name: h?.Category ?? '',
     description: h?.Description ?? '',

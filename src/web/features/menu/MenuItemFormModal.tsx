@@ -21,15 +21,9 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  menuAdd,
-  menuEdit,
-  menuItemEdit,
-  menuItemInput,
-  MENU_MESSAGES,
-  type MenuCategory,
-  type MenuItem,
-} from '../../../contract/menu';
+import { MENU_MESSAGES } from '../../../contract/menu/constants';
+import { menuRoutes } from '../../../contract/menu/routes';
+import { menuItemForms, type MenuCategory, type MenuItem } from '../../../contract/menu/schemas';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { GalleryUpload } from '../../components/GalleryUpload';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -65,8 +59,8 @@ export function MenuItemFormModal({
   defaultCategory,
   posEnabled,
 }: Props) {
-  const add = useMenuMutation(menuAdd, restaurant, { tags: true });
-  const edit = useMenuMutation(menuEdit, restaurant, { tags: true });
+  const add = useMenuMutation(menuRoutes.add, restaurant, { tags: true });
+  const edit = useMenuMutation(menuRoutes.edit, restaurant, { tags: true });
   const extras = useQuery({ ...allExtrasQuery(restaurant), enabled: opened }).data ?? [];
   const [extrasOpen, { toggle }] = useDisclosure(!!item?.extras.length);
   const start = defaultCategory !== ALL ? defaultCategory : (categories[0]?._id ?? '');
@@ -76,7 +70,7 @@ export function MenuItemFormModal({
       onClose={onClose}
       title={item ? 'Edit Menu' : 'Add Menu'}
       size="xl"
-      schema={item ? menuItemEdit : menuItemInput}
+      schema={item ? menuItemForms.editBody : menuItemForms.createBody}
       hidden={{ restaurant, ...(item ? { id: item._id } : {}) }}
       initialValues={menuFormValues(item, start)}
       successMessage={MENU_MESSAGES.menuSaved}

@@ -4,7 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { menuDelete, MENU_MESSAGES, type MenuCategory, type MenuItem } from '../../../contract/menu';
+import { MENU_MESSAGES } from '../../../contract/menu/constants';
+import { menuRoutes } from '../../../contract/menu/routes';
+import type { MenuCategory, MenuItem } from '../../../contract/menu/schemas';
 import { PagedTable, type Column } from '../../components/PagedTable';
 import { actionsColumn, deleteRecord, stepBack } from '../../components/RowActions';
 import { Thumbnail } from '../../components/Thumbnail';
@@ -27,7 +29,7 @@ export function ProductsPanel({ restaurant, category, categories, posEnabled }: 
   const [filter, setFilter] = useState('');
   const [needle] = useDebouncedValue(filter.trim().toLowerCase(), 150);
   const [editing, setEditing] = useState<MenuItem | null>(null);
-  const remove = useMenuMutation(menuDelete, restaurant);
+  const remove = useMenuMutation(menuRoutes.delete, restaurant);
   const rows = useMemo(
     () =>
       needle

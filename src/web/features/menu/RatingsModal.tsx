@@ -2,7 +2,7 @@
 import { Avatar, Group, Modal, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Rating } from '../../../contract/menu-settings';
+import type { Rating } from '../../../contract/menu/schemas';
 import type { Column } from '../../components/PagedTable';
 import { QueryPagedTable } from '../../components/QueryPagedTable';
 import { dateTime } from '../../lib/format';

@@ -1,18 +1,9 @@
 /** The restaurant-settings group of the menu page (not for RestaurantUser): Promo Availability, Rush Mode, Promo Popup. */
 import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import {
-  defaultAvailability,
-  hhmm,
-  HOUR_FORMAT_MESSAGE,
-  type Availability,
-} from '../../../contract/availability-classic';
-import {
-  promoConfigEdit,
-  rushModeEdit,
-  updatePromoAvailability,
-  type MenuSettings,
-} from '../../../contract/menu-settings';
+import { defaultAvailability, hhmm, HOUR_FORMAT_MESSAGE, type Availability } from '../../../contract/availability';
+import { menuRoutes } from '../../../contract/menu/routes';
+import type { MenuSettings } from '../../../contract/menu/schemas';
 import { AvailabilityEditor } from '../../components/AvailabilityEditor';
 import { ImageUpload } from '../../components/ImageUpload';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -75,7 +66,7 @@ async function send(what: () => Promise<{ Message: string }>, onClose: () => voi
 
 export function PromoAvailabilityModal({ opened, onClose, restaurant, settings }: Props) {
   const [value, setValue] = useState<Availability>(settings.PromoAvailability ?? defaultAvailability());
-  const save = useMenuMutation(updatePromoAvailability, restaurant);
+  const save = useMenuMutation(menuRoutes.savePromoAvailability, restaurant);
   const onSave = () =>
     hoursOk(value)
       ? send(() => save.mutateAsync({ restaurant, availability: value }), onClose)
@@ -92,7 +83,7 @@ export function RushModeModal({ opened, onClose, restaurant, settings }: Props) 
   const [times, setTimes] = useState<Availability>(settings.RushModeTimes ?? defaultAvailability());
   const [header, setHeader] = useState(settings.RushModeHeader);
   const [message, setMessage] = useState(settings.RushModeMessage);
-  const save = useMenuMutation(rushModeEdit, restaurant);
+  const save = useMenuMutation(menuRoutes.saveRushMode, restaurant);
   const onSave = () =>
     hoursOk(times)
       ? send(
@@ -129,7 +120,7 @@ export function PromoPopupModal({ opened, onClose, restaurant, settings }: Props
   const [header, setHeader] = useState(settings.PromoHeader);
   const [message, setMessage] = useState(settings.PromoMessage);
   const [image, setImage] = useState(settings.PromoImage);
-  const save = useMenuMutation(promoConfigEdit, restaurant);
+  const save = useMenuMutation(menuRoutes.savePromoPopup, restaurant);
   const onSave = () =>
     send(
       () =>

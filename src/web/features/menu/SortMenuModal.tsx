@@ -2,7 +2,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { menuUpdateOrder, MENU_MESSAGES } from '../../../contract/menu';
+import { MENU_MESSAGES } from '../../../contract/menu/constants';
+import { menuRoutes } from '../../../contract/menu/routes';
 import { ListState } from '../../components/ListState';
 import { SortableList } from '../../components/SortableList';
 import { Thumbnail } from '../../components/Thumbnail';
@@ -22,7 +23,7 @@ export function SortMenuModal({
 }) {
   const query = useQuery({ ...menuItemsQuery(restaurant, category, 1, 1000), enabled: opened });
   const [order, setOrder] = useState<string[] | null>(null);
-  const save = useMenuMutation(menuUpdateOrder, restaurant);
+  const save = useMenuMutation(menuRoutes.reorder, restaurant);
   const items = query.data?.data ?? [];
   const shown = order ? order.map((id) => items.find((i) => i._id === id)!).filter(Boolean) : items;
   const close = () => {

@@ -6,7 +6,7 @@ import { Button, Chip, Group, Loader, Modal, Stack, TagsInput, Text } from '@man
 import { IconSparkles } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { generateTags } from '../../../contract/menu-catalogue';
+import { menuRoutes } from '../../../contract/menu/routes';
 import { callApi } from '../../lib/api-client';
 import { tagsQuery } from './api';
 
@@ -86,7 +86,7 @@ function AiTagsDialog({
   onClose: () => void;
   onPick: (labels: string[]) => void;
 }) {
-  const ask = useMutation({ mutationFn: () => callApi(generateTags, { body: { name, description } }) });
+  const ask = useMutation({ mutationFn: () => callApi(menuRoutes.generateTags, { body: { name, description } }) });
   const [picked, setPicked] = useState<string[] | null>(null);
   const retry = () => ask.mutate(undefined, { onSuccess: (a) => setPicked(a.data.map((t) => t.label)) });
   const first = useRef(retry);

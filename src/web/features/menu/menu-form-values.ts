@@ -1,6 +1,5 @@
 /** The menu item form's values: the contract's input without the restaurant and id (sent hidden). */
-import type { z } from 'zod';
-import type { MenuItem, menuItemInput } from '../../../contract/menu';
+import type { MenuConfigIn, MenuItem } from '../../../contract/menu/schemas';
 
 export type MenuFormValues = {
   name: string;
@@ -27,7 +26,7 @@ export type MenuFormValues = {
     limit: number | string;
     items: { id?: string; Name: string; Price: number | string; image: string; isDefault: boolean }[];
   }[];
-  config: NonNullable<z.input<typeof menuItemInput>['config']>;
+  config: MenuConfigIn;
   translation: Record<string, Record<string, string>>;
 } & Record<string, unknown>;
 

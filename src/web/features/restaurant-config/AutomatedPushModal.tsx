@@ -2,7 +2,7 @@
 import { Group, NumberInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchMenu } from '../../../contract/menu';
+import { menuRoutes } from '../../../contract/menu/routes';
 import {
   AUTOMATED_PUSH_MESSAGES as M,
   automatedPushAdd,
@@ -25,7 +25,7 @@ function useProducts(restaurant: string, enabled: boolean) {
   return useQuery({
     queryKey: ['menu', restaurant, 'items', 'All', 1, 1000],
     queryFn: ({ signal }) =>
-      callApi(fetchMenu, { query: { restaurant, category: 'All', page: 1, size: 1000 }, signal }),
+      callApi(menuRoutes.fetch, { query: { restaurant, category: 'All', page: 1, size: 1000 }, signal }),
     enabled,
     select: (a) => a.data,
   });

@@ -1,6 +1,6 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchMenu } from '../../../contract/menu';
+import { menuRoutes } from '../../../contract/menu/routes';
 import { callApi } from '../../lib/api-client';
 
 /** Every item of a restaurant's menu (GET /menu/web/fetch, category All, size 1000). */
@@ -8,7 +8,7 @@ const menuChoicesQuery = (restaurant: string) =>
   queryOptions({
     queryKey: ['menu', restaurant, 'choices'] as const,
     queryFn: ({ signal }) =>
-      callApi(fetchMenu, { query: { restaurant, category: 'All', page: 1, size: 1000 }, signal }),
+      callApi(menuRoutes.fetch, { query: { restaurant, category: 'All', page: 1, size: 1000 }, signal }),
     select: (answer) =>
       answer.data.map((m) => ({ value: m._id, label: m.categoryName ? `${m.name} (${m.categoryName})` : m.name })),
     enabled: !!restaurant,

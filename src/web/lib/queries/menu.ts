@@ -1,6 +1,6 @@
 /** The menu queries other screens share (the item picker, the routing page): under ['menu', restaurantId], refreshed by the /menu page's mutations. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fetchCategories, fetchMenu } from '../../../contract/menu';
+import { menuRoutes } from '../../../contract/menu/routes';
 import { callApi } from '../api-client';
 
 export const ALL = 'All';
@@ -22,11 +22,11 @@ export const menuKeys = {
 export const menuItemsQuery = (restaurant: string, category: string, page: number, size = 25) =>
   queryOptions({
     queryKey: menuKeys.items(restaurant, category, page, size),
-    queryFn: ({ signal }) => callApi(fetchMenu, { query: { restaurant, category, page, size }, signal }),
+    queryFn: ({ signal }) => callApi(menuRoutes.fetch, { query: { restaurant, category, page, size }, signal }),
     placeholderData: keepPreviousData,
   });
 export const categoriesQuery = (restaurant: string) =>
   queryOptions({
     queryKey: menuKeys.categories(restaurant),
-    queryFn: ({ signal }) => callApi(fetchCategories, { query: { restaurant }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(menuRoutes.categories, { query: { restaurant }, signal }).then((a) => a.data),
   });

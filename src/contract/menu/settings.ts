@@ -1,0 +1,91 @@
+/** Menu-page restaurant settings (promo availability, rush mode, promo popup) and the ratings viewer (the spec). */
+import * as z from 'zod/mini';
+import { availability } from '../availability';
+import { messageAnswer, objectId, pageMeta, pageQuery } from '../common';
+import { MENU_PAGE_SIZE, SETTINGS_MESSAGES } from './constants';
+
+export const menuSettings = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  SurveyEnabled: z.boolean(),
+  OnlinePOSDKEnabled: z.boolean(),
+  /** The restaurant's currency code (DKK unless set). */
+  Currency: z.string(),
+  PromoAvailability: z.nullable(availability),
+  RushMode: z.boolean(),
+  RushModeTimes: z.nullable(availability),
+  RushModeHeader: z.string(),
+  RushModeMessage: z.string(),
+  PromoPopUpEnabled: z.boolean(),
+  PromoHeader: z.string(),
+  PromoMessage: z.string(),
+  PromoImage: z.string(),
+});
+export type MenuSettings = z.infer<typeof menuSettings>;
+
+const header = z._default(z.string().check(z.trim(), z.maxLength(100, 'Header must be at most 100 characters')), '');
+const message = z._default(z.string().check(z.trim(), z.maxLength(500, 'Message must be at most 500 characters')), '');
+
+export const rating = z.object({
+  _id: z.string(),
+  User: z.object({ Name: z.string(), Avatar: z.string() }),
+  Date: z.string(),
+  Comments: z.string(),
+  MainRating: z.number(),
+  Food: z.number(),
+  Service: z.number(),
+  WaitingTime: z.number(),
+  OrderingExperience: z.number(),
+});
+export type Rating = z.infer<typeof rating>;
+const averages = z.object({
+  MainRating: z.number(),
+  Food: z.number(),
+  Service: z.number(),
+  WaitingTime: z.number(),
+  OrderingExperience: z.number(),
+});
+
+/** The endpoints of the menu page's restaurant settings and ratings. */
+export const settingsSchemas = {
+  settings: {
+    summary:
+      "The menu page's restaurant settings: promo availability, rush mode, promo popup, and whether surveys and Online POS are on",
+    query: z.object({ restaurant: objectId }),
+    response: z.object({ data: menuSettings }),
+  },
+  savePromoAvailability: {
+    summary: `Save the weekly promo schedule ('${SETTINGS_MESSAGES.promoAvailability}')`,
+    body: z.object({ restaurant: objectId, availability }),
+    response: messageAnswer,
+  },
+  saveRushMode: {
+    summary: `Save rush mode: on/off, its schedule, header and message ('${SETTINGS_MESSAGES.rushMode}')`,
+    body: z.object({
+      restaurant: objectId,
+      RushMode: z.boolean(),
+      RushModeTimes: availability,
+      RushModeHeader: header,
+      RushModeMessage: message,
+    }),
+    response: messageAnswer,
+  },
+  savePromoPopup: {
+    summary: `Save the promo popup ('${SETTINGS_MESSAGES.promoPopup}')`,
+    body: z.object({
+      _id: objectId,
+      PromoConfig: z.object({
+        PromoPopUpEnabled: z.boolean(),
+        PromoHeader: header,
+        PromoMessage: message,
+        PromoImage: z._default(z.string().check(z.trim(), z.maxLength(2000, 'Image link is too long')), ''),
+      }),
+    }),
+    response: messageAnswer,
+  },
+  ratings: {
+    summary: "Customers' ratings of the restaurant, newest first, 25 per page, with averages in meta",
+    query: z.extend(pageQuery(MENU_PAGE_SIZE), { restaurant: objectId }),
+    response: z.object({ data: z.array(rating), meta: z.extend(pageMeta, { averages }) }),
+  },
+};
