@@ -7,8 +7,6 @@ import * as health from './health';
 import * as menu from './menu';
 import * as orders from './orders';
 import * as placement from './place-order';
-import * as restaurant from './restaurant';
-import * as restaurantAdmin from './restaurant-admin';
 import * as beacons from './beacons';
 import * as uploads from './upload';
 import * as userSearch from './user-search';
@@ -22,6 +20,8 @@ import * as smsLogs from './sms-logs';
 import * as systemLogs from './system-logs';
 import { newsRoutes } from './news/routes';
 import { newsSchemas } from './news/schemas';
+import { restaurantsRoutes } from './restaurants/routes';
+import { restaurantsSchemas } from './restaurants/schemas';
 import * as deals from './deals';
 import * as push from './push';
 import * as orderDetail from './order-detail';
@@ -75,7 +75,6 @@ export const endpoints = {
   adminAdd: adminUsers.adminAdd,
   adminEdit: adminUsers.adminEdit,
   adminDelete: adminUsers.adminDelete,
-  fetchSpecificRestaurant: restaurant.fetchSpecificRestaurant,
   // Menu (read)
   fetchMenu: menu.fetchMenu,
   fetchCategories: menu.fetchCategories,
@@ -135,16 +134,7 @@ export const endpoints = {
   upload: uploads.upload,
   userSearch: userSearch.userSearch,
   // Restaurants and beacons
-  restaurantFetch: restaurantAdmin.restaurantFetch,
-  restaurantSearch: restaurantAdmin.restaurantSearch,
-  restaurantFetchAll: restaurantAdmin.restaurantFetchAll,
-  restaurantAdd: restaurantAdmin.restaurantAdd,
-  restaurantEdit: restaurantAdmin.restaurantEdit,
-  restaurantDelete: restaurantAdmin.restaurantDelete,
-  restaurantToggleRouted: restaurantAdmin.restaurantToggleRouted,
-  restaurantCheckIfRouted: restaurantAdmin.restaurantCheckIfRouted,
-  restaurantMigrate: restaurantAdmin.restaurantMigrate,
-  configAutomatedPush: restaurantAdmin.configAutomatedPush,
+  ...area('restaurants', restaurantsRoutes, restaurantsSchemas),
   beaconSearch: beacons.beaconSearch,
   beaconFetch: beacons.beaconFetch,
   beaconAdd: beacons.beaconAdd,

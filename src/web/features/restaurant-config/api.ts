@@ -6,7 +6,7 @@ import { layoutsFetch, posDevicesFetch } from '../../../contract/restaurant-conf
 import { tablesFetch } from '../../../contract/restaurant-config/tables';
 import { tipsFetch } from '../../../contract/restaurant-config/tips';
 import { restaurantUsersFetch, RESTAURANT_USERS_PAGE_SIZE } from '../../../contract/restaurant-config/users';
-import { restaurantCheckIfRouted } from '../../../contract/restaurant-admin';
+import { restaurantsRoutes } from '../../../contract/restaurants/routes';
 import { callApi } from '../../lib/api-client';
 import { configKeys, type ConfigEntity } from '../../lib/queries/restaurant-config';
 import { dataQuery, pageQuery } from '../../lib/query-helpers';
@@ -39,7 +39,7 @@ export const routedQuery = (restaurant: string) =>
   queryOptions({
     queryKey: configKeys.of(restaurant, 'routed'),
     queryFn: ({ signal }) =>
-      callApi(restaurantCheckIfRouted, { query: { id: restaurant }, signal }).then((r) => r.routed),
+      callApi(restaurantsRoutes.checkIfRouted, { query: { id: restaurant }, signal }).then((r) => r.routed),
   });
 
 /**
