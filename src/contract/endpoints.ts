@@ -27,9 +27,12 @@ import * as push from './push';
 import * as orderDetail from './order-detail';
 import * as menuCatalogue from './menu-catalogue';
 import * as menuSettings from './menu-settings';
-import * as cfgTips from './restaurant-config/tips';
-import * as cfgTables from './restaurant-config/tables';
-import * as cfgUsers from './restaurant-config/users';
+import { tipsRoutes } from './restaurant-config/tips/routes';
+import { tipsSchemas } from './restaurant-config/tips/schemas';
+import { tablesRoutes } from './restaurant-config/tables/routes';
+import { tablesSchemas } from './restaurant-config/tables/schemas';
+import { usersRoutes } from './restaurant-config/users/routes';
+import { usersSchemas } from './restaurant-config/users/schemas';
 import * as cfgPrinting from './restaurant-config/printers';
 import * as cfgMessages from './restaurant-config/messages';
 import * as cfgAutoPush from './restaurant-config/automated-push';
@@ -171,17 +174,9 @@ export const endpoints = {
   // The order detail view
   orderDetailFetch: orderDetail.orderDetailFetch,
   // Tips, tables, staff, printers, layouts, POS devices, response messages, automated push
-  tipsFetch: cfgTips.tipsFetch,
-  tipsAdd: cfgTips.tipsAdd,
-  tipsEdit: cfgTips.tipsEdit,
-  tipsDelete: cfgTips.tipsDelete,
-  tablesFetch: cfgTables.tablesFetch,
-  tablesSave: cfgTables.tablesSave,
-  tablesDelete: cfgTables.tablesDelete,
-  restaurantUsersFetch: cfgUsers.restaurantUsersFetch,
-  restaurantUserAdd: cfgUsers.restaurantUserAdd,
-  restaurantUserEdit: cfgUsers.restaurantUserEditCall,
-  restaurantUserDelete: cfgUsers.restaurantUserDelete,
+  ...area('tips', tipsRoutes, tipsSchemas),
+  ...area('tables', tablesRoutes, tablesSchemas),
+  ...area('users', usersRoutes, usersSchemas),
   printersFetch: cfgPrinting.printersFetch,
   printerAdd: cfgPrinting.printerAdd,
   printerEdit: cfgPrinting.printerEdit,
