@@ -12,7 +12,7 @@ import {
 } from './promotions-common';
 import { imageUrl } from './common-classic';
 import { pushAnswer } from './push';
-import { translation } from './restaurant';
+import { translation } from './translation';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation-classic';
 

@@ -6,8 +6,6 @@ import * as dashboard from './dashboard';
 import * as health from './health';
 import * as orders from './orders';
 import * as placement from './place-order';
-import * as restaurant from './restaurant';
-import * as restaurantAdmin from './restaurant-admin';
 import * as beacons from './beacons';
 import * as uploads from './upload';
 import * as userSearch from './user-search';
@@ -23,12 +21,17 @@ import { menuRoutes } from './menu/routes';
 import { menuSchemas } from './menu/schemas';
 import { newsRoutes } from './news/routes';
 import { newsSchemas } from './news/schemas';
+import { restaurantsRoutes } from './restaurants/routes';
+import { restaurantsSchemas } from './restaurants/schemas';
 import * as deals from './deals';
 import * as push from './push';
 import * as orderDetail from './order-detail';
-import * as cfgTips from './restaurant-config/tips';
-import * as cfgTables from './restaurant-config/tables';
-import * as cfgUsers from './restaurant-config/users';
+import { tipsRoutes } from './restaurant-config/tips/routes';
+import { tipsSchemas } from './restaurant-config/tips/schemas';
+import { tablesRoutes } from './restaurant-config/tables/routes';
+import { tablesSchemas } from './restaurant-config/tables/schemas';
+import { usersRoutes } from './restaurant-config/users/routes';
+import { usersSchemas } from './restaurant-config/users/schemas';
 import * as cfgPrinting from './restaurant-config/printers';
 import * as cfgMessages from './restaurant-config/messages';
 import * as cfgAutoPush from './restaurant-config/automated-push';
@@ -74,7 +77,6 @@ export const endpoints = {
   adminAdd: adminUsers.adminAdd,
   adminEdit: adminUsers.adminEdit,
   adminDelete: adminUsers.adminDelete,
-  fetchSpecificRestaurant: restaurant.fetchSpecificRestaurant,
   // The /menu page, and the menu other screens read
   ...area('menu', menuRoutes, menuSchemas),
   // Orders and the kitchen
@@ -101,16 +103,7 @@ export const endpoints = {
   upload: uploads.upload,
   userSearch: userSearch.userSearch,
   // Restaurants and beacons
-  restaurantFetch: restaurantAdmin.restaurantFetch,
-  restaurantSearch: restaurantAdmin.restaurantSearch,
-  restaurantFetchAll: restaurantAdmin.restaurantFetchAll,
-  restaurantAdd: restaurantAdmin.restaurantAdd,
-  restaurantEdit: restaurantAdmin.restaurantEdit,
-  restaurantDelete: restaurantAdmin.restaurantDelete,
-  restaurantToggleRouted: restaurantAdmin.restaurantToggleRouted,
-  restaurantCheckIfRouted: restaurantAdmin.restaurantCheckIfRouted,
-  restaurantMigrate: restaurantAdmin.restaurantMigrate,
-  configAutomatedPush: restaurantAdmin.configAutomatedPush,
+  ...area('restaurants', restaurantsRoutes, restaurantsSchemas),
   beaconSearch: beacons.beaconSearch,
   beaconFetch: beacons.beaconFetch,
   beaconAdd: beacons.beaconAdd,
@@ -147,17 +140,9 @@ export const endpoints = {
   // The order detail view
   orderDetailFetch: orderDetail.orderDetailFetch,
   // Tips, tables, staff, printers, layouts, POS devices, response messages, automated push
-  tipsFetch: cfgTips.tipsFetch,
-  tipsAdd: cfgTips.tipsAdd,
-  tipsEdit: cfgTips.tipsEdit,
-  tipsDelete: cfgTips.tipsDelete,
-  tablesFetch: cfgTables.tablesFetch,
-  tablesSave: cfgTables.tablesSave,
-  tablesDelete: cfgTables.tablesDelete,
-  restaurantUsersFetch: cfgUsers.restaurantUsersFetch,
-  restaurantUserAdd: cfgUsers.restaurantUserAdd,
-  restaurantUserEdit: cfgUsers.restaurantUserEditCall,
-  restaurantUserDelete: cfgUsers.restaurantUserDelete,
+  ...area('tips', tipsRoutes, tipsSchemas),
+  ...area('tables', tablesRoutes, tablesSchemas),
+  ...area('users', usersRoutes, usersSchemas),
   printersFetch: cfgPrinting.printersFetch,
   printerAdd: cfgPrinting.printerAdd,
   printerEdit: cfgPrinting.printerEdit,

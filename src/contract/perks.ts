@@ -3,7 +3,7 @@ import { requiredText } from './common-classic';
 import { crud, crudNotices } from './crud-classic';
 import { galleryImages, imageUrl } from './common-classic';
 import { optionalText } from './promotions-common';
-import { translation } from './restaurant';
+import { translation } from './translation';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation-classic';
 

@@ -5,7 +5,7 @@ import { crud, crudNotices } from './crud-classic';
 import { group } from './group';
 import { imageUrl } from './common-classic';
 import { DATED_STATUSES, datedStatusQuery, endNotBeforeStart, instant, optionalText } from './promotions-common';
-import { translation } from './restaurant';
+import { translation } from './translation';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation-classic';
 

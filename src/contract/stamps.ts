@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectId, requiredText } from './common-classic';
 import { crud, crudNotices } from './crud-classic';
 import { DATED_STATUSES, datedStatusQuery, endNotBeforeStart, instant, optionalText } from './promotions-common';
-import { translation } from './restaurant';
+import { translation } from './translation';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation-classic';
 

@@ -44,7 +44,7 @@ export const samples: Samples = {
     body: { adminid: fx.spareAdminId, name: 'Renamed Admin', type: 'Admin', email: fx.freeEmail, password: '' },
   }),
   adminDelete: (fx) => ({ body: { adminid: fx.spareAdminId } }),
-  fetchSpecificRestaurant: (fx) => ({ body: { id: fx.restaurantId, fromWeb: true } }),
+  'restaurants.fetchSpecific': (fx) => ({ body: { id: fx.restaurantId, fromWeb: true } }),
 
   ...menuSamples,
   ...configSamples,

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { defaultAvailability } from '../../src/contract/availability';
-import { CURRENCIES } from '../../src/contract/restaurant';
+import { CURRENCIES } from '../../src/contract/restaurants/constants';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';

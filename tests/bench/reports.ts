@@ -14,7 +14,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { defaultAvailability } from '../../src/contract/availability';
-import { CURRENCIES } from '../../src/contract/restaurant';
+import { CURRENCIES } from '../../src/contract/restaurants/constants';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';

@@ -7,17 +7,17 @@ import type { Fixtures } from './fixtures';
 type E = typeof endpoints;
 type Sample<K extends keyof E> = (fx: Fixtures) => { query?: QueryIn<E[K]>; body?: BodyIn<E[K]> };
 type Names =
-  | 'tipsFetch'
-  | 'tipsAdd'
-  | 'tipsEdit'
-  | 'tipsDelete'
-  | 'tablesFetch'
-  | 'tablesSave'
-  | 'tablesDelete'
-  | 'restaurantUsersFetch'
-  | 'restaurantUserAdd'
-  | 'restaurantUserEdit'
-  | 'restaurantUserDelete'
+  | 'tips.fetch'
+  | 'tips.add'
+  | 'tips.edit'
+  | 'tips.delete'
+  | 'tables.fetch'
+  | 'tables.save'
+  | 'tables.delete'
+  | 'users.fetch'
+  | 'users.add'
+  | 'users.edit'
+  | 'users.delete'
   | 'printersFetch'
   | 'printerAdd'
   | 'printerEdit'
@@ -40,12 +40,12 @@ type Names =
   | 'stationsFetch';
 
 export const configSamples: { [K in Names]: Sample<K> } = {
-  tipsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  tipsAdd: (fx) => ({ body: { restaurant: fx.restaurantId, name: 'Generous', percentage: 15 } }),
-  tipsEdit: (fx) => ({ body: { id: fx.tipId, restaurant: fx.restaurantId, name: 'Kind', percentage: 10 } }),
-  tipsDelete: (fx) => ({ body: { id: fx.tipId } }),
-  tablesFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  tablesSave: (fx) => ({
+  'tips.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'tips.add': (fx) => ({ body: { restaurant: fx.restaurantId, name: 'Generous', percentage: 15 } }),
+  'tips.edit': (fx) => ({ body: { id: fx.tipId, restaurant: fx.restaurantId, name: 'Kind', percentage: 10 } }),
+  'tips.delete': (fx) => ({ body: { id: fx.tipId } }),
+  'tables.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'tables.save': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       tablenumbers: [
@@ -62,9 +62,9 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       ],
     },
   }),
-  tablesDelete: (fx) => ({ body: { id: fx.tableId } }),
-  restaurantUsersFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
-  restaurantUserAdd: (fx) => ({
+  'tables.delete': (fx) => ({ body: { id: fx.tableId } }),
+  'users.fetch': (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 25 } }),
+  'users.add': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       name: 'New Waiter',
@@ -74,7 +74,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       includedToReport: true,
     },
   }),
-  restaurantUserEdit: (fx) => ({
+  'users.edit': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       id: fx.staffUserId,
@@ -85,7 +85,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       includedToReport: false,
     },
   }),
-  restaurantUserDelete: (fx) => ({ body: { id: fx.staffUserId } }),
+  'users.delete': (fx) => ({ body: { id: fx.staffUserId } }),
   printersFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
   printerAdd: (fx) => ({
     body: {
@@ -187,9 +187,9 @@ export const configSamples: { [K in Names]: Sample<K> } = {
 
 /** Calls without a restaurant in the request that act on one restaurant's record (tests/api/samples.ts BOUND_BY_RECORD). */
 export const CONFIG_BOUND_BY_RECORD = [
-  'tipsDelete',
-  'tablesDelete',
-  'restaurantUserDelete',
+  'tips.delete',
+  'tables.delete',
+  'users.delete',
   'layoutDelete',
   'automatedPushDelete',
   'orderReprint',

@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Role } from '../../src/contract/roles';
 import { defaultAvailability } from '../../src/contract/availability';
-import { CURRENCIES } from '../../src/contract/restaurant';
+import { CURRENCIES } from '../../src/contract/restaurants/constants';
 import {
   beacons,
   configItems,

@@ -1,7 +1,7 @@
 /** A restaurant with hand-made orders, SMS logs and a category, for the report and settlement tests. */
 import { randomBytes } from 'node:crypto';
 import { defaultAvailability } from '../../src/contract/availability';
-import { CURRENCIES } from '../../src/contract/restaurant';
+import { CURRENCIES } from '../../src/contract/restaurants/constants';
 import type { Db } from '../../src/server/db/client';
 import {
   menuCategories,

@@ -1,7 +1,7 @@
 /** Fixtures of the reports and settlements calls. */
 import { randomBytes } from 'node:crypto';
 import { defaultAvailability } from '../../src/contract/availability';
-import { CURRENCIES } from '../../src/contract/restaurant';
+import { CURRENCIES } from '../../src/contract/restaurants/constants';
 import { orders, restaurants, settlementSetups } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 

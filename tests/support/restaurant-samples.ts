@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultAvailability } from '../../src/contract/availability';
 import type { BodyIn, QueryIn } from '../../src/contract/endpoint';
 import type { endpoints } from '../../src/contract/endpoints';
-import { CURRENCIES } from '../../src/contract/restaurant';
+import { CURRENCIES } from '../../src/contract/restaurants/constants';
 import type { Fixtures } from './fixtures';
 
 type E = typeof endpoints;
@@ -18,16 +18,16 @@ const hours = () => {
 export const restaurantSamples: {
   [
     K in
-      | 'restaurantFetch'
-      | 'restaurantSearch'
-      | 'restaurantFetchAll'
-      | 'restaurantAdd'
-      | 'restaurantEdit'
-      | 'restaurantDelete'
-      | 'restaurantToggleRouted'
-      | 'restaurantCheckIfRouted'
-      | 'restaurantMigrate'
-      | 'configAutomatedPush'
+      | 'restaurants.fetch'
+      | 'restaurants.search'
+      | 'restaurants.fetchAll'
+      | 'restaurants.add'
+      | 'restaurants.edit'
+      | 'restaurants.delete'
+      | 'restaurants.toggleRouted'
+      | 'restaurants.checkIfRouted'
+      | 'restaurants.migrate'
+      | 'restaurants.automatedPush'
       | 'beaconSearch'
       | 'beaconFetch'
       | 'beaconAdd'
@@ -35,10 +35,10 @@ export const restaurantSamples: {
       | 'beaconDelete'
   ]: Sample<K>;
 } = {
-  restaurantFetch: () => ({ query: { page: 1, size: 10 } }),
-  restaurantSearch: () => ({ query: { page: 1, size: 25, key: 'Grill' } }),
-  restaurantFetchAll: () => ({}),
-  restaurantAdd: (fx) => ({
+  'restaurants.fetch': () => ({ query: { page: 1, size: 10 } }),
+  'restaurants.search': () => ({ query: { page: 1, size: 25, key: 'Grill' } }),
+  'restaurants.fetchAll': () => ({}),
+  'restaurants.add': (fx) => ({
     body: {
       name: 'Sample Kitchen',
       address: 'Vesterbrogade 1, 1620 København V',
@@ -65,7 +65,7 @@ export const restaurantSamples: {
     },
   }),
   // What restaurant staff may send about their own restaurant (no name change: the tests find restaurants by name).
-  restaurantEdit: (fx) => ({
+  'restaurants.edit': (fx) => ({
     body: {
       id: fx.restaurantId,
       description: 'Edited by a sample request.',
@@ -77,11 +77,11 @@ export const restaurantSamples: {
       galleryimages: ['/uploads/0123456789abcdef0123456789abcdef.png'],
     },
   }),
-  restaurantDelete: (fx) => ({ body: { id: fx.spareRestaurantId } }),
-  restaurantToggleRouted: (fx) => ({ body: { id: fx.restaurantId, routed: true } }),
-  restaurantCheckIfRouted: (fx) => ({ query: { id: fx.restaurantId } }),
-  restaurantMigrate: (fx) => ({ body: { restaurants: [fx.restaurantId] } }),
-  configAutomatedPush: (fx) => ({ body: { restaurant: fx.restaurantId, enabled: true } }),
+  'restaurants.delete': (fx) => ({ body: { id: fx.spareRestaurantId } }),
+  'restaurants.toggleRouted': (fx) => ({ body: { id: fx.restaurantId, routed: true } }),
+  'restaurants.checkIfRouted': (fx) => ({ query: { id: fx.restaurantId } }),
+  'restaurants.migrate': (fx) => ({ body: { restaurants: [fx.restaurantId] } }),
+  'restaurants.automatedPush': (fx) => ({ body: { restaurant: fx.restaurantId, enabled: true } }),
   beaconSearch: () => ({ query: { key: 'Bistro' } }),
   beaconFetch: () => ({ query: { page: 1, size: 10 } }),
   beaconAdd: () => ({ body: { name: 'Sample beacon', uuid: randomUUID(), radius: 30 } }),

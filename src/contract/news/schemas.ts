@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { galleryImages, imageUrl, requiredText, text } from '../common';
 import { crudForms, crudSchemas } from '../crud';
-import { translation } from '../restaurant';
-import { translationInput } from '../translation';
+import { translation, translationInput } from '../translation';
 import { NEWS_MESSAGES, NEWS_PAGE_SIZE } from './routes';
 
 /** A news feed item: the spec's id, name, image, description, gallery images and translations. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { restaurantCreate } from '../../contract/restaurant-input';
+import type { restaurantCreate } from '../../contract/restaurants/schemas';
 
 /** What is sent to the target for one restaurant: the body of its POST /api/restaurant/add. */
 export type MigrationPayload = z.input<typeof restaurantCreate>;

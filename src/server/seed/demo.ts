@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { closedAvailability, defaultAvailability } from '../../contract/availability-classic';
-import { CURRENCIES } from '../../contract/restaurant';
+import { CURRENCIES } from '../../contract/restaurants/constants';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { customers, restaurants, users } from '../db/schema';

@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { Availability } from '../../../contract/availability-classic';
-import type { Currency } from '../../../contract/restaurant';
+import type { Currency } from '../../../contract/restaurants/schemas';
 import { createdAt, idColumn, updatedAt } from './columns';
 
 /** Every field of the spec's Restaurant entity. Money (bag, delivery fee) in minor units. */

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../../contract/availability-classic';
-import { CURRENCIES } from '../../../contract/restaurant';
+import { CURRENCIES } from '../../../contract/restaurants/constants';
 import { menuItems, orderCounters, orders, restaurants } from '../../db/schema';
 import { GUEST, menuOf, place } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';

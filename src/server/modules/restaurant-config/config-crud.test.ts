@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { menuRoutes } from '../../../contract/menu/routes';
 import { automatedPush } from '../../../contract/restaurant-config/automated-push';
 import { responseMessagesEdit, responseMessagesFetch } from '../../../contract/restaurant-config/messages';
-import { tablesDelete, tablesFetch, tablesSave } from '../../../contract/restaurant-config/tables';
-import { tips } from '../../../contract/restaurant-config/tips';
+import { tablesRoutes as tables } from '../../../contract/restaurant-config/tables/routes';
+import { tipsRoutes as tips } from '../../../contract/restaurant-config/tips/routes';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
@@ -50,10 +50,10 @@ describe('table numbers', () => {
   it('are saved with duplicates dropped, edited, disabled and deleted', async () => {
     const token = await t.asBistro();
     const restaurant = await bistro();
-    const before = (await t.ok(token, tablesFetch, { query: { restaurant } })).data;
+    const before = (await t.ok(token, tables.fetch, { query: { restaurant } })).data;
     const have = before.map((x) => x.number);
     expect(have).toContain(1);
-    const save = await t.ok(token, tablesSave, {
+    const save = await t.ok(token, tables.save, {
       body: {
         restaurant,
         tablenumbers: [{ number: 1 }, { number: 300, floor: 'Roof' }, { number: 300, floor: 'Again' }, { number: 301 }],
@@ -64,7 +64,7 @@ describe('table numbers', () => {
     expect(after).toHaveLength(before.length + 2);
     expect(after.filter((x) => x.number === 300)).toEqual([expect.objectContaining({ floor: 'Roof' })]);
     const table300 = after.find((x) => x.number === 300)!;
-    const edit = await t.api(token, tablesSave, {
+    const edit = await t.api(token, tables.save, {
       body: {
         restaurant,
         tablenumbers: [{ _id: table300._id, number: 302, floor: 'Roof', label: 'Sunny', disabled: true }],
@@ -75,14 +75,14 @@ describe('table numbers', () => {
       label: 'Sunny',
       disabled: true,
     });
-    const clash = await t.api(token, tablesSave, {
+    const clash = await t.api(token, tables.save, {
       body: { restaurant, tablenumbers: [{ _id: table300._id, number: 301 }] },
     });
     expect(clash.status).toBe(403);
     expect(clash.json.Message[0].msg).toBe('Table 301 already exists');
-    const del = await t.api(token, tablesDelete, { body: { id: table300._id } });
+    const del = await t.api(token, tables.delete, { body: { id: table300._id } });
     expect(del.status).toBe(200);
-    expect((await t.ok(token, tablesFetch, { query: { restaurant } })).data.some((x) => x._id === table300._id)).toBe(
+    expect((await t.ok(token, tables.fetch, { query: { restaurant } })).data.some((x) => x._id === table300._id)).toBe(
       false,
     );
   });
@@ -93,7 +93,7 @@ describe('table numbers', () => {
     const { defaultAvailability } = await import('../../../contract/availability');
     const availability = defaultAvailability();
     availability.Monday = { start: '10:00', end: '14:00', isAvailable: true, othertime: [] };
-    const save = await t.api(token, tablesSave, {
+    const save = await t.api(token, tables.save, {
       body: { restaurant, tablenumbers: [{ number: 777, parkTable: true, availability }] },
     });
     expect(save.json.data.find((x: { number: number }) => x.number === 777)).toMatchObject({
@@ -101,7 +101,7 @@ describe('table numbers', () => {
       availability: { Monday: { start: '10:00', end: '14:00' } },
     });
     availability.Monday.start = '25:00';
-    const bad = await t.api(token, tablesSave, {
+    const bad = await t.api(token, tables.save, {
       body: { restaurant, tablenumbers: [{ number: 778, parkTable: true, availability }] },
     });
     expect(bad.status).toBe(403);
@@ -111,7 +111,7 @@ describe('table numbers', () => {
 
 describe('table generation (shared with the modal)', () => {
   it('refuses From bigger than To and drops numbers already there', async () => {
-    const { generateTableNumbers } = await import('../../../contract/restaurant-config/tables');
+    const { generateTableNumbers } = await import('../../../contract/restaurant-config/tables/constants');
     expect(generateTableNumbers(5, 3, [])).toEqual({ error: "'From' cannot be bigger than 'To'." });
     expect(generateTableNumbers(1, 6, [2, 4])).toEqual({ numbers: [1, 3, 5, 6] });
   });

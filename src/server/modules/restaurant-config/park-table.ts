@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { WEEKDAYS, type Availability } from '../../../contract/availability-classic';
+import { WEEKDAYS, type Availability } from '../../../contract/availability';
 import { tableNumbers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';

@@ -3,11 +3,15 @@ import * as ap from '../../../contract/restaurant-config/automated-push';
 import * as msg from '../../../contract/restaurant-config/messages';
 import * as pr from '../../../contract/restaurant-config/printers';
 import { stationsFetch } from '../../../contract/restaurant-config/stations';
-import * as tb from '../../../contract/restaurant-config/tables';
-import * as tp from '../../../contract/restaurant-config/tips';
-import * as us from '../../../contract/restaurant-config/users';
+import { tablesRoutes } from '../../../contract/restaurant-config/tables/routes';
+import { tablesSchemas } from '../../../contract/restaurant-config/tables/schemas';
+import { tipsRoutes } from '../../../contract/restaurant-config/tips/routes';
+import { tipsSchemas } from '../../../contract/restaurant-config/tips/schemas';
+import { usersRoutes } from '../../../contract/restaurant-config/users/routes';
+import { usersSchemas } from '../../../contract/restaurant-config/users/schemas';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import { reprintOrder } from '../printing/reprint';
 import { listStations } from '../printing/stations';
 import * as autoPush from './automated-push';
@@ -21,19 +25,25 @@ import * as staff from './users';
 
 /** Restaurant configuration: tips, tables, staff, printers, layouts, POS devices, response messages, automated push. */
 export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, tp.tipsFetch, ({ query }) => tips.listTips(deps, query.restaurant));
-  bind(app, tp.tipsAdd, ({ body }) => tips.addTip(deps, body));
-  bind(app, tp.tipsEdit, ({ body }) => tips.editTip(deps, body));
-  bind(app, tp.tipsDelete, ({ body, user }) => tips.deleteTip(deps, user, body.id));
+  bindAll(app, tipsRoutes, tipsSchemas, {
+    fetch: ({ query }) => tips.listTips(deps, query.restaurant),
+    add: ({ body }) => tips.addTip(deps, body),
+    edit: ({ body }) => tips.editTip(deps, body),
+    delete: ({ body, user }) => tips.deleteTip(deps, user, body.id),
+  });
 
-  bind(app, tb.tablesFetch, ({ query }) => tables.listTables(deps, query.restaurant));
-  bind(app, tb.tablesSave, ({ body }) => tables.saveTables(deps, body));
-  bind(app, tb.tablesDelete, ({ body, user }) => tables.deleteTable(deps, user, body.id));
+  bindAll(app, tablesRoutes, tablesSchemas, {
+    fetch: ({ query }) => tables.listTables(deps, query.restaurant),
+    save: ({ body }) => tables.saveTables(deps, body),
+    delete: ({ body, user }) => tables.deleteTable(deps, user, body.id),
+  });
 
-  bind(app, us.restaurantUsersFetch, ({ query }) => staff.listRestaurantUsers(deps, query.restaurant, query));
-  bind(app, us.restaurantUserAdd, ({ body }) => staff.addRestaurantUser(deps, body));
-  bind(app, us.restaurantUserEditCall, ({ body }) => staff.editRestaurantUser(deps, body));
-  bind(app, us.restaurantUserDelete, ({ body, user }) => staff.deleteRestaurantUser(deps, user, body.id));
+  bindAll(app, usersRoutes, usersSchemas, {
+    fetch: ({ query }) => staff.listRestaurantUsers(deps, query.restaurant, query),
+    add: ({ body }) => staff.addRestaurantUser(deps, body),
+    edit: ({ body }) => staff.editRestaurantUser(deps, body),
+    delete: ({ body, user }) => staff.deleteRestaurantUser(deps, user, body.id),
+  });
 
   bind(app, pr.printersFetch, ({ query }) => printers.listPrinters(deps, query.restaurant));
   bind(app, pr.printerAdd, ({ body, req }) => printers.addPrinter(deps, body, req));

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Availability } from '../../../contract/availability-classic';
-import { TABLE_MESSAGES as M, type TableItem, type tableSaveBody } from '../../../contract/restaurant-config/tables';
+import type { Availability } from '../../../contract/availability';
+import { TABLE_MESSAGES as M } from '../../../contract/restaurant-config/tables/constants';
+import type { TableItem, TableSaveBody } from '../../../contract/restaurant-config/tables/schemas';
 import { tableNumbers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
@@ -32,7 +32,7 @@ export async function listTables({ db }: Deps, restaurantId: string) {
  * Saves the modal's tables: new ones (no `_id`) are added unless the number is already there or repeated in the
  * list (dropped); edited ones (with `_id`) change in place. One transaction: all or nothing.
  */
-export async function saveTables({ db }: Deps, { restaurant, tablenumbers }: z.output<typeof tableSaveBody>) {
+export async function saveTables({ db }: Deps, { restaurant, tablenumbers }: TableSaveBody) {
   await db.transaction(async (tx) => {
     const existing = await tx
       .select()

@@ -1,11 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  TIP_MESSAGES as M,
-  type TipItem,
-  type tipCreate,
-  type tipEditBody,
-} from '../../../contract/restaurant-config/tips';
+import { TIP_MESSAGES as M } from '../../../contract/restaurant-config/tips/routes';
+import type { TipCreateBody, TipEditBody, TipItem } from '../../../contract/restaurant-config/tips/schemas';
 import { tipConfigs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { SessionUser } from '../../http/session';
@@ -23,7 +18,7 @@ export async function listTips({ db }: Deps, restaurantId: string) {
   return { data: rows.map(toItem) };
 }
 
-export async function addTip({ db }: Deps, input: z.output<typeof tipCreate>) {
+export async function addTip({ db }: Deps, input: TipCreateBody) {
   const [row] = await db
     .insert(tipConfigs)
     .values({ restaurantId: input.restaurant, name: input.name, percentage: input.percentage })
@@ -31,7 +26,7 @@ export async function addTip({ db }: Deps, input: z.output<typeof tipCreate>) {
   return { Message: M.added, data: toItem(row) };
 }
 
-export async function editTip({ db }: Deps, input: z.output<typeof tipEditBody>) {
+export async function editTip({ db }: Deps, input: TipEditBody) {
   const [before] = await db.select().from(tipConfigs).where(eq(tipConfigs.id, input.id));
   inRestaurant(before, input.restaurant, M.notFound);
   const [row] = await db

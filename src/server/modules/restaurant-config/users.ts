@@ -1,12 +1,10 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  RESTAURANT_USER_MESSAGES as M,
-  roleOfType,
-  type RestaurantUserItem,
-  type restaurantUserCreate,
-  type restaurantUserEdit,
-} from '../../../contract/restaurant-config/users';
+import { RESTAURANT_USER_MESSAGES as M, roleOfType } from '../../../contract/restaurant-config/users/constants';
+import type {
+  RestaurantUserCreateBody,
+  RestaurantUserEditBody,
+  RestaurantUserItem,
+} from '../../../contract/restaurant-config/users/schemas';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, notFound } from '../../http/errors';
@@ -49,7 +47,7 @@ async function ensureEmailFree(db: Deps['db'], email: string, exceptId?: string)
 }
 
 /** A staff account of the restaurant; it signs in at /restaurant-login with its role. */
-export async function addRestaurantUser({ db }: Deps, input: z.output<typeof restaurantUserCreate>) {
+export async function addRestaurantUser({ db }: Deps, input: RestaurantUserCreateBody) {
   await ensureEmailFree(db, input.email);
   const [row] = await db
     .insert(users)
@@ -66,7 +64,7 @@ export async function addRestaurantUser({ db }: Deps, input: z.output<typeof res
 }
 
 /** A new password or a new role ends the user's sessions (they sign in again with what they may now do). */
-export async function editRestaurantUser({ db }: Deps, input: z.output<typeof restaurantUserEdit>) {
+export async function editRestaurantUser({ db }: Deps, input: RestaurantUserEditBody) {
   const [before] = await db.select().from(users).where(eq(users.id, input.id));
   if (!before || before.restaurantId !== input.restaurant || !(STAFF as readonly string[]).includes(before.type))
     throw notFound(M.notFound);

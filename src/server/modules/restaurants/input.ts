@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { CURRENCIES, type Currency } from '../../../contract/restaurant';
+import { CURRENCIES, RESTAURANT_MESSAGES as M } from '../../../contract/restaurants/constants';
 import {
   adminOnlyFields,
-  RESTAURANT_MESSAGES as M,
   STAFF_HIDDEN_FIELDS,
   type AdminOnlyField,
+  type Currency,
   type RestaurantEditBody,
-} from '../../../contract/restaurant-input';
+} from '../../../contract/restaurants/schemas';
 import { isStaff } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import { beacons, customers, restaurants } from '../../db/schema';

@@ -1,5 +1,4 @@
-import type { Restaurant } from '../../../contract/restaurant';
-import type { RestaurantListItem } from '../../../contract/restaurant-admin';
+import type { Restaurant, RestaurantListItem } from '../../../contract/restaurants/schemas';
 import type { restaurants } from '../../db/schema';
 
 type Row = typeof restaurants.$inferSelect;

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { RESTAURANT_MESSAGES as M } from '../../../contract/restaurant-input';
+import { RESTAURANT_MESSAGES as M } from '../../../contract/restaurants/constants';
 import { restaurants, systemLogs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError, HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { RestaurantListItem } from '../../../contract/restaurant-admin';
+import type { RestaurantListItem } from '../../../contract/restaurants/schemas';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/like';
 import { customers, deals, restaurants } from '../../db/schema';
@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { isStaff } from '../../../contract/roles';
-import { RESTAURANT_MESSAGES } from '../../../contract/restaurant-input';
+import { RESTAURANT_MESSAGES } from '../../../contract/restaurants/constants';
 import { dealStatus } from '../deals/status';
 import { toListItem, toRestaurant } from './mapper';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/errors';
-import { RESTAURANT_MESSAGES as M } from '../../../contract/restaurant-input';
+import { RESTAURANT_MESSAGES as M } from '../../../contract/restaurants/constants';
 import { deals, restaurants, systemLogs, users } from '../../db/schema';
 import { httpMigrator, noMigration } from '../../integrations/migration';
 import { writesOf } from '../../../../tests/support/db-state';

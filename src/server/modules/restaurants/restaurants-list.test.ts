@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../../contract/availability-classic';
-import { CURRENCIES } from '../../../contract/restaurant';
+import { CURRENCIES } from '../../../contract/restaurants/constants';
 import { restaurants } from '../../db/schema';
 import { useTestApp } from '../../../../tests/support/test-app';
 

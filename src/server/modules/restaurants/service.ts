@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { defaultAvailability } from '../../../contract/availability-classic';
-import {
-  RESTAURANT_MESSAGES as M,
-  type RestaurantCreate,
-  type RestaurantEditBody,
-} from '../../../contract/restaurant-input';
+import { defaultAvailability } from '../../../contract/availability';
+import { RESTAURANT_MESSAGES as M } from '../../../contract/restaurants/constants';
+import type { RestaurantCreate, RestaurantEditBody } from '../../../contract/restaurants/schemas';
 import { deals, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';

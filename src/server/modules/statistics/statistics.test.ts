@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../../contract/availability-classic';
-import { CURRENCIES } from '../../../contract/restaurant';
+import { CURRENCIES } from '../../../contract/restaurants/constants';
 import { DATE_RANGE_MESSAGES, calendarDay } from '../../../contract/dates';
 import { addDays, HOURS, STATS_MESSAGES, toUsDate } from '../../../contract/statistics';
 import { useTestApp } from '../../../../tests/support/test-app';

@@ -2,8 +2,9 @@
 import { Button, Center, Group, Loader, Modal, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { defaultAvailability, type Availability } from '../../../contract/availability-classic';
-import { tablesSave, type TableItem } from '../../../contract/restaurant-config/tables';
+import { defaultAvailability, type Availability } from '../../../contract/availability';
+import { tablesRoutes } from '../../../contract/restaurant-config/tables/routes';
+import type { TableItem } from '../../../contract/restaurant-config/tables/schemas';
 import { AvailabilityEditor } from '../../components/AvailabilityEditor';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { tablesQuery, useConfigMutation } from './api';
@@ -40,7 +41,7 @@ function ParkTableForm({
   onClose: () => void;
   restaurant: string;
 }) {
-  const save = useConfigMutation(tablesSave, restaurant, ['tables']);
+  const save = useConfigMutation(tablesRoutes.save, restaurant, ['tables']);
   const park = tables.find((t) => t.parkTable);
   const [number, setNumber] = useState<number | string>(park?.number ?? '');
   const [timer, setTimer] = useState(!!park?.availability);

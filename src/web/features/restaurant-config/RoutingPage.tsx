@@ -22,7 +22,7 @@ import { IconArrowLeft, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { restaurantToggleRouted } from '../../../contract/restaurant-admin';
+import { restaurantsRoutes } from '../../../contract/restaurants/routes';
 import {
   LAYOUT_MESSAGES as M,
   layoutCreate,
@@ -48,7 +48,7 @@ export function RoutingPage({ restaurant, name }: { restaurant: string; name: st
   const routed = useQuery(routedQuery(restaurant));
   const qc = useQueryClient();
   const toggle = useMutation({
-    mutationFn: (on: boolean) => callApi(restaurantToggleRouted, { body: { id: restaurant, routed: on } }),
+    mutationFn: (on: boolean) => callApi(restaurantsRoutes.toggleRouted, { body: { id: restaurant, routed: on } }),
     onSuccess: () => {
       notifySuccess(M.routed);
       return qc.invalidateQueries({ queryKey: configKeys.of(restaurant, 'routed') });

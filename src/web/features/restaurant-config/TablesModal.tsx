@@ -6,14 +6,9 @@ import { Alert, Badge, Button, Group, Modal, NumberInput, Stack, Text, TextInput
 import { IconBan, IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  generateTableNumbers,
-  TABLE_MESSAGES,
-  tablesDelete,
-  tablesSave,
-  type TableInput,
-  type TableItem,
-} from '../../../contract/restaurant-config/tables';
+import { generateTableNumbers, TABLE_MESSAGES } from '../../../contract/restaurant-config/tables/constants';
+import { tablesRoutes } from '../../../contract/restaurant-config/tables/routes';
+import type { TableInput, TableItem } from '../../../contract/restaurant-config/tables/schemas';
 import { confirmAction } from '../../components/confirm';
 import { DeleteAction, EditAction, RowAction, RowActions } from '../../components/RowActions';
 import { ApiError } from '../../lib/api-client';
@@ -43,8 +38,8 @@ export function TablesModal({
   restaurant: string;
 }) {
   const tables = useQuery({ ...tablesQuery(restaurant), enabled: opened });
-  const save = useConfigMutation(tablesSave, restaurant, ['tables']);
-  const remove = useConfigMutation(tablesDelete, restaurant, ['tables']);
+  const save = useConfigMutation(tablesRoutes.save, restaurant, ['tables']);
+  const remove = useConfigMutation(tablesRoutes.delete, restaurant, ['tables']);
   // The saved tables until the first change; then the list being edited (the modal is mounted per opening).
   const [edited, setEdited] = useState<Row[] | null>(null);
   const rows = edited ?? tables.data?.filter((t) => !t.parkTable).map(toRow);

@@ -1,14 +1,7 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  TIP_MESSAGES as M,
-  tipCreate,
-  tipEditBody,
-  tipsAdd,
-  tipsDelete,
-  tipsEdit,
-  type TipItem,
-} from '../../../contract/restaurant-config/tips';
+import { TIP_MESSAGES as M, tipsRoutes } from '../../../contract/restaurant-config/tips/routes';
+import { tipForms, type TipItem } from '../../../contract/restaurant-config/tips/schemas';
 import { nameColumn } from '../../components/cells';
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
 import type { Column } from '../../components/PagedTable';
@@ -21,7 +14,7 @@ const columns: Column<TipItem>[] = [
 
 const form: ListModalForm<TipItem, { name: string; percentage: number }> = {
   size: 'sm',
-  schemas: { create: tipCreate, edit: tipEditBody },
+  schemas: { create: tipForms.createBody, edit: tipForms.editBody },
   values: (t) => ({ name: t?.Name ?? '', percentage: t?.Percentage ?? ('' as unknown as number) }),
   fields: (f) => (
     <>
@@ -42,7 +35,11 @@ const form: ListModalForm<TipItem, { name: string; percentage: number }> = {
 /** 'Tips Configurations': the tips guests can choose (name and percentage). */
 export function TipsModal(props: RestaurantModalProps) {
   const tips = useQuery({ ...tipsQuery(props.restaurant), enabled: props.opened });
-  const calls = useConfigList(props.restaurant, { add: tipsAdd, edit: tipsEdit, remove: tipsDelete }, ['tips']);
+  const calls = useConfigList(
+    props.restaurant,
+    { add: tipsRoutes.add, edit: tipsRoutes.edit, remove: tipsRoutes.delete },
+    ['tips'],
+  );
   const messages = { ...M, created: M.added };
   return (
     <ListModal

@@ -2,16 +2,9 @@
 import { Checkbox, PasswordInput, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  RESTAURANT_USER_MESSAGES as M,
-  restaurantUserAdd,
-  restaurantUserCreate,
-  restaurantUserDelete,
-  restaurantUserEdit,
-  restaurantUserEditCall,
-  typeOfRole,
-  type RestaurantUserItem,
-} from '../../../contract/restaurant-config/users';
+import { RESTAURANT_USER_MESSAGES as M, typeOfRole } from '../../../contract/restaurant-config/users/constants';
+import { usersRoutes } from '../../../contract/restaurant-config/users/routes';
+import { restaurantUserForms, type RestaurantUserItem } from '../../../contract/restaurant-config/users/schemas';
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
 import type { Column } from '../../components/PagedTable';
 import { useConfigList, usersQuery } from './api';
@@ -31,7 +24,7 @@ type Values = { email: string; name: string; type: string; includedToReport: boo
 
 const form: ListModalForm<RestaurantUserItem, Values> = {
   size: 'md',
-  schemas: { create: restaurantUserCreate, edit: restaurantUserEdit },
+  schemas: { create: restaurantUserForms.createBody, edit: restaurantUserForms.editBody },
   values: (u) => ({
     email: u?.Email ?? '',
     name: u?.Name ?? '',
@@ -70,7 +63,7 @@ export function UsersModal(props: RestaurantModalProps) {
   const users = useQuery({ ...usersQuery(props.restaurant, page), enabled: props.opened });
   const calls = useConfigList(
     props.restaurant,
-    { add: restaurantUserAdd, edit: restaurantUserEditCall, remove: restaurantUserDelete },
+    { add: usersRoutes.add, edit: usersRoutes.edit, remove: usersRoutes.delete },
     ['users'],
   );
   return (

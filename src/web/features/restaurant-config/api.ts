@@ -1,24 +1,28 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyIn, EndpointDef, QueryIn, ResponseOf } from '../../../contract/endpoint';
+import type { BodyIn, EndpointSchemas, QueryIn, ResponseOf, Route, TypedRoute } from '../../../contract/route';
 import { automatedPushFetch, AUTOMATED_PUSH_PAGE_SIZE } from '../../../contract/restaurant-config/automated-push';
 import { responseMessagesFetch } from '../../../contract/restaurant-config/messages';
 import { layoutsFetch, posDevicesFetch } from '../../../contract/restaurant-config/printers';
-import { tablesFetch } from '../../../contract/restaurant-config/tables';
-import { tipsFetch } from '../../../contract/restaurant-config/tips';
-import { restaurantUsersFetch, RESTAURANT_USERS_PAGE_SIZE } from '../../../contract/restaurant-config/users';
-import { restaurantCheckIfRouted } from '../../../contract/restaurant-admin';
+import { tablesRoutes } from '../../../contract/restaurant-config/tables/routes';
+import { tipsRoutes } from '../../../contract/restaurant-config/tips/routes';
+import { RESTAURANT_USERS_PAGE_SIZE } from '../../../contract/restaurant-config/users/constants';
+import { usersRoutes } from '../../../contract/restaurant-config/users/routes';
+import { restaurantsRoutes } from '../../../contract/restaurants/routes';
 import { callApi } from '../../lib/api-client';
 import { configKeys, type ConfigEntity } from '../../lib/queries/restaurant-config';
 import { dataQuery, pageQuery } from '../../lib/query-helpers';
 
 export { configKeys, printersQuery } from '../../lib/queries/restaurant-config';
 
+/** A route of any schemas (its body and answer known only as some schema's). */
+type AnyRoute = TypedRoute<Route, EndpointSchemas>;
+
 export const tipsQuery = (restaurant: string) =>
-  dataQuery(configKeys.of(restaurant, 'tips'), tipsFetch, { restaurant });
+  dataQuery(configKeys.of(restaurant, 'tips'), tipsRoutes.fetch, { restaurant });
 export const tablesQuery = (restaurant: string) =>
-  dataQuery(configKeys.of(restaurant, 'tables'), tablesFetch, { restaurant });
+  dataQuery(configKeys.of(restaurant, 'tables'), tablesRoutes.fetch, { restaurant });
 export const usersQuery = (restaurant: string, page: number) =>
-  pageQuery([...configKeys.of(restaurant, 'users'), page], restaurantUsersFetch, {
+  pageQuery([...configKeys.of(restaurant, 'users'), page], usersRoutes.fetch, {
     restaurant,
     page,
     size: RESTAURANT_USERS_PAGE_SIZE,
@@ -39,18 +43,18 @@ export const routedQuery = (restaurant: string) =>
   queryOptions({
     queryKey: configKeys.of(restaurant, 'routed'),
     queryFn: ({ signal }) =>
-      callApi(restaurantCheckIfRouted, { query: { id: restaurant }, signal }).then((r) => r.routed),
+      callApi(restaurantsRoutes.checkIfRouted, { query: { id: restaurant }, signal }).then((r) => r.routed),
   });
 
 /**
  * A mutation of one contract call that invalidates exactly the entities it changes (a printer's serial also lives in
  * layouts and devices; a layout's binding lives in devices).
  */
-export function useConfigMutation<E extends EndpointDef>(e: E, restaurant: string, entities: ConfigEntity[]) {
+export function useConfigMutation<E extends Route>(e: E, restaurant: string, entities: ConfigEntity[]) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { query?: QueryIn<E>; body?: BodyIn<E> }) =>
-      (callApi as (e: EndpointDef, i: unknown) => Promise<ResponseOf<E>>)(e, input),
+      (callApi as (e: Route, i: unknown) => Promise<ResponseOf<E>>)(e, input),
     onSuccess: () => Promise.all(entities.map((x) => qc.invalidateQueries({ queryKey: configKeys.of(restaurant, x) }))),
   });
 }
@@ -60,9 +64,9 @@ export function useConfigMutation<E extends EndpointDef>(e: E, restaurant: strin
  * list with one save call gives only `add`); each refreshes the entities it changes (editing a printer also changes
  * the layouts and devices that name it).
  */
-export function useConfigList<R extends EndpointDef>(
+export function useConfigList<R extends Route>(
   restaurant: string,
-  calls: { add: EndpointDef; edit?: EndpointDef; remove: R },
+  calls: { add: AnyRoute; edit?: AnyRoute; remove: R },
   entities: ConfigEntity[],
   editEntities = entities,
 ) {
@@ -71,7 +75,7 @@ export function useConfigList<R extends EndpointDef>(
   const remove = useConfigMutation(calls.remove, restaurant, entities);
   return {
     save: (values: Record<string, unknown>) =>
-      ('id' in values ? edit : add).mutateAsync({ body: values as BodyIn<EndpointDef> }) as Promise<{
+      ('id' in values ? edit : add).mutateAsync({ body: values }) as Promise<{
         Message: string;
       }>,
     remove: remove.mutateAsync,

@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { Restaurant } from '../../../contract/restaurant';
+import type { Restaurant } from '../../../contract/restaurants/schemas';
 import { beaconSearchQuery } from '../../lib/queries/beacons';
 
 type Beacon = NonNullable<Restaurant['beacon']>;

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { restaurantMigrateBody } from '../../../contract/restaurant-admin';
+import { restaurantMigrateBody } from '../../../contract/restaurants/schemas';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { restaurantNamesQuery, useMigrateRestaurants } from './api';
 

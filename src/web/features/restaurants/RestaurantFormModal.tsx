@@ -1,6 +1,7 @@
 import { Alert, Center, Loader, Modal, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { RESTAURANT_MESSAGES, restaurantCreate, restaurantEditBody } from '../../../contract/restaurant-input';
+import { RESTAURANT_MESSAGES } from '../../../contract/restaurants/constants';
+import { restaurantCreate, restaurantEditBody } from '../../../contract/restaurants/schemas';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { isStaffProfile, useSession } from '../../lib/session';
 import { restaurantDetailQuery, useSaveRestaurant } from './api';

@@ -1,18 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchSpecificRestaurant } from '../../../contract/restaurant';
 import {
-  configAutomatedPush,
-  restaurantAdd,
-  restaurantDelete,
-  restaurantEdit,
-  restaurantFetch,
-  restaurantMigrate,
-  restaurantSearch,
-  restaurantToggleRouted,
+  restaurantsRoutes as routes,
   RESTAURANTS_PAGE_SIZE,
   RESTAURANTS_SEARCH_PAGE_SIZE,
-} from '../../../contract/restaurant-admin';
-import type { RestaurantCreate, RestaurantEditBody } from '../../../contract/restaurant-input';
+} from '../../../contract/restaurants/routes';
+import type { RestaurantCreate, RestaurantEditBody } from '../../../contract/restaurants/schemas';
 import { callApi } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/queries/dashboard';
 import { restaurantKeys, restaurantNamesQuery } from '../../lib/queries/restaurants';
@@ -26,8 +18,8 @@ export const restaurantsQuery = (key: string, page: number) =>
     queryKey: key ? restaurantKeys.search(key, page) : restaurantKeys.page(page),
     queryFn: ({ signal }) =>
       key
-        ? callApi(restaurantSearch, { query: { page, size: RESTAURANTS_SEARCH_PAGE_SIZE, key }, signal })
-        : callApi(restaurantFetch, { query: { page, size: RESTAURANTS_PAGE_SIZE }, signal }),
+        ? callApi(routes.search, { query: { page, size: RESTAURANTS_SEARCH_PAGE_SIZE, key }, signal })
+        : callApi(routes.fetch, { query: { page, size: RESTAURANTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -38,8 +30,7 @@ export const restaurantsQuery = (key: string, page: number) =>
 export const restaurantDetailQuery = (id: string) =>
   queryOptions({
     queryKey: restaurantKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await callApi(fetchSpecificRestaurant, { body: { id, fromWeb: true }, signal })).data,
+    queryFn: async ({ signal }) => (await callApi(routes.fetchSpecific, { body: { id, fromWeb: true }, signal })).data,
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -61,8 +52,8 @@ export function useSaveRestaurant() {
   return useMutation({
     mutationFn: (input: RestaurantCreate | RestaurantEditBody) =>
       'id' in input && input.id
-        ? callApi(restaurantEdit, { body: input as RestaurantEditBody })
-        : callApi(restaurantAdd, { body: input as RestaurantCreate }),
+        ? callApi(routes.edit, { body: input as RestaurantEditBody })
+        : callApi(routes.add, { body: input as RestaurantCreate }),
     onSuccess: invalidate,
   });
 }
@@ -70,7 +61,7 @@ export function useSaveRestaurant() {
 export function useDeleteRestaurant() {
   const invalidate = useInvalidateRestaurants();
   return useMutation({
-    mutationFn: (id: string) => callApi(restaurantDelete, { body: { id } }),
+    mutationFn: (id: string) => callApi(routes.delete, { body: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -84,7 +75,7 @@ function useInvalidateLists() {
 export function useToggleRouted() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (v: { id: string; routed: boolean }) => callApi(restaurantToggleRouted, { body: v }),
+    mutationFn: (v: { id: string; routed: boolean }) => callApi(routes.toggleRouted, { body: v }),
     onSettled: invalidate,
   });
 }
@@ -92,11 +83,11 @@ export function useToggleRouted() {
 export function useAutomatedPush() {
   const invalidate = useInvalidateLists();
   return useMutation({
-    mutationFn: (v: { restaurant: string; enabled: boolean }) => callApi(configAutomatedPush, { body: v }),
+    mutationFn: (v: { restaurant: string; enabled: boolean }) => callApi(routes.automatedPush, { body: v }),
     onSettled: invalidate,
   });
 }
 
 export function useMigrateRestaurants() {
-  return useMutation({ mutationFn: (restaurants: string[]) => callApi(restaurantMigrate, { body: { restaurants } }) });
+  return useMutation({ mutationFn: (restaurants: string[]) => callApi(routes.migrate, { body: { restaurants } }) });
 }

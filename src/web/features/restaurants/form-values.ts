@@ -1,12 +1,12 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { defaultAvailability } from '../../../contract/availability-classic';
-import type { Restaurant } from '../../../contract/restaurant';
+import { defaultAvailability } from '../../../contract/availability';
 import {
   adminOnlyFields,
   restaurantCreate,
   staffFields,
   type AdminOnlyField,
-} from '../../../contract/restaurant-input';
+  type Restaurant,
+} from '../../../contract/restaurants/schemas';
 
 type Editable = Omit<
   Restaurant,

@@ -1,7 +1,7 @@
 import { Badge, Group, Switch, Text, Tooltip } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import type { RestaurantListItem } from '../../../contract/restaurant-admin';
+import type { RestaurantListItem } from '../../../contract/restaurants/schemas';
 import type { Column } from '../../components/PagedTable';
 import { DeleteAction, EditAction, RowActions } from '../../components/RowActions';
 import { Thumbnail } from '../../components/Thumbnail';

@@ -4,7 +4,7 @@
  * the restaurants (or to a beacon, which they copy) reloads it.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { restaurantFetchAll } from '../../../contract/restaurant-admin';
+import { restaurantsRoutes } from '../../../contract/restaurants/routes';
 import { callApi } from '../api-client';
 
 export const restaurantKeys = {
@@ -20,6 +20,6 @@ export const restaurantKeys = {
 export const restaurantNamesQuery = () =>
   queryOptions({
     queryKey: restaurantKeys.names(),
-    queryFn: async ({ signal }) => (await callApi(restaurantFetchAll, { signal })).data,
+    queryFn: async ({ signal }) => (await callApi(restaurantsRoutes.fetchAll, { signal })).data,
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { ColorInput, Select, SimpleGrid } from '@mantine/core';
-import { CURRENCIES, WEEKLY_REPORT_SCHEDULES } from '../../../../contract/restaurant';
+import { CURRENCIES, WEEKLY_REPORT_SCHEDULES } from '../../../../contract/restaurants/constants';
 import type { RestaurantForm } from '../form-values';
 import { Section } from './Section';
 

@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { GalleryUpload } from '../../../components/GalleryUpload';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { TranslationsViewer } from '../../../components/TranslationsViewer';
-import { RESTAURANT_GALLERY_MAX } from '../../../../contract/restaurant-input';
+import { RESTAURANT_GALLERY_MAX } from '../../../../contract/restaurants/constants';
 import type { RestaurantForm } from '../form-values';
 import { Section } from './Section';
 

@@ -1,7 +1,7 @@
 import { Input, NumberInput, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { UserSearch } from '../../../components/UserSearch';
 import { TRANSLATION_LANGUAGES } from '../../../../contract/languages';
-import { CUSTOMER_TYPES, ORIGIN_LANGUAGES } from '../../../../contract/restaurant';
+import { CUSTOMER_TYPES, ORIGIN_LANGUAGES } from '../../../../contract/restaurants/constants';
 import type { RestaurantForm } from '../form-values';
 import { Section } from './Section';
 

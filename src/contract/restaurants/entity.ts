@@ -1,57 +1,22 @@
-import { z } from 'zod';
-import { availability } from './availability-classic';
-import { objectId } from './common-classic';
-import { endpoint } from './endpoint';
-import { ALL_ROLES } from './roles';
+/** A restaurant as the API answers it: whole (the spec's Restaurant entity), and as the list shows it. */
+import * as z from 'zod/mini';
+import { availability } from '../availability';
+import { DEAL_STATUSES } from '../deals';
+import { translation } from '../translation';
+import { CUSTOMER_TYPES, ORIGIN_LANGUAGES, WEEKLY_REPORT_SCHEDULES } from './constants';
 
 export const currency = z.object({
-  symbol: z.string().max(10),
-  name: z.string().max(60),
-  symbol_native: z.string().max(10),
-  decimal_digits: z.number().int().min(0).max(4),
-  rounding: z.number().min(0),
-  code: z.string().length(3),
-  name_plural: z.string().max(60),
+  symbol: z.string().check(z.maxLength(10)),
+  name: z.string().check(z.maxLength(60)),
+  symbol_native: z.string().check(z.maxLength(10)),
+  decimal_digits: z.number().check(z.int(), z.gte(0), z.lte(4)),
+  rounding: z.number().check(z.gte(0)),
+  code: z.string().check(z.length(3)),
+  name_plural: z.string().check(z.maxLength(60)),
 });
 export type Currency = z.infer<typeof currency>;
 
-export const CURRENCIES: Record<'DKK' | 'NOK', Currency> = {
-  DKK: {
-    symbol: 'Dkr',
-    name: 'Danish Krone',
-    symbol_native: 'kr',
-    decimal_digits: 2,
-    rounding: 0,
-    code: 'DKK',
-    name_plural: 'Danish kroner',
-  },
-  NOK: {
-    symbol: 'Nkr',
-    name: 'Norwegian Krone',
-    symbol_native: 'kr',
-    decimal_digits: 2,
-    rounding: 0,
-    code: 'NOK',
-    name_plural: 'Norwegian kroner',
-  },
-};
-
-export const CUSTOMER_TYPES = ['Subscription customer', 'Percentage cut customer'] as const;
-export const ORIGIN_LANGUAGES = ['en', 'da', 'no', 'zh', 'sr-Latn'] as const;
-export const WEEKLY_REPORT_SCHEDULES = [
-  'none',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 const beacon = z.object({ Name: z.string(), UUID: z.string(), Radius: z.number() });
-/** Text per language code (en, da, de, no, zh, sr, sr-Latn), per translated field. */
-export const translation = z.record(z.string(), z.record(z.string(), z.string()));
 
 /** A restaurant with every field of the spec's Restaurant entity (the spec's entities). */
 export const restaurant = z.object({
@@ -65,10 +30,10 @@ export const restaurant = z.object({
   move: z.boolean(),
   icon: z.string(),
   menuplaceholder: z.string(),
-  beacon: beacon.nullable(),
+  beacon: z.nullable(beacon),
   translation,
   /** [longitude, latitude] */
-  location: z.tuple([z.number(), z.number()]).nullable(),
+  location: z.nullable(z.tuple([z.number(), z.number()])),
   timezone: z.string(),
   isdinein: z.boolean(),
   istakeout: z.boolean(),
@@ -76,7 +41,7 @@ export const restaurant = z.object({
   /** Who may see a private restaurant (registered customers). */
   privateusers: z.array(z.object({ _id: z.string(), Email: z.string() })),
   isprivate: z.boolean(),
-  customertype: z.enum(CUSTOMER_TYPES).nullable(),
+  customertype: z.nullable(z.enum(CUSTOMER_TYPES)),
   originlang: z.enum(ORIGIN_LANGUAGES),
   servicefee: z.number(),
   allowAdvanceOrder: z.boolean(),
@@ -85,7 +50,7 @@ export const restaurant = z.object({
   smsenabledapp: z.boolean(),
   ismenubuyable: z.boolean(),
   surveyenabled: z.boolean(),
-  surveylookupdate: z.string().nullable(),
+  surveylookupdate: z.nullable(z.string()),
   surveyminrating: z.number(),
   surveylinkshow: z.boolean(),
   surveylinks: z.object({ google: z.string(), tripadvisor: z.string(), trustpilot: z.string() }),
@@ -117,13 +82,16 @@ export const restaurant = z.object({
 });
 export type Restaurant = z.infer<typeof restaurant>;
 
-export const fetchSpecificRestaurant = endpoint({
-  method: 'POST',
-  path: '/mobile/restaurant/fetchspecific',
-  tag: 'Restaurants',
-  summary: 'One restaurant with all its details',
-  auth: ALL_ROLES,
-  restaurantScope: { in: 'body', key: 'id' },
-  body: z.object({ id: objectId, fromWeb: z.boolean().optional() }),
-  response: z.object({ data: restaurant }),
+/** A restaurant as the list shows it (spec: Name, Address, Description, CoverImage, Deal list, AutomatedPushEnabled, routed flag). */
+export const restaurantListItem = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  Address: z.string(),
+  Description: z.string(),
+  CoverImage: z.string(),
+  /** The restaurant's deals; a deal entry opens /deals?id={_id}&status={Status}. */
+  Deals: z.array(z.object({ _id: z.string(), Name: z.string(), Status: z.enum(DEAL_STATUSES) })),
+  AutomatedPushEnabled: z.boolean(),
+  routed: z.boolean(),
 });
+export type RestaurantListItem = z.infer<typeof restaurantListItem>;
