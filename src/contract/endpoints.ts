@@ -1,9 +1,11 @@
 /** The endpoint table: every endpoint of the API, registered by the server and called by the web. */
 import * as adminUsers from './admin-users';
-import * as auth from './auth';
+import { authRoutes } from './auth/routes';
+import { authSchemas } from './auth/schemas';
 import * as calls from './callawaiter';
 import * as dashboard from './dashboard';
-import * as health from './health';
+import { healthRoutes } from './health/routes';
+import { healthSchemas } from './health/schemas';
 import * as menu from './menu';
 import * as orders from './orders';
 import * as placement from './place-order';
@@ -61,12 +63,8 @@ function area<const A extends string, T extends Record<string, Route>>(
 }
 
 export const endpoints = {
-  health: health.health,
-  adminAuthenticate: auth.adminAuthenticate,
-  restaurantAuthenticate: auth.restaurantAuthenticate,
-  forgotPassword: auth.forgotPassword,
-  resetPassword: auth.resetPassword,
-  logout: auth.logout,
+  ...area('health', healthRoutes, healthSchemas),
+  ...area('auth', authRoutes, authSchemas),
   dashboardHome: dashboard.dashboardHome,
   statisticsOverall: statistics.statisticsOverall,
   statisticsHourly: statistics.statisticsHourly,

@@ -24,12 +24,12 @@ type Samples = { [K in EndpointName]: (fx: Fixtures) => Sample<(typeof endpoints
 const [admin, bistro] = DEMO_LOGINS;
 
 export const samples: Samples = {
-  health: () => ({}),
-  adminAuthenticate: () => ({ body: { email: admin.email, password: admin.password } }),
-  restaurantAuthenticate: () => ({ body: { email: bistro.email, password: bistro.password } }),
-  forgotPassword: () => ({ body: { email: bistro.email } }),
-  resetPassword: (fx) => ({ body: { token: fx.resetToken, password: 'a-brand-new-password' } }),
-  logout: () => ({}),
+  'health.check': () => ({}),
+  'auth.adminSignIn': () => ({ body: { email: admin.email, password: admin.password } }),
+  'auth.restaurantSignIn': () => ({ body: { email: bistro.email, password: bistro.password } }),
+  'auth.forgotPassword': () => ({ body: { email: bistro.email } }),
+  'auth.resetPassword': (fx) => ({ body: { token: fx.resetToken, password: 'a-brand-new-password' } }),
+  'auth.logout': () => ({}),
   dashboardHome: () => ({}),
   statisticsOverall: (fx) => ({
     query: { startdate: '2025-03-01', enddate: '2025-03-07', restaurant: fx.restaurantId },
@@ -199,7 +199,7 @@ export const samples: Samples = {
 };
 
 /** Endpoints that end the caller's own session: the matrix signs in afresh for each of their rows. */
-export const ENDS_OWN_SESSION: ReadonlySet<EndpointName> = new Set<EndpointName>(['logout']);
+export const ENDS_OWN_SESSION: ReadonlySet<EndpointName> = new Set<EndpointName>(['auth.logout']);
 
 /**
  * Endpoints without a `restaurantScope` that act on one restaurant's record (an order, a call) named by id:
