@@ -3,7 +3,8 @@ import * as adminUsers from './admin-users';
 import { authRoutes } from './auth/routes';
 import { authSchemas } from './auth/schemas';
 import * as calls from './callawaiter';
-import * as dashboard from './dashboard';
+import { dashboardRoutes } from './dashboard/routes';
+import { dashboardSchemas } from './dashboard/schemas';
 import { healthRoutes } from './health/routes';
 import { healthSchemas } from './health/schemas';
 import * as menu from './menu';
@@ -14,7 +15,8 @@ import * as restaurantAdmin from './restaurant-admin';
 import * as beacons from './beacons';
 import * as uploads from './upload';
 import * as userSearch from './user-search';
-import * as statistics from './statistics';
+import { statisticsRoutes } from './statistics/routes';
+import { statisticsSchemas } from './statistics/schemas';
 import * as config from './config';
 import * as onlinePos from './online-pos';
 import * as printQueue from './print-queue';
@@ -65,10 +67,8 @@ function area<const A extends string, T extends Record<string, Route>>(
 export const endpoints = {
   ...area('health', healthRoutes, healthSchemas),
   ...area('auth', authRoutes, authSchemas),
-  dashboardHome: dashboard.dashboardHome,
-  statisticsOverall: statistics.statisticsOverall,
-  statisticsHourly: statistics.statisticsHourly,
-  statisticsTopTags: statistics.statisticsTopTags,
+  ...area('dashboard', dashboardRoutes, dashboardSchemas),
+  ...area('statistics', statisticsRoutes, statisticsSchemas),
   adminFetch: adminUsers.adminFetch,
   adminAdd: adminUsers.adminAdd,
   adminEdit: adminUsers.adminEdit,

@@ -30,12 +30,12 @@ export const samples: Samples = {
   'auth.forgotPassword': () => ({ body: { email: bistro.email } }),
   'auth.resetPassword': (fx) => ({ body: { token: fx.resetToken, password: 'a-brand-new-password' } }),
   'auth.logout': () => ({}),
-  dashboardHome: () => ({}),
-  statisticsOverall: (fx) => ({
+  'dashboard.home': () => ({}),
+  'statistics.overall': (fx) => ({
     query: { startdate: '2025-03-01', enddate: '2025-03-07', restaurant: fx.restaurantId },
   }),
-  statisticsHourly: (fx) => ({ query: { date: '03/01/2025', restaurant: fx.restaurantId } }),
-  statisticsTopTags: (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'statistics.hourly': (fx) => ({ query: { date: '03/01/2025', restaurant: fx.restaurantId } }),
+  'statistics.topTags': (fx) => ({ query: { restaurant: fx.restaurantId } }),
   adminFetch: () => ({ query: { page: 1, size: 25 } }),
   adminAdd: (fx) => ({
     body: { name: 'Sample Admin', type: 'Admin', email: fx.freeEmail, password: 'sample-password' },
