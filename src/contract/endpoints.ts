@@ -1,5 +1,6 @@
 /** The endpoint table: every endpoint of the API, registered by the server and called by the web. */
-import * as adminUsers from './admin-users';
+import { adminUsersRoutes } from './admin-users/routes';
+import { adminUsersSchemas } from './admin-users/schemas';
 import { authRoutes } from './auth/routes';
 import { authSchemas } from './auth/schemas';
 import * as calls from './callawaiter';
@@ -12,22 +13,31 @@ import * as orders from './orders';
 import * as placement from './place-order';
 import * as restaurant from './restaurant';
 import * as restaurantAdmin from './restaurant-admin';
-import * as beacons from './beacons';
-import * as uploads from './upload';
-import * as userSearch from './user-search';
+import { beaconsRoutes } from './beacons/routes';
+import { beaconsSchemas } from './beacons/schemas';
+import { uploadRoutes } from './upload/routes';
+import { uploadSchemas } from './upload/schemas';
+import { userSearchRoutes } from './user-search/routes';
+import { userSearchSchemas } from './user-search/schemas';
 import { statisticsRoutes } from './statistics/routes';
 import { statisticsSchemas } from './statistics/schemas';
-import * as config from './config';
+import { configRoutes } from './config/routes';
+import { configSchemas } from './config/schemas';
 import * as onlinePos from './online-pos';
 import * as printQueue from './print-queue';
-import * as pushLogs from './push-logs';
-import * as registeredUsers from './registered-users';
-import * as smsLogs from './sms-logs';
-import * as systemLogs from './system-logs';
+import { pushLogsRoutes } from './push-logs/routes';
+import { pushLogsSchemas } from './push-logs/schemas';
+import { registeredUsersRoutes } from './registered-users/routes';
+import { registeredUsersSchemas } from './registered-users/schemas';
+import { smsLogsRoutes } from './sms-logs/routes';
+import { smsLogsSchemas } from './sms-logs/schemas';
+import { systemLogsRoutes } from './system-logs/routes';
+import { systemLogsSchemas } from './system-logs/schemas';
 import { newsRoutes } from './news/routes';
 import { newsSchemas } from './news/schemas';
 import * as deals from './deals';
-import * as push from './push';
+import { pushRoutes } from './push/routes';
+import { pushSchemas } from './push/schemas';
 import * as orderDetail from './order-detail';
 import * as menuCatalogue from './menu-catalogue';
 import * as menuSettings from './menu-settings';
@@ -69,10 +79,7 @@ export const endpoints = {
   ...area('auth', authRoutes, authSchemas),
   ...area('dashboard', dashboardRoutes, dashboardSchemas),
   ...area('statistics', statisticsRoutes, statisticsSchemas),
-  adminFetch: adminUsers.adminFetch,
-  adminAdd: adminUsers.adminAdd,
-  adminEdit: adminUsers.adminEdit,
-  adminDelete: adminUsers.adminDelete,
+  ...area('adminUsers', adminUsersRoutes, adminUsersSchemas),
   fetchSpecificRestaurant: restaurant.fetchSpecificRestaurant,
   // Menu (read)
   fetchMenu: menu.fetchMenu,
@@ -130,8 +137,8 @@ export const endpoints = {
   rejectCall: calls.rejectCall,
   placeCall: calls.placeCall,
   // Shared building blocks: image upload, user type-ahead
-  upload: uploads.upload,
-  userSearch: userSearch.userSearch,
+  ...area('upload', uploadRoutes, uploadSchemas),
+  ...area('userSearch', userSearchRoutes, userSearchSchemas),
   // Restaurants and beacons
   restaurantFetch: restaurantAdmin.restaurantFetch,
   restaurantSearch: restaurantAdmin.restaurantSearch,
@@ -143,23 +150,15 @@ export const endpoints = {
   restaurantCheckIfRouted: restaurantAdmin.restaurantCheckIfRouted,
   restaurantMigrate: restaurantAdmin.restaurantMigrate,
   configAutomatedPush: restaurantAdmin.configAutomatedPush,
-  beaconSearch: beacons.beaconSearch,
-  beaconFetch: beacons.beaconFetch,
-  beaconAdd: beacons.beaconAdd,
-  beaconEdit: beacons.beaconEdit,
-  beaconDelete: beacons.beaconDelete,
+  ...area('beacons', beaconsRoutes, beaconsSchemas),
   // Registered customers and the profile-menu pages
-  userFetch: registeredUsers.userFetch,
-  userSearchV2: registeredUsers.userSearchV2,
-  userDelete: registeredUsers.userDelete,
-  restaurantSmsLogs: smsLogs.restaurantSmsLogs,
-  restaurantsSmsCounts: smsLogs.restaurantsSmsCounts,
-  pushLogsFetch: pushLogs.pushLogsFetch,
+  ...area('registeredUsers', registeredUsersRoutes, registeredUsersSchemas),
+  ...area('smsLogs', smsLogsRoutes, smsLogsSchemas),
+  ...area('pushLogs', pushLogsRoutes, pushLogsSchemas),
   printQueueFetch: printQueue.printQueueFetch,
-  configFetch: config.configFetch,
-  configEdit: config.configEdit,
+  ...area('config', configRoutes, configSchemas),
   syncPosProducts: onlinePos.syncPosProducts,
-  logsFetch: systemLogs.logsFetch,
+  ...area('systemLogs', systemLogsRoutes, systemLogsSchemas),
   // News, deals and custom deals, push notifications
   ...area('news', newsRoutes, newsSchemas),
   dealsFetch: deals.dealsFetch,
@@ -171,11 +170,7 @@ export const endpoints = {
   marketFetchAllByName: deals.marketFetchAllByName,
   truckFetchAllByName: deals.truckFetchAllByName,
   truckFetchById: deals.truckFetchById,
-  pushGetAll: push.pushGetAll,
-  pushAdd: push.pushAdd,
-  pushEdit: push.pushEdit,
-  pushDelete: push.pushDelete,
-  pushSend: push.pushSend,
+  ...area('push', pushRoutes, pushSchemas),
   // The order detail view
   orderDetailFetch: orderDetail.orderDetailFetch,
   // Tips, tables, staff, printers, layouts, POS devices, response messages, automated push
