@@ -3,7 +3,7 @@ import { objectId, requiredText } from './common-classic';
 import { crud, crudNotices, listEndpoint } from './crud-classic';
 import { group } from './group';
 import { imageUrl } from './common-classic';
-import { pushAnswer } from './push';
+import { pushAnswer } from './push/schemas';
 import {
   DATED_STATUSES,
   endNotBeforeStart,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { credentials } from './auth';
+import { credentials } from './auth/schemas';
 import { messageAnswer } from './common-classic';
 import { endpoint } from './endpoint';
 

@@ -11,7 +11,7 @@ import {
   usageStatistics,
 } from './promotions-common';
 import { imageUrl } from './common-classic';
-import { pushAnswer } from './push';
+import { pushAnswer } from './push/schemas';
 import { translation } from './translation';
 import { ADMIN_ONLY } from './roles';
 import { translationInput } from './translation-classic';

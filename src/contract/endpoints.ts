@@ -1,22 +1,9 @@
 /** The endpoint table: every endpoint of the API, registered by the server and called by the web. */
-import * as adminUsers from './admin-users';
-import * as auth from './auth';
 import * as calls from './callawaiter';
-import * as dashboard from './dashboard';
-import * as health from './health';
 import * as orders from './orders';
 import * as placement from './place-order';
-import * as beacons from './beacons';
-import * as uploads from './upload';
-import * as userSearch from './user-search';
-import * as statistics from './statistics';
-import * as config from './config';
 import * as onlinePos from './online-pos';
 import * as printQueue from './print-queue';
-import * as pushLogs from './push-logs';
-import * as registeredUsers from './registered-users';
-import * as smsLogs from './sms-logs';
-import * as systemLogs from './system-logs';
 import { menuRoutes } from './menu/routes';
 import { menuSchemas } from './menu/schemas';
 import { newsRoutes } from './news/routes';
@@ -24,7 +11,6 @@ import { newsSchemas } from './news/schemas';
 import { restaurantsRoutes } from './restaurants/routes';
 import { restaurantsSchemas } from './restaurants/schemas';
 import * as deals from './deals';
-import * as push from './push';
 import * as orderDetail from './order-detail';
 import { tipsRoutes } from './restaurant-config/tips/routes';
 import { tipsSchemas } from './restaurant-config/tips/schemas';
@@ -49,6 +35,34 @@ import * as reports from './reports';
 import * as settlements from './settlements';
 import { joinAll, type EndpointDef } from './endpoint';
 import type { Route, SchemasOf } from './route';
+import { adminUsersRoutes } from './admin-users/routes';
+import { adminUsersSchemas } from './admin-users/schemas';
+import { authRoutes } from './auth/routes';
+import { authSchemas } from './auth/schemas';
+import { dashboardRoutes } from './dashboard/routes';
+import { dashboardSchemas } from './dashboard/schemas';
+import { healthRoutes } from './health/routes';
+import { healthSchemas } from './health/schemas';
+import { beaconsRoutes } from './beacons/routes';
+import { beaconsSchemas } from './beacons/schemas';
+import { uploadRoutes } from './upload/routes';
+import { uploadSchemas } from './upload/schemas';
+import { userSearchRoutes } from './user-search/routes';
+import { userSearchSchemas } from './user-search/schemas';
+import { statisticsRoutes } from './statistics/routes';
+import { statisticsSchemas } from './statistics/schemas';
+import { configRoutes } from './config/routes';
+import { configSchemas } from './config/schemas';
+import { pushLogsRoutes } from './push-logs/routes';
+import { pushLogsSchemas } from './push-logs/schemas';
+import { registeredUsersRoutes } from './registered-users/routes';
+import { registeredUsersSchemas } from './registered-users/schemas';
+import { smsLogsRoutes } from './sms-logs/routes';
+import { smsLogsSchemas } from './sms-logs/schemas';
+import { systemLogsRoutes } from './system-logs/routes';
+import { systemLogsSchemas } from './system-logs/schemas';
+import { pushRoutes } from './push/routes';
+import { pushSchemas } from './push/schemas';
 
 /** An area's routes joined with its schemas, named `<area>.<route>` ('news.fetch'). */
 function area<const A extends string, T extends Record<string, Route>>(
@@ -63,20 +77,6 @@ function area<const A extends string, T extends Record<string, Route>>(
 }
 
 export const endpoints = {
-  health: health.health,
-  adminAuthenticate: auth.adminAuthenticate,
-  restaurantAuthenticate: auth.restaurantAuthenticate,
-  forgotPassword: auth.forgotPassword,
-  resetPassword: auth.resetPassword,
-  logout: auth.logout,
-  dashboardHome: dashboard.dashboardHome,
-  statisticsOverall: statistics.statisticsOverall,
-  statisticsHourly: statistics.statisticsHourly,
-  statisticsTopTags: statistics.statisticsTopTags,
-  adminFetch: adminUsers.adminFetch,
-  adminAdd: adminUsers.adminAdd,
-  adminEdit: adminUsers.adminEdit,
-  adminDelete: adminUsers.adminDelete,
   // The /menu page, and the menu other screens read
   ...area('menu', menuRoutes, menuSchemas),
   // Orders and the kitchen
@@ -100,27 +100,11 @@ export const endpoints = {
   rejectCall: calls.rejectCall,
   placeCall: calls.placeCall,
   // Shared building blocks: image upload, user type-ahead
-  upload: uploads.upload,
-  userSearch: userSearch.userSearch,
   // Restaurants and beacons
   ...area('restaurants', restaurantsRoutes, restaurantsSchemas),
-  beaconSearch: beacons.beaconSearch,
-  beaconFetch: beacons.beaconFetch,
-  beaconAdd: beacons.beaconAdd,
-  beaconEdit: beacons.beaconEdit,
-  beaconDelete: beacons.beaconDelete,
   // Registered customers and the profile-menu pages
-  userFetch: registeredUsers.userFetch,
-  userSearchV2: registeredUsers.userSearchV2,
-  userDelete: registeredUsers.userDelete,
-  restaurantSmsLogs: smsLogs.restaurantSmsLogs,
-  restaurantsSmsCounts: smsLogs.restaurantsSmsCounts,
-  pushLogsFetch: pushLogs.pushLogsFetch,
   printQueueFetch: printQueue.printQueueFetch,
-  configFetch: config.configFetch,
-  configEdit: config.configEdit,
   syncPosProducts: onlinePos.syncPosProducts,
-  logsFetch: systemLogs.logsFetch,
   // News, deals and custom deals, push notifications
   ...area('news', newsRoutes, newsSchemas),
   dealsFetch: deals.dealsFetch,
@@ -132,11 +116,6 @@ export const endpoints = {
   marketFetchAllByName: deals.marketFetchAllByName,
   truckFetchAllByName: deals.truckFetchAllByName,
   truckFetchById: deals.truckFetchById,
-  pushGetAll: push.pushGetAll,
-  pushAdd: push.pushAdd,
-  pushEdit: push.pushEdit,
-  pushDelete: push.pushDelete,
-  pushSend: push.pushSend,
   // The order detail view
   orderDetailFetch: orderDetail.orderDetailFetch,
   // Tips, tables, staff, printers, layouts, POS devices, response messages, automated push
@@ -219,6 +198,20 @@ export const endpoints = {
   settlementRestaurants: settlements.settlementRestaurants,
   settlementRestaurantDetails: settlements.settlementRestaurantDetails,
   runSettlement: settlements.runSettlement,
+  ...area('health', healthRoutes, healthSchemas),
+  ...area('auth', authRoutes, authSchemas),
+  ...area('dashboard', dashboardRoutes, dashboardSchemas),
+  ...area('statistics', statisticsRoutes, statisticsSchemas),
+  ...area('adminUsers', adminUsersRoutes, adminUsersSchemas),
+  ...area('upload', uploadRoutes, uploadSchemas),
+  ...area('userSearch', userSearchRoutes, userSearchSchemas),
+  ...area('beacons', beaconsRoutes, beaconsSchemas),
+  ...area('registeredUsers', registeredUsersRoutes, registeredUsersSchemas),
+  ...area('smsLogs', smsLogsRoutes, smsLogsSchemas),
+  ...area('pushLogs', pushLogsRoutes, pushLogsSchemas),
+  ...area('config', configRoutes, configSchemas),
+  ...area('systemLogs', systemLogsRoutes, systemLogsSchemas),
+  ...area('push', pushRoutes, pushSchemas),
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

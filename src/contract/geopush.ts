@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectId, pageQuery, requiredText } from './common-classic';
 import { crud, crudNotices } from './crud-classic';
 import { group } from './group';
-import { pushAnswer } from './push';
+import { pushAnswer } from './push/schemas';
 import { ADMIN_ONLY } from './roles';
 
 const GEO_PAGE_SIZE = 25;
@@ -114,7 +114,7 @@ export const geoSendPush = api.post('/geopush/sendpush', {
     "Sends to the customer devices whose last known position is inside the point's radius, through the push integration. " +
     "Every send is recorded in the point's push log and in Push Logs; without a push provider nothing leaves the server and `Status` says `not sent: no provider configured`.",
   body: geoSendBody,
-  response: pushAnswer.extend({ pushid: z.string() }),
+  response: z.object({ ...pushAnswer.shape, pushid: z.string() }),
 });
 
 export const geoPushLog = z.object({

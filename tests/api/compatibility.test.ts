@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calendarDay } from '../../src/contract/dates';
-import { toUsDate } from '../../src/contract/statistics';
+import { toUsDate } from '../../src/contract/statistics/routes';
 import { act, newOrder } from '../support/orders';
 import { useTestApp } from '../support/test-app';
 

@@ -3,6 +3,7 @@
  * malformed-input tests are generated from this table: a new endpoint needs its sample here
  * (the type below and a test both insist). A sample names the fixtures it needs by reading them.
  */
+import { randomUUID } from 'node:crypto';
 import type { BodyIn, EndpointDef, ParamsIn, QueryIn } from '../../src/contract/endpoint';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins';
@@ -24,26 +25,26 @@ type Samples = { [K in EndpointName]: (fx: Fixtures) => Sample<(typeof endpoints
 const [admin, bistro] = DEMO_LOGINS;
 
 export const samples: Samples = {
-  health: () => ({}),
-  adminAuthenticate: () => ({ body: { email: admin.email, password: admin.password } }),
-  restaurantAuthenticate: () => ({ body: { email: bistro.email, password: bistro.password } }),
-  forgotPassword: () => ({ body: { email: bistro.email } }),
-  resetPassword: (fx) => ({ body: { token: fx.resetToken, password: 'a-brand-new-password' } }),
-  logout: () => ({}),
-  dashboardHome: () => ({}),
-  statisticsOverall: (fx) => ({
+  'health.check': () => ({}),
+  'auth.adminSignIn': () => ({ body: { email: admin.email, password: admin.password } }),
+  'auth.restaurantSignIn': () => ({ body: { email: bistro.email, password: bistro.password } }),
+  'auth.forgotPassword': () => ({ body: { email: bistro.email } }),
+  'auth.resetPassword': (fx) => ({ body: { token: fx.resetToken, password: 'a-brand-new-password' } }),
+  'auth.logout': () => ({}),
+  'dashboard.home': () => ({}),
+  'statistics.overall': (fx) => ({
     query: { startdate: '2025-03-01', enddate: '2025-03-07', restaurant: fx.restaurantId },
   }),
-  statisticsHourly: (fx) => ({ query: { date: '03/01/2025', restaurant: fx.restaurantId } }),
-  statisticsTopTags: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  adminFetch: () => ({ query: { page: 1, size: 25 } }),
-  adminAdd: (fx) => ({
+  'statistics.hourly': (fx) => ({ query: { date: '03/01/2025', restaurant: fx.restaurantId } }),
+  'statistics.topTags': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'adminUsers.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'adminUsers.add': (fx) => ({
     body: { name: 'Sample Admin', type: 'Admin', email: fx.freeEmail, password: 'sample-password' },
   }),
-  adminEdit: (fx) => ({
+  'adminUsers.edit': (fx) => ({
     body: { adminid: fx.spareAdminId, name: 'Renamed Admin', type: 'Admin', email: fx.freeEmail, password: '' },
   }),
-  adminDelete: (fx) => ({ body: { adminid: fx.spareAdminId } }),
+  'adminUsers.delete': (fx) => ({ body: { adminid: fx.spareAdminId } }),
   'restaurants.fetchSpecific': (fx) => ({ body: { id: fx.restaurantId, fromWeb: true } }),
 
   ...menuSamples,
@@ -79,23 +80,28 @@ export const samples: Samples = {
   rejectCall: (fx) => ({ body: { id: fx.openCallId } }),
   placeCall: (fx) => ({ body: { restaurant: fx.restaurantId, tablenumber: 4, name: 'Sample Guest' } }),
 
-  upload: () => ({ body: { filename: 'sample.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` } }),
-  userSearch: () => ({ query: { key: 'example' } }),
+  'upload.add': () => ({ body: { filename: 'sample.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` } }),
+  'userSearch.search': () => ({ query: { key: 'example' } }),
   ...restaurantSamples,
+  'beacons.search': () => ({ query: { key: 'Bistro' } }),
+  'beacons.fetch': () => ({ query: { page: 1, size: 10 } }),
+  'beacons.add': () => ({ body: { name: 'Sample beacon', uuid: randomUUID(), radius: 30 } }),
+  'beacons.edit': (fx) => ({ body: { id: fx.spareBeaconId, name: 'Renamed beacon', uuid: randomUUID(), radius: 45 } }),
+  'beacons.delete': (fx) => ({ body: { id: fx.spareBeaconId } }),
 
-  userFetch: () => ({ query: { page: 1, size: 25 } }),
-  userSearchV2: () => ({ query: { key: 'example', page: 1, size: 25 } }),
-  userDelete: (fx) => ({ body: { id: fx.spareCustomerId } }),
-  restaurantSmsLogs: (fx) => ({
+  'registeredUsers.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'registeredUsers.search': () => ({ query: { key: 'example', page: 1, size: 25 } }),
+  'registeredUsers.delete': (fx) => ({ body: { id: fx.spareCustomerId } }),
+  'smsLogs.fetch': (fx) => ({
     query: { restaurant: fx.restaurantId, startdate: '2025-01-01', enddate: '2025-12-31', page: 1, size: 25 },
   }),
-  restaurantsSmsCounts: () => ({ query: { startdate: '2025-01-01', enddate: '2025-12-31' } }),
-  pushLogsFetch: () => ({ query: { page: 1, size: 25 } }),
+  'smsLogs.counts': () => ({ query: { startdate: '2025-01-01', enddate: '2025-12-31' } }),
+  'pushLogs.fetch': () => ({ query: { page: 1, size: 25 } }),
   printQueueFetch: () => ({}),
-  configFetch: () => ({}),
-  configEdit: (fx) => ({ body: { id: fx.configItemId, value: 10 } }),
+  'config.fetch': () => ({}),
+  'config.edit': (fx) => ({ body: { id: fx.configItemId, value: 10 } }),
   syncPosProducts: (fx) => ({ body: { restaurant: fx.posRestaurantId } }),
-  logsFetch: () => ({ query: { page: 1, size: 10 } }),
+  'systemLogs.fetch': () => ({ query: { page: 1, size: 10 } }),
 
   'news.fetch': () => ({ query: { page: 1, size: 25 } }),
   'news.add': () => ({
@@ -155,11 +161,11 @@ export const samples: Samples = {
   marketFetchAllByName: () => ({}),
   truckFetchAllByName: () => ({}),
   truckFetchById: (fx) => ({ query: { type: 'truck', id: fx.truckId } }),
-  pushGetAll: () => ({ query: { page: 1, size: 25 } }),
-  pushAdd: () => ({ body: { name: 'Sample push', message: 'Sample message' } }),
-  pushEdit: (fx) => ({ body: { pushid: fx.pushId, name: 'Renamed push', message: 'New message' } }),
-  pushDelete: (fx) => ({ body: { pushid: fx.pushId } }),
-  pushSend: (fx) => ({ body: { pushid: fx.pushId } }),
+  'push.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'push.add': () => ({ body: { name: 'Sample push', message: 'Sample message' } }),
+  'push.edit': (fx) => ({ body: { pushid: fx.pushId, name: 'Renamed push', message: 'New message' } }),
+  'push.delete': (fx) => ({ body: { pushid: fx.pushId } }),
+  'push.send': (fx) => ({ body: { pushid: fx.pushId } }),
 
   orderDetailFetch: (fx) => ({ query: { id: fx.confirmedOrderId } }),
 
@@ -196,7 +202,7 @@ export const samples: Samples = {
 };
 
 /** Endpoints that end the caller's own session: the matrix signs in afresh for each of their rows. */
-export const ENDS_OWN_SESSION: ReadonlySet<EndpointName> = new Set<EndpointName>(['logout']);
+export const ENDS_OWN_SESSION: ReadonlySet<EndpointName> = new Set<EndpointName>(['auth.logout']);
 
 /**
  * Endpoints without a `restaurantScope` that act on one restaurant's record (an order, a call) named by id:

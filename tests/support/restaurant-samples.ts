@@ -1,5 +1,4 @@
-/** Valid requests of the Restaurants and Beacons calls, for the contract and malformed-input tests (tests/api/samples.ts). */
-import { randomUUID } from 'node:crypto';
+/** Valid requests of the Restaurants calls, for the contract and malformed-input tests (tests/api/samples.ts). */
 import { defaultAvailability } from '../../src/contract/availability';
 import type { BodyIn, QueryIn } from '../../src/contract/endpoint';
 import type { endpoints } from '../../src/contract/endpoints';
@@ -28,11 +27,6 @@ export const restaurantSamples: {
       | 'restaurants.checkIfRouted'
       | 'restaurants.migrate'
       | 'restaurants.automatedPush'
-      | 'beaconSearch'
-      | 'beaconFetch'
-      | 'beaconAdd'
-      | 'beaconEdit'
-      | 'beaconDelete'
   ]: Sample<K>;
 } = {
   'restaurants.fetch': () => ({ query: { page: 1, size: 10 } }),
@@ -82,9 +76,4 @@ export const restaurantSamples: {
   'restaurants.checkIfRouted': (fx) => ({ query: { id: fx.restaurantId } }),
   'restaurants.migrate': (fx) => ({ body: { restaurants: [fx.restaurantId] } }),
   'restaurants.automatedPush': (fx) => ({ body: { restaurant: fx.restaurantId, enabled: true } }),
-  beaconSearch: () => ({ query: { key: 'Bistro' } }),
-  beaconFetch: () => ({ query: { page: 1, size: 10 } }),
-  beaconAdd: () => ({ body: { name: 'Sample beacon', uuid: randomUUID(), radius: 30 } }),
-  beaconEdit: (fx) => ({ body: { id: fx.spareBeaconId, name: 'Renamed beacon', uuid: randomUUID(), radius: 45 } }),
-  beaconDelete: (fx) => ({ body: { id: fx.spareBeaconId } }),
 };

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { adminUserCreate } from '../../contract/admin-users';
+import { adminUserForms } from '../../contract/admin-users/schemas';
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
@@ -22,7 +22,7 @@ const input = {
 };
 rl.close();
 
-const parsed = adminUserCreate.safeParse(input);
+const parsed = adminUserForms.createBody.safeParse(input);
 if (!parsed.success) {
   for (const issue of parsed.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
   process.exit(1);

@@ -18,7 +18,7 @@ import {
 import { useId } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UPLOAD_MESSAGES } from '../../contract/upload';
+import { UPLOAD_MESSAGES } from '../../contract/upload/routes';
 import { notifyError } from '../lib/notify';
 import { IMAGE_ACCEPT, uploadFailureText, uploadImage } from '../lib/upload';
 

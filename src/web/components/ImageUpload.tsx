@@ -7,7 +7,7 @@ import { Box, Button, Center, FileButton, Group, Image, Input, Paper, Progress, 
 import { useId } from '@mantine/hooks';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { UPLOAD_MESSAGES } from '../../contract/upload';
+import { UPLOAD_MESSAGES } from '../../contract/upload/routes';
 import { notifyError } from '../lib/notify';
 import { IMAGE_ACCEPT, uploadFailureText, uploadImage } from '../lib/upload';
 

@@ -7,7 +7,7 @@ import { Badge, Combobox, Group, Loader, Pill, PillsInput, Text, useCombobox } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { providerLabel, userSearch } from '../../contract/user-search';
+import { providerLabel, userSearchRoutes } from '../../contract/user-search/routes';
 import { callApi } from '../lib/api-client';
 
 export interface PickedUser {
@@ -37,7 +37,7 @@ export function UserSearch({ label, value, onChange, placeholder = 'Search by em
 
   const suggestions = useQuery({
     queryKey: userSearchKeys.key(key),
-    queryFn: ({ signal }) => callApi(userSearch, { query: { key }, signal }),
+    queryFn: ({ signal }) => callApi(userSearchRoutes.search, { query: { key }, signal }),
     enabled: key.length > 0,
     staleTime: 30_000,
   });

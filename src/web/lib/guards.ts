@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import type { Profile } from '../../contract/auth';
+import type { Profile } from '../../contract/auth/schemas';
 import type { Role } from '../../contract/roles';
 import { getSession, isStaffProfile } from './session';
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { PushAnswer } from '../../contract/push';
+import type { PushAnswer } from '../../contract/push/schemas';
 import { notifyError } from './notify';
 
 /**

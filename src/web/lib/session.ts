@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Profile } from '../../contract/auth';
+import type { Profile } from '../../contract/auth/schemas';
 
 /** The session lives in browser storage, as the spec says: the token and the profile. */
 const TOKEN_KEY = 'token';

@@ -1,4 +1,4 @@
-import { upload, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES } from '../../contract/upload';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, uploadRoutes } from '../../contract/upload/routes';
 import { ApiError, callApi } from './api-client';
 
 /** The `accept` of file pickers: the image types the server takes. */
@@ -21,7 +21,7 @@ export async function uploadImage(file: File): Promise<string> {
   if (file.size > UPLOAD_MAX_BYTES)
     throw new ApiError(403, UPLOAD_MESSAGES.tooLarge, { image: UPLOAD_MESSAGES.tooLarge });
   const image = await readAsDataUrl(file);
-  const { url } = await callApi(upload, { body: { filename: file.name || 'image', image } });
+  const { url } = await callApi(uploadRoutes.add, { body: { filename: file.name || 'image', image } });
   return url;
 }
 

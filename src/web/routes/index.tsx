@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { adminAuthenticate } from '../../contract/auth';
+import { authRoutes } from '../../contract/auth/routes';
 import { AuthCard } from '../features/auth/AuthCard';
 import { LoginForm } from '../features/auth/LoginForm';
 import { getSession } from '../lib/session';
@@ -27,7 +27,7 @@ function AdminLogin() {
         </Anchor>
       }
     >
-      <LoginForm endpoint={adminAuthenticate} clearOnFailure onSignedIn={() => navigate({ to: '/dashboard' })} />
+      <LoginForm endpoint={authRoutes.adminSignIn} clearOnFailure onSignedIn={() => navigate({ to: '/dashboard' })} />
     </AuthCard>
   );
 }

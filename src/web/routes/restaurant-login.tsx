@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link, createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { restaurantAuthenticate } from '../../contract/auth';
+import { authRoutes } from '../../contract/auth/routes';
 import { AuthCard } from '../features/auth/AuthCard';
 import { ForgotPassword } from '../features/auth/ForgotPassword';
 import { LoginForm } from '../features/auth/LoginForm';
@@ -39,7 +39,7 @@ function RestaurantLogin() {
         <ForgotPassword onBack={() => setForgot(false)} />
       ) : (
         <LoginForm
-          endpoint={restaurantAuthenticate}
+          endpoint={authRoutes.restaurantSignIn}
           clearOnFailure={false}
           onSignedIn={(profile) => navigate(homeFor(profile))}
         />

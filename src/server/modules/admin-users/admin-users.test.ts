@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER_MESSAGES as M } from '../../../contract/admin-users';
+import { ADMIN_USER_MESSAGES as M } from '../../../contract/admin-users/routes';
 import { MESSAGES } from '../../../contract/errors';
 import { useTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { addAdmins, addUser, userId } from '../../../../tests/support/users';

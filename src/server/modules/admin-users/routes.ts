@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUsers } from '../../../contract/admin-users';
+import { adminUsersRoutes as routes } from '../../../contract/admin-users/routes';
+import { adminUsersSchemas } from '../../../contract/admin-users/schemas';
 import type { Deps } from '../../deps';
-import { bindAllClassic } from '../../http/bind-all-classic';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
-  bindAllClassic(app, adminUsers, {
+  bindAll(app, routes, adminUsersSchemas, {
     fetch: ({ query }) => svc.listAdmins(deps, query),
     add: ({ body }) => svc.createAdmin(deps, body),
     edit: ({ body, user }) => svc.editAdmin(deps, body, user),

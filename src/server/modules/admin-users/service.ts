@@ -1,11 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  ADMIN_USER_MESSAGES as M,
-  type AdminUser,
-  type adminUserCreate,
-  type adminUserEdit,
-} from '../../../contract/admin-users';
+import { ADMIN_USER_MESSAGES as M } from '../../../contract/admin-users/routes';
+import type { AdminUser, AdminUserCreateBody, AdminUserEditBody } from '../../../contract/admin-users/schemas';
 import { deleteOr404, pagedList, updateOr404 } from '../../db/crud';
 import { isUniqueViolation } from '../../db/errors';
 import { sessions, users } from '../../db/schema';
@@ -42,7 +37,7 @@ async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createAdmin(deps: Deps, input: z.output<typeof adminUserCreate>) {
+export async function createAdmin(deps: Deps, input: AdminUserCreateBody) {
   await ensureEmailFree(deps, input.email);
   const passwordHash = await hashPassword(input.password);
   const [row] = await guardEmail(() =>
@@ -52,7 +47,7 @@ export async function createAdmin(deps: Deps, input: z.output<typeof adminUserCr
 }
 
 /** Edits an admin; a new password ends that admin's other sessions (the editor's own session stays). */
-export async function editAdmin(deps: Deps, input: z.output<typeof adminUserEdit>, actor: SessionUser) {
+export async function editAdmin(deps: Deps, input: AdminUserEditBody, actor: SessionUser) {
   await ensureEmailFree(deps, input.email, input.adminid);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const row = await guardEmail(() =>

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_SENT, PASSWORD_RESET_DONE, PASSWORD_RESET_INVALID } from '../../../contract/auth';
+import { FORGOT_PASSWORD_SENT, PASSWORD_RESET_DONE, PASSWORD_RESET_INVALID } from '../../../contract/auth/routes';
 import { passwordResets } from '../../db/schema';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { addUser, userId } from '../../../../tests/support/users';

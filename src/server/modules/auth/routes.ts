@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as c from '../../../contract/auth';
+import { authRoutes as routes } from '../../../contract/auth/routes';
+import { authSchemas, type Credentials } from '../../../contract/auth/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as auth from './service';
 import { retryAfterHeader } from './throttle';
 
@@ -10,18 +11,27 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['use
 export function authRoutes(app: FastifyInstance, deps: Deps) {
   const perIp = { max: deps.config.loginRateLimit.perIpPerMinute, timeWindow: '1 minute' };
   // A throttled attempt says how long to wait (Retry-After, seconds).
-  const signIn =
-    (audience: auth.Audience) =>
-    (ctx: { body: Parameters<typeof auth.authenticate>[2]; req: FastifyRequest; reply: FastifyReply }) =>
-      auth.authenticate(deps, audience, ctx.body, meta(ctx.req)).catch((err: unknown) => {
-        retryAfterHeader(err, ctx.reply);
-        throw err;
-      });
-  bind(app, c.adminAuthenticate, signIn('admin'), { rateLimit: perIp });
-  bind(app, c.restaurantAuthenticate, signIn('restaurant'), { rateLimit: perIp });
-  bind(app, c.forgotPassword, ({ body }) => auth.forgotPassword(deps, body.email), {
-    rateLimit: { max: 5, timeWindow: '1 minute' },
-  });
-  bind(app, c.resetPassword, ({ body }) => auth.resetPassword(deps, body.token, body.password), { rateLimit: perIp });
-  bind(app, c.logout, ({ user }) => auth.logout(deps, user.tokenHash));
+  const signIn = (audience: auth.Audience) => (ctx: { body: Credentials; req: FastifyRequest; reply: FastifyReply }) =>
+    auth.authenticate(deps, audience, ctx.body, meta(ctx.req)).catch((err: unknown) => {
+      retryAfterHeader(err, ctx.reply);
+      throw err;
+    });
+  bindAll(
+    app,
+    routes,
+    authSchemas,
+    {
+      adminSignIn: signIn('admin'),
+      restaurantSignIn: signIn('restaurant'),
+      forgotPassword: ({ body }) => auth.forgotPassword(deps, body.email),
+      resetPassword: ({ body }) => auth.resetPassword(deps, body.token, body.password),
+      logout: ({ user }) => auth.logout(deps, user.tokenHash),
+    },
+    {
+      adminSignIn: { rateLimit: perIp },
+      restaurantSignIn: { rateLimit: perIp },
+      forgotPassword: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      resetPassword: { rateLimit: perIp },
+    },
+  );
 }

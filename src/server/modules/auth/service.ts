@@ -1,13 +1,11 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { z } from 'zod';
 import {
   FORGOT_PASSWORD_FAILED,
   FORGOT_PASSWORD_SENT,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_INVALID,
-  type credentials,
-  type Profile,
-} from '../../../contract/auth';
+} from '../../../contract/auth/routes';
+import type { Credentials, Profile } from '../../../contract/auth/schemas';
 import { MESSAGES } from '../../../contract/errors';
 import { STAFF_ROLES, type Role } from '../../../contract/roles';
 import { loginFailures, passwordResets, restaurants, sessions, users } from '../../db/schema';
@@ -28,12 +26,7 @@ interface ClientMeta {
 }
 
 /** Signs in with the same answer for unknown users and wrong passwords; slows down guessing (throttle.ts), never locks out. */
-export async function authenticate(
-  deps: Deps,
-  audience: Audience,
-  input: z.output<typeof credentials>,
-  meta: ClientMeta,
-) {
+export async function authenticate(deps: Deps, audience: Audience, input: Credentials, meta: ClientMeta) {
   const { db, config } = deps;
   const username = input.email;
   await checkThrottle(db, username, meta.ip, config.loginRateLimit.failuresPerUser);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BEACON_MESSAGES as M, beacons as api, beaconSearch } from '../../../contract/beacons';
+import { BEACON_MESSAGES as M, beaconsRoutes as api } from '../../../contract/beacons/routes';
 import { beacons, restaurants } from '../../db/schema';
 import { DEMO_BEACONS } from '../../seed/beacons';
 import { writesOf } from '../../../../tests/support/db-state';
@@ -34,7 +34,7 @@ describe('GET /beacon/fetch', () => {
 describe('GET /beacon/search', () => {
   it('finds by part of the name or the UUID', async () => {
     const names = async (key: string) =>
-      (await t.ok(await t.asAdmin(), beaconSearch, { query: { key } })).data.map((b) => b.name);
+      (await t.ok(await t.asAdmin(), api.search, { query: { key } })).data.map((b) => b.name);
     expect(await names('harbour')).toEqual(['Harbour Grill bar', 'Harbour Grill quay']);
     expect(await names('b9407f30')).toEqual(['Demo Bistro terrace']);
     expect(await names('')).toHaveLength(10);

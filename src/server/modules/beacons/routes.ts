@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { beacons, beaconSearch } from '../../../contract/beacons';
+import { beaconsRoutes as routes } from '../../../contract/beacons/routes';
+import { beaconsSchemas } from '../../../contract/beacons/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
-import { bindAllClassic } from '../../http/bind-all-classic';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function beaconRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, beaconSearch, ({ query }) => svc.searchBeacons(deps, query.key));
-  bindAllClassic(app, beacons, {
+  bindAll(app, routes, beaconsSchemas, {
+    search: ({ query }) => svc.searchBeacons(deps, query.key),
     fetch: ({ query }) => svc.listBeacons(deps, query),
     add: ({ body }) => svc.createBeacon(deps, body),
     edit: ({ body }) => svc.editBeacon(deps, body),

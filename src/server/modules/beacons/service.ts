@@ -1,12 +1,6 @@
 import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  BEACON_MESSAGES as M,
-  BEACON_SEARCH_LIMIT,
-  type BeaconItem,
-  type beaconCreate,
-  type beaconEditBody,
-} from '../../../contract/beacons';
+import { BEACON_MESSAGES as M, BEACON_SEARCH_LIMIT } from '../../../contract/beacons/routes';
+import type { BeaconCreateBody, BeaconEditBody, BeaconItem } from '../../../contract/beacons/schemas';
 import { deleteOr404, pagedList, updateOr404, type Tx } from '../../db/crud';
 import { likeContains } from '../../db/like';
 import { beacons, restaurants } from '../../db/schema';
@@ -44,7 +38,7 @@ async function ensureUuidFree(tx: Tx, uuid: string, exceptId?: string) {
   if (taken) throw fieldError('uuid', M.uuidTaken);
 }
 
-export async function createBeacon({ db }: Deps, input: z.output<typeof beaconCreate>) {
+export async function createBeacon({ db }: Deps, input: BeaconCreateBody) {
   return db.transaction(async (tx) => {
     await ensureUuidFree(tx, input.uuid);
     const [row] = await tx.insert(beacons).values(input).returning();
@@ -53,7 +47,7 @@ export async function createBeacon({ db }: Deps, input: z.output<typeof beaconCr
 }
 
 /** Restaurants the beacon is attached to keep an up-to-date copy of it. */
-export async function editBeacon({ db }: Deps, { id, ...input }: z.output<typeof beaconEditBody>) {
+export async function editBeacon({ db }: Deps, { id, ...input }: BeaconEditBody) {
   const row = await updateOr404(db, beacons, id, input, {
     notFound: M.notFound,
     check: (tx) => ensureUuidFree(tx, input.uuid, id),

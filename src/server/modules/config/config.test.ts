@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_MESSAGES as M } from '../../../contract/config';
+import { CONFIG_MESSAGES as M } from '../../../contract/config/routes';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/config';
+import { configRoutes as routes } from '../../../contract/config/routes';
+import { configSchemas } from '../../../contract/config/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function configRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, c.configFetch, () => svc.listConfig(deps));
-  bind(app, c.configEdit, ({ body }) => svc.editConfig(deps, body));
+  bindAll(app, routes, configSchemas, {
+    fetch: () => svc.listConfig(deps),
+    edit: ({ body }) => svc.editConfig(deps, body),
+  });
 }

@@ -1,10 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  CONFIG_MESSAGES as M,
-  CONFIG_NUMBER_BOUNDS,
-  type ConfigItem,
-  type ConfigValue,
-} from '../../../contract/config';
+import { CONFIG_MESSAGES as M, CONFIG_NUMBER_BOUNDS } from '../../../contract/config/routes';
+import type { ConfigItem, ConfigValue } from '../../../contract/config/schemas';
 import { configItems } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';

@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { health } from '../../../contract/health';
+import { healthRoutes as routes } from '../../../contract/health/routes';
+import { healthSchemas } from '../../../contract/health/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 
 export function healthRoutes(app: FastifyInstance, { db }: Deps) {
-  bind(app, health, async ({ reply }) => {
-    const up = await db.execute(sql`select 1`).then(
-      () => true,
-      () => false,
-    );
-    if (!up) reply.header('retry-after', '5');
-    return { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' } as const;
+  bindAll(app, routes, healthSchemas, {
+    check: async ({ reply }) => {
+      const up = await db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      );
+      if (!up) reply.header('retry-after', '5');
+      return { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' } as const;
+    },
   });
 }

@@ -1,7 +1,6 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { credentials } from '../../../contract/auth';
+import type { Credentials } from '../../../contract/auth/schemas';
 import { MESSAGES } from '../../../contract/errors';
 import {
   customerDevices,
@@ -25,11 +24,7 @@ const failureKey = (email: string) => `customer:${email}`;
  * Registered customers sign in like staff: the same per-username failure count and per-IP limit, the same
  * answer for unknown customers and wrong passwords, opaque tokens stored hashed with an expiry.
  */
-export async function authenticateCustomer(
-  deps: Deps,
-  input: z.output<typeof credentials>,
-  meta: { ip: string; userAgent: string },
-) {
+export async function authenticateCustomer(deps: Deps, input: Credentials, meta: { ip: string; userAgent: string }) {
   const { db, config } = deps;
   const username = failureKey(input.email);
   const [{ failures }] = await db

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { pushLogsFetch } from '../../../contract/push-logs';
+import { pushLogsRoutes as routes } from '../../../contract/push-logs/routes';
+import { pushLogsSchemas } from '../../../contract/push-logs/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function pushLogRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, pushLogsFetch, ({ query }) => svc.listPushLogs(deps, query));
+  bindAll(app, routes, pushLogsSchemas, { fetch: ({ query }) => svc.listPushLogs(deps, query) });
 }

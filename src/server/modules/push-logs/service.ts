@@ -1,5 +1,5 @@
 import { count, desc, inArray } from 'drizzle-orm';
-import type { PushLog } from '../../../contract/push-logs';
+import type { PushLog } from '../../../contract/push-logs/schemas';
 import type { Db } from '../../db/client';
 import { customers, deals, pushLogs, pushNotifications, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';

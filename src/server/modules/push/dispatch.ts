@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import { notSentMessage, type PushAnswer } from '../../../contract/push';
+import { notSentMessage } from '../../../contract/push/routes';
+import type { PushAnswer } from '../../../contract/push/schemas';
 import { customerDevices } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/errors';
-import { push as api, pushSend } from '../../../contract/push';
+import { pushRoutes as api } from '../../../contract/push/routes';
 import { useFcmTestApp } from '../../../../tests/support/fake-fcm';
 import { useTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { customerDevices, pushLogs } from '../../db/schema';
@@ -67,7 +67,7 @@ describe('push notifications', () => {
     const admin = await t.asAdmin();
     const push = (await t.ok(admin, api.fetch)).data[0];
     const devices = await deviceCount(t);
-    const res = await t.api(admin, pushSend, { body: { pushid: push._id } });
+    const res = await t.api(admin, api.send, { body: { pushid: push._id } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       Message: `Not sent: no push provider is configured. The push to ${devices} devices is recorded in Push Logs.`,
@@ -107,7 +107,7 @@ describe('POST /push/sendpush through Firebase Cloud Messaging (a local fake)', 
     const { t, fcm } = env;
     const admin = await t.asAdmin();
     const created = await t.ok(admin, api.add, { body: { name: 'Terrace open', message: 'Sun is out!' } });
-    const res = await t.api(admin, pushSend, { body: { pushid: created.data._id } });
+    const res = await t.api(admin, api.send, { body: { pushid: created.data._id } });
     expect(res.status).toBe(200);
     const devices = await deviceCount(t);
     expect(res.json).toEqual({
@@ -135,7 +135,7 @@ describe('POST /push/sendpush through Firebase Cloud Messaging (a local fake)', 
       fcm.unregistered.add(token);
     const admin = await t.asAdmin();
     const { data } = await t.ok(admin, api.fetch);
-    const res = await t.api(admin, pushSend, { body: { pushid: data[0]._id } });
+    const res = await t.api(admin, api.send, { body: { pushid: data[0]._id } });
     expect(res.status).toBe(502);
     expect(res.json.Message).toMatch(/^Push failed: FCM answered 404 .*NOT_FOUND/);
     expect((await newestLog(t)).status).toMatch(/^failed: FCM answered 404/);

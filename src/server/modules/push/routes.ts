@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { push, pushSend } from '../../../contract/push';
+import { pushRoutes as routes } from '../../../contract/push/routes';
+import { pushSchemas } from '../../../contract/push/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
-import { bindAllClassic } from '../../http/bind-all-classic';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function pushRoutes(app: FastifyInstance, deps: Deps) {
-  bindAllClassic(app, push, {
+  bindAll(app, routes, pushSchemas, {
     fetch: ({ query }) => svc.listPush(deps, query),
     add: ({ body }) => svc.createPush(deps, body),
     edit: ({ body }) => svc.editPush(deps, body),
     delete: ({ body }) => svc.deletePush(deps, body.pushid),
+    send: ({ body, user }) => svc.sendPush(deps, body.pushid, user),
   });
-  bind(app, pushSend, ({ body, user }) => svc.sendPush(deps, body.pushid, user));
 }

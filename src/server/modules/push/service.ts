@@ -1,11 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  PUSH_MESSAGES as M,
-  type PushNotification,
-  type pushCreateBody,
-  type pushEditBody,
-} from '../../../contract/push';
+import { PUSH_MESSAGES as M } from '../../../contract/push/routes';
+import type { PushCreateBody, PushEditBody, PushNotification } from '../../../contract/push/schemas';
 import { deleteOr404, pagedList, updateOr404 } from '../../db/crud';
 import { pushNotifications } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -28,12 +23,12 @@ export const listPush = ({ db }: Deps, page: PageRequest) =>
     map: toPush,
   });
 
-export async function createPush({ db }: Deps, input: z.output<typeof pushCreateBody>) {
+export async function createPush({ db }: Deps, input: PushCreateBody) {
   const [row] = await db.insert(pushNotifications).values({ name: input.name, message: input.message }).returning();
   return { Message: M.created, data: toPush(row) };
 }
 
-export async function editPush({ db }: Deps, { pushid, ...input }: z.output<typeof pushEditBody>) {
+export async function editPush({ db }: Deps, { pushid, ...input }: PushEditBody) {
   return { Message: M.updated, data: toPush(await updateOr404(db, pushNotifications, pushid, input, M)) };
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { registeredUsers } from '../../../contract/registered-users';
+import { registeredUsersRoutes as routes } from '../../../contract/registered-users/routes';
+import { registeredUsersSchemas } from '../../../contract/registered-users/schemas';
 import type { Deps } from '../../deps';
-import { bindAllClassic } from '../../http/bind-all-classic';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function registeredUserRoutes(app: FastifyInstance, deps: Deps) {
-  bindAllClassic(app, registeredUsers, {
+  bindAll(app, routes, registeredUsersSchemas, {
     fetch: ({ query }) => svc.listCustomers(deps, query),
     search: ({ query }) => svc.searchCustomers(deps, query),
     delete: ({ body }) => svc.deleteCustomer(deps, body.id),

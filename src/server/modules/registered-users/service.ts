@@ -1,5 +1,6 @@
 import { count, desc, eq, ilike, min, sql, type SQL } from 'drizzle-orm';
-import { REGISTERED_USER_MESSAGES as M, type RegisteredUser } from '../../../contract/registered-users';
+import { REGISTERED_USER_MESSAGES as M } from '../../../contract/registered-users/routes';
+import type { RegisteredUser } from '../../../contract/registered-users/schemas';
 import { likeContains } from '../../db/like';
 import { customers, deals, orders, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/sms-logs';
+import { smsLogsRoutes as routes } from '../../../contract/sms-logs/routes';
+import { smsLogsSchemas } from '../../../contract/sms-logs/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function smsLogRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, c.restaurantSmsLogs, ({ query }) => svc.restaurantSmsLogs(deps, query));
-  bind(app, c.restaurantsSmsCounts, ({ query }) => svc.smsCounts(deps, query));
+  bindAll(app, routes, smsLogsSchemas, {
+    fetch: ({ query }) => svc.restaurantSmsLogs(deps, query),
+    counts: ({ query }) => svc.smsCounts(deps, query),
+  });
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { SmsCount, SmsLog } from '../../../contract/sms-logs';
+import type { SmsCount, SmsLog } from '../../../contract/sms-logs/schemas';
 import { orders, restaurants, smsLogs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';

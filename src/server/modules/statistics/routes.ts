@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/statistics';
+import { statisticsRoutes as routes } from '../../../contract/statistics/routes';
+import { statisticsSchemas } from '../../../contract/statistics/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function statisticsRoutes(app: FastifyInstance, { db }: Deps) {
-  bind(app, c.statisticsOverall, ({ query }) => svc.overall(db, query));
-  bind(app, c.statisticsHourly, ({ query }) => svc.hourly(db, query));
-  bind(app, c.statisticsTopTags, ({ query }) => svc.topTags(db, query.restaurant));
+  bindAll(app, routes, statisticsSchemas, {
+    overall: ({ query }) => svc.overall(db, query),
+    hourly: ({ query }) => svc.hourly(db, query),
+    topTags: ({ query }) => svc.topTags(db, query.restaurant),
+  });
 }

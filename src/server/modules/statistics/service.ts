@@ -4,15 +4,8 @@
  * (Europe/Copenhagen when every restaurant is counted).
  */
 import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import {
-  fromUsDate,
-  HOURS,
-  SALES_STATUSES,
-  STATS_MESSAGES,
-  type HourStat,
-  type HourlyQuery,
-  type OverallQuery,
-} from '../../../contract/statistics';
+import { fromUsDate, HOURS, SALES_STATUSES, STATS_MESSAGES } from '../../../contract/statistics/routes';
+import type { HourlyQuery, HourStat, OverallQuery } from '../../../contract/statistics/schemas';
 import type { Db } from '../../db/client';
 import { menuItems, orders, restaurants } from '../../db/schema';
 import { fieldError } from '../../http/errors';

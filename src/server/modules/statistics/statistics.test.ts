@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../../contract/availability-classic';
 import { CURRENCIES } from '../../../contract/restaurants/constants';
 import { DATE_RANGE_MESSAGES, calendarDay } from '../../../contract/dates';
-import { addDays, HOURS, STATS_MESSAGES, toUsDate } from '../../../contract/statistics';
+import { addDays, HOURS, STATS_MESSAGES, toUsDate } from '../../../contract/statistics/routes';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { newId } from '../../db/ids';
 import { menuItems, orders, restaurants, type OrderStatus, type StoredOrderLine } from '../../db/schema';

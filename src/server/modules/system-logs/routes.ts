@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { logsFetch } from '../../../contract/system-logs';
+import { systemLogsRoutes as routes } from '../../../contract/system-logs/routes';
+import { systemLogsSchemas } from '../../../contract/system-logs/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function systemLogRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, logsFetch, ({ query }) => svc.listSystemLogs(deps, query));
+  bindAll(app, routes, systemLogsSchemas, { fetch: ({ query }) => svc.listSystemLogs(deps, query) });
 }

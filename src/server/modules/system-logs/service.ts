@@ -1,5 +1,5 @@
 import { count, desc } from 'drizzle-orm';
-import type { SystemLog } from '../../../contract/system-logs';
+import type { SystemLog } from '../../../contract/system-logs/schemas';
 import { systemLogs } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { offsetOf, type PageRequest } from '../../http/paging';

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, UPLOAD_TYPES, type UploadType } from '../../../contract/upload';
+import { UPLOAD_MESSAGES, UPLOAD_TYPES, type UploadType } from '../../../contract/upload/routes';
 import { fieldError } from '../../http/errors';
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { upload, UPLOAD_TYPES, type UploadType } from '../../../contract/upload';
+import { uploadRoutes as routes, UPLOAD_TYPES, type UploadType } from '../../../contract/upload/routes';
+import { uploadSchemas } from '../../../contract/upload/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import { storageFromConfig, UPLOADS_PATH } from '../../integrations/storage';
 import { saveUpload } from './service';
 
@@ -10,7 +11,13 @@ const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 export function uploadRoutes(app: FastifyInstance, deps: Deps) {
   const storage = storageFromConfig(deps.config, deps.db);
-  bind(app, upload, ({ body, user }) => saveUpload(deps, storage, body, user), { bodyLimit: UPLOAD_BODY_LIMIT });
+  bindAll(
+    app,
+    routes,
+    uploadSchemas,
+    { add: ({ body, user }) => saveUpload(deps, storage, body, user) },
+    { add: { bodyLimit: UPLOAD_BODY_LIMIT } },
+  );
 }
 
 const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(UPLOAD_TYPES).map(([type, ext]) => [ext, type])) as Record<

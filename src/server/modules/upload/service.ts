@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, type uploadBody } from '../../../contract/upload';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../contract/upload/routes';
+import type { UploadBody } from '../../../contract/upload/schemas';
 import { uploads } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
@@ -9,12 +9,7 @@ import type { FileStorage } from '../../integrations/storage';
 import { decodeBase64Image, extensionOf, sniffImageType } from './image-type';
 
 /** Checks the image by its content and size, stores it under a random name and records it. */
-export async function saveUpload(
-  { db }: Deps,
-  storage: FileStorage,
-  input: z.output<typeof uploadBody>,
-  user: SessionUser,
-) {
+export async function saveUpload({ db }: Deps, storage: FileStorage, input: UploadBody, user: SessionUser) {
   const bytes = decodeBase64Image(input.image);
   if (bytes.length > UPLOAD_MAX_BYTES) throw fieldError('image', UPLOAD_MESSAGES.tooLarge);
   const type = sniffImageType(bytes);

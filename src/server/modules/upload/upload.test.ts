@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../contract/upload';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../contract/upload/routes';
 import { TINY_PNG_BASE64, tinyPng } from '../../../../tests/support/images';
 import { uploads } from '../../db/schema';
 import { useTestApp } from '../../../../tests/support/test-app';

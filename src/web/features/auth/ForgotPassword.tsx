@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { FORGOT_PASSWORD_FAILED, FORGOT_PASSWORD_SENT, forgotPassword } from '../../../contract/auth';
+import { authRoutes, FORGOT_PASSWORD_FAILED, FORGOT_PASSWORD_SENT } from '../../../contract/auth/routes';
 import { ApiError, callApi } from '../../lib/api-client';
 
 const INVALID_EMAIL = 'Please enter valid email';
@@ -22,7 +22,7 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
     setFieldError(null);
     setBusy(true);
     try {
-      await callApi(forgotPassword, { body: { email: email.trim() } });
+      await callApi(authRoutes.forgotPassword, { body: { email: email.trim() } });
       setResult({ ok: true, message: FORGOT_PASSWORD_SENT });
     } catch (err) {
       if (err instanceof ApiError && err.fields.email) setFieldError(err.fields.email);

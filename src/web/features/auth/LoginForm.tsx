@@ -1,13 +1,13 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { adminAuthenticate, restaurantAuthenticate } from '../../../contract/auth';
+import type { authRoutes } from '../../../contract/auth/routes';
+import type { Profile } from '../../../contract/auth/schemas';
 import { MESSAGES } from '../../../contract/errors';
 import { callApi } from '../../lib/api-client';
 import { setSession } from '../../lib/session';
-import type { Profile } from '../../../contract/auth';
 
 interface LoginFormProps {
-  endpoint: typeof adminAuthenticate | typeof restaurantAuthenticate;
+  endpoint: typeof authRoutes.adminSignIn | typeof authRoutes.restaurantSignIn;
   /** The admin login clears both fields after a failure (the spec's states and transitions). */
   clearOnFailure: boolean;
   onSignedIn: (profile: Profile) => void;

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { resetPassword } from '../../../contract/auth';
-import { newPassword } from '../../../contract/common-classic';
+import { authRoutes } from '../../../contract/auth/routes';
+import { newPassword } from '../../../contract/common';
 import { ApiError, callApi } from '../../lib/api-client';
 
 /** Sets a new password from a reset link (once, before it expires). */
@@ -24,7 +24,7 @@ export function ResetPassword({ token }: { token: string }) {
     if (next.password || next.repeat) return;
     setBusy(true);
     try {
-      const answer = await callApi(resetPassword, { body: { token, password } });
+      const answer = await callApi(authRoutes.resetPassword, { body: { token, password } });
       setResult({ ok: true, message: answer.Message });
     } catch (err) {
       if (err instanceof ApiError && err.fields.password) setErrors({ password: err.fields.password });

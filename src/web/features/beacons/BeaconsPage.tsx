@@ -1,5 +1,6 @@
 import { Code, NumberInput, TextInput } from '@mantine/core';
-import { BEACON_MESSAGES, type BeaconItem } from '../../../contract/beacons';
+import { BEACON_MESSAGES } from '../../../contract/beacons/routes';
+import type { BeaconItem } from '../../../contract/beacons/schemas';
 import { nameColumn } from '../../components/cells';
 import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';

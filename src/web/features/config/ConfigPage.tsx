@@ -1,7 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '../../lib/modals';
 import { useQuery } from '@tanstack/react-query';
-import { CONFIG_LABELS, CONFIG_MESSAGES, type ConfigItem, type ConfigValue } from '../../../contract/config';
+import { CONFIG_LABELS, CONFIG_MESSAGES } from '../../../contract/config/routes';
+import type { ConfigItem, ConfigValue } from '../../../contract/config/schemas';
 import { QueryGate } from '../../components/QueryGate';
 import { notifySuccess } from '../../lib/notify';
 import { configQuery, useEditConfig } from './api';

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { CONFIG_NUMBER_BOUNDS, CONFIG_SUFFIXES, type ConfigItem, type ConfigValue } from '../../../contract/config';
+import { CONFIG_NUMBER_BOUNDS, CONFIG_SUFFIXES } from '../../../contract/config/routes';
+import type { ConfigItem, ConfigValue } from '../../../contract/config/schemas';
 
 const SWITCH_LABELS: Record<string, string> = {
   mobilepay: 'MobilePay',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { configEdit, configFetch, type ConfigItem, type ConfigValue } from '../../../contract/config';
+import { configRoutes } from '../../../contract/config/routes';
+import type { ConfigItem, ConfigValue } from '../../../contract/config/schemas';
 import { callApi } from '../../lib/api-client';
 
 const configKeys = { all: ['config'] as const };
@@ -7,14 +8,14 @@ const configKeys = { all: ['config'] as const };
 export const configQuery = () =>
   queryOptions({
     queryKey: configKeys.all,
-    queryFn: ({ signal }) => callApi(configFetch, { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(configRoutes.fetch, { signal }).then((a) => a.data),
   });
 
 /** Saves one item; the list shows the saved value at once, then reloads. */
 export function useEditConfig() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; value: ConfigValue }) => callApi(configEdit, { body: input }),
+    mutationFn: (input: { id: string; value: ConfigValue }) => callApi(configRoutes.edit, { body: input }),
     onSuccess: (answer) => {
       qc.setQueryData<ConfigItem[]>(configKeys.all, (items) =>
         items?.map((i) => (i._id === answer.data._id ? answer.data : i)),

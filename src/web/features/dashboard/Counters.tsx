@@ -1,7 +1,7 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { DashboardCounts } from '../../../contract/dashboard';
+import type { DashboardCounts } from '../../../contract/dashboard/schemas';
 import { dashboardCountsQuery } from './api';
 
 const COUNTERS: { key: keyof DashboardCounts; label: string; to: string }[] = [

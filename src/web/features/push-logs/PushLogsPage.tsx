@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { PushLog } from '../../../contract/push-logs';
+import type { PushLog } from '../../../contract/push-logs/schemas';
 import { DataDetails } from '../../components/DataDetails';
 import type { Column } from '../../components/PagedTable';
 import { PageTitle } from '../../components/PageTitle';

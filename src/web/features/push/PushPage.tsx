@@ -1,6 +1,7 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { PUSH_MESSAGES, type PushNotification } from '../../../contract/push';
+import { PUSH_MESSAGES } from '../../../contract/push/routes';
+import type { PushNotification } from '../../../contract/push/schemas';
 import { nameColumn, NoWrap } from '../../components/cells';
 import { confirmAction } from '../../components/confirm';
 import { CrudListPage, type CrudForm } from '../../components/CrudListPage';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { orderHistory } from '../../../contract/orders';
-import { registeredUsers } from '../../../contract/registered-users';
+import { REGISTERED_USERS_PAGE_SIZE, registeredUsersRoutes } from '../../../contract/registered-users/routes';
 import { callApi } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/queries/dashboard';
 import { defineResource } from '../../lib/resource';
@@ -10,7 +10,9 @@ const historyKey = (id: string) => ['registered-users', 'history', id] as const;
 /** Customers (searched by email when the list has a key). Deleting one drops their history and moves the dashboard's Total Customers. */
 export const registeredUserResource = defineResource({
   name: 'registered-users',
-  api: registeredUsers,
+  api: registeredUsersRoutes,
+  idKey: 'id',
+  pageSize: REGISTERED_USERS_PAGE_SIZE,
   alsoRefreshes: [dashboardKeys.counts()],
   alsoRemoves: (id) => [historyKey(id)],
 });

@@ -7,7 +7,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isIsoDate, calendarDay } from '../../../contract/dates';
-import { HOURS } from '../../../contract/statistics';
+import { HOURS } from '../../../contract/statistics/routes';
 import { productStatsQuery } from './api';
 import { BackTitle } from './BackTitle';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { logout } from '../../../contract/auth';
+import { authRoutes } from '../../../contract/auth/routes';
 import { MESSAGES } from '../../../contract/errors';
 import { ApiError, callApi } from '../../lib/api-client';
 import { confirmAction } from '../../components/confirm';
@@ -38,7 +38,7 @@ export function LogoutPage() {
         }))
       )
         return void navigate({ to: '/dashboard', replace: true });
-      await callApi(logout).then(
+      await callApi(authRoutes.logout).then(
         (answer) => !cancelled && (answer.Message === MESSAGES.loggedOut ? done() : setError(answer.Message)),
         (err) =>
           !cancelled &&

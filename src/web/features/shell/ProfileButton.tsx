@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
-import type { Profile } from '../../../contract/auth';
+import type { Profile } from '../../../contract/auth/schemas';
 import classes from './AppLayout.module.css';
 
 const initials = (name: string) =>

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import type { Profile } from '../../../contract/auth';
+import type { Profile } from '../../../contract/auth/schemas';
 import { lazyOr } from '../../lib/lazy';
 import { ProfileButton } from './ProfileButton';
 

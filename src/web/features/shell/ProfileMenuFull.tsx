@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Profile } from '../../../contract/auth';
+import type { Profile } from '../../../contract/auth/schemas';
 import { ADMIN_PROFILE_MENU } from './nav';
 import { ProfileButton } from './ProfileButton';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../contract/auth';
+import type { Profile } from '../../../contract/auth/schemas';
 import { isStaffProfile } from '../../lib/session';
 
 interface NavItem {

@@ -1,6 +1,6 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { SmsCount } from '../../../contract/sms-logs';
+import type { SmsCount } from '../../../contract/sms-logs/schemas';
 import { QueryGate } from '../../components/QueryGate';
 
 interface SmsCountsPanelProps {

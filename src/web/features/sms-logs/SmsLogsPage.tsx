@@ -1,6 +1,6 @@
 import { Alert, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { SmsLog } from '../../../contract/sms-logs';
+import type { SmsLog } from '../../../contract/sms-logs/schemas';
 import { DateRangeFilter, isValidDateRange, type DateRange } from '../../components/DateRangeFilter';
 import type { Column } from '../../components/PagedTable';
 import { QueryPagedTable } from '../../components/QueryPagedTable';

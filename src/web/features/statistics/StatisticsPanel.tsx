@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { Button, Card, Group, Tabs, Title } from '@mantine/core';
 import { IconCalendarStats, IconClockHour4, IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { HourlyQuery, OverallQuery } from '../../../contract/statistics';
+import type { HourlyQuery, OverallQuery } from '../../../contract/statistics/schemas';
 import { DailySales } from './DailySales';
 import { defaultDailyQuery, defaultHourlyQuery } from './forms';
 import { HourlySales } from './HourlySales';

@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  statisticsHourly,
-  statisticsOverall,
-  statisticsTopTags,
-  type HourlyQuery,
-  type OverallQuery,
-} from '../../../contract/statistics';
+import { statisticsRoutes } from '../../../contract/statistics/routes';
+import type { HourlyQuery, OverallQuery } from '../../../contract/statistics/schemas';
 import { callApi } from '../../lib/api-client';
 
 const ALL = 'all';
@@ -22,7 +17,7 @@ const statisticsKeys = {
 export const overallStatsQuery = (q: OverallQuery) =>
   queryOptions({
     queryKey: statisticsKeys.overall(q),
-    queryFn: ({ signal }) => callApi(statisticsOverall, { query: q, signal }),
+    queryFn: ({ signal }) => callApi(statisticsRoutes.overall, { query: q, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -30,7 +25,7 @@ export const overallStatsQuery = (q: OverallQuery) =>
 export const hourlyStatsQuery = (q: HourlyQuery) =>
   queryOptions({
     queryKey: statisticsKeys.hourly(q),
-    queryFn: ({ signal }) => callApi(statisticsHourly, { query: q, signal }),
+    queryFn: ({ signal }) => callApi(statisticsRoutes.hourly, { query: q, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -38,6 +33,7 @@ export const hourlyStatsQuery = (q: HourlyQuery) =>
 export const topTagsQuery = (restaurant?: string) =>
   queryOptions({
     queryKey: statisticsKeys.topTags(restaurant),
-    queryFn: ({ signal }) => callApi(statisticsTopTags, { query: { restaurant }, signal }).then((a) => a.topTags),
+    queryFn: ({ signal }) =>
+      callApi(statisticsRoutes.topTags, { query: { restaurant }, signal }).then((a) => a.topTags),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,6 @@
 import { calendarDay } from '../../../contract/dates';
-import {
-  addDays,
-  STATS_DEFAULT_DAYS,
-  toUsDate,
-  type HourlyQuery,
-  type OverallQuery,
-} from '../../../contract/statistics';
+import { addDays, STATS_DEFAULT_DAYS, toUsDate } from '../../../contract/statistics/routes';
+import type { HourlyQuery, OverallQuery } from '../../../contract/statistics/schemas';
 
 /** The default range (spec: last 7 days), ending today. */
 export const defaultDailyQuery = (): OverallQuery => ({

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { SystemLog } from '../../../contract/system-logs';
+import type { SystemLog } from '../../../contract/system-logs/schemas';
 import { DataDetails } from '../../components/DataDetails';
 import type { Column } from '../../components/PagedTable';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { logsFetch, SYSTEM_LOGS_PAGE_SIZE } from '../../../contract/system-logs';
+import { SYSTEM_LOGS_PAGE_SIZE, systemLogsRoutes } from '../../../contract/system-logs/routes';
 import { callApi } from '../../lib/api-client';
 
 const systemLogKeys = { all: ['system-logs'] as const, page: (page: number) => ['system-logs', page] as const };
@@ -9,7 +9,7 @@ export const systemLogsQuery = ({ page }: { page: number }) =>
   queryOptions({
     queryKey: systemLogKeys.page(page),
     queryFn: async ({ signal }) => {
-      const answer = await callApi(logsFetch, { query: { page, size: SYSTEM_LOGS_PAGE_SIZE }, signal });
+      const answer = await callApi(systemLogsRoutes.fetch, { query: { page, size: SYSTEM_LOGS_PAGE_SIZE }, signal });
       const p = answer.pagination;
       return {
         data: answer.records,

@@ -1,6 +1,7 @@
 /** The SMS log queries: the /sms-logs page and the restaurant form's SMS log. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { restaurantSmsLogs, restaurantsSmsCounts, SMS_LOGS_PAGE_SIZE, type SmsCount } from '../../../contract/sms-logs';
+import { SMS_LOGS_PAGE_SIZE, smsLogsRoutes } from '../../../contract/sms-logs/routes';
+import type { SmsCount } from '../../../contract/sms-logs/schemas';
 import { callApi } from '../api-client';
 
 const smsLogKeys = {
@@ -16,7 +17,7 @@ export const smsCountsQuery = (from: string, to: string, enabled = true) =>
     queryKey: smsLogKeys.counts(from, to),
     enabled,
     queryFn: async ({ signal }): Promise<SmsCount[]> =>
-      (await callApi(restaurantsSmsCounts, { query: { startdate: from, enddate: to }, signal })).data,
+      (await callApi(smsLogsRoutes.counts, { query: { startdate: from, enddate: to }, signal })).data,
     placeholderData: keepPreviousData,
   });
 
@@ -26,7 +27,7 @@ export const smsLogsQuery = (restaurant: string, from: string, to: string, page:
     queryKey: smsLogKeys.logs(restaurant, from, to, page),
     enabled,
     queryFn: ({ signal }) =>
-      callApi(restaurantSmsLogs, {
+      callApi(smsLogsRoutes.fetch, {
         query: { restaurant, startdate: from, enddate: to, page, size: SMS_LOGS_PAGE_SIZE },
         signal,
       }),

@@ -1,5 +1,6 @@
 import { Badge, PasswordInput, Select, Text, TextInput } from '@mantine/core';
-import { ADMIN_USER_MESSAGES, ADMIN_USER_TYPES, type AdminUser } from '../../../contract/admin-users';
+import { ADMIN_USER_MESSAGES, ADMIN_USER_TYPES } from '../../../contract/admin-users/routes';
+import type { AdminUser } from '../../../contract/admin-users/schemas';
 import { CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';
 import type { ListPageProps } from '../../lib/list-search';
