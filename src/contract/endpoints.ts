@@ -37,11 +37,14 @@ import * as cfgStations from './restaurant-config/stations';
 // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
 import * as coupons from './coupons';
 import * as promos from './promos';
-import * as promoTags from './tags';
+import { tagsRoutes } from './tags/routes';
+import { tagsSchemas } from './tags/schemas';
 import * as stampCards from './stamps';
-import * as perks from './perks';
+import { perksRoutes } from './perks/routes';
+import { perksSchemas } from './perks/schemas';
 import * as geo from './geopush';
-import * as truckMarket from './attachments-crud';
+import { trucksMarketsRoutes } from './trucks-markets/routes';
+import { trucksMarketsSchemas } from './trucks-markets/schemas';
 import * as customerAuth from './customer-auth';
 import * as reports from './reports';
 import * as settlements from './settlements';
@@ -227,33 +230,19 @@ export const endpoints = {
   promosEdit: promos.promosEdit,
   promosDelete: promos.promosDelete,
   promosUpdateOrder: promos.promosUpdateOrder,
-  tagsFetch: promoTags.tagsCrud.fetch,
-  tagsAdd: promoTags.tagsCrud.add,
-  tagsEdit: promoTags.tagsCrud.edit,
-  tagsDelete: promoTags.tagsCrud.delete,
-  tagsFetchSpecific: promoTags.tagsFetchSpecific,
+  ...area('tags', tagsRoutes, tagsSchemas),
   stampFetch: stampCards.stampFetch,
   stampAdd: stampCards.stampAdd,
   stampEdit: stampCards.stampEdit,
   stampDelete: stampCards.stampDelete,
-  perksFetch: perks.perksCrud.fetch,
-  perksAdd: perks.perksCrud.add,
-  perksEdit: perks.perksCrud.edit,
-  perksDelete: perks.perksCrud.delete,
+  ...area('perks', perksRoutes, perksSchemas),
   geoFetchPoints: geo.geoPointsCrud.fetch,
   geoAddPoint: geo.geoPointsCrud.add,
   geoEditPoint: geo.geoPointsCrud.edit,
   geoDeletePoint: geo.geoPointsCrud.delete,
   geoSendPush: geo.geoSendPush,
   geoFetchLog: geo.geoFetchLog,
-  truckFetch: truckMarket.trucksCrud.fetch,
-  truckAdd: truckMarket.trucksCrud.add,
-  truckEdit: truckMarket.trucksCrud.edit,
-  truckDelete: truckMarket.trucksCrud.delete,
-  marketFetch: truckMarket.marketsCrud.fetch,
-  marketAdd: truckMarket.marketsCrud.add,
-  marketEdit: truckMarket.marketsCrud.edit,
-  marketDelete: truckMarket.marketsCrud.delete,
+  ...area('trucksMarkets', trucksMarketsRoutes, trucksMarketsSchemas),
   customerAuthenticate: customerAuth.customerAuthenticate,
   customerLogout: customerAuth.customerLogout,
   devicePosition: customerAuth.devicePosition,

@@ -25,33 +25,33 @@ type Names =
   | 'promosEdit'
   | 'promosDelete'
   | 'promosUpdateOrder'
-  | 'tagsFetch'
-  | 'tagsAdd'
-  | 'tagsEdit'
-  | 'tagsDelete'
-  | 'tagsFetchSpecific'
+  | 'tags.fetch'
+  | 'tags.add'
+  | 'tags.edit'
+  | 'tags.delete'
+  | 'tags.fetchSpecific'
   | 'stampFetch'
   | 'stampAdd'
   | 'stampEdit'
   | 'stampDelete'
-  | 'perksFetch'
-  | 'perksAdd'
-  | 'perksEdit'
-  | 'perksDelete'
+  | 'perks.fetch'
+  | 'perks.add'
+  | 'perks.edit'
+  | 'perks.delete'
   | 'geoFetchPoints'
   | 'geoAddPoint'
   | 'geoEditPoint'
   | 'geoDeletePoint'
   | 'geoSendPush'
   | 'geoFetchLog'
-  | 'truckFetch'
-  | 'truckAdd'
-  | 'truckEdit'
-  | 'truckDelete'
-  | 'marketFetch'
-  | 'marketAdd'
-  | 'marketEdit'
-  | 'marketDelete'
+  | 'trucksMarkets.fetchTrucks'
+  | 'trucksMarkets.addTruck'
+  | 'trucksMarkets.editTruck'
+  | 'trucksMarkets.deleteTruck'
+  | 'trucksMarkets.fetchMarkets'
+  | 'trucksMarkets.addMarket'
+  | 'trucksMarkets.editMarket'
+  | 'trucksMarkets.deleteMarket'
   | 'customerAuthenticate'
   | 'customerLogout'
   | 'devicePosition';
@@ -108,19 +108,21 @@ export const promotionsSamples: { [K in Names]: Sample<K> } = {
   promosUpdateOrder: (fx) => ({
     body: { promos: [fx.promoId], category: 'heystranger', description: 'New faces welcome' },
   }),
-  tagsFetch: () => ({ query: { page: 1, size: 25 } }),
-  tagsAdd: () => ({ body: { name: `sample-${code()}` } }),
-  tagsEdit: (fx) => ({ body: { id: fx.tagId, name: `renamed-${code()}` } }),
-  tagsDelete: (fx) => ({ body: { id: fx.tagId } }),
-  tagsFetchSpecific: (fx) => ({ query: { id: fx.tagId } }),
+  'tags.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'tags.add': () => ({ body: { name: `sample-${code()}` } }),
+  'tags.edit': (fx) => ({ body: { id: fx.tagId, name: `renamed-${code()}` } }),
+  'tags.delete': (fx) => ({ body: { id: fx.tagId } }),
+  'tags.fetchSpecific': (fx) => ({ query: { id: fx.tagId } }),
   stampFetch: () => ({ query: { page: 1, size: 25, status: 'active' } }),
   stampAdd: (fx) => ({ body: stampBody(fx) }),
   stampEdit: (fx) => ({ body: { ...stampBody(fx), id: fx.stampId } }),
   stampDelete: (fx) => ({ body: { id: fx.stampId } }),
-  perksFetch: () => ({ query: { page: 1, size: 25 } }),
-  perksAdd: () => ({ body: { name: 'Sample perk', description: 'A free coffee', link: 'https://example.org/perk' } }),
-  perksEdit: (fx) => ({ body: { id: fx.perkId, name: 'Renamed perk', buttontext: 'Open' } }),
-  perksDelete: (fx) => ({ body: { id: fx.perkId } }),
+  'perks.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'perks.add': () => ({
+    body: { name: 'Sample perk', description: 'A free coffee', link: 'https://example.org/perk' },
+  }),
+  'perks.edit': (fx) => ({ body: { id: fx.perkId, name: 'Renamed perk', buttontext: 'Open' } }),
+  'perks.delete': (fx) => ({ body: { id: fx.perkId } }),
   geoFetchPoints: () => ({ query: { page: 1, size: 25 } }),
   geoAddPoint: () => ({ body: point }),
   geoEditPoint: (fx) => ({ body: { ...point, id: fx.geoPointId, radius: 3 } }),
@@ -129,14 +131,14 @@ export const promotionsSamples: { [K in Names]: Sample<K> } = {
     body: { push: { name: 'Lunch nearby', message: 'Come by for lunch' }, selectedpoint: fx.geoPointId },
   }),
   geoFetchLog: (fx) => ({ query: { id: fx.geoPointId } }),
-  truckFetch: () => ({ query: { page: 1, size: 25 } }),
-  truckAdd: () => ({ body: { name: 'Sample truck', description: 'Tacos' } }),
-  truckEdit: (fx) => ({ body: { id: fx.truckId, name: 'Renamed truck', description: '' } }),
-  truckDelete: (fx) => ({ body: { id: fx.truckId } }),
-  marketFetch: () => ({ query: { page: 1, size: 25 } }),
-  marketAdd: () => ({ body: { name: 'Sample market', description: 'Street food' } }),
-  marketEdit: (fx) => ({ body: { id: fx.marketId, name: 'Renamed market', description: '' } }),
-  marketDelete: (fx) => ({ body: { id: fx.marketId } }),
+  'trucksMarkets.fetchTrucks': () => ({ query: { page: 1, size: 25 } }),
+  'trucksMarkets.addTruck': () => ({ body: { name: 'Sample truck', description: 'Tacos' } }),
+  'trucksMarkets.editTruck': (fx) => ({ body: { id: fx.truckId, name: 'Renamed truck', description: '' } }),
+  'trucksMarkets.deleteTruck': (fx) => ({ body: { id: fx.truckId } }),
+  'trucksMarkets.fetchMarkets': () => ({ query: { page: 1, size: 25 } }),
+  'trucksMarkets.addMarket': () => ({ body: { name: 'Sample market', description: 'Street food' } }),
+  'trucksMarkets.editMarket': (fx) => ({ body: { id: fx.marketId, name: 'Renamed market', description: '' } }),
+  'trucksMarkets.deleteMarket': (fx) => ({ body: { id: fx.marketId } }),
   customerAuthenticate: (fx) => ({ body: { email: fx.customerEmail, password: FIXTURE_CUSTOMER_PASSWORD } }),
   customerLogout: () => ({}),
   devicePosition: (fx) => ({ body: { token: fx.deviceToken, latitude: 59.912, longitude: 10.755 } }),
