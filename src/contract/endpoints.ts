@@ -35,11 +35,14 @@ import * as cfgMessages from './restaurant-config/messages';
 import * as cfgAutoPush from './restaurant-config/automated-push';
 import * as cfgStations from './restaurant-config/stations';
 // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
-import * as coupons from './coupons';
-import * as promos from './promos';
+import { couponsRoutes } from './coupons/routes';
+import { couponsSchemas } from './coupons/schemas';
+import { promosRoutes } from './promos/routes';
+import { promosSchemas } from './promos/schemas';
 import { tagsRoutes } from './tags/routes';
 import { tagsSchemas } from './tags/schemas';
-import * as stampCards from './stamps';
+import { stampsRoutes } from './stamps/routes';
+import { stampsSchemas } from './stamps/schemas';
 import { perksRoutes } from './perks/routes';
 import { perksSchemas } from './perks/schemas';
 import * as geo from './geopush';
@@ -216,25 +219,10 @@ export const endpoints = {
   orderReprint: cfgPrinting.orderReprint,
   stationsFetch: cfgStations.stationsFetch,
   // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
-  couponFetchAll: coupons.couponFetchAll,
-  couponFetchByStatus: coupons.couponFetchByStatus,
-  couponAdd: coupons.couponAdd,
-  couponEdit: coupons.couponEdit,
-  couponDelete: coupons.couponDelete,
-  couponPush: coupons.couponPush,
-  couponUsage: coupons.couponUsage,
-  userAll: coupons.userAll,
-  promosFetch: promos.promosFetch,
-  promosFetchByType: promos.promosFetchByType,
-  promosAdd: promos.promosAdd,
-  promosEdit: promos.promosEdit,
-  promosDelete: promos.promosDelete,
-  promosUpdateOrder: promos.promosUpdateOrder,
+  ...area('coupons', couponsRoutes, couponsSchemas),
+  ...area('promos', promosRoutes, promosSchemas),
   ...area('tags', tagsRoutes, tagsSchemas),
-  stampFetch: stampCards.stampFetch,
-  stampAdd: stampCards.stampAdd,
-  stampEdit: stampCards.stampEdit,
-  stampDelete: stampCards.stampDelete,
+  ...area('stamps', stampsRoutes, stampsSchemas),
   ...area('perks', perksRoutes, perksSchemas),
   geoFetchPoints: geo.geoPointsCrud.fetch,
   geoAddPoint: geo.geoPointsCrud.add,

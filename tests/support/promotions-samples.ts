@@ -11,29 +11,29 @@ type Sample<K extends keyof E> = (fx: Fixtures) => {
   body?: BodyIn<E[K]>;
 };
 type Names =
-  | 'couponFetchAll'
-  | 'couponFetchByStatus'
-  | 'couponAdd'
-  | 'couponEdit'
-  | 'couponDelete'
-  | 'couponPush'
-  | 'couponUsage'
-  | 'userAll'
-  | 'promosFetch'
-  | 'promosFetchByType'
-  | 'promosAdd'
-  | 'promosEdit'
-  | 'promosDelete'
-  | 'promosUpdateOrder'
+  | 'coupons.fetch'
+  | 'coupons.fetchByStatus'
+  | 'coupons.add'
+  | 'coupons.edit'
+  | 'coupons.delete'
+  | 'coupons.push'
+  | 'coupons.usage'
+  | 'coupons.users'
+  | 'promos.fetch'
+  | 'promos.fetchByType'
+  | 'promos.add'
+  | 'promos.edit'
+  | 'promos.delete'
+  | 'promos.updateOrder'
   | 'tags.fetch'
   | 'tags.add'
   | 'tags.edit'
   | 'tags.delete'
   | 'tags.fetchSpecific'
-  | 'stampFetch'
-  | 'stampAdd'
-  | 'stampEdit'
-  | 'stampDelete'
+  | 'stamps.fetch'
+  | 'stamps.add'
+  | 'stamps.edit'
+  | 'stamps.delete'
   | 'perks.fetch'
   | 'perks.add'
   | 'perks.edit'
@@ -92,20 +92,20 @@ const point = {
 };
 
 export const promotionsSamples: { [K in Names]: Sample<K> } = {
-  couponFetchAll: () => ({ query: { page: 1, size: 10 } }),
-  couponFetchByStatus: () => ({ params: { status: 'active' }, query: { page: 1, size: 10 } }),
-  couponAdd: () => ({ body: couponBody() }),
-  couponEdit: (fx) => ({ body: { ...couponBody(), couponid: fx.couponId } }),
-  couponDelete: (fx) => ({ body: { couponid: fx.couponId } }),
-  couponPush: (fx) => ({ body: { couponid: fx.couponId } }),
-  couponUsage: (fx) => ({ body: { couponid: fx.couponId } }),
-  userAll: () => ({}),
-  promosFetch: () => ({ query: { page: 1, size: 25, status: 'active' } }),
-  promosFetchByType: () => ({ query: { page: 1, size: 1000, status: 'active', type: 'heystranger' } }),
-  promosAdd: (fx) => ({ body: promoBody(fx) }),
-  promosEdit: (fx) => ({ body: { ...promoBody(fx), id: fx.promoId } }),
-  promosDelete: (fx) => ({ body: { id: fx.promoId } }),
-  promosUpdateOrder: (fx) => ({
+  'coupons.fetch': () => ({ query: { page: 1, size: 10 } }),
+  'coupons.fetchByStatus': () => ({ params: { status: 'active' }, query: { page: 1, size: 10 } }),
+  'coupons.add': () => ({ body: couponBody() }),
+  'coupons.edit': (fx) => ({ body: { ...couponBody(), couponid: fx.couponId } }),
+  'coupons.delete': (fx) => ({ body: { couponid: fx.couponId } }),
+  'coupons.push': (fx) => ({ body: { couponid: fx.couponId } }),
+  'coupons.usage': (fx) => ({ body: { couponid: fx.couponId } }),
+  'coupons.users': () => ({}),
+  'promos.fetch': () => ({ query: { page: 1, size: 25, status: 'active' } }),
+  'promos.fetchByType': () => ({ query: { page: 1, size: 1000, status: 'active', type: 'heystranger' } }),
+  'promos.add': (fx) => ({ body: promoBody(fx) }),
+  'promos.edit': (fx) => ({ body: { ...promoBody(fx), id: fx.promoId } }),
+  'promos.delete': (fx) => ({ body: { id: fx.promoId } }),
+  'promos.updateOrder': (fx) => ({
     body: { promos: [fx.promoId], category: 'heystranger', description: 'New faces welcome' },
   }),
   'tags.fetch': () => ({ query: { page: 1, size: 25 } }),
@@ -113,10 +113,10 @@ export const promotionsSamples: { [K in Names]: Sample<K> } = {
   'tags.edit': (fx) => ({ body: { id: fx.tagId, name: `renamed-${code()}` } }),
   'tags.delete': (fx) => ({ body: { id: fx.tagId } }),
   'tags.fetchSpecific': (fx) => ({ query: { id: fx.tagId } }),
-  stampFetch: () => ({ query: { page: 1, size: 25, status: 'active' } }),
-  stampAdd: (fx) => ({ body: stampBody(fx) }),
-  stampEdit: (fx) => ({ body: { ...stampBody(fx), id: fx.stampId } }),
-  stampDelete: (fx) => ({ body: { id: fx.stampId } }),
+  'stamps.fetch': () => ({ query: { page: 1, size: 25, status: 'active' } }),
+  'stamps.add': (fx) => ({ body: stampBody(fx) }),
+  'stamps.edit': (fx) => ({ body: { ...stampBody(fx), id: fx.stampId } }),
+  'stamps.delete': (fx) => ({ body: { id: fx.stampId } }),
   'perks.fetch': () => ({ query: { page: 1, size: 25 } }),
   'perks.add': () => ({
     body: { name: 'Sample perk', description: 'A free coffee', link: 'https://example.org/perk' },

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { datedStatus } from '../../../contract/promotions-common';
+import { datedStatus } from '../../../contract/promotions';
 import type { Availability } from '../../../contract/availability-classic';
 import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import {
