@@ -22,7 +22,8 @@ import * as smsLogs from './sms-logs';
 import * as systemLogs from './system-logs';
 import { newsRoutes } from './news/routes';
 import { newsSchemas } from './news/schemas';
-import * as deals from './deals';
+import { dealsRoutes } from './deals/routes';
+import { dealsSchemas } from './deals/schemas';
 import * as push from './push';
 import * as orderDetail from './order-detail';
 import * as menuCatalogue from './menu-catalogue';
@@ -45,10 +46,12 @@ import { stampsRoutes } from './stamps/routes';
 import { stampsSchemas } from './stamps/schemas';
 import { perksRoutes } from './perks/routes';
 import { perksSchemas } from './perks/schemas';
-import * as geo from './geopush';
+import { geopushRoutes } from './geopush/routes';
+import { geopushSchemas } from './geopush/schemas';
 import { trucksMarketsRoutes } from './trucks-markets/routes';
 import { trucksMarketsSchemas } from './trucks-markets/schemas';
-import * as customerAuth from './customer-auth';
+import { loyaltyRoutes } from './loyalty/routes';
+import { loyaltySchemas } from './loyalty/schemas';
 import * as reports from './reports';
 import * as settlements from './settlements';
 import { joinAll, type EndpointDef } from './endpoint';
@@ -170,15 +173,7 @@ export const endpoints = {
   logsFetch: systemLogs.logsFetch,
   // News, deals and custom deals, push notifications
   ...area('news', newsRoutes, newsSchemas),
-  dealsFetch: deals.dealsFetch,
-  dealsAdd: deals.dealsAdd,
-  dealsEdit: deals.dealsEdit,
-  dealsDelete: deals.dealsDelete,
-  dealsPush: deals.dealsPush,
-  dealRedeemedStats: deals.dealRedeemedStats,
-  marketFetchAllByName: deals.marketFetchAllByName,
-  truckFetchAllByName: deals.truckFetchAllByName,
-  truckFetchById: deals.truckFetchById,
+  ...area('deals', dealsRoutes, dealsSchemas),
   pushGetAll: push.pushGetAll,
   pushAdd: push.pushAdd,
   pushEdit: push.pushEdit,
@@ -224,16 +219,9 @@ export const endpoints = {
   ...area('tags', tagsRoutes, tagsSchemas),
   ...area('stamps', stampsRoutes, stampsSchemas),
   ...area('perks', perksRoutes, perksSchemas),
-  geoFetchPoints: geo.geoPointsCrud.fetch,
-  geoAddPoint: geo.geoPointsCrud.add,
-  geoEditPoint: geo.geoPointsCrud.edit,
-  geoDeletePoint: geo.geoPointsCrud.delete,
-  geoSendPush: geo.geoSendPush,
-  geoFetchLog: geo.geoFetchLog,
+  ...area('geopush', geopushRoutes, geopushSchemas),
   ...area('trucksMarkets', trucksMarketsRoutes, trucksMarketsSchemas),
-  customerAuthenticate: customerAuth.customerAuthenticate,
-  customerLogout: customerAuth.customerLogout,
-  devicePosition: customerAuth.devicePosition,
+  ...area('loyalty', loyaltyRoutes, loyaltySchemas),
   // Restaurant report, per-category report, statistics, settlements
   restaurantReport: reports.restaurantReport,
   perCategoryReport: reports.perCategoryReport,

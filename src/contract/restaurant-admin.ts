@@ -1,7 +1,7 @@
 /** The Restaurants screen's calls (the spec's calls): list, search, create, edit, delete, routed flag, migration. */
 import { z } from 'zod';
 import { messageAnswer, objectId, pageQuery, paged } from './common-classic';
-import { DEAL_STATUSES } from './deals';
+import { DEAL_STATUSES } from './deals/routes';
 import { group } from './group';
 import { restaurant } from './restaurant';
 import { RESTAURANT_MESSAGES, restaurantCreate, restaurantEditBody } from './restaurant-input';

@@ -38,12 +38,12 @@ type Names =
   | 'perks.add'
   | 'perks.edit'
   | 'perks.delete'
-  | 'geoFetchPoints'
-  | 'geoAddPoint'
-  | 'geoEditPoint'
-  | 'geoDeletePoint'
-  | 'geoSendPush'
-  | 'geoFetchLog'
+  | 'geopush.fetch'
+  | 'geopush.add'
+  | 'geopush.edit'
+  | 'geopush.delete'
+  | 'geopush.send'
+  | 'geopush.fetchLog'
   | 'trucksMarkets.fetchTrucks'
   | 'trucksMarkets.addTruck'
   | 'trucksMarkets.editTruck'
@@ -52,9 +52,9 @@ type Names =
   | 'trucksMarkets.addMarket'
   | 'trucksMarkets.editMarket'
   | 'trucksMarkets.deleteMarket'
-  | 'customerAuthenticate'
-  | 'customerLogout'
-  | 'devicePosition';
+  | 'loyalty.authenticate'
+  | 'loyalty.logout'
+  | 'loyalty.position';
 
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -123,14 +123,14 @@ export const promotionsSamples: { [K in Names]: Sample<K> } = {
   }),
   'perks.edit': (fx) => ({ body: { id: fx.perkId, name: 'Renamed perk', buttontext: 'Open' } }),
   'perks.delete': (fx) => ({ body: { id: fx.perkId } }),
-  geoFetchPoints: () => ({ query: { page: 1, size: 25 } }),
-  geoAddPoint: () => ({ body: point }),
-  geoEditPoint: (fx) => ({ body: { ...point, id: fx.geoPointId, radius: 3 } }),
-  geoDeletePoint: (fx) => ({ body: { id: fx.geoPointId } }),
-  geoSendPush: (fx) => ({
+  'geopush.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'geopush.add': () => ({ body: point }),
+  'geopush.edit': (fx) => ({ body: { ...point, id: fx.geoPointId, radius: 3 } }),
+  'geopush.delete': (fx) => ({ body: { id: fx.geoPointId } }),
+  'geopush.send': (fx) => ({
     body: { push: { name: 'Lunch nearby', message: 'Come by for lunch' }, selectedpoint: fx.geoPointId },
   }),
-  geoFetchLog: (fx) => ({ query: { id: fx.geoPointId } }),
+  'geopush.fetchLog': (fx) => ({ query: { id: fx.geoPointId } }),
   'trucksMarkets.fetchTrucks': () => ({ query: { page: 1, size: 25 } }),
   'trucksMarkets.addTruck': () => ({ body: { name: 'Sample truck', description: 'Tacos' } }),
   'trucksMarkets.editTruck': (fx) => ({ body: { id: fx.truckId, name: 'Renamed truck', description: '' } }),
@@ -139,7 +139,7 @@ export const promotionsSamples: { [K in Names]: Sample<K> } = {
   'trucksMarkets.addMarket': () => ({ body: { name: 'Sample market', description: 'Street food' } }),
   'trucksMarkets.editMarket': (fx) => ({ body: { id: fx.marketId, name: 'Renamed market', description: '' } }),
   'trucksMarkets.deleteMarket': (fx) => ({ body: { id: fx.marketId } }),
-  customerAuthenticate: (fx) => ({ body: { email: fx.customerEmail, password: FIXTURE_CUSTOMER_PASSWORD } }),
-  customerLogout: () => ({}),
-  devicePosition: (fx) => ({ body: { token: fx.deviceToken, latitude: 59.912, longitude: 10.755 } }),
+  'loyalty.authenticate': (fx) => ({ body: { email: fx.customerEmail, password: FIXTURE_CUSTOMER_PASSWORD } }),
+  'loyalty.logout': () => ({}),
+  'loyalty.position': (fx) => ({ body: { token: fx.deviceToken, latitude: 59.912, longitude: 10.755 } }),
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MARKET_MESSAGES, TRUCK_MESSAGES } from '../../../contract/trucks-markets/routes';
-import { GEO_MESSAGES } from '../../../contract/geopush';
+import { GEO_MESSAGES } from '../../../contract/geopush/routes';
 import { PERK_MESSAGES } from '../../../contract/perks/routes';
 import { TAG_MESSAGES } from '../../../contract/tags/routes';
 import type { Json } from '../../../../tests/support/http';

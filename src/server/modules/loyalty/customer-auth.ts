@@ -1,7 +1,6 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import type { credentials } from '../../../contract/auth';
+import type { CustomerCredentials, DevicePosition } from '../../../contract/loyalty/schemas';
 import { MESSAGES } from '../../../contract/errors';
 import {
   customerDevices,
@@ -27,7 +26,7 @@ const failureKey = (email: string) => `customer:${email}`;
  */
 export async function authenticateCustomer(
   deps: Deps,
-  input: z.output<typeof credentials>,
+  input: CustomerCredentials,
   meta: { ip: string; userAgent: string },
 ) {
   const { db, config } = deps;
@@ -94,7 +93,7 @@ export async function logoutCustomer({ db }: Deps, req: FastifyRequest) {
   return { Message: CUSTOMER_LOGGED_OUT };
 }
 
-export async function reportPosition({ db }: Deps, input: { token: string; latitude: number; longitude: number }) {
+export async function reportPosition({ db }: Deps, input: DevicePosition) {
   const [device] = await db
     .select({ id: customerDevices.id })
     .from(customerDevices)
