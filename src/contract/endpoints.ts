@@ -10,7 +10,6 @@ import { newsRoutes } from './news/routes';
 import { newsSchemas } from './news/schemas';
 import { restaurantsRoutes } from './restaurants/routes';
 import { restaurantsSchemas } from './restaurants/schemas';
-import * as deals from './deals';
 import * as orderDetail from './order-detail';
 import { tipsRoutes } from './restaurant-config/tips/routes';
 import { tipsSchemas } from './restaurant-config/tips/schemas';
@@ -23,14 +22,6 @@ import * as cfgMessages from './restaurant-config/messages';
 import * as cfgAutoPush from './restaurant-config/automated-push';
 import * as cfgStations from './restaurant-config/stations';
 // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
-import * as coupons from './coupons';
-import * as promos from './promos';
-import * as promoTags from './tags';
-import * as stampCards from './stamps';
-import * as perks from './perks';
-import * as geo from './geopush';
-import * as truckMarket from './attachments-crud';
-import * as customerAuth from './customer-auth';
 import * as reports from './reports';
 import * as settlements from './settlements';
 import { joinAll, type EndpointDef } from './endpoint';
@@ -63,6 +54,24 @@ import { systemLogsRoutes } from './system-logs/routes';
 import { systemLogsSchemas } from './system-logs/schemas';
 import { pushRoutes } from './push/routes';
 import { pushSchemas } from './push/schemas';
+import { dealsRoutes } from './deals/routes';
+import { dealsSchemas } from './deals/schemas';
+import { couponsRoutes } from './coupons/routes';
+import { couponsSchemas } from './coupons/schemas';
+import { promosRoutes } from './promos/routes';
+import { promosSchemas } from './promos/schemas';
+import { tagsRoutes } from './tags/routes';
+import { tagsSchemas } from './tags/schemas';
+import { stampsRoutes } from './stamps/routes';
+import { stampsSchemas } from './stamps/schemas';
+import { perksRoutes } from './perks/routes';
+import { perksSchemas } from './perks/schemas';
+import { geopushRoutes } from './geopush/routes';
+import { geopushSchemas } from './geopush/schemas';
+import { trucksMarketsRoutes } from './trucks-markets/routes';
+import { trucksMarketsSchemas } from './trucks-markets/schemas';
+import { loyaltyRoutes } from './loyalty/routes';
+import { loyaltySchemas } from './loyalty/schemas';
 
 /** An area's routes joined with its schemas, named `<area>.<route>` ('news.fetch'). */
 function area<const A extends string, T extends Record<string, Route>>(
@@ -107,15 +116,6 @@ export const endpoints = {
   syncPosProducts: onlinePos.syncPosProducts,
   // News, deals and custom deals, push notifications
   ...area('news', newsRoutes, newsSchemas),
-  dealsFetch: deals.dealsFetch,
-  dealsAdd: deals.dealsAdd,
-  dealsEdit: deals.dealsEdit,
-  dealsDelete: deals.dealsDelete,
-  dealsPush: deals.dealsPush,
-  dealRedeemedStats: deals.dealRedeemedStats,
-  marketFetchAllByName: deals.marketFetchAllByName,
-  truckFetchAllByName: deals.truckFetchAllByName,
-  truckFetchById: deals.truckFetchById,
   // The order detail view
   orderDetailFetch: orderDetail.orderDetailFetch,
   // Tips, tables, staff, printers, layouts, POS devices, response messages, automated push
@@ -143,50 +143,6 @@ export const endpoints = {
   orderReprint: cfgPrinting.orderReprint,
   stationsFetch: cfgStations.stationsFetch,
   // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
-  couponFetchAll: coupons.couponFetchAll,
-  couponFetchByStatus: coupons.couponFetchByStatus,
-  couponAdd: coupons.couponAdd,
-  couponEdit: coupons.couponEdit,
-  couponDelete: coupons.couponDelete,
-  couponPush: coupons.couponPush,
-  couponUsage: coupons.couponUsage,
-  userAll: coupons.userAll,
-  promosFetch: promos.promosFetch,
-  promosFetchByType: promos.promosFetchByType,
-  promosAdd: promos.promosAdd,
-  promosEdit: promos.promosEdit,
-  promosDelete: promos.promosDelete,
-  promosUpdateOrder: promos.promosUpdateOrder,
-  tagsFetch: promoTags.tagsCrud.fetch,
-  tagsAdd: promoTags.tagsCrud.add,
-  tagsEdit: promoTags.tagsCrud.edit,
-  tagsDelete: promoTags.tagsCrud.delete,
-  tagsFetchSpecific: promoTags.tagsFetchSpecific,
-  stampFetch: stampCards.stampFetch,
-  stampAdd: stampCards.stampAdd,
-  stampEdit: stampCards.stampEdit,
-  stampDelete: stampCards.stampDelete,
-  perksFetch: perks.perksCrud.fetch,
-  perksAdd: perks.perksCrud.add,
-  perksEdit: perks.perksCrud.edit,
-  perksDelete: perks.perksCrud.delete,
-  geoFetchPoints: geo.geoPointsCrud.fetch,
-  geoAddPoint: geo.geoPointsCrud.add,
-  geoEditPoint: geo.geoPointsCrud.edit,
-  geoDeletePoint: geo.geoPointsCrud.delete,
-  geoSendPush: geo.geoSendPush,
-  geoFetchLog: geo.geoFetchLog,
-  truckFetch: truckMarket.trucksCrud.fetch,
-  truckAdd: truckMarket.trucksCrud.add,
-  truckEdit: truckMarket.trucksCrud.edit,
-  truckDelete: truckMarket.trucksCrud.delete,
-  marketFetch: truckMarket.marketsCrud.fetch,
-  marketAdd: truckMarket.marketsCrud.add,
-  marketEdit: truckMarket.marketsCrud.edit,
-  marketDelete: truckMarket.marketsCrud.delete,
-  customerAuthenticate: customerAuth.customerAuthenticate,
-  customerLogout: customerAuth.customerLogout,
-  devicePosition: customerAuth.devicePosition,
   // Restaurant report, per-category report, statistics, settlements
   restaurantReport: reports.restaurantReport,
   perCategoryReport: reports.perCategoryReport,
@@ -212,6 +168,15 @@ export const endpoints = {
   ...area('config', configRoutes, configSchemas),
   ...area('systemLogs', systemLogsRoutes, systemLogsSchemas),
   ...area('push', pushRoutes, pushSchemas),
+  ...area('deals', dealsRoutes, dealsSchemas),
+  ...area('coupons', couponsRoutes, couponsSchemas),
+  ...area('promos', promosRoutes, promosSchemas),
+  ...area('tags', tagsRoutes, tagsSchemas),
+  ...area('stamps', stampsRoutes, stampsSchemas),
+  ...area('perks', perksRoutes, perksSchemas),
+  ...area('geopush', geopushRoutes, geopushSchemas),
+  ...area('trucksMarkets', trucksMarketsRoutes, trucksMarketsSchemas),
+  ...area('loyalty', loyaltyRoutes, loyaltySchemas),
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

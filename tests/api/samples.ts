@@ -124,8 +124,8 @@ export const samples: Samples = {
     },
   }),
   'news.delete': (fx) => ({ body: { id: fx.newsId } }),
-  dealsFetch: () => ({ params: { status: 'active' }, query: { page: 1, size: 10, iscustom: 'false' } }),
-  dealsAdd: (fx) => ({
+  'deals.fetch': () => ({ params: { status: 'active' }, query: { page: 1, size: 10, iscustom: 'false' } }),
+  'deals.add': (fx) => ({
     body: {
       name: 'Sample deal',
       header: 'Sample header',
@@ -144,7 +144,7 @@ export const samples: Samples = {
       promocode: 'SAMPLE10',
     },
   }),
-  dealsEdit: (fx) => ({
+  'deals.edit': (fx) => ({
     body: {
       id: fx.dealId,
       name: 'Renamed deal',
@@ -155,12 +155,12 @@ export const samples: Samples = {
       details: [fx.truckId],
     },
   }),
-  dealsDelete: (fx) => ({ body: { id: fx.dealId } }),
-  dealsPush: (fx) => ({ body: { dealid: fx.dealId } }),
-  dealRedeemedStats: (fx) => ({ body: { dealid: fx.dealId } }),
-  marketFetchAllByName: () => ({}),
-  truckFetchAllByName: () => ({}),
-  truckFetchById: (fx) => ({ query: { type: 'truck', id: fx.truckId } }),
+  'deals.delete': (fx) => ({ body: { id: fx.dealId } }),
+  'deals.push': (fx) => ({ body: { dealid: fx.dealId } }),
+  'deals.redeemedStats': (fx) => ({ body: { dealid: fx.dealId } }),
+  'deals.marketsByName': () => ({}),
+  'deals.trucksByName': () => ({}),
+  'deals.attachmentById': (fx) => ({ query: { type: 'truck', id: fx.truckId } }),
   'push.fetch': () => ({ query: { page: 1, size: 25 } }),
   'push.add': () => ({ body: { name: 'Sample push', message: 'Sample message' } }),
   'push.edit': (fx) => ({ body: { pushid: fx.pushId, name: 'Renamed push', message: 'New message' } }),

@@ -11,50 +11,50 @@ type Sample<K extends keyof E> = (fx: Fixtures) => {
   body?: BodyIn<E[K]>;
 };
 type Names =
-  | 'couponFetchAll'
-  | 'couponFetchByStatus'
-  | 'couponAdd'
-  | 'couponEdit'
-  | 'couponDelete'
-  | 'couponPush'
-  | 'couponUsage'
-  | 'userAll'
-  | 'promosFetch'
-  | 'promosFetchByType'
-  | 'promosAdd'
-  | 'promosEdit'
-  | 'promosDelete'
-  | 'promosUpdateOrder'
-  | 'tagsFetch'
-  | 'tagsAdd'
-  | 'tagsEdit'
-  | 'tagsDelete'
-  | 'tagsFetchSpecific'
-  | 'stampFetch'
-  | 'stampAdd'
-  | 'stampEdit'
-  | 'stampDelete'
-  | 'perksFetch'
-  | 'perksAdd'
-  | 'perksEdit'
-  | 'perksDelete'
-  | 'geoFetchPoints'
-  | 'geoAddPoint'
-  | 'geoEditPoint'
-  | 'geoDeletePoint'
-  | 'geoSendPush'
-  | 'geoFetchLog'
-  | 'truckFetch'
-  | 'truckAdd'
-  | 'truckEdit'
-  | 'truckDelete'
-  | 'marketFetch'
-  | 'marketAdd'
-  | 'marketEdit'
-  | 'marketDelete'
-  | 'customerAuthenticate'
-  | 'customerLogout'
-  | 'devicePosition';
+  | 'coupons.fetch'
+  | 'coupons.fetchByStatus'
+  | 'coupons.add'
+  | 'coupons.edit'
+  | 'coupons.delete'
+  | 'coupons.push'
+  | 'coupons.usage'
+  | 'coupons.users'
+  | 'promos.fetch'
+  | 'promos.fetchByType'
+  | 'promos.add'
+  | 'promos.edit'
+  | 'promos.delete'
+  | 'promos.updateOrder'
+  | 'tags.fetch'
+  | 'tags.add'
+  | 'tags.edit'
+  | 'tags.delete'
+  | 'tags.fetchSpecific'
+  | 'stamps.fetch'
+  | 'stamps.add'
+  | 'stamps.edit'
+  | 'stamps.delete'
+  | 'perks.fetch'
+  | 'perks.add'
+  | 'perks.edit'
+  | 'perks.delete'
+  | 'geopush.fetch'
+  | 'geopush.add'
+  | 'geopush.edit'
+  | 'geopush.delete'
+  | 'geopush.send'
+  | 'geopush.fetchLog'
+  | 'trucksMarkets.fetchTrucks'
+  | 'trucksMarkets.addTruck'
+  | 'trucksMarkets.editTruck'
+  | 'trucksMarkets.deleteTruck'
+  | 'trucksMarkets.fetchMarkets'
+  | 'trucksMarkets.addMarket'
+  | 'trucksMarkets.editMarket'
+  | 'trucksMarkets.deleteMarket'
+  | 'loyalty.authenticate'
+  | 'loyalty.logout'
+  | 'loyalty.position';
 
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -92,52 +92,54 @@ const point = {
 };
 
 export const promotionsSamples: { [K in Names]: Sample<K> } = {
-  couponFetchAll: () => ({ query: { page: 1, size: 10 } }),
-  couponFetchByStatus: () => ({ params: { status: 'active' }, query: { page: 1, size: 10 } }),
-  couponAdd: () => ({ body: couponBody() }),
-  couponEdit: (fx) => ({ body: { ...couponBody(), couponid: fx.couponId } }),
-  couponDelete: (fx) => ({ body: { couponid: fx.couponId } }),
-  couponPush: (fx) => ({ body: { couponid: fx.couponId } }),
-  couponUsage: (fx) => ({ body: { couponid: fx.couponId } }),
-  userAll: () => ({}),
-  promosFetch: () => ({ query: { page: 1, size: 25, status: 'active' } }),
-  promosFetchByType: () => ({ query: { page: 1, size: 1000, status: 'active', type: 'heystranger' } }),
-  promosAdd: (fx) => ({ body: promoBody(fx) }),
-  promosEdit: (fx) => ({ body: { ...promoBody(fx), id: fx.promoId } }),
-  promosDelete: (fx) => ({ body: { id: fx.promoId } }),
-  promosUpdateOrder: (fx) => ({
+  'coupons.fetch': () => ({ query: { page: 1, size: 10 } }),
+  'coupons.fetchByStatus': () => ({ params: { status: 'active' }, query: { page: 1, size: 10 } }),
+  'coupons.add': () => ({ body: couponBody() }),
+  'coupons.edit': (fx) => ({ body: { ...couponBody(), couponid: fx.couponId } }),
+  'coupons.delete': (fx) => ({ body: { couponid: fx.couponId } }),
+  'coupons.push': (fx) => ({ body: { couponid: fx.couponId } }),
+  'coupons.usage': (fx) => ({ body: { couponid: fx.couponId } }),
+  'coupons.users': () => ({}),
+  'promos.fetch': () => ({ query: { page: 1, size: 25, status: 'active' } }),
+  'promos.fetchByType': () => ({ query: { page: 1, size: 1000, status: 'active', type: 'heystranger' } }),
+  'promos.add': (fx) => ({ body: promoBody(fx) }),
+  'promos.edit': (fx) => ({ body: { ...promoBody(fx), id: fx.promoId } }),
+  'promos.delete': (fx) => ({ body: { id: fx.promoId } }),
+  'promos.updateOrder': (fx) => ({
     body: { promos: [fx.promoId], category: 'heystranger', description: 'New faces welcome' },
   }),
-  tagsFetch: () => ({ query: { page: 1, size: 25 } }),
-  tagsAdd: () => ({ body: { name: `sample-${code()}` } }),
-  tagsEdit: (fx) => ({ body: { id: fx.tagId, name: `renamed-${code()}` } }),
-  tagsDelete: (fx) => ({ body: { id: fx.tagId } }),
-  tagsFetchSpecific: (fx) => ({ query: { id: fx.tagId } }),
-  stampFetch: () => ({ query: { page: 1, size: 25, status: 'active' } }),
-  stampAdd: (fx) => ({ body: stampBody(fx) }),
-  stampEdit: (fx) => ({ body: { ...stampBody(fx), id: fx.stampId } }),
-  stampDelete: (fx) => ({ body: { id: fx.stampId } }),
-  perksFetch: () => ({ query: { page: 1, size: 25 } }),
-  perksAdd: () => ({ body: { name: 'Sample perk', description: 'A free coffee', link: 'https://example.org/perk' } }),
-  perksEdit: (fx) => ({ body: { id: fx.perkId, name: 'Renamed perk', buttontext: 'Open' } }),
-  perksDelete: (fx) => ({ body: { id: fx.perkId } }),
-  geoFetchPoints: () => ({ query: { page: 1, size: 25 } }),
-  geoAddPoint: () => ({ body: point }),
-  geoEditPoint: (fx) => ({ body: { ...point, id: fx.geoPointId, radius: 3 } }),
-  geoDeletePoint: (fx) => ({ body: { id: fx.geoPointId } }),
-  geoSendPush: (fx) => ({
+  'tags.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'tags.add': () => ({ body: { name: `sample-${code()}` } }),
+  'tags.edit': (fx) => ({ body: { id: fx.tagId, name: `renamed-${code()}` } }),
+  'tags.delete': (fx) => ({ body: { id: fx.tagId } }),
+  'tags.fetchSpecific': (fx) => ({ query: { id: fx.tagId } }),
+  'stamps.fetch': () => ({ query: { page: 1, size: 25, status: 'active' } }),
+  'stamps.add': (fx) => ({ body: stampBody(fx) }),
+  'stamps.edit': (fx) => ({ body: { ...stampBody(fx), id: fx.stampId } }),
+  'stamps.delete': (fx) => ({ body: { id: fx.stampId } }),
+  'perks.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'perks.add': () => ({
+    body: { name: 'Sample perk', description: 'A free coffee', link: 'https://example.org/perk' },
+  }),
+  'perks.edit': (fx) => ({ body: { id: fx.perkId, name: 'Renamed perk', buttontext: 'Open' } }),
+  'perks.delete': (fx) => ({ body: { id: fx.perkId } }),
+  'geopush.fetch': () => ({ query: { page: 1, size: 25 } }),
+  'geopush.add': () => ({ body: point }),
+  'geopush.edit': (fx) => ({ body: { ...point, id: fx.geoPointId, radius: 3 } }),
+  'geopush.delete': (fx) => ({ body: { id: fx.geoPointId } }),
+  'geopush.send': (fx) => ({
     body: { push: { name: 'Lunch nearby', message: 'Come by for lunch' }, selectedpoint: fx.geoPointId },
   }),
-  geoFetchLog: (fx) => ({ query: { id: fx.geoPointId } }),
-  truckFetch: () => ({ query: { page: 1, size: 25 } }),
-  truckAdd: () => ({ body: { name: 'Sample truck', description: 'Tacos' } }),
-  truckEdit: (fx) => ({ body: { id: fx.truckId, name: 'Renamed truck', description: '' } }),
-  truckDelete: (fx) => ({ body: { id: fx.truckId } }),
-  marketFetch: () => ({ query: { page: 1, size: 25 } }),
-  marketAdd: () => ({ body: { name: 'Sample market', description: 'Street food' } }),
-  marketEdit: (fx) => ({ body: { id: fx.marketId, name: 'Renamed market', description: '' } }),
-  marketDelete: (fx) => ({ body: { id: fx.marketId } }),
-  customerAuthenticate: (fx) => ({ body: { email: fx.customerEmail, password: FIXTURE_CUSTOMER_PASSWORD } }),
-  customerLogout: () => ({}),
-  devicePosition: (fx) => ({ body: { token: fx.deviceToken, latitude: 59.912, longitude: 10.755 } }),
+  'geopush.fetchLog': (fx) => ({ query: { id: fx.geoPointId } }),
+  'trucksMarkets.fetchTrucks': () => ({ query: { page: 1, size: 25 } }),
+  'trucksMarkets.addTruck': () => ({ body: { name: 'Sample truck', description: 'Tacos' } }),
+  'trucksMarkets.editTruck': (fx) => ({ body: { id: fx.truckId, name: 'Renamed truck', description: '' } }),
+  'trucksMarkets.deleteTruck': (fx) => ({ body: { id: fx.truckId } }),
+  'trucksMarkets.fetchMarkets': () => ({ query: { page: 1, size: 25 } }),
+  'trucksMarkets.addMarket': () => ({ body: { name: 'Sample market', description: 'Street food' } }),
+  'trucksMarkets.editMarket': (fx) => ({ body: { id: fx.marketId, name: 'Renamed market', description: '' } }),
+  'trucksMarkets.deleteMarket': (fx) => ({ body: { id: fx.marketId } }),
+  'loyalty.authenticate': (fx) => ({ body: { email: fx.customerEmail, password: FIXTURE_CUSTOMER_PASSWORD } }),
+  'loyalty.logout': () => ({}),
+  'loyalty.position': (fx) => ({ body: { token: fx.deviceToken, latitude: 59.912, longitude: 10.755 } }),
 };

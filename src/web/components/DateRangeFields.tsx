@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import type { DatedStatus } from '../../contract/promotions-common';
+import type { DatedStatus } from '../../contract/promotions';
 import { calendarDay } from '../../contract/dates';
 import { addDays, zonedEnd, zonedStart } from '../lib/zoned';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES as M } from '../../../contract/coupons';
+import { COUPON_MESSAGES as M } from '../../../contract/coupons/routes';
 import type { Json } from '../../../../tests/support/http';
 import { place } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';

@@ -1,5 +1,5 @@
 import { and, gt, gte, lt, lte, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { DatedStatus } from '../../../contract/promotions-common';
+import type { DatedStatus } from '../../../contract/promotions';
 
 /** The rows of one status by their dates (the rule of `datedStatus`, in SQL). */
 export function datedWhere(

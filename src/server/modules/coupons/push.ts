@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { COUPON_MESSAGES as M } from '../../../contract/coupons';
-import { datedStatus } from '../../../contract/promotions-common';
+import { COUPON_MESSAGES as M } from '../../../contract/coupons/routes';
+import { datedStatus } from '../../../contract/promotions';
 import { coupons } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';

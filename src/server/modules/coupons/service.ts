@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { COUPON_MESSAGES as M, type Coupon, type CouponInput, type CouponView } from '../../../contract/coupons';
-import { datedStatus } from '../../../contract/promotions-common';
+import { COUPON_MESSAGES as M, type CouponView } from '../../../contract/coupons/routes';
+import type { Coupon, CouponEditBody, CouponInput } from '../../../contract/coupons/schemas';
+import { datedStatus } from '../../../contract/promotions';
 import { couponUses, coupons, customers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
@@ -123,7 +124,7 @@ export async function createCoupon({ db }: Deps, input: CouponInput) {
   return { Message: M.created, data: await couponById(db, id) };
 }
 
-export async function editCoupon({ db }: Deps, { couponid, ...input }: CouponInput & { couponid: string }) {
+export async function editCoupon({ db }: Deps, { couponid, ...input }: CouponEditBody) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ id: coupons.id }).from(coupons).where(eq(coupons.id, couponid)).for('update');
     if (!before) throw notFound(M.notFound);

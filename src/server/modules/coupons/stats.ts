@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { COUPON_MESSAGES as M } from '../../../contract/coupons';
+import { COUPON_MESSAGES as M } from '../../../contract/coupons/routes';
 import { couponUses, coupons } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEAL_MESSAGES as M, type DealType } from '../../../contract/deals';
+import { DEAL_MESSAGES as M, type DealType } from '../../../contract/deals/routes';
 import { markets, trucks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';

@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  DEAL_MESSAGES,
-  deals,
-  marketFetchAllByName,
-  truckFetchAllByName,
-  truckFetchById,
-  type DealView,
-} from '../../../contract/deals';
-import type { BodyIn } from '../../../contract/endpoint';
+import { DEAL_MESSAGES, dealsRoutes as deals, type DealView } from '../../../contract/deals/routes';
+import type { BodyIn } from '../../../contract/route';
 import { MESSAGES } from '../../../contract/errors';
 import type { Json } from '../../../../tests/support/http';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -244,17 +237,17 @@ describe('deal add, edit, delete', () => {
 describe('attachment choices', () => {
   it('lists markets and trucks by name, and finds one by type and id', async () => {
     const admin = await t.asAdmin();
-    const m = await t.ok(admin, marketFetchAllByName);
+    const m = await t.ok(admin, deals.marketsByName);
     const names = m.data.map((x) => x.name);
     expect(names).toHaveLength(5);
     expect([...names].sort((a: string, b: string) => (a < b ? -1 : 1))).toEqual(names);
-    const tr = await t.ok(admin, truckFetchAllByName);
+    const tr = await t.ok(admin, deals.trucksByName);
     expect(tr.data.map((x) => x.name)).toContain('Taco Truck Nørrebro');
 
     const truck = tr.data[0];
-    const one = await t.api(admin, truckFetchById, { query: { type: 'truck', id: truck._id } });
+    const one = await t.api(admin, deals.attachmentById, { query: { type: 'truck', id: truck._id } });
     expect(one.json).toEqual({ data: { ...truck, type: 'truck' } });
-    const wrongType = await t.api(admin, truckFetchById, { query: { type: 'market', id: truck._id } });
+    const wrongType = await t.api(admin, deals.attachmentById, { query: { type: 'market', id: truck._id } });
     expect(wrongType.status).toBe(404);
     expect(wrongType.json).toEqual({ Message: 'Truck or market not found' });
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEAL_MESSAGES as M } from '../../../contract/deals';
+import { DEAL_MESSAGES as M } from '../../../contract/deals/routes';
 import { deals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/deals';
+import { dealsRoutes } from '../../../contract/deals/routes';
+import { dealsSchemas } from '../../../contract/deals/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
-import { bindAllClassic } from '../../http/bind-all-classic';
+import { bindAll } from '../../http/bind-all';
 import { allByName, attachmentById } from './attachments';
 import { pushDeal } from './push';
 import * as svc from './service';
 import { dealRedemptionStats } from './stats';
 
 export function dealRoutes(app: FastifyInstance, deps: Deps) {
-  bindAllClassic(app, c.deals, {
+  bindAll(app, dealsRoutes, dealsSchemas, {
     fetch: ({ params, query }) => svc.listDeals(deps, params.status, query.iscustom === 'true', query),
     add: ({ body }) => svc.createDeal(deps, body),
     edit: ({ body }) => svc.editDeal(deps, body),
     delete: ({ body }) => svc.deleteDeal(deps, body.id),
+    push: ({ body, user }) => pushDeal(deps, body.dealid, user),
+    redeemedStats: ({ body }) => dealRedemptionStats(deps, body.dealid),
+    marketsByName: () => allByName(deps, 'market'),
+    trucksByName: () => allByName(deps, 'truck'),
+    attachmentById: ({ query }) => attachmentById(deps, query.type, query.id),
   });
-  bind(app, c.dealsPush, ({ body, user }) => pushDeal(deps, body.dealid, user));
-  bind(app, c.dealRedeemedStats, ({ body }) => dealRedemptionStats(deps, body.dealid));
-  bind(app, c.marketFetchAllByName, () => allByName(deps, 'market'));
-  bind(app, c.truckFetchAllByName, () => allByName(deps, 'truck'));
-  bind(app, c.truckFetchById, ({ query }) => attachmentById(deps, query.type, query.id));
 }

@@ -1,12 +1,6 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  DEAL_MESSAGES as M,
-  type Deal,
-  type DealView,
-  type dealCreateBody,
-  type dealEditBody,
-} from '../../../contract/deals';
+import { DEAL_MESSAGES as M, type DealView } from '../../../contract/deals/routes';
+import type { Deal, DealEditBody, DealInput } from '../../../contract/deals/schemas';
 import { deleteOr404, pagedList, updateOr404, type Tx } from '../../db/crud';
 import { customers, dealRedemptions, deals, markets, trucks } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -15,7 +9,6 @@ import type { PageRequest } from '../../http/paging';
 import { dealStatus, viewQuery } from './status';
 
 type Row = typeof deals.$inferSelect;
-type DealInput = z.output<typeof dealCreateBody>;
 
 /** Rows → the API's deals: money from minor units, exclusive users with their emails, redemptions counted. */
 async function toDeals(db: Tx, rows: Row[]): Promise<Deal[]> {
@@ -127,7 +120,7 @@ export async function createDeal({ db }: Deps, input: DealInput) {
 }
 
 /** A deal stays custom (or not) as it was created; a custom deal keeps a promo code that no other custom deal has. */
-export async function editDeal({ db }: Deps, input: z.output<typeof dealEditBody>) {
+export async function editDeal({ db }: Deps, input: DealEditBody) {
   let refs = { details: [] as string[], exclusiveusers: [] as string[] };
   const row = await updateOr404(db, deals, input.id, (current) => values(input, refs, current.iscustom), {
     notFound: M.notFound,

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { DEAL_MESSAGES as M } from '../../../contract/deals';
+import { DEAL_MESSAGES as M } from '../../../contract/deals/routes';
 import { dealRedemptions, deals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, not, type SQL } from 'drizzle-orm';
-import type { DealStatus, DealView } from '../../../contract/deals';
+import type { DealStatus, DealView } from '../../../contract/deals/routes';
 import { deals } from '../../db/schema';
 
 type Dated = { startdate: Date; enddate: Date; isexclusive: boolean; iscustom: boolean };

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MARKET_MESSAGES, TRUCK_MESSAGES } from '../../../contract/attachments-crud';
-import { GEO_MESSAGES } from '../../../contract/geopush';
-import { PERK_MESSAGES } from '../../../contract/perks';
-import { TAG_MESSAGES } from '../../../contract/tags';
+import { MARKET_MESSAGES, TRUCK_MESSAGES } from '../../../contract/trucks-markets/routes';
+import { GEO_MESSAGES } from '../../../contract/geopush/routes';
+import { PERK_MESSAGES } from '../../../contract/perks/routes';
+import { TAG_MESSAGES } from '../../../contract/tags/routes';
 import type { Json } from '../../../../tests/support/http';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { customerDevices, customers, deals, devicePositions, menuItems, pushLogs, tags } from '../../db/schema';

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/geopush';
+import { geopushRoutes } from '../../../contract/geopush/routes';
+import { geopushSchemas } from '../../../contract/geopush/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function geoPushRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, c.geoPointsCrud.fetch, ({ query }) => svc.listPoints(deps, query));
-  bind(app, c.geoPointsCrud.add, ({ body }) => svc.createPoint(deps, body));
-  bind(app, c.geoPointsCrud.edit, ({ body }) => svc.editPoint(deps, body));
-  bind(app, c.geoPointsCrud.delete, ({ body }) => svc.deletePoint(deps, body.id));
-  bind(app, c.geoSendPush, ({ body, user }) => svc.sendGeoPush(deps, body, user));
-  bind(app, c.geoFetchLog, ({ query }) => svc.pushLogOf(deps, query.id, query));
+  bindAll(app, geopushRoutes, geopushSchemas, {
+    fetch: ({ query }) => svc.listPoints(deps, query),
+    add: ({ body }) => svc.createPoint(deps, body),
+    edit: ({ body }) => svc.editPoint(deps, body),
+    delete: ({ body }) => svc.deletePoint(deps, body.id),
+    send: ({ body, user }) => svc.sendGeoPush(deps, body, user),
+    fetchLog: ({ query }) => svc.pushLogOf(deps, query.id, query),
+  });
 }

@@ -1,12 +1,12 @@
 import { and, asc, between, count, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  GEO_MESSAGES as M,
-  METERS_PER_MILE,
-  geoPointsCrud,
-  type GeoPoint,
-  type GeoPushLog,
-} from '../../../contract/geopush';
+import { GEO_MESSAGES as M, METERS_PER_MILE } from '../../../contract/geopush/routes';
+import type {
+  GeoPoint,
+  GeoPointEditBody,
+  GeoPointInput as Input,
+  GeoPushLog,
+  GeoSendBody,
+} from '../../../contract/geopush/schemas';
 import { customerDevices, devicePositions, geoPoints, geoPushLogs, geoPushes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
@@ -14,7 +14,6 @@ import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { pushAndAnswer } from '../push/dispatch';
 
-type Input = z.output<typeof geoPointsCrud.createBody>;
 type Row = typeof geoPoints.$inferSelect;
 
 const toPoint = (r: Row): GeoPoint => ({
@@ -49,7 +48,7 @@ export async function createPoint({ db }: Deps, input: Input) {
   return { Message: M.created, data: toPoint(row) };
 }
 
-export async function editPoint({ db }: Deps, { id, ...input }: Input & { id: string }) {
+export async function editPoint({ db }: Deps, { id, ...input }: GeoPointEditBody) {
   const [row] = await db.update(geoPoints).set(values(input)).where(eq(geoPoints.id, id)).returning();
   if (!row) throw notFound(M.notFound);
   return { Message: M.updated, data: toPoint(row) };
@@ -91,10 +90,8 @@ async function tokensInside({ db }: Deps, p: Row): Promise<string[]> {
   return rows.filter((r) => distanceMeters(p, r) <= meters).map((r) => r.token);
 }
 
-type SendInput = { push: { name: string; message: string }; selectedpoint: string } | { pushid: string };
-
 /** Creates the push (or takes a created one) and sends it to the devices inside the point; logged per point and in Push Logs. */
-export async function sendGeoPush(deps: Deps, input: SendInput, user: SessionUser) {
+export async function sendGeoPush(deps: Deps, input: GeoSendBody, user: SessionUser) {
   const { db } = deps;
   let push: typeof geoPushes.$inferSelect;
   if ('pushid' in input) {

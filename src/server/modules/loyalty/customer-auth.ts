@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Credentials } from '../../../contract/auth/schemas';
+import type { CustomerCredentials, DevicePosition } from '../../../contract/loyalty/schemas';
 import { MESSAGES } from '../../../contract/errors';
 import {
   customerDevices,
@@ -24,7 +24,11 @@ const failureKey = (email: string) => `customer:${email}`;
  * Registered customers sign in like staff: the same per-username failure count and per-IP limit, the same
  * answer for unknown customers and wrong passwords, opaque tokens stored hashed with an expiry.
  */
-export async function authenticateCustomer(deps: Deps, input: Credentials, meta: { ip: string; userAgent: string }) {
+export async function authenticateCustomer(
+  deps: Deps,
+  input: CustomerCredentials,
+  meta: { ip: string; userAgent: string },
+) {
   const { db, config } = deps;
   const username = failureKey(input.email);
   const [{ failures }] = await db
@@ -89,7 +93,7 @@ export async function logoutCustomer({ db }: Deps, req: FastifyRequest) {
   return { Message: CUSTOMER_LOGGED_OUT };
 }
 
-export async function reportPosition({ db }: Deps, input: { token: string; latitude: number; longitude: number }) {
+export async function reportPosition({ db }: Deps, input: DevicePosition) {
   const [device] = await db
     .select({ id: customerDevices.id })
     .from(customerDevices)

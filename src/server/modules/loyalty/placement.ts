@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { datedStatus } from '../../../contract/promotions-common';
-import type { Availability } from '../../../contract/availability-classic';
+import { datedStatus } from '../../../contract/promotions';
+import type { Availability } from '../../../contract/availability';
 import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import {
   couponUses,

@@ -1,18 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as c from '../../../contract/customer-auth';
+import { loyaltyRoutes as routes } from '../../../contract/loyalty/routes';
+import { loyaltySchemas } from '../../../contract/loyalty/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import { authenticateCustomer, logoutCustomer, reportPosition } from './customer-auth';
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
 export function loyaltyRoutes(app: FastifyInstance, deps: Deps) {
   const perIp = { max: deps.config.loginRateLimit.perIpPerMinute, timeWindow: '1 minute' };
-  bind(app, c.customerAuthenticate, ({ body, req }) => authenticateCustomer(deps, body, meta(req)), {
-    rateLimit: perIp,
-  });
-  bind(app, c.customerLogout, ({ req }) => logoutCustomer(deps, req));
-  bind(app, c.devicePosition, ({ body }) => reportPosition(deps, body), {
-    rateLimit: { max: 120, timeWindow: '1 minute' },
-  });
+  bindAll(
+    app,
+    routes,
+    loyaltySchemas,
+    {
+      authenticate: ({ body, req }) => authenticateCustomer(deps, body, meta(req)),
+      logout: ({ req }) => logoutCustomer(deps, req),
+      position: ({ body }) => reportPosition(deps, body),
+    },
+    { authenticate: { rateLimit: perIp }, position: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+  );
 }

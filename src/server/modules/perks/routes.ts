@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { perksCrud } from '../../../contract/perks';
+import { perksRoutes } from '../../../contract/perks/routes';
+import { perksSchemas } from '../../../contract/perks/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function perkRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, perksCrud.fetch, ({ query }) => svc.listPerks(deps, query));
-  bind(app, perksCrud.add, ({ body }) => svc.createPerk(deps, body));
-  bind(app, perksCrud.edit, ({ body }) => svc.editPerk(deps, body));
-  bind(app, perksCrud.delete, ({ body }) => svc.deletePerk(deps, body.id));
+  bindAll(app, perksRoutes, perksSchemas, {
+    fetch: ({ query }) => svc.listPerks(deps, query),
+    add: ({ body }) => svc.createPerk(deps, body),
+    edit: ({ body }) => svc.editPerk(deps, body),
+    delete: ({ body }) => svc.deletePerk(deps, body.id),
+  });
 }

@@ -1,12 +1,11 @@
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import { PERK_MESSAGES as M, perksCrud, type PerkItem } from '../../../contract/perks';
+import { PERK_MESSAGES as M } from '../../../contract/perks/routes';
+import type { PerkCreateBody as Input, PerkItem } from '../../../contract/perks/schemas';
 import { perkClicks, perks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 
-type Input = z.output<typeof perksCrud.createBody>;
 const cols = getTableColumns(perks);
 const clicks = sql<number>`(select count(*)::int from ${perkClicks} c where c.perk_id = ${perks}.id)`;
 

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  closedAvailability,
-  defaultAvailability,
-  WEEKDAYS,
-  type Availability,
-} from '../../../contract/availability-classic';
-import { PROMO_MESSAGES } from '../../../contract/promos';
-import { STAMP_MESSAGES } from '../../../contract/stamps';
+import { closedAvailability, defaultAvailability, WEEKDAYS, type Availability } from '../../../contract/availability';
+import { PROMO_MESSAGES } from '../../../contract/promos/routes';
+import { STAMP_MESSAGES } from '../../../contract/stamps/routes';
 import type { Json } from '../../../../tests/support/http';
 import { menuOf, place } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';

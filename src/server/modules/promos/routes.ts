@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/promos';
+import { promosRoutes } from '../../../contract/promos/routes';
+import { promosSchemas } from '../../../contract/promos/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function promoRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, c.promosFetch, ({ query }) => svc.listPromos(deps, query.status, query));
-  bind(app, c.promosFetchByType, ({ query }) => svc.listPromosByType(deps, query.type, query.status, query));
-  bind(app, c.promosAdd, ({ body }) => svc.createPromo(deps, body));
-  bind(app, c.promosEdit, ({ body }) => svc.editPromo(deps, body));
-  bind(app, c.promosDelete, ({ body }) => svc.deletePromo(deps, body.id));
-  bind(app, c.promosUpdateOrder, ({ body }) => svc.updatePromoOrder(deps, body));
+  bindAll(app, promosRoutes, promosSchemas, {
+    fetch: ({ query }) => svc.listPromos(deps, query.status, query),
+    fetchByType: ({ query }) => svc.listPromosByType(deps, query.type, query.status, query),
+    add: ({ body }) => svc.createPromo(deps, body),
+    edit: ({ body }) => svc.editPromo(deps, body),
+    delete: ({ body }) => svc.deletePromo(deps, body.id),
+    updateOrder: ({ body }) => svc.updatePromoOrder(deps, body),
+  });
 }

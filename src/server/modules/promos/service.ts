@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { defaultAvailability, type Availability } from '../../../contract/availability-classic';
-import { PROMO_MESSAGES as M, type Promo, type PromoInput, type PromoType } from '../../../contract/promos';
-import { datedStatus, type DatedStatus } from '../../../contract/promotions-common';
+import { defaultAvailability, type Availability } from '../../../contract/availability';
+import { PROMO_MESSAGES as M, type PromoType } from '../../../contract/promos/routes';
+import type { Promo, PromoEditBody, PromoInput, PromoOrderBody } from '../../../contract/promos/schemas';
+import { datedStatus, type DatedStatus } from '../../../contract/promotions';
 import { promoTypes, promoUses, promos, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
@@ -122,7 +123,7 @@ export async function createPromo({ db }: Deps, input: PromoInput) {
   return { Message: M.created, data: await promoById(db, row.id) };
 }
 
-export async function editPromo({ db }: Deps, { id, ...input }: PromoInput & { id: string }) {
+export async function editPromo({ db }: Deps, { id, ...input }: PromoEditBody) {
   await ensureRestaurant(db, input.restaurant);
   const [row] = await db.update(promos).set(values(input)).where(eq(promos.id, id)).returning({ id: promos.id });
   if (!row) throw notFound(M.notFound);
@@ -136,10 +137,7 @@ export async function deletePromo({ db }: Deps, id: string) {
 }
 
 /** Saves the order of a type's promos (first id = 1) and the type's description. */
-export async function updatePromoOrder(
-  { db }: Deps,
-  input: { promos: string[]; category: PromoType; description: string },
-) {
+export async function updatePromoOrder({ db }: Deps, input: PromoOrderBody) {
   const ids = [...new Set(input.promos)];
   await db.transaction(async (tx) => {
     if (ids.length) {

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/stamps';
+import { stampsRoutes } from '../../../contract/stamps/routes';
+import { stampsSchemas } from '../../../contract/stamps/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function stampRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, c.stampFetch, ({ query }) => svc.listStamps(deps, query.status, query));
-  bind(app, c.stampAdd, ({ body }) => svc.createStamp(deps, body));
-  bind(app, c.stampEdit, ({ body }) => svc.editStamp(deps, body));
-  bind(app, c.stampDelete, ({ body }) => svc.deleteStamp(deps, body.id));
+  bindAll(app, stampsRoutes, stampsSchemas, {
+    fetch: ({ query }) => svc.listStamps(deps, query.status, query),
+    add: ({ body }) => svc.createStamp(deps, body),
+    edit: ({ body }) => svc.editStamp(deps, body),
+    delete: ({ body }) => svc.deleteStamp(deps, body.id),
+  });
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
-import { datedStatus, type DatedStatus } from '../../../contract/promotions-common';
-import { STAMP_MESSAGES as M, type Stamp, type StampInput } from '../../../contract/stamps';
+import { datedStatus, type DatedStatus } from '../../../contract/promotions';
+import { STAMP_MESSAGES as M } from '../../../contract/stamps/routes';
+import type { Stamp, StampEditBody, StampInput } from '../../../contract/stamps/schemas';
 import { menuItems, restaurants, stamps } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
@@ -92,7 +93,7 @@ export async function createStamp({ db }: Deps, input: StampInput) {
   return { Message: M.created, data: await stampById(db, row.id) };
 }
 
-export async function editStamp({ db }: Deps, { id, ...input }: StampInput & { id: string }) {
+export async function editStamp({ db }: Deps, { id, ...input }: StampEditBody) {
   await checkStamp(db, input);
   const [row] = await db.update(stamps).set(values(input)).where(eq(stamps.id, id)).returning({ id: stamps.id });
   if (!row) throw notFound(M.notFound);

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/tags';
+import { tagsRoutes } from '../../../contract/tags/routes';
+import { tagsSchemas } from '../../../contract/tags/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function tagRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, c.tagsCrud.fetch, ({ query }) => svc.listTags(deps, query));
-  bind(app, c.tagsCrud.add, ({ body }) => svc.createTag(deps, body));
-  bind(app, c.tagsCrud.edit, ({ body }) => svc.editTag(deps, body));
-  bind(app, c.tagsCrud.delete, ({ body }) => svc.deleteTag(deps, body.id));
-  bind(app, c.tagsFetchSpecific, ({ query }) => svc.tagWithMenus(deps, query.id));
+  bindAll(app, tagsRoutes, tagsSchemas, {
+    fetch: ({ query }) => svc.listTags(deps, query),
+    add: ({ body }) => svc.createTag(deps, body),
+    edit: ({ body }) => svc.editTag(deps, body),
+    delete: ({ body }) => svc.deleteTag(deps, body.id),
+    fetchSpecific: ({ query }) => svc.tagWithMenus(deps, query.id),
+  });
 }

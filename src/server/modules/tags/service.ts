@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { TAG_MESSAGES as M, type TagItem } from '../../../contract/tags';
+import { TAG_MESSAGES as M } from '../../../contract/tags/routes';
+import type { TagItem } from '../../../contract/tags/schemas';
 import { menuItems, restaurants, tags } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';

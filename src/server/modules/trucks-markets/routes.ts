@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { marketsCrud, trucksCrud } from '../../../contract/attachments-crud';
+import { trucksMarketsRoutes } from '../../../contract/trucks-markets/routes';
+import { trucksMarketsSchemas } from '../../../contract/trucks-markets/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function truckMarketRoutes(app: FastifyInstance, deps: Deps) {
-  for (const [kind, c] of [
-    ['truck', trucksCrud],
-    ['market', marketsCrud],
-  ] as const) {
-    bind(app, c.fetch, ({ query }) => svc.listAttachments(deps, kind, query));
-    bind(app, c.add, ({ body }) => svc.createAttachment(deps, kind, body));
-    bind(app, c.edit, ({ body }) => svc.editAttachment(deps, kind, body));
-    bind(app, c.delete, ({ body }) => svc.deleteAttachment(deps, kind, body.id));
-  }
+  bindAll(app, trucksMarketsRoutes, trucksMarketsSchemas, {
+    fetchTrucks: ({ query }) => svc.listAttachments(deps, 'truck', query),
+    addTruck: ({ body }) => svc.createAttachment(deps, 'truck', body),
+    editTruck: ({ body }) => svc.editAttachment(deps, 'truck', body),
+    deleteTruck: ({ body }) => svc.deleteAttachment(deps, 'truck', body.id),
+    fetchMarkets: ({ query }) => svc.listAttachments(deps, 'market', query),
+    addMarket: ({ body }) => svc.createAttachment(deps, 'market', body),
+    editMarket: ({ body }) => svc.editAttachment(deps, 'market', body),
+    deleteMarket: ({ body }) => svc.deleteAttachment(deps, 'market', body.id),
+  });
 }

@@ -1,5 +1,10 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { MARKET_MESSAGES, TRUCK_MESSAGES, type AttachmentItem } from '../../../contract/attachments-crud';
+import { MARKET_MESSAGES, TRUCK_MESSAGES } from '../../../contract/trucks-markets/routes';
+import type {
+  AttachmentCreateBody,
+  AttachmentEditBody,
+  AttachmentItem,
+} from '../../../contract/trucks-markets/schemas';
 import { deals, markets, trucks } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
@@ -37,17 +42,13 @@ export async function listAttachments({ db }: Deps, kind: Kind, page: PageReques
   return { data: await withDeals(db, kind, rows), meta: pageMeta(total, page) };
 }
 
-export async function createAttachment({ db }: Deps, kind: Kind, input: { name: string; description: string }) {
+export async function createAttachment({ db }: Deps, kind: Kind, input: AttachmentCreateBody) {
   const table = tableOf(kind);
   const [row] = await db.insert(table).values(input).returning();
   return { Message: messagesOf(kind).created, data: (await withDeals(db, kind, [row]))[0] };
 }
 
-export async function editAttachment(
-  { db }: Deps,
-  kind: Kind,
-  { id, ...input }: { id: string; name: string; description: string },
-) {
+export async function editAttachment({ db }: Deps, kind: Kind, { id, ...input }: AttachmentEditBody) {
   const table = tableOf(kind);
   const [row] = await db.update(table).set(input).where(eq(table.id, id)).returning();
   if (!row) throw notFound(messagesOf(kind).notFound);

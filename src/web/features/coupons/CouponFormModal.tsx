@@ -1,5 +1,6 @@
 import { Group, NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { COUPON_MESSAGES, couponCreateBody, couponEditBody, type Coupon } from '../../../contract/coupons';
+import { COUPON_MESSAGES } from '../../../contract/coupons/routes';
+import { couponForms, type Coupon } from '../../../contract/coupons/schemas';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { ImageUpload } from '../../components/ImageUpload';
 import { DateRangeFields, defaultDates } from '../../components/DateRangeFields';
@@ -34,7 +35,7 @@ export function CouponFormModal({ coupon, opened, onClose, count }: Props) {
   };
   const props = { opened, onClose, submit: save.mutateAsync, initialValues: values, size: 'lg' as const };
   const fields = (
-    f: Parameters<Parameters<typeof EntityFormModal<typeof values, typeof couponCreateBody>>[0]['children']>[0],
+    f: Parameters<Parameters<typeof EntityFormModal<typeof values, typeof couponForms.createBody>>[0]['children']>[0],
   ) => {
     const v = f.getValues();
     return (
@@ -90,14 +91,19 @@ export function CouponFormModal({ coupon, opened, onClose, count }: Props) {
     <EntityFormModal
       {...props}
       title="Edit Coupon"
-      schema={couponEditBody}
+      schema={couponForms.editBody}
       hidden={{ couponid: coupon._id }}
       successMessage={COUPON_MESSAGES.updated}
     >
       {fields}
     </EntityFormModal>
   ) : (
-    <EntityFormModal {...props} title="Add Coupon" schema={couponCreateBody} successMessage={COUPON_MESSAGES.created}>
+    <EntityFormModal
+      {...props}
+      title="Add Coupon"
+      schema={couponForms.createBody}
+      successMessage={COUPON_MESSAGES.created}
+    >
       {fields}
     </EntityFormModal>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Coupon } from '../../../contract/coupons';
+import type { Coupon } from '../../../contract/coupons/schemas';
 import { shortDay } from '../../lib/format';
 import { UsageChartModal } from '../../components/UsageChartModal';
 import { couponUsageQuery } from './api';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Input, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { CouponUser } from '../../../contract/coupons';
+import type { CouponUser } from '../../../contract/coupons/schemas';
 import { confirmAction } from '../../components/confirm';
 import { UserSearch } from '../../components/UserSearch';
 

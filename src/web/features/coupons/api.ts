@@ -1,18 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  couponAdd,
-  couponDelete,
-  couponEdit,
-  couponFetchAll,
-  couponFetchByStatus,
-  couponPush,
-  COUPONS_PAGE_SIZE,
-  couponUsage,
-  type CouponView,
-  type couponCreateBody,
-  type couponEditBody,
-} from '../../../contract/coupons';
-import type { z } from 'zod';
+import { COUPONS_PAGE_SIZE, couponsRoutes, type CouponView } from '../../../contract/coupons/routes';
+import type { CouponEditBody, CouponInput } from '../../../contract/coupons/schemas';
 import { callApi } from '../../lib/api-client';
 
 const couponKeys = {
@@ -27,22 +15,26 @@ export const couponsQuery = (view: CouponView, page: number) =>
     queryKey: couponKeys.list(view, page),
     queryFn: ({ signal }) =>
       view === 'all'
-        ? callApi(couponFetchAll, { query: { page, size: COUPONS_PAGE_SIZE }, signal })
-        : callApi(couponFetchByStatus, { params: { status: view }, query: { page, size: COUPONS_PAGE_SIZE }, signal }),
+        ? callApi(couponsRoutes.fetch, { query: { page, size: COUPONS_PAGE_SIZE }, signal })
+        : callApi(couponsRoutes.fetchByStatus, {
+            params: { status: view },
+            query: { page, size: COUPONS_PAGE_SIZE },
+            signal,
+          }),
     placeholderData: keepPreviousData,
   });
 
 export const couponUsageQuery = (couponid: string) =>
   queryOptions({
     queryKey: couponKeys.usage(couponid),
-    queryFn: ({ signal }) => callApi(couponUsage, { body: { couponid }, signal }),
+    queryFn: ({ signal }) => callApi(couponsRoutes.usage, { body: { couponid }, signal }),
   });
 
 export function useSaveCoupon() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof couponCreateBody> | z.output<typeof couponEditBody>) =>
-      'couponid' in input ? callApi(couponEdit, { body: input }) : callApi(couponAdd, { body: input }),
+    mutationFn: (input: CouponInput | CouponEditBody) =>
+      'couponid' in input ? callApi(couponsRoutes.edit, { body: input }) : callApi(couponsRoutes.add, { body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }
@@ -50,12 +42,12 @@ export function useSaveCoupon() {
 export function useDeleteCoupon() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (couponid: string) => callApi(couponDelete, { body: { couponid } }),
+    mutationFn: (couponid: string) => callApi(couponsRoutes.delete, { body: { couponid } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }
 
 /** A push changes nothing listed (Push Logs are read elsewhere). */
 export function usePushCoupon() {
-  return useMutation({ mutationFn: (couponid: string) => callApi(couponPush, { body: { couponid } }) });
+  return useMutation({ mutationFn: (couponid: string) => callApi(couponsRoutes.push, { body: { couponid } }) });
 }

@@ -15,8 +15,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { calendarDay } from '../../../contract/dates';
 import { addDays, zonedEnd, zonedStart } from '../../lib/zoned';
-import type { z } from 'zod';
-import type { dealCreateBody, Deal, DealType } from '../../../contract/deals';
+import type { DealType } from '../../../contract/deals/routes';
+import type { Deal, DealFormValues } from '../../../contract/deals/schemas';
 import type { CrudForm } from '../../components/CrudListPage';
 import { DateRangeFields } from '../../components/DateRangeFields';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -24,7 +24,7 @@ import { TranslationsViewer } from '../../components/TranslationsViewer';
 import { UserSearch } from '../../components/UserSearch';
 import { attachmentsQuery } from './api';
 
-type DealValues = z.input<typeof dealCreateBody>;
+type DealValues = DealFormValues;
 
 const TRANSLATED = [
   { key: 'name', label: 'Name' },

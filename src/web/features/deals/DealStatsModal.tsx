@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Deal } from '../../../contract/deals';
+import type { Deal } from '../../../contract/deals/schemas';
 import { UsageChartModal } from '../../components/UsageChartModal';
 import { shortDay } from '../../lib/format';
 import { dealStatsQuery } from './api';

@@ -1,22 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  dealRedeemedStats,
-  deals,
-  dealsFetch,
-  dealsPush,
-  marketFetchAllByName,
-  truckFetchAllByName,
+  DEALS_PAGE_SIZE,
+  dealsRoutes,
   viewOfStatus,
   type DealStatus,
   type DealType,
-} from '../../../contract/deals';
+} from '../../../contract/deals/routes';
+import { dealForms } from '../../../contract/deals/schemas';
 import { callApi } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/queries/dashboard';
 import { pushLogKeys } from '../../lib/queries/push-logs';
 import { defineResource } from '../../lib/resource';
 
 /** Deals and custom deals: one resource (lists differ by view and `iscustom`); a change also moves the dashboard's Deals counter. */
-export const dealsResource = defineResource({ name: 'deals', api: deals, alsoRefreshes: [dashboardKeys.counts()] });
+export const dealsResource = defineResource({
+  name: 'deals',
+  api: dealsRoutes,
+  forms: dealForms,
+  pageSize: DEALS_PAGE_SIZE,
+  alsoRefreshes: [dashboardKeys.counts()],
+});
 
 /** The list of a page: the API's view of the status, the page, and custom deals only on /customdeals. */
 export const dealListParams = (custom: boolean, s: { status: DealStatus; page: number }) => ({
@@ -49,7 +52,7 @@ export const dealByIdQuery = (custom: boolean, status: DealStatus, id: string) =
       for (const iscustom of [custom, !custom]) {
         if (iscustom && status === 'personal') continue;
         const query = { page: 1, size: 1000, ...(iscustom ? { iscustom: 'true' as const } : {}) };
-        const all = await callApi(dealsFetch, { params: { status: viewOfStatus(status) }, query, signal });
+        const all = await callApi(dealsRoutes.fetch, { params: { status: viewOfStatus(status) }, query, signal });
         const found = all.data.find((d) => d._id === id);
         if (found) return found;
       }
@@ -61,18 +64,21 @@ export const attachmentsQuery = (type: DealType) =>
   queryOptions({
     queryKey: dealKeys.attachments(type),
     queryFn: ({ signal }) =>
-      callApi(type === 'truck' ? truckFetchAllByName : marketFetchAllByName, { signal }).then((a) => a.data),
+      callApi(type === 'truck' ? dealsRoutes.trucksByName : dealsRoutes.marketsByName, { signal }).then((a) => a.data),
     staleTime: 60_000,
   });
 
 export const dealStatsQuery = (dealid: string) =>
-  queryOptions({ queryKey: dealKeys.stats(dealid), queryFn: () => callApi(dealRedeemedStats, { body: { dealid } }) });
+  queryOptions({
+    queryKey: dealKeys.stats(dealid),
+    queryFn: () => callApi(dealsRoutes.redeemedStats, { body: { dealid } }),
+  });
 
 /** Pushing writes a Push Logs entry, whatever the outcome. */
 export function usePushDeal() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (dealid: string) => callApi(dealsPush, { body: { dealid } }),
+    mutationFn: (dealid: string) => callApi(dealsRoutes.push, { body: { dealid } }),
     onSettled: () => qc.invalidateQueries({ queryKey: pushLogKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import * as z from '../../lib/search-params';
-import { DEAL_STATUSES, type DealStatus } from '../../../contract/deals';
+import { DEAL_STATUSES, type DealStatus } from '../../../contract/deals/routes';
 import type { ListUrl } from '../../lib/list-route';
 import { pageParam } from '../../lib/list-search';
 

@@ -1,8 +1,9 @@
 import { NumberInput, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { z } from 'zod';
-import { requiredText } from '../../../contract/common-classic';
-import { GEO_MESSAGES, type GeoPoint } from '../../../contract/geopush';
+import * as z from 'zod/mini';
+import { requiredText } from '../../../contract/common';
+import { GEO_MESSAGES } from '../../../contract/geopush/routes';
+import type { GeoPoint } from '../../../contract/geopush/schemas';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { geoPointsResource } from './api';
 import { MAP_CENTRE } from './mapConfig';
@@ -13,24 +14,28 @@ const MapPreview = lazy(() => import('./MapPreview'));
 const coordinate = (label: string, max: number) =>
   z
     .number({ error: `${label} is required` })
-    .min(-max, `${label} must be between -${max} and ${max}`)
-    .max(max, `${label} must be between -${max} and ${max}`);
+    .check(
+      z.gte(-max, `${label} must be between -${max} and ${max}`),
+      z.lte(max, `${label} must be between -${max} and ${max}`),
+    );
 
 /** The form speaks latitude and longitude; the API a GeoJSON Point [longitude, latitude]. */
-const pointForm = z
-  .object({
+const pointForm = z.pipe(
+  z.object({
     name: requiredText('Name', 200),
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),
     radius: z
       .number({ error: 'Radius is required' })
-      .gt(0, 'Radius must be more than 0 miles')
-      .max(500, 'Radius must be at most 500 miles'),
-  })
-  .transform(({ latitude, longitude, ...rest }) => ({
-    ...rest,
-    location: { type: 'Point' as const, coordinates: [longitude, latitude] as [number, number] },
-  }));
+      .check(z.gt(0, 'Radius must be more than 0 miles'), z.lte(500, 'Radius must be at most 500 miles')),
+  }),
+  z.transform(
+    ({ latitude, longitude, ...rest }: { name: string; latitude: number; longitude: number; radius: number }) => ({
+      ...rest,
+      location: { type: 'Point' as const, coordinates: [longitude, latitude] as [number, number] },
+    }),
+  ),
+);
 
 interface Props {
   point: GeoPoint | undefined;

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { GEO_MESSAGES, geoPushInput, type GeoPoint } from '../../../contract/geopush';
+import { GEO_MESSAGES } from '../../../contract/geopush/routes';
+import { geoPushInput, type GeoPoint } from '../../../contract/geopush/schemas';
 import { confirmAction } from '../../components/confirm';
 import { ApiError } from '../../lib/api-client';
 import { dateTime } from '../../lib/format';

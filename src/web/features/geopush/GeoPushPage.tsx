@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconHistory, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { GEO_MESSAGES, type GeoPoint } from '../../../contract/geopush';
+import { GEO_MESSAGES } from '../../../contract/geopush/routes';
+import type { GeoPoint } from '../../../contract/geopush/schemas';
 import { nameColumn } from '../../components/cells';
 import { CrudListPage } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';

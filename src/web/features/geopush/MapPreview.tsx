@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { METERS_PER_MILE } from '../../../contract/geopush';
+import { METERS_PER_MILE } from '../../../contract/geopush/routes';
 import { MAP_CENTRE, TILE_ATTRIBUTION, TILE_URL } from './mapConfig';
 
 interface Props {

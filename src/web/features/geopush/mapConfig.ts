@@ -1,4 +1,4 @@
-import { DEFAULT_MAP_CENTRE } from '../../../contract/geopush';
+import { DEFAULT_MAP_CENTRE } from '../../../contract/geopush/routes';
 
 /**
  * The map's tile server: VITE_MAP_TILE_URL at build time (a `{z}/{x}/{y}` template), OpenStreetMap's by default.

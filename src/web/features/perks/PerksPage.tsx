@@ -1,5 +1,6 @@
 import { Badge, Group, Text, Textarea, TextInput } from '@mantine/core';
-import { PERK_MESSAGES, type PerkItem } from '../../../contract/perks';
+import { PERK_MESSAGES } from '../../../contract/perks/routes';
+import type { PerkItem } from '../../../contract/perks/schemas';
 import { imageColumn, nameColumn } from '../../components/cells';
 import { addEditTitles, CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import { ImageUpload } from '../../components/ImageUpload';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PromoType } from '../../../contract/promos';
+import type { PromoType } from '../../../contract/promos/routes';
 import { SortableList } from '../../components/SortableList';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { shortDay } from '../../lib/format';

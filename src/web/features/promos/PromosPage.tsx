@@ -1,8 +1,9 @@
 import { Badge, Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { defaultAvailability, type Availability } from '../../../contract/availability-classic';
-import { PROMO_MESSAGES, type Promo, type PromoType } from '../../../contract/promos';
-import { DATED_STATUSES, type DatedStatus } from '../../../contract/promotions-common';
+import { defaultAvailability, type Availability } from '../../../contract/availability';
+import { PROMO_MESSAGES, type PromoType } from '../../../contract/promos/routes';
+import type { Promo } from '../../../contract/promos/schemas';
+import { DATED_STATUSES, type DatedStatus } from '../../../contract/promotions';
 import { imageColumn, nameColumn, NoWrap } from '../../components/cells';
 import { AvailabilityEditor } from '../../components/AvailabilityEditor';
 import { addEditTitles, CrudListPage, type CrudForm } from '../../components/CrudListPage';

@@ -1,9 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { promos, promosFetchByType, promosUpdateOrder, type PromoType } from '../../../contract/promos';
+import { PROMOS_PAGE_SIZE, promosRoutes, type PromoType } from '../../../contract/promos/routes';
+import { promoForms, type PromoOrderBody } from '../../../contract/promos/schemas';
 import { callApi } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource';
 
-export const promosResource = defineResource({ name: 'promos', api: promos });
+export const promosResource = defineResource({
+  name: 'promos',
+  api: promosRoutes,
+  forms: promoForms,
+  pageSize: PROMOS_PAGE_SIZE,
+});
 
 /** Active and upcoming promos of a type in their saved order (GET /promos/fetchByType, size 1000). */
 export const promosByTypeQuery = (type: PromoType) =>
@@ -12,7 +18,7 @@ export const promosByTypeQuery = (type: PromoType) =>
     queryFn: async ({ signal }) => {
       const [active, upcoming] = await Promise.all(
         (['active', 'upcoming'] as const).map((status) =>
-          callApi(promosFetchByType, { query: { type, status, page: 1, size: 1000 }, signal }),
+          callApi(promosRoutes.fetchByType, { query: { type, status, page: 1, size: 1000 }, signal }),
         ),
       );
       const order = (p: (typeof active.data)[number]) =>
@@ -24,8 +30,7 @@ export const promosByTypeQuery = (type: PromoType) =>
 export function useSavePromoOrder() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { promos: string[]; category: PromoType; description: string }) =>
-      callApi(promosUpdateOrder, { body }),
+    mutationFn: (body: PromoOrderBody) => callApi(promosRoutes.updateOrder, { body }),
     onSuccess: (_, body) => qc.invalidateQueries({ queryKey: ['promos', 'type', body.category] }),
   });
 }

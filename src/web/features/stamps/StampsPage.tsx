@@ -1,6 +1,7 @@
 import { Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { DATED_STATUSES, type DatedStatus } from '../../../contract/promotions-common';
-import { STAMP_MESSAGES, type Stamp } from '../../../contract/stamps';
+import { DATED_STATUSES, type DatedStatus } from '../../../contract/promotions';
+import { STAMP_MESSAGES } from '../../../contract/stamps/routes';
+import type { Stamp } from '../../../contract/stamps/schemas';
 import { nameColumn, NoWrap } from '../../components/cells';
 import { addEditTitles, CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import { MenuPicker } from '../../components/MenuPicker';

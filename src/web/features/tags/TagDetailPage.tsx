@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { TAG_MESSAGES } from '../../../contract/tags';
+import { TAG_MESSAGES } from '../../../contract/tags/routes';
 import { ButtonLink } from '../../components/links';
 import { PageTitle } from '../../components/PageTitle';
 import { tagDetailQuery } from './api';

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { TAG_MESSAGES, type TagItem } from '../../../contract/tags';
+import { TAG_MESSAGES } from '../../../contract/tags/routes';
+import type { TagItem } from '../../../contract/tags/schemas';
 import { nameColumn } from '../../components/cells';
 import { addEditTitles, CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';

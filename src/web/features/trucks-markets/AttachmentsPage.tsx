@@ -1,5 +1,6 @@
 import { Badge, Text, Textarea, TextInput } from '@mantine/core';
-import { MARKET_MESSAGES, TRUCK_MESSAGES, type AttachmentItem } from '../../../contract/attachments-crud';
+import { MARKET_MESSAGES, TRUCK_MESSAGES } from '../../../contract/trucks-markets/routes';
+import type { AttachmentItem } from '../../../contract/trucks-markets/schemas';
 import { nameColumn } from '../../components/cells';
 import { addEditTitles, CrudListPage, type CrudForm } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';

@@ -1,5 +1,5 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { COUPON_VIEWS, type CouponView } from '../../../contract/coupons';
+import { COUPON_VIEWS, type CouponView } from '../../../contract/coupons/routes';
 import { couponsQuery } from '../../features/coupons/api';
 import { CouponsPage } from '../../features/coupons/CouponsPage';
 import { hashPage } from '../../features/reports/hash';

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { DATED_STATUSES, type DatedStatus } from '../../../contract/promotions-common';
+import { DATED_STATUSES, type DatedStatus } from '../../../contract/promotions';
 import { promosResource } from '../../features/promos/api';
 import { PromosPage } from '../../features/promos/PromosPage';
 import { requireRole } from '../../lib/guards';

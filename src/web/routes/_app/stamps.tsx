@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DATED_STATUSES } from '../../../contract/promotions-common';
+import { DATED_STATUSES } from '../../../contract/promotions';
 import { stampsResource } from '../../features/stamps/api';
 import { StampsPage } from '../../features/stamps/StampsPage';
 import { listLoader, listPage, listRoute, listUrl } from '../../lib/list-route';
