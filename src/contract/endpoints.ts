@@ -14,8 +14,10 @@ import * as uploads from './upload';
 import * as userSearch from './user-search';
 import * as statistics from './statistics';
 import * as config from './config';
-import * as onlinePos from './online-pos';
-import * as printQueue from './print-queue';
+import { onlinePosRoutes } from './online-pos/routes';
+import { onlinePosSchemas } from './online-pos/schemas';
+import { printQueueRoutes } from './print-queue/routes';
+import { printQueueSchemas } from './print-queue/schemas';
 import * as pushLogs from './push-logs';
 import * as registeredUsers from './registered-users';
 import * as smsLogs from './sms-logs';
@@ -157,10 +159,10 @@ export const endpoints = {
   restaurantSmsLogs: smsLogs.restaurantSmsLogs,
   restaurantsSmsCounts: smsLogs.restaurantsSmsCounts,
   pushLogsFetch: pushLogs.pushLogsFetch,
-  printQueueFetch: printQueue.printQueueFetch,
+  ...area('printQueue', printQueueRoutes, printQueueSchemas),
   configFetch: config.configFetch,
   configEdit: config.configEdit,
-  syncPosProducts: onlinePos.syncPosProducts,
+  ...area('onlinePos', onlinePosRoutes, onlinePosSchemas),
   logsFetch: systemLogs.logsFetch,
   // News, deals and custom deals, push notifications
   ...area('news', newsRoutes, newsSchemas),

@@ -94,10 +94,10 @@ export const samples: Samples = {
   }),
   restaurantsSmsCounts: () => ({ query: { startdate: '2025-01-01', enddate: '2025-12-31' } }),
   pushLogsFetch: () => ({ query: { page: 1, size: 25 } }),
-  printQueueFetch: () => ({}),
+  'printQueue.fetch': () => ({}),
   configFetch: () => ({}),
   configEdit: (fx) => ({ body: { id: fx.configItemId, value: 10 } }),
-  syncPosProducts: (fx) => ({ body: { restaurant: fx.posRestaurantId } }),
+  'onlinePos.sync': (fx) => ({ body: { restaurant: fx.posRestaurantId } }),
   logsFetch: () => ({ query: { page: 1, size: 10 } }),
 
   'news.fetch': () => ({ query: { page: 1, size: 25 } }),

@@ -3,7 +3,7 @@
  * cloudprnt-client.ts) polls, fetches and confirms over real HTTP with the credentials the Printers screen shows.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { printQueueFetch } from '../../../contract/print-queue';
+import { printQueueRoutes } from '../../../contract/print-queue/routes';
 import { printersFetch } from '../../../contract/restaurant-config/printers';
 import {
   addPrinter,
@@ -37,7 +37,7 @@ async function printerWithTicket(): Promise<TestPrinter & { job: string }> {
 const listed = async (id: string) =>
   (await t.ok(harbour, printersFetch, { query: { restaurant } })).data.find((p) => p.id === id)!;
 const inPrintQueue = async (job: string) =>
-  (await t.ok(await t.asAdmin(), printQueueFetch, {})).data.find((i) => i._id === job);
+  (await t.ok(await t.asAdmin(), printQueueRoutes.fetch, {})).data.find((i) => i._id === job);
 
 describe('CloudPRNT as Star documents it', () => {
   it('poll → GET → DELETE code=OK prints the ticket once; it leaves the Print queue', async () => {
