@@ -35,7 +35,8 @@ import * as cfgUsers from './restaurant-config/users';
 import * as cfgPrinting from './restaurant-config/printers';
 import * as cfgMessages from './restaurant-config/messages';
 import * as cfgAutoPush from './restaurant-config/automated-push';
-import * as cfgStations from './restaurant-config/stations';
+import { stationsRoutes } from './restaurant-config/stations/routes';
+import { stationsSchemas } from './restaurant-config/stations/schemas';
 // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
 import * as coupons from './coupons';
 import * as promos from './promos';
@@ -213,7 +214,7 @@ export const endpoints = {
   automatedPushEdit: cfgAutoPush.automatedPushEdit,
   automatedPushDelete: cfgAutoPush.automatedPushDelete,
   orderReprint: cfgPrinting.orderReprint,
-  stationsFetch: cfgStations.stationsFetch,
+  ...area('stations', stationsRoutes, stationsSchemas),
   // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
   couponFetchAll: coupons.couponFetchAll,
   couponFetchByStatus: coupons.couponFetchByStatus,

@@ -37,7 +37,7 @@ type Names =
   | 'automatedPushEdit'
   | 'automatedPushDelete'
   | 'orderReprint'
-  | 'stationsFetch';
+  | 'stations.fetch';
 
 export const configSamples: { [K in Names]: Sample<K> } = {
   tipsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
@@ -182,7 +182,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
   }),
   automatedPushDelete: (fx) => ({ body: { id: fx.automatedPushId } }),
   orderReprint: (fx) => ({ body: { id: fx.confirmedOrderId } }),
-  stationsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }), // kitchen stations
+  'stations.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }), // kitchen stations
 };
 
 /** Calls without a restaurant in the request that act on one restaurant's record (tests/api/samples.ts BOUND_BY_RECORD). */

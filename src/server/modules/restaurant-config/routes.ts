@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import * as ap from '../../../contract/restaurant-config/automated-push';
 import * as msg from '../../../contract/restaurant-config/messages';
 import * as pr from '../../../contract/restaurant-config/printers';
-import { stationsFetch } from '../../../contract/restaurant-config/stations';
+import { stationsRoutes } from '../../../contract/restaurant-config/stations/routes';
+import { stationsSchemas } from '../../../contract/restaurant-config/stations/schemas';
 import * as tb from '../../../contract/restaurant-config/tables';
 import * as tp from '../../../contract/restaurant-config/tips';
 import * as us from '../../../contract/restaurant-config/users';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import { reprintOrder } from '../printing/reprint';
 import { listStations } from '../printing/stations';
 import * as autoPush from './automated-push';
@@ -60,5 +62,8 @@ export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
   bind(app, ap.automatedPushEdit, ({ body }) => autoPush.editAutomatedPush(deps, body));
   bind(app, ap.automatedPushDelete, ({ body, user }) => autoPush.deleteAutomatedPush(deps, user, body.id));
   bind(app, pr.orderReprint, ({ body, user }) => reprintOrder(deps, user, body.id));
-  bind(app, stationsFetch, ({ query }) => listStations(deps, query.restaurant)); // kitchen stations
+  // Kitchen stations
+  bindAll(app, stationsRoutes, stationsSchemas, {
+    fetch: ({ query }) => listStations(deps, query.restaurant),
+  });
 }
