@@ -33,7 +33,8 @@ import * as cfgTips from './restaurant-config/tips';
 import * as cfgTables from './restaurant-config/tables';
 import * as cfgUsers from './restaurant-config/users';
 import * as cfgPrinting from './restaurant-config/printers';
-import * as cfgMessages from './restaurant-config/messages';
+import { messagesRoutes } from './restaurant-config/messages/routes';
+import { messagesSchemas } from './restaurant-config/messages/schemas';
 import * as cfgAutoPush from './restaurant-config/automated-push';
 import { stationsRoutes } from './restaurant-config/stations/routes';
 import { stationsSchemas } from './restaurant-config/stations/schemas';
@@ -207,8 +208,7 @@ export const endpoints = {
   posDevicesFetch: cfgPrinting.posDevicesFetch,
   posDeviceSave: cfgPrinting.posDeviceSaveCall,
   posDeviceDelete: cfgPrinting.posDeviceDelete,
-  responseMessagesFetch: cfgMessages.responseMessagesFetch,
-  responseMessagesEdit: cfgMessages.responseMessagesEdit,
+  ...area('messages', messagesRoutes, messagesSchemas),
   automatedPushFetch: cfgAutoPush.automatedPushFetch,
   automatedPushAdd: cfgAutoPush.automatedPushAdd,
   automatedPushEdit: cfgAutoPush.automatedPushEdit,

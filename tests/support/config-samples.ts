@@ -30,8 +30,8 @@ type Names =
   | 'posDevicesFetch'
   | 'posDeviceSave'
   | 'posDeviceDelete'
-  | 'responseMessagesFetch'
-  | 'responseMessagesEdit'
+  | 'messages.fetch'
+  | 'messages.edit'
   | 'automatedPushFetch'
   | 'automatedPushAdd'
   | 'automatedPushEdit'
@@ -143,8 +143,8 @@ export const configSamples: { [K in Names]: Sample<K> } = {
     },
   }),
   posDeviceDelete: (fx) => ({ query: { restaurant: fx.restaurantId, uid: fx.posUid } }),
-  responseMessagesFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  responseMessagesEdit: (fx) => ({
+  'messages.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'messages.edit': (fx) => ({
     query: { restaurant: fx.restaurantId },
     body: {
       accept: 'Order {{orderid}} accepted',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchMenu } from '../../../contract/menu';
 import { automatedPush } from '../../../contract/restaurant-config/automated-push';
-import { responseMessagesEdit, responseMessagesFetch } from '../../../contract/restaurant-config/messages';
+import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
 import { tablesDelete, tablesFetch, tablesSave } from '../../../contract/restaurant-config/tables';
 import { tips } from '../../../contract/restaurant-config/tips';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -121,11 +121,11 @@ describe('response messages', () => {
   it('strip emoji, keep {{orderid}}, and enforce 130 / 150 characters', async () => {
     const token = await t.asBistro();
     const restaurant = await bistro();
-    const empty = await t.api(token, responseMessagesFetch, {
+    const empty = await t.api(token, messagesRoutes.fetch, {
       query: { restaurant: await t.restaurantId('Fjord Noodle Bar') },
     });
     expect(empty.status).toBe(403);
-    const ok = await t.api(token, responseMessagesEdit, {
+    const ok = await t.api(token, messagesRoutes.edit, {
       query: { restaurant },
       body: {
         accept: 'Thanks 🍔🎉 order {{orderid}} accepted 👍🏽',
@@ -146,9 +146,9 @@ describe('response messages', () => {
         completetakeout: 'Pick up {{orderid}}',
       },
     });
-    const fetched = await t.ok(await t.asWaiter(), responseMessagesFetch, { query: { restaurant } });
+    const fetched = await t.ok(await t.asWaiter(), messagesRoutes.fetch, { query: { restaurant } });
     expect(fetched.data.accept).toBe('Thanks  order {{orderid}} accepted');
-    const long = await t.api(token, responseMessagesEdit, {
+    const long = await t.api(token, messagesRoutes.edit, {
       query: { restaurant },
       body: { accept: 'a'.repeat(131), longwait: 'b'.repeat(151), complete: '😀'.repeat(200) },
     });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as ap from '../../../contract/restaurant-config/automated-push';
-import * as msg from '../../../contract/restaurant-config/messages';
 import * as pr from '../../../contract/restaurant-config/printers';
+import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
+import { messagesSchemas } from '../../../contract/restaurant-config/messages/schemas';
 import { stationsRoutes } from '../../../contract/restaurant-config/stations/routes';
 import { stationsSchemas } from '../../../contract/restaurant-config/stations/schemas';
 import * as tb from '../../../contract/restaurant-config/tables';
@@ -54,8 +55,10 @@ export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
   bind(app, pr.posDeviceSaveCall, ({ body }) => pos.saveDevice(deps, body));
   bind(app, pr.posDeviceDelete, ({ query }) => pos.deleteDevice(deps, query.restaurant, query.uid));
 
-  bind(app, msg.responseMessagesFetch, ({ query }) => messages.fetchMessages(deps, query.restaurant));
-  bind(app, msg.responseMessagesEdit, ({ query, body }) => messages.saveMessages(deps, query.restaurant, body));
+  bindAll(app, messagesRoutes, messagesSchemas, {
+    fetch: ({ query }) => messages.fetchMessages(deps, query.restaurant),
+    edit: ({ query, body }) => messages.saveMessages(deps, query.restaurant, body),
+  });
 
   bind(app, ap.automatedPushFetch, ({ query }) => autoPush.listAutomatedPushes(deps, query.restaurant, query));
   bind(app, ap.automatedPushAdd, ({ body }) => autoPush.addAutomatedPush(deps, body));

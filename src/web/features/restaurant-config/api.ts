@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyIn, EndpointDef, QueryIn, ResponseOf } from '../../../contract/endpoint';
+import type { BodyIn, QueryIn, ResponseOf, Route } from '../../../contract/route';
 import { automatedPushFetch, AUTOMATED_PUSH_PAGE_SIZE } from '../../../contract/restaurant-config/automated-push';
-import { responseMessagesFetch } from '../../../contract/restaurant-config/messages';
+import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
 import { layoutsFetch, posDevicesFetch } from '../../../contract/restaurant-config/printers';
 import { tablesFetch } from '../../../contract/restaurant-config/tables';
 import { tipsFetch } from '../../../contract/restaurant-config/tips';
@@ -28,7 +28,7 @@ export const layoutsQuery = (restaurant: string) =>
 export const posDevicesQuery = (restaurant: string) =>
   dataQuery(configKeys.of(restaurant, 'pos'), posDevicesFetch, { restaurant });
 export const messagesQuery = (restaurant: string) =>
-  dataQuery(configKeys.of(restaurant, 'messages'), responseMessagesFetch, { restaurant });
+  dataQuery(configKeys.of(restaurant, 'messages'), messagesRoutes.fetch, { restaurant });
 export const automatedPushQuery = (restaurant: string, page: number) =>
   pageQuery([...configKeys.of(restaurant, 'autopush'), page], automatedPushFetch, {
     restaurant,
@@ -46,11 +46,11 @@ export const routedQuery = (restaurant: string) =>
  * A mutation of one contract call that invalidates exactly the entities it changes (a printer's serial also lives in
  * layouts and devices; a layout's binding lives in devices).
  */
-export function useConfigMutation<E extends EndpointDef>(e: E, restaurant: string, entities: ConfigEntity[]) {
+export function useConfigMutation<E extends Route>(e: E, restaurant: string, entities: ConfigEntity[]) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: { query?: QueryIn<E>; body?: BodyIn<E> }) =>
-      (callApi as (e: EndpointDef, i: unknown) => Promise<ResponseOf<E>>)(e, input),
+      (callApi as (e: Route, i: unknown) => Promise<ResponseOf<E>>)(e, input),
     onSuccess: () => Promise.all(entities.map((x) => qc.invalidateQueries({ queryKey: configKeys.of(restaurant, x) }))),
   });
 }
@@ -60,9 +60,9 @@ export function useConfigMutation<E extends EndpointDef>(e: E, restaurant: strin
  * list with one save call gives only `add`); each refreshes the entities it changes (editing a printer also changes
  * the layouts and devices that name it).
  */
-export function useConfigList<R extends EndpointDef>(
+export function useConfigList<R extends Route>(
   restaurant: string,
-  calls: { add: EndpointDef; edit?: EndpointDef; remove: R },
+  calls: { add: Route; edit?: Route; remove: R },
   entities: ConfigEntity[],
   editEntities = entities,
 ) {
@@ -71,7 +71,7 @@ export function useConfigList<R extends EndpointDef>(
   const remove = useConfigMutation(calls.remove, restaurant, entities);
   return {
     save: (values: Record<string, unknown>) =>
-      ('id' in values ? edit : add).mutateAsync({ body: values as BodyIn<EndpointDef> }) as Promise<{
+      ('id' in values ? edit : add).mutateAsync({ body: values as never }) as Promise<unknown> as Promise<{
         Message: string;
       }>,
     remove: remove.mutateAsync,
