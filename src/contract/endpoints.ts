@@ -35,7 +35,8 @@ import * as cfgUsers from './restaurant-config/users';
 import * as cfgPrinting from './restaurant-config/printers';
 import { messagesRoutes } from './restaurant-config/messages/routes';
 import { messagesSchemas } from './restaurant-config/messages/schemas';
-import * as cfgAutoPush from './restaurant-config/automated-push';
+import { automatedPushRoutes } from './restaurant-config/automated-push/routes';
+import { automatedPushSchemas } from './restaurant-config/automated-push/schemas';
 import { stationsRoutes } from './restaurant-config/stations/routes';
 import { stationsSchemas } from './restaurant-config/stations/schemas';
 // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
@@ -209,10 +210,7 @@ export const endpoints = {
   posDeviceSave: cfgPrinting.posDeviceSaveCall,
   posDeviceDelete: cfgPrinting.posDeviceDelete,
   ...area('messages', messagesRoutes, messagesSchemas),
-  automatedPushFetch: cfgAutoPush.automatedPushFetch,
-  automatedPushAdd: cfgAutoPush.automatedPushAdd,
-  automatedPushEdit: cfgAutoPush.automatedPushEdit,
-  automatedPushDelete: cfgAutoPush.automatedPushDelete,
+  ...area('automatedPush', automatedPushRoutes, automatedPushSchemas),
   orderReprint: cfgPrinting.orderReprint,
   ...area('stations', stationsRoutes, stationsSchemas),
   // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in

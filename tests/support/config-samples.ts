@@ -32,10 +32,10 @@ type Names =
   | 'posDeviceDelete'
   | 'messages.fetch'
   | 'messages.edit'
-  | 'automatedPushFetch'
-  | 'automatedPushAdd'
-  | 'automatedPushEdit'
-  | 'automatedPushDelete'
+  | 'automatedPush.fetch'
+  | 'automatedPush.add'
+  | 'automatedPush.edit'
+  | 'automatedPush.delete'
   | 'orderReprint'
   | 'stations.fetch';
 
@@ -154,8 +154,8 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       completetakeout: 'Order {{orderid}} is ready for pick-up',
     },
   }),
-  automatedPushFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 10 } }),
-  automatedPushAdd: (fx) => ({
+  'automatedPush.fetch': (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 10 } }),
+  'automatedPush.add': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       name: 'Dessert nudge',
@@ -167,7 +167,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       enabled: true,
     },
   }),
-  automatedPushEdit: (fx) => ({
+  'automatedPush.edit': (fx) => ({
     body: {
       id: fx.automatedPushId,
       restaurant: fx.restaurantId,
@@ -180,7 +180,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       enabled: false,
     },
   }),
-  automatedPushDelete: (fx) => ({ body: { id: fx.automatedPushId } }),
+  'automatedPush.delete': (fx) => ({ body: { id: fx.automatedPushId } }),
   orderReprint: (fx) => ({ body: { id: fx.confirmedOrderId } }),
   'stations.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }), // kitchen stations
 };
@@ -191,6 +191,6 @@ export const CONFIG_BOUND_BY_RECORD = [
   'tablesDelete',
   'restaurantUserDelete',
   'layoutDelete',
-  'automatedPushDelete',
+  'automatedPush.delete',
   'orderReprint',
 ] as const;

@@ -11,8 +11,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import type { z } from 'zod';
-import { objectId, type PageMeta } from '../../contract/common-classic';
+import * as z from 'zod/mini';
+import { objectId, type PageMeta } from '../../contract/common';
 import { EntityFormModal } from './EntityFormModal';
 import { PagedTable, type Column } from './PagedTable';
 import { QueryPagedTable } from './QueryPagedTable';
@@ -27,7 +27,7 @@ export interface ListModalForm<T, V extends Values> {
    * The contract's bodies of the two calls, imported as schemas (the web build keeps an endpoint's method and path,
    * not its schemas); the edit body defaults to the create body with the item's `id`.
    */
-  schemas: { create: z.ZodObject; edit?: z.ZodType };
+  schemas: { create: z.core.$ZodObject; edit?: z.core.$ZodType };
   /** Sent besides the fields: the restaurant, and the item's id when editing (default `{ restaurant, id }`). */
   hidden?: (item: T | undefined, restaurant: string) => Values;
   values: (item: T | undefined) => V;
@@ -154,8 +154,8 @@ export function RestaurantFormModal<T extends { _id: string }, V extends Values>
       size={form.size}
       schema={
         (item
-          ? (form.schemas.edit ?? form.schemas.create.extend({ id: objectId }))
-          : form.schemas.create) as z.ZodType<Values>
+          ? (form.schemas.edit ?? z.extend(form.schemas.create as z.ZodMiniObject, { id: objectId }))
+          : form.schemas.create) as z.core.$ZodType<Values>
       }
       hidden={form.hidden ? form.hidden(item, restaurant) : { restaurant, ...(item ? { id: item._id } : {}) }}
       initialValues={form.values(item)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchMenu } from '../../../contract/menu';
-import { automatedPush } from '../../../contract/restaurant-config/automated-push';
+import { automatedPushRoutes } from '../../../contract/restaurant-config/automated-push/routes';
 import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
 import { tablesDelete, tablesFetch, tablesSave } from '../../../contract/restaurant-config/tables';
 import { tips } from '../../../contract/restaurant-config/tips';
@@ -182,7 +182,7 @@ describe('automated push', () => {
     const harbourMenu = await t.ok(await t.asHarbour(), fetchMenu, {
       query: { restaurant: await t.restaurantId('Harbour Grill'), category: 'All', page: 1, size: 25 },
     });
-    const foreign = await t.api(token, automatedPush.add, {
+    const foreign = await t.api(token, automatedPushRoutes.add, {
       body: {
         restaurant,
         name: 'X',
@@ -195,7 +195,7 @@ describe('automated push', () => {
     });
     expect(foreign.status).toBe(403);
     expect(foreign.json.Message[0]).toEqual({ param: 'products', msg: 'Choose products of this restaurant' });
-    const add = await t.api(token, automatedPush.add, {
+    const add = await t.api(token, automatedPushRoutes.add, {
       body: {
         restaurant,
         name: 'Dessert',
@@ -211,7 +211,7 @@ describe('automated push', () => {
       Message: 'Successfully created automated push!',
       data: { Name: 'Dessert', Products: [product], Delay: 30, TimesPerVisit: 2, Enabled: true },
     });
-    const edit = await t.api(token, automatedPush.edit, {
+    const edit = await t.api(token, automatedPushRoutes.edit, {
       body: {
         id: add.json.data._id,
         restaurant,
@@ -228,10 +228,10 @@ describe('automated push', () => {
       Message: 'Successfully updated automated push!',
       data: { Name: 'Dessert 2', Delay: 15, Enabled: false },
     });
-    const list = await t.api(token, automatedPush.fetch, { query: { restaurant, page: 1, size: 10 } });
+    const list = await t.api(token, automatedPushRoutes.fetch, { query: { restaurant, page: 1, size: 10 } });
     expect(list.json.meta).toMatchObject({ current_page: 1, page_limit: 10 });
     expect(list.json.data[0]._id).toBe(add.json.data._id);
-    expect((await t.api(token, automatedPush.delete, { body: { id: add.json.data._id } })).json).toEqual({
+    expect((await t.api(token, automatedPushRoutes.delete, { body: { id: add.json.data._id } })).json).toEqual({
       Message: 'Successfully deleted automated push!',
     });
   });

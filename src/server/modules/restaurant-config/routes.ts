@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import * as ap from '../../../contract/restaurant-config/automated-push';
 import * as pr from '../../../contract/restaurant-config/printers';
+import { automatedPushRoutes } from '../../../contract/restaurant-config/automated-push/routes';
+import { automatedPushSchemas } from '../../../contract/restaurant-config/automated-push/schemas';
 import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
 import { messagesSchemas } from '../../../contract/restaurant-config/messages/schemas';
 import { stationsRoutes } from '../../../contract/restaurant-config/stations/routes';
@@ -60,10 +61,12 @@ export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
     edit: ({ query, body }) => messages.saveMessages(deps, query.restaurant, body),
   });
 
-  bind(app, ap.automatedPushFetch, ({ query }) => autoPush.listAutomatedPushes(deps, query.restaurant, query));
-  bind(app, ap.automatedPushAdd, ({ body }) => autoPush.addAutomatedPush(deps, body));
-  bind(app, ap.automatedPushEdit, ({ body }) => autoPush.editAutomatedPush(deps, body));
-  bind(app, ap.automatedPushDelete, ({ body, user }) => autoPush.deleteAutomatedPush(deps, user, body.id));
+  bindAll(app, automatedPushRoutes, automatedPushSchemas, {
+    fetch: ({ query }) => autoPush.listAutomatedPushes(deps, query.restaurant, query),
+    add: ({ body }) => autoPush.addAutomatedPush(deps, body),
+    edit: ({ body }) => autoPush.editAutomatedPush(deps, body),
+    delete: ({ body, user }) => autoPush.deleteAutomatedPush(deps, user, body.id),
+  });
   bind(app, pr.orderReprint, ({ body, user }) => reprintOrder(deps, user, body.id));
   // Kitchen stations
   bindAll(app, stationsRoutes, stationsSchemas, {

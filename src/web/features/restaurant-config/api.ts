@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyIn, QueryIn, ResponseOf, Route } from '../../../contract/route';
-import { automatedPushFetch, AUTOMATED_PUSH_PAGE_SIZE } from '../../../contract/restaurant-config/automated-push';
+import {
+  AUTOMATED_PUSH_PAGE_SIZE,
+  automatedPushRoutes,
+} from '../../../contract/restaurant-config/automated-push/routes';
 import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
 import { layoutsFetch, posDevicesFetch } from '../../../contract/restaurant-config/printers';
 import { tablesFetch } from '../../../contract/restaurant-config/tables';
@@ -30,7 +33,7 @@ export const posDevicesQuery = (restaurant: string) =>
 export const messagesQuery = (restaurant: string) =>
   dataQuery(configKeys.of(restaurant, 'messages'), messagesRoutes.fetch, { restaurant });
 export const automatedPushQuery = (restaurant: string, page: number) =>
-  pageQuery([...configKeys.of(restaurant, 'autopush'), page], automatedPushFetch, {
+  pageQuery([...configKeys.of(restaurant, 'autopush'), page], automatedPushRoutes.fetch, {
     restaurant,
     page,
     size: AUTOMATED_PUSH_PAGE_SIZE,
