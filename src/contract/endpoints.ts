@@ -32,7 +32,8 @@ import * as menuSettings from './menu-settings';
 import * as cfgTips from './restaurant-config/tips';
 import * as cfgTables from './restaurant-config/tables';
 import * as cfgUsers from './restaurant-config/users';
-import * as cfgPrinting from './restaurant-config/printers';
+import { printersRoutes } from './restaurant-config/printers/routes';
+import { printersSchemas } from './restaurant-config/printers/schemas';
 import { messagesRoutes } from './restaurant-config/messages/routes';
 import { messagesSchemas } from './restaurant-config/messages/schemas';
 import { automatedPushRoutes } from './restaurant-config/automated-push/routes';
@@ -197,21 +198,9 @@ export const endpoints = {
   restaurantUserAdd: cfgUsers.restaurantUserAdd,
   restaurantUserEdit: cfgUsers.restaurantUserEditCall,
   restaurantUserDelete: cfgUsers.restaurantUserDelete,
-  printersFetch: cfgPrinting.printersFetch,
-  printerAdd: cfgPrinting.printerAdd,
-  printerEdit: cfgPrinting.printerEdit,
-  printerDelete: cfgPrinting.printerDelete,
-  printerRegeneratePassword: cfgPrinting.printerRegeneratePassword,
-  layoutsFetch: cfgPrinting.layoutsFetch,
-  layoutCreate: cfgPrinting.layoutCreateCall,
-  layoutEdit: cfgPrinting.layoutEdit,
-  layoutDelete: cfgPrinting.layoutDelete,
-  posDevicesFetch: cfgPrinting.posDevicesFetch,
-  posDeviceSave: cfgPrinting.posDeviceSaveCall,
-  posDeviceDelete: cfgPrinting.posDeviceDelete,
+  ...area('printers', printersRoutes, printersSchemas),
   ...area('messages', messagesRoutes, messagesSchemas),
   ...area('automatedPush', automatedPushRoutes, automatedPushSchemas),
-  orderReprint: cfgPrinting.orderReprint,
   ...area('stations', stationsRoutes, stationsSchemas),
   // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
   couponFetchAll: coupons.couponFetchAll,

@@ -18,25 +18,25 @@ type Names =
   | 'restaurantUserAdd'
   | 'restaurantUserEdit'
   | 'restaurantUserDelete'
-  | 'printersFetch'
-  | 'printerAdd'
-  | 'printerEdit'
-  | 'printerDelete'
-  | 'printerRegeneratePassword'
-  | 'layoutsFetch'
-  | 'layoutCreate'
-  | 'layoutEdit'
-  | 'layoutDelete'
-  | 'posDevicesFetch'
-  | 'posDeviceSave'
-  | 'posDeviceDelete'
+  | 'printers.fetch'
+  | 'printers.add'
+  | 'printers.edit'
+  | 'printers.delete'
+  | 'printers.regeneratePassword'
+  | 'printers.fetchLayouts'
+  | 'printers.createLayout'
+  | 'printers.editLayout'
+  | 'printers.deleteLayout'
+  | 'printers.fetchPosDevices'
+  | 'printers.savePosDevice'
+  | 'printers.deletePosDevice'
   | 'messages.fetch'
   | 'messages.edit'
   | 'automatedPush.fetch'
   | 'automatedPush.add'
   | 'automatedPush.edit'
   | 'automatedPush.delete'
-  | 'orderReprint'
+  | 'printers.reprint'
   | 'stations.fetch';
 
 export const configSamples: { [K in Names]: Sample<K> } = {
@@ -86,8 +86,8 @@ export const configSamples: { [K in Names]: Sample<K> } = {
     },
   }),
   restaurantUserDelete: (fx) => ({ body: { id: fx.staffUserId } }),
-  printersFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  printerAdd: (fx) => ({
+  'printers.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'printers.add': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       name: 'Pass printer',
@@ -97,7 +97,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       isDefault: false,
     },
   }),
-  printerEdit: (fx) => ({
+  'printers.edit': (fx) => ({
     body: {
       id: fx.printerId,
       restaurant: fx.restaurantId,
@@ -108,10 +108,10 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       isDefault: false,
     },
   }),
-  printerDelete: (fx) => ({ query: { restaurant: fx.restaurantId, id: fx.printerId } }),
-  printerRegeneratePassword: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.printerId } }),
-  layoutsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  layoutCreate: (fx) => ({
+  'printers.delete': (fx) => ({ query: { restaurant: fx.restaurantId, id: fx.printerId } }),
+  'printers.regeneratePassword': (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.printerId } }),
+  'printers.fetchLayouts': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'printers.createLayout': (fx) => ({
     body: {
       restaurantid: fx.restaurantId,
       layoutname: 'Evening',
@@ -120,7 +120,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       pos: [],
     },
   }),
-  layoutEdit: (fx) => ({
+  'printers.editLayout': (fx) => ({
     body: {
       id: fx.layoutId,
       restaurantid: fx.restaurantId,
@@ -130,9 +130,9 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       pos: [],
     },
   }),
-  layoutDelete: (fx) => ({ body: { id: fx.layoutId } }),
-  posDevicesFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  posDeviceSave: (fx) => ({
+  'printers.deleteLayout': (fx) => ({ body: { id: fx.layoutId } }),
+  'printers.fetchPosDevices': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'printers.savePosDevice': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       uid: 'sample-till',
@@ -142,7 +142,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       IsDefault: false,
     },
   }),
-  posDeviceDelete: (fx) => ({ query: { restaurant: fx.restaurantId, uid: fx.posUid } }),
+  'printers.deletePosDevice': (fx) => ({ query: { restaurant: fx.restaurantId, uid: fx.posUid } }),
   'messages.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
   'messages.edit': (fx) => ({
     query: { restaurant: fx.restaurantId },
@@ -181,7 +181,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
     },
   }),
   'automatedPush.delete': (fx) => ({ body: { id: fx.automatedPushId } }),
-  orderReprint: (fx) => ({ body: { id: fx.confirmedOrderId } }),
+  'printers.reprint': (fx) => ({ body: { id: fx.confirmedOrderId } }),
   'stations.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }), // kitchen stations
 };
 
@@ -190,7 +190,7 @@ export const CONFIG_BOUND_BY_RECORD = [
   'tipsDelete',
   'tablesDelete',
   'restaurantUserDelete',
-  'layoutDelete',
+  'printers.deleteLayout',
   'automatedPush.delete',
-  'orderReprint',
+  'printers.reprint',
 ] as const;

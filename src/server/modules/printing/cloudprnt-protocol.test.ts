@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { printQueueRoutes } from '../../../contract/print-queue/routes';
-import { printersFetch } from '../../../contract/restaurant-config/printers';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
 import {
   addPrinter,
   jobRow,
@@ -35,7 +35,7 @@ async function printerWithTicket(): Promise<TestPrinter & { job: string }> {
 }
 
 const listed = async (id: string) =>
-  (await t.ok(harbour, printersFetch, { query: { restaurant } })).data.find((p) => p.id === id)!;
+  (await t.ok(harbour, printersRoutes.fetch, { query: { restaurant } })).data.find((p) => p.id === id)!;
 const inPrintQueue = async (job: string) =>
   (await t.ok(await t.asAdmin(), printQueueRoutes.fetch, {})).data.find((i) => i._id === job);
 

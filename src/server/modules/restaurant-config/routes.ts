@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import * as pr from '../../../contract/restaurant-config/printers';
 import { automatedPushRoutes } from '../../../contract/restaurant-config/automated-push/routes';
 import { automatedPushSchemas } from '../../../contract/restaurant-config/automated-push/schemas';
 import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
 import { messagesSchemas } from '../../../contract/restaurant-config/messages/schemas';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
+import { printersSchemas } from '../../../contract/restaurant-config/printers/schemas';
 import { stationsRoutes } from '../../../contract/restaurant-config/stations/routes';
 import { stationsSchemas } from '../../../contract/restaurant-config/stations/schemas';
 import * as tb from '../../../contract/restaurant-config/tables';
@@ -39,22 +40,24 @@ export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
   bind(app, us.restaurantUserEditCall, ({ body }) => staff.editRestaurantUser(deps, body));
   bind(app, us.restaurantUserDelete, ({ body, user }) => staff.deleteRestaurantUser(deps, user, body.id));
 
-  bind(app, pr.printersFetch, ({ query }) => printers.listPrinters(deps, query.restaurant));
-  bind(app, pr.printerAdd, ({ body, req }) => printers.addPrinter(deps, body, req));
-  bind(app, pr.printerEdit, ({ body }) => printers.editPrinter(deps, body));
-  bind(app, pr.printerDelete, ({ query }) => printers.deletePrinter(deps, query.restaurant, query.id));
-  bind(app, pr.printerRegeneratePassword, ({ body, req }) =>
-    printers.regeneratePassword(deps, body.restaurant, body.id, req),
-  );
+  bindAll(app, printersRoutes, printersSchemas, {
+    fetch: ({ query }) => printers.listPrinters(deps, query.restaurant),
+    add: ({ body, req }) => printers.addPrinter(deps, body, req),
+    edit: ({ body }) => printers.editPrinter(deps, body),
+    delete: ({ query }) => printers.deletePrinter(deps, query.restaurant, query.id),
+    regeneratePassword: ({ body, req }) => printers.regeneratePassword(deps, body.restaurant, body.id, req),
 
-  bind(app, pr.layoutsFetch, ({ query }) => layouts.listLayouts(deps, query.restaurant));
-  bind(app, pr.layoutCreateCall, ({ body }) => layouts.createLayout(deps, body));
-  bind(app, pr.layoutEdit, ({ body }) => layouts.editLayout(deps, body));
-  bind(app, pr.layoutDelete, ({ body, user }) => layouts.deleteLayout(deps, user, body.id));
+    fetchLayouts: ({ query }) => layouts.listLayouts(deps, query.restaurant),
+    createLayout: ({ body }) => layouts.createLayout(deps, body),
+    editLayout: ({ body }) => layouts.editLayout(deps, body),
+    deleteLayout: ({ body, user }) => layouts.deleteLayout(deps, user, body.id),
 
-  bind(app, pr.posDevicesFetch, ({ query }) => pos.listDevices(deps, query.restaurant));
-  bind(app, pr.posDeviceSaveCall, ({ body }) => pos.saveDevice(deps, body));
-  bind(app, pr.posDeviceDelete, ({ query }) => pos.deleteDevice(deps, query.restaurant, query.uid));
+    fetchPosDevices: ({ query }) => pos.listDevices(deps, query.restaurant),
+    savePosDevice: ({ body }) => pos.saveDevice(deps, body),
+    deletePosDevice: ({ query }) => pos.deleteDevice(deps, query.restaurant, query.uid),
+
+    reprint: ({ body, user }) => reprintOrder(deps, user, body.id),
+  });
 
   bindAll(app, messagesRoutes, messagesSchemas, {
     fetch: ({ query }) => messages.fetchMessages(deps, query.restaurant),
@@ -67,7 +70,6 @@ export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
     edit: ({ body }) => autoPush.editAutomatedPush(deps, body),
     delete: ({ body, user }) => autoPush.deleteAutomatedPush(deps, user, body.id),
   });
-  bind(app, pr.orderReprint, ({ body, user }) => reprintOrder(deps, user, body.id));
   // Kitchen stations
   bindAll(app, stationsRoutes, stationsSchemas, {
     fetch: ({ query }) => listStations(deps, query.restaurant),

@@ -5,7 +5,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Order } from '../../../contract/orders';
-import { fallbackPrinter, printerFor, sameSerial, type RouteTable } from '../../../contract/restaurant-config/routing';
+import {
+  fallbackPrinter,
+  printerFor,
+  sameSerial,
+  type RouteTable,
+} from '../../../contract/restaurant-config/printers/routing';
 import { stationsRoutes } from '../../../contract/restaurant-config/stations/routes';
 import type { StationItem, StationsAnswer } from '../../../contract/restaurant-config/stations/schemas';
 import { callApi } from '../../lib/api-client';

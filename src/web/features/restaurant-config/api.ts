@@ -5,7 +5,7 @@ import {
   automatedPushRoutes,
 } from '../../../contract/restaurant-config/automated-push/routes';
 import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
-import { layoutsFetch, posDevicesFetch } from '../../../contract/restaurant-config/printers';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
 import { tablesFetch } from '../../../contract/restaurant-config/tables';
 import { tipsFetch } from '../../../contract/restaurant-config/tips';
 import { restaurantUsersFetch, RESTAURANT_USERS_PAGE_SIZE } from '../../../contract/restaurant-config/users';
@@ -27,9 +27,9 @@ export const usersQuery = (restaurant: string, page: number) =>
     size: RESTAURANT_USERS_PAGE_SIZE,
   });
 export const layoutsQuery = (restaurant: string) =>
-  dataQuery(configKeys.of(restaurant, 'layouts'), layoutsFetch, { restaurant });
+  dataQuery(configKeys.of(restaurant, 'layouts'), printersRoutes.fetchLayouts, { restaurant });
 export const posDevicesQuery = (restaurant: string) =>
-  dataQuery(configKeys.of(restaurant, 'pos'), posDevicesFetch, { restaurant });
+  dataQuery(configKeys.of(restaurant, 'pos'), printersRoutes.fetchPosDevices, { restaurant });
 export const messagesQuery = (restaurant: string) =>
   dataQuery(configKeys.of(restaurant, 'messages'), messagesRoutes.fetch, { restaurant });
 export const automatedPushQuery = (restaurant: string, page: number) =>
