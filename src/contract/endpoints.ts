@@ -2,8 +2,6 @@
 import * as calls from './callawaiter';
 import * as orders from './orders';
 import * as placement from './place-order';
-import * as onlinePos from './online-pos';
-import * as printQueue from './print-queue';
 import { menuRoutes } from './menu/routes';
 import { menuSchemas } from './menu/schemas';
 import { newsRoutes } from './news/routes';
@@ -17,10 +15,6 @@ import { tablesRoutes } from './restaurant-config/tables/routes';
 import { tablesSchemas } from './restaurant-config/tables/schemas';
 import { usersRoutes } from './restaurant-config/users/routes';
 import { usersSchemas } from './restaurant-config/users/schemas';
-import * as cfgPrinting from './restaurant-config/printers';
-import * as cfgMessages from './restaurant-config/messages';
-import * as cfgAutoPush from './restaurant-config/automated-push';
-import * as cfgStations from './restaurant-config/stations';
 // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
 import * as reports from './reports';
 import * as settlements from './settlements';
@@ -72,6 +66,18 @@ import { trucksMarketsRoutes } from './trucks-markets/routes';
 import { trucksMarketsSchemas } from './trucks-markets/schemas';
 import { loyaltyRoutes } from './loyalty/routes';
 import { loyaltySchemas } from './loyalty/schemas';
+import { onlinePosRoutes } from './online-pos/routes';
+import { onlinePosSchemas } from './online-pos/schemas';
+import { printQueueRoutes } from './print-queue/routes';
+import { printQueueSchemas } from './print-queue/schemas';
+import { printersRoutes } from './restaurant-config/printers/routes';
+import { printersSchemas } from './restaurant-config/printers/schemas';
+import { messagesRoutes } from './restaurant-config/messages/routes';
+import { messagesSchemas } from './restaurant-config/messages/schemas';
+import { automatedPushRoutes } from './restaurant-config/automated-push/routes';
+import { automatedPushSchemas } from './restaurant-config/automated-push/schemas';
+import { stationsRoutes } from './restaurant-config/stations/routes';
+import { stationsSchemas } from './restaurant-config/stations/schemas';
 
 /** An area's routes joined with its schemas, named `<area>.<route>` ('news.fetch'). */
 function area<const A extends string, T extends Record<string, Route>>(
@@ -112,8 +118,6 @@ export const endpoints = {
   // Restaurants and beacons
   ...area('restaurants', restaurantsRoutes, restaurantsSchemas),
   // Registered customers and the profile-menu pages
-  printQueueFetch: printQueue.printQueueFetch,
-  syncPosProducts: onlinePos.syncPosProducts,
   // News, deals and custom deals, push notifications
   ...area('news', newsRoutes, newsSchemas),
   // The order detail view
@@ -122,26 +126,6 @@ export const endpoints = {
   ...area('tips', tipsRoutes, tipsSchemas),
   ...area('tables', tablesRoutes, tablesSchemas),
   ...area('users', usersRoutes, usersSchemas),
-  printersFetch: cfgPrinting.printersFetch,
-  printerAdd: cfgPrinting.printerAdd,
-  printerEdit: cfgPrinting.printerEdit,
-  printerDelete: cfgPrinting.printerDelete,
-  printerRegeneratePassword: cfgPrinting.printerRegeneratePassword,
-  layoutsFetch: cfgPrinting.layoutsFetch,
-  layoutCreate: cfgPrinting.layoutCreateCall,
-  layoutEdit: cfgPrinting.layoutEdit,
-  layoutDelete: cfgPrinting.layoutDelete,
-  posDevicesFetch: cfgPrinting.posDevicesFetch,
-  posDeviceSave: cfgPrinting.posDeviceSaveCall,
-  posDeviceDelete: cfgPrinting.posDeviceDelete,
-  responseMessagesFetch: cfgMessages.responseMessagesFetch,
-  responseMessagesEdit: cfgMessages.responseMessagesEdit,
-  automatedPushFetch: cfgAutoPush.automatedPushFetch,
-  automatedPushAdd: cfgAutoPush.automatedPushAdd,
-  automatedPushEdit: cfgAutoPush.automatedPushEdit,
-  automatedPushDelete: cfgAutoPush.automatedPushDelete,
-  orderReprint: cfgPrinting.orderReprint,
-  stationsFetch: cfgStations.stationsFetch,
   // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
   // Restaurant report, per-category report, statistics, settlements
   restaurantReport: reports.restaurantReport,
@@ -177,6 +161,12 @@ export const endpoints = {
   ...area('geopush', geopushRoutes, geopushSchemas),
   ...area('trucksMarkets', trucksMarketsRoutes, trucksMarketsSchemas),
   ...area('loyalty', loyaltyRoutes, loyaltySchemas),
+  ...area('printQueue', printQueueRoutes, printQueueSchemas),
+  ...area('onlinePos', onlinePosRoutes, onlinePosSchemas),
+  ...area('printers', printersRoutes, printersSchemas),
+  ...area('messages', messagesRoutes, messagesSchemas),
+  ...area('automatedPush', automatedPushRoutes, automatedPushSchemas),
+  ...area('stations', stationsRoutes, stationsSchemas),
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -97,10 +97,10 @@ export const samples: Samples = {
   }),
   'smsLogs.counts': () => ({ query: { startdate: '2025-01-01', enddate: '2025-12-31' } }),
   'pushLogs.fetch': () => ({ query: { page: 1, size: 25 } }),
-  printQueueFetch: () => ({}),
+  'printQueue.fetch': () => ({}),
   'config.fetch': () => ({}),
   'config.edit': (fx) => ({ body: { id: fx.configItemId, value: 10 } }),
-  syncPosProducts: (fx) => ({ body: { restaurant: fx.posRestaurantId } }),
+  'onlinePos.sync': (fx) => ({ body: { restaurant: fx.posRestaurantId } }),
   'systemLogs.fetch': () => ({ query: { page: 1, size: 10 } }),
 
   'news.fetch': () => ({ query: { page: 1, size: 25 } }),

@@ -18,26 +18,26 @@ type Names =
   | 'users.add'
   | 'users.edit'
   | 'users.delete'
-  | 'printersFetch'
-  | 'printerAdd'
-  | 'printerEdit'
-  | 'printerDelete'
-  | 'printerRegeneratePassword'
-  | 'layoutsFetch'
-  | 'layoutCreate'
-  | 'layoutEdit'
-  | 'layoutDelete'
-  | 'posDevicesFetch'
-  | 'posDeviceSave'
-  | 'posDeviceDelete'
-  | 'responseMessagesFetch'
-  | 'responseMessagesEdit'
-  | 'automatedPushFetch'
-  | 'automatedPushAdd'
-  | 'automatedPushEdit'
-  | 'automatedPushDelete'
-  | 'orderReprint'
-  | 'stationsFetch';
+  | 'printers.fetch'
+  | 'printers.add'
+  | 'printers.edit'
+  | 'printers.delete'
+  | 'printers.regeneratePassword'
+  | 'printers.fetchLayouts'
+  | 'printers.createLayout'
+  | 'printers.editLayout'
+  | 'printers.deleteLayout'
+  | 'printers.fetchPosDevices'
+  | 'printers.savePosDevice'
+  | 'printers.deletePosDevice'
+  | 'messages.fetch'
+  | 'messages.edit'
+  | 'automatedPush.fetch'
+  | 'automatedPush.add'
+  | 'automatedPush.edit'
+  | 'automatedPush.delete'
+  | 'printers.reprint'
+  | 'stations.fetch';
 
 export const configSamples: { [K in Names]: Sample<K> } = {
   'tips.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
@@ -86,8 +86,8 @@ export const configSamples: { [K in Names]: Sample<K> } = {
     },
   }),
   'users.delete': (fx) => ({ body: { id: fx.staffUserId } }),
-  printersFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  printerAdd: (fx) => ({
+  'printers.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'printers.add': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       name: 'Pass printer',
@@ -97,7 +97,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       isDefault: false,
     },
   }),
-  printerEdit: (fx) => ({
+  'printers.edit': (fx) => ({
     body: {
       id: fx.printerId,
       restaurant: fx.restaurantId,
@@ -108,10 +108,10 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       isDefault: false,
     },
   }),
-  printerDelete: (fx) => ({ query: { restaurant: fx.restaurantId, id: fx.printerId } }),
-  printerRegeneratePassword: (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.printerId } }),
-  layoutsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  layoutCreate: (fx) => ({
+  'printers.delete': (fx) => ({ query: { restaurant: fx.restaurantId, id: fx.printerId } }),
+  'printers.regeneratePassword': (fx) => ({ body: { restaurant: fx.restaurantId, id: fx.printerId } }),
+  'printers.fetchLayouts': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'printers.createLayout': (fx) => ({
     body: {
       restaurantid: fx.restaurantId,
       layoutname: 'Evening',
@@ -120,7 +120,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       pos: [],
     },
   }),
-  layoutEdit: (fx) => ({
+  'printers.editLayout': (fx) => ({
     body: {
       id: fx.layoutId,
       restaurantid: fx.restaurantId,
@@ -130,9 +130,9 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       pos: [],
     },
   }),
-  layoutDelete: (fx) => ({ body: { id: fx.layoutId } }),
-  posDevicesFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  posDeviceSave: (fx) => ({
+  'printers.deleteLayout': (fx) => ({ body: { id: fx.layoutId } }),
+  'printers.fetchPosDevices': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'printers.savePosDevice': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       uid: 'sample-till',
@@ -142,9 +142,9 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       IsDefault: false,
     },
   }),
-  posDeviceDelete: (fx) => ({ query: { restaurant: fx.restaurantId, uid: fx.posUid } }),
-  responseMessagesFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  responseMessagesEdit: (fx) => ({
+  'printers.deletePosDevice': (fx) => ({ query: { restaurant: fx.restaurantId, uid: fx.posUid } }),
+  'messages.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'messages.edit': (fx) => ({
     query: { restaurant: fx.restaurantId },
     body: {
       accept: 'Order {{orderid}} accepted',
@@ -154,8 +154,8 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       completetakeout: 'Order {{orderid}} is ready for pick-up',
     },
   }),
-  automatedPushFetch: (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 10 } }),
-  automatedPushAdd: (fx) => ({
+  'automatedPush.fetch': (fx) => ({ query: { restaurant: fx.restaurantId, page: 1, size: 10 } }),
+  'automatedPush.add': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       name: 'Dessert nudge',
@@ -167,7 +167,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       enabled: true,
     },
   }),
-  automatedPushEdit: (fx) => ({
+  'automatedPush.edit': (fx) => ({
     body: {
       id: fx.automatedPushId,
       restaurant: fx.restaurantId,
@@ -180,9 +180,9 @@ export const configSamples: { [K in Names]: Sample<K> } = {
       enabled: false,
     },
   }),
-  automatedPushDelete: (fx) => ({ body: { id: fx.automatedPushId } }),
-  orderReprint: (fx) => ({ body: { id: fx.confirmedOrderId } }),
-  stationsFetch: (fx) => ({ query: { restaurant: fx.restaurantId } }), // kitchen stations
+  'automatedPush.delete': (fx) => ({ body: { id: fx.automatedPushId } }),
+  'printers.reprint': (fx) => ({ body: { id: fx.confirmedOrderId } }),
+  'stations.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }), // kitchen stations
 };
 
 /** Calls without a restaurant in the request that act on one restaurant's record (tests/api/samples.ts BOUND_BY_RECORD). */
@@ -190,7 +190,7 @@ export const CONFIG_BOUND_BY_RECORD = [
   'tips.delete',
   'tables.delete',
   'users.delete',
-  'layoutDelete',
-  'automatedPushDelete',
-  'orderReprint',
+  'printers.deleteLayout',
+  'automatedPush.delete',
+  'printers.reprint',
 ] as const;

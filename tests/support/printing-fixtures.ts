@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { printerAdd, type PrinterCredentials } from '../../src/contract/restaurant-config/printers';
+import { printersRoutes } from '../../src/contract/restaurant-config/printers/routes';
+import type { PrinterCredentials } from '../../src/contract/restaurant-config/printers/schemas';
 import { printQueue, printers } from '../../src/server/db/schema';
 import { cloudPrntPrinter, type CloudPrntPrinter } from './cloudprnt-client';
 import { menuOf } from './orders';
@@ -33,7 +34,7 @@ export async function addPrinter(
   over: { name?: string; serial?: string; status?: 'active' | 'inactive' } = {},
 ): Promise<TestPrinter> {
   const serial = over.serial ?? newMac();
-  const answer = await t.ok(token, printerAdd, {
+  const answer = await t.ok(token, printersRoutes.add, {
     body: { restaurant, name: over.name ?? `Station ${serial.slice(-5)}`, serial, status: over.status ?? 'active' },
   });
   const credentials = answer.credentials!;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrinterItem } from '../../contract/restaurant-config/printers';
+import type { PrinterItem } from '../../contract/restaurant-config/printers/schemas';
 import { renderWithProviders } from '../../../tests/support/web-render';
 import { PrinterNotice } from './KitchenPrinting';
 

@@ -7,12 +7,12 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconPrinterOff, IconReload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
-  orderReprint,
   PRINTER_STATE_LABELS,
   PRINTER_STOPPED_STATES,
-  type PrinterItem,
   type PrinterState,
-} from '../../contract/restaurant-config/printers';
+} from '../../contract/restaurant-config/printers/constants';
+import { printersRoutes } from '../../contract/restaurant-config/printers/routes';
+import type { PrinterItem } from '../../contract/restaurant-config/printers/schemas';
 import { callApi } from '../lib/api-client';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { printersQuery } from '../lib/queries/restaurant-config';
@@ -100,7 +100,7 @@ export function ReprintButton({
   refNo: string;
   size?: 'md' | 'lg' | 'xl';
 }) {
-  const reprint = useMutation({ mutationFn: () => callApi(orderReprint, { body: { id: orderId } }) });
+  const reprint = useMutation({ mutationFn: () => callApi(printersRoutes.reprint, { body: { id: orderId } }) });
   const run = async () => {
     if (!(await confirmAction({ message: `Print the kitchen tickets of order ${refNo} again?` }))) return;
     try {

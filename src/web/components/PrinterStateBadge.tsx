@@ -1,6 +1,7 @@
 /** A printer's CloudPRNT state as a badge ('Paper out', 'Online' …), with when it last polled and its status code. */
 import { Badge, Tooltip } from '@mantine/core';
-import { PRINTER_STATE_LABELS, type PrinterItem, type PrinterState } from '../../contract/restaurant-config/printers';
+import { PRINTER_STATE_LABELS, type PrinterState } from '../../contract/restaurant-config/printers/constants';
+import type { PrinterItem } from '../../contract/restaurant-config/printers/schemas';
 
 const STATE_COLORS: Record<PrinterState, string> = {
   ready: 'green',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ONLINE_POS_MESSAGES } from '../../../contract/online-pos';
+import { ONLINE_POS_MESSAGES } from '../../../contract/online-pos/routes';
 import { restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, HttpError, notFound } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLINE_POS_MESSAGES as M } from '../../../contract/online-pos';
+import { ONLINE_POS_MESSAGES as M } from '../../../contract/online-pos/routes';
 import { testOnlinePos, TEST_POS_PRODUCTS } from '../../../../tests/support/online-pos';
 import { createTestApp, useTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { extras, menuItems, restaurants } from '../../db/schema';

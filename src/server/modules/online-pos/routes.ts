@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { syncPosProducts } from '../../../contract/online-pos';
+import { onlinePosRoutes as routes } from '../../../contract/online-pos/routes';
+import { onlinePosSchemas } from '../../../contract/online-pos/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function onlinePosRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, syncPosProducts, ({ body }) => svc.syncPosProducts(deps, body.restaurant));
+  bindAll(app, routes, onlinePosSchemas, {
+    sync: ({ body }) => svc.syncPosProducts(deps, body.restaurant),
+  });
 }

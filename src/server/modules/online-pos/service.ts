@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ONLINE_POS_MESSAGES as M } from '../../../contract/online-pos';
+import { ONLINE_POS_MESSAGES as M } from '../../../contract/online-pos/routes';
 import { extras, menuItems, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, HttpError, notFound } from '../../http/errors';

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { printQueueFetch } from '../../../contract/print-queue';
+import { printQueueRoutes as routes } from '../../../contract/print-queue/routes';
+import { printQueueSchemas } from '../../../contract/print-queue/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function printQueueRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, printQueueFetch, () => svc.listPrintQueue(deps));
+  bindAll(app, routes, printQueueSchemas, {
+    fetch: () => svc.listPrintQueue(deps),
+  });
 }

@@ -1,5 +1,5 @@
 import { asc, eq, isNull } from 'drizzle-orm';
-import type { PrintQueueItem } from '../../../contract/print-queue';
+import type { PrintQueueItem } from '../../../contract/print-queue/schemas';
 import { orders, printers, printQueue, restaurants, type StoredOrderLine } from '../../db/schema';
 import type { Deps } from '../../deps';
 

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { printerAdd, printerRegeneratePassword, printersFetch } from '../../../contract/restaurant-config/printers';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
 import { cloudPrntPrinter } from '../../../../tests/support/cloudprnt-client';
 import {
   addPrinter,
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 const listed = async (id: string) =>
-  (await t.ok(harbour, printersFetch, { query: { restaurant } })).data.find((p) => p.id === id)!;
+  (await t.ok(harbour, printersRoutes.fetch, { query: { restaurant } })).data.find((p) => p.id === id)!;
 
 /** What a refused request answers, minus what differs per request anyway. */
 const refusal = (a: { status: number; headers: Headers; text: string }) => ({
@@ -42,7 +42,7 @@ const refusal = (a: { status: number; headers: Headers; text: string }) => ({
 describe('CloudPRNT printer credentials', () => {
   it('a new printer gets its own user and password once, with the exact Server URL; the list never shows it', async () => {
     const serial = newMac();
-    const answer = await t.ok(harbour, printerAdd, { body: { restaurant, name: 'Pass', serial } });
+    const answer = await t.ok(harbour, printersRoutes.add, { body: { restaurant, name: 'Pass', serial } });
     expect(answer.credentials).toEqual({
       url: 'http://localhost:3000/api/cloudprnt',
       username: answer.data.id,
@@ -51,7 +51,7 @@ describe('CloudPRNT printer credentials', () => {
     const row = await printerRow(t, answer.data.id);
     expect(row.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.secretHash).not.toContain(answer.credentials!.password);
-    const list = JSON.stringify(await t.ok(harbour, printersFetch, { query: { restaurant } }));
+    const list = JSON.stringify(await t.ok(harbour, printersRoutes.fetch, { query: { restaurant } }));
     expect(list).not.toContain(answer.credentials!.password);
     expect(list).not.toContain(row.secretHash);
   });
@@ -70,7 +70,7 @@ describe('CloudPRNT printer credentials', () => {
   it('"Regenerate password" replaces it: the old one is refused at once, the new one prints', async () => {
     const p = await addPrinter(t, harbour, restaurant);
     expect((await p.device.poll()).status).toBe(200);
-    const fresh = await t.ok(harbour, printerRegeneratePassword, { body: { restaurant, id: p.id } });
+    const fresh = await t.ok(harbour, printersRoutes.regeneratePassword, { body: { restaurant, id: p.id } });
     expect(fresh.Message).toBe('New CloudPRNT password generated');
     expect(fresh.credentials).toMatchObject({ username: p.id, url: p.credentials.url });
     expect(fresh.credentials!.password).not.toBe(p.credentials.password);
@@ -78,9 +78,11 @@ describe('CloudPRNT printer credentials', () => {
     const device = cloudPrntPrinter({ ...p.device.settings, password: fresh.credentials!.password });
     expect((await device.poll()).status).toBe(200);
     // Another restaurant's admin cannot regenerate it; a waiter cannot either.
-    const other = await t.api(await t.asBistro(), printerRegeneratePassword, { body: { restaurant, id: p.id } });
+    const other = await t.api(await t.asBistro(), printersRoutes.regeneratePassword, {
+      body: { restaurant, id: p.id },
+    });
     expect(other.status).toBe(403);
-    const waiter = await t.api(await t.asWaiter(), printerRegeneratePassword, {
+    const waiter = await t.api(await t.asWaiter(), printersRoutes.regeneratePassword, {
       body: { restaurant: await t.restaurantId('Demo Bistro'), id: p.id },
     });
     expect(waiter.status).toBe(403);

@@ -3,8 +3,8 @@
  * cloudprnt-client.ts) polls, fetches and confirms over real HTTP with the credentials the Printers screen shows.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { printQueueFetch } from '../../../contract/print-queue';
-import { printersFetch } from '../../../contract/restaurant-config/printers';
+import { printQueueRoutes } from '../../../contract/print-queue/routes';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
 import {
   addPrinter,
   jobRow,
@@ -35,9 +35,9 @@ async function printerWithTicket(): Promise<TestPrinter & { job: string }> {
 }
 
 const listed = async (id: string) =>
-  (await t.ok(harbour, printersFetch, { query: { restaurant } })).data.find((p) => p.id === id)!;
+  (await t.ok(harbour, printersRoutes.fetch, { query: { restaurant } })).data.find((p) => p.id === id)!;
 const inPrintQueue = async (job: string) =>
-  (await t.ok(await t.asAdmin(), printQueueFetch, {})).data.find((i) => i._id === job);
+  (await t.ok(await t.asAdmin(), printQueueRoutes.fetch, {})).data.find((i) => i._id === job);
 
 describe('CloudPRNT as Star documents it', () => {
   it('poll → GET → DELETE code=OK prints the ticket once; it leaves the Print queue', async () => {

@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  printerAdd,
-  printerRegeneratePassword,
-  type PrinterCredentials,
-} from '../../../contract/restaurant-config/printers';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
+import type { PrinterCredentials } from '../../../contract/restaurant-config/printers/schemas';
 import { cloudPrntPrinter, type CloudPrntPrinter } from '../../../../tests/support/cloudprnt-client';
 import { menuOf } from '../../../../tests/support/orders';
 import { cloudPrntUrl } from '../../../../tests/support/printing-fixtures';
@@ -21,8 +18,9 @@ async function deviceFor(serial: string, credentials?: PrinterCredentials) {
   if (!credentials) {
     // A printer from the demo data: its password is regenerated, as the README tells an admin to.
     const [row] = await t.db.select().from(printers).where(eq(printers.serial, serial));
-    credentials = (await t.ok(await t.asHarbour(), printerRegeneratePassword, { body: { restaurant, id: row.id } }))
-      .credentials!;
+    credentials = (
+      await t.ok(await t.asHarbour(), printersRoutes.regeneratePassword, { body: { restaurant, id: row.id } })
+    ).credentials!;
   }
   const url = await cloudPrntUrl(t);
   devices.set(
@@ -53,7 +51,7 @@ async function setUpRouting() {
   const restaurant = await t.restaurantId('Harbour Grill');
   const token = await t.asHarbour();
   const add = async (name: string, serial: string) => {
-    const added = await t.ok(token, printerAdd, {
+    const added = await t.ok(token, printersRoutes.add, {
       body: { restaurant, name, serial, langguage: 'en', status: 'active' },
     });
     await deviceFor(serial, added.credentials!);

@@ -14,7 +14,7 @@
  */
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CLOUDPRNT_PATH } from '../../../contract/restaurant-config/printers';
+import { CLOUDPRNT_PATH } from '../../../contract/restaurant-config/printers/constants';
 import { orders, printers, printQueue, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { sameSerial } from '../restaurant-config/printers';

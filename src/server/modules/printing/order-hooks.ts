@@ -13,7 +13,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { OrderAction } from '../../../contract/orders';
-import { fillOrderId, type ResponseMessageKey } from '../../../contract/restaurant-config/messages';
+import { fillOrderId, type ResponseMessageKey } from '../../../contract/restaurant-config/messages/routes';
 import type { Tx } from '../../db/crud';
 import { orders, printers, printQueue, restaurants, smsLogs, type StoredOrderLine } from '../../db/schema';
 import type { Deps } from '../../deps';

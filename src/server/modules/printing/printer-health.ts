@@ -5,11 +5,8 @@
  * on the same printer ("Resend to kitchen").
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import {
-  PRINTER_OFFLINE_AFTER_MS,
-  type FailedJobItem,
-  type PrinterState,
-} from '../../../contract/restaurant-config/printers';
+import { PRINTER_OFFLINE_AFTER_MS, type PrinterState } from '../../../contract/restaurant-config/printers/constants';
+import type { FailedJobItem } from '../../../contract/restaurant-config/printers/schemas';
 import { orders, printers, printQueue } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { parseStarCode, stateOfCode } from './star-status';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { REPRINT_MESSAGES as M } from '../../../contract/restaurant-config/printers';
+import { REPRINT_MESSAGES as M } from '../../../contract/restaurant-config/printers/constants';
 import { orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict } from '../../http/errors';

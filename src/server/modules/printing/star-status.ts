@@ -5,7 +5,7 @@
  * jam, 42x cover open), 5xx a client error about the job (510–512 media, 520 download timeout, 521 job too large).
  * A print job confirmation (DELETE) says success with `code=OK` (the current guide) or `code=200 OK` (older firmware).
  */
-import type { PrinterState } from '../../../contract/restaurant-config/printers';
+import type { PrinterState } from '../../../contract/restaurant-config/printers/constants';
 
 export interface StarCode {
   code: number;

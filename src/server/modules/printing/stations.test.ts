@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders';
-import { fallbackPrinter, printerFor } from '../../../contract/restaurant-config/routing';
-import type { StationsAnswer } from '../../../contract/restaurant-config/stations';
+import { fallbackPrinter, printerFor } from '../../../contract/restaurant-config/printers/routing';
+import type { StationsAnswer } from '../../../contract/restaurant-config/stations/schemas';
 import { GUEST, menuOf } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { printers, printQueue } from '../../db/schema';

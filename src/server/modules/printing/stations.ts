@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { StationsAnswer } from '../../../contract/restaurant-config/stations';
+import type { StationsAnswer } from '../../../contract/restaurant-config/stations/schemas';
 import { restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';

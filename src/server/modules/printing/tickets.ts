@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { fallbackPrinter, routeLines, type RouteTable } from '../../../contract/restaurant-config/routing';
+import { fallbackPrinter, routeLines, type RouteTable } from '../../../contract/restaurant-config/printers/routing';
 import {
   orders,
   posDevices,
@@ -36,7 +36,7 @@ async function activeLayout(db: Deps['db'], restaurantId: string): Promise<Layou
   return layouts[0];
 }
 
-/** A layout as the shared routing function reads it (src/contract/restaurant-config/routing.ts). */
+/** A layout as the shared routing function reads it (src/contract/restaurant-config/printers/routing.ts). */
 const routeTable = (layout: Layout): RouteTable => ({
   defaultPrinter: layout.defaultPrinter,
   categories: layout.layout,

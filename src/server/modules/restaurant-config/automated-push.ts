@@ -1,11 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  AUTOMATED_PUSH_MESSAGES as M,
-  type AutomatedPushItem,
-  type automatedPushCreate,
-  type automatedPushEditBody,
-} from '../../../contract/restaurant-config/automated-push';
+import { AUTOMATED_PUSH_MESSAGES as M } from '../../../contract/restaurant-config/automated-push/routes';
+import type {
+  AutomatedPushCreateBody,
+  AutomatedPushEditBody,
+  AutomatedPushItem,
+} from '../../../contract/restaurant-config/automated-push/schemas';
 import { automatedPushes, menuItems } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
@@ -14,7 +13,7 @@ import type { SessionUser } from '../../http/session';
 import { inRestaurant, ownedBy } from './owned';
 
 type Row = typeof automatedPushes.$inferSelect;
-type Input = z.output<typeof automatedPushCreate>;
+type Input = AutomatedPushCreateBody;
 const toItem = (r: Row): AutomatedPushItem => ({
   _id: r.id,
   Name: r.name,
@@ -66,7 +65,7 @@ export async function addAutomatedPush(deps: Deps, input: Input) {
   return { Message: M.created, data: toItem(row) };
 }
 
-export async function editAutomatedPush(deps: Deps, input: z.output<typeof automatedPushEditBody>) {
+export async function editAutomatedPush(deps: Deps, input: AutomatedPushEditBody) {
   const [before] = await deps.db.select().from(automatedPushes).where(eq(automatedPushes.id, input.id));
   inRestaurant(before, input.restaurant, M.notFound);
   const [row] = await deps.db

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { menuRoutes } from '../../../contract/menu/routes';
-import { automatedPush } from '../../../contract/restaurant-config/automated-push';
-import { responseMessagesEdit, responseMessagesFetch } from '../../../contract/restaurant-config/messages';
 import { tablesRoutes as tables } from '../../../contract/restaurant-config/tables/routes';
 import { tipsRoutes as tips } from '../../../contract/restaurant-config/tips/routes';
+import { automatedPushRoutes } from '../../../contract/restaurant-config/automated-push/routes';
+import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
@@ -121,11 +121,11 @@ describe('response messages', () => {
   it('strip emoji, keep {{orderid}}, and enforce 130 / 150 characters', async () => {
     const token = await t.asBistro();
     const restaurant = await bistro();
-    const empty = await t.api(token, responseMessagesFetch, {
+    const empty = await t.api(token, messagesRoutes.fetch, {
       query: { restaurant: await t.restaurantId('Fjord Noodle Bar') },
     });
     expect(empty.status).toBe(403);
-    const ok = await t.api(token, responseMessagesEdit, {
+    const ok = await t.api(token, messagesRoutes.edit, {
       query: { restaurant },
       body: {
         accept: 'Thanks 🍔🎉 order {{orderid}} accepted 👍🏽',
@@ -146,9 +146,9 @@ describe('response messages', () => {
         completetakeout: 'Pick up {{orderid}}',
       },
     });
-    const fetched = await t.ok(await t.asWaiter(), responseMessagesFetch, { query: { restaurant } });
+    const fetched = await t.ok(await t.asWaiter(), messagesRoutes.fetch, { query: { restaurant } });
     expect(fetched.data.accept).toBe('Thanks  order {{orderid}} accepted');
-    const long = await t.api(token, responseMessagesEdit, {
+    const long = await t.api(token, messagesRoutes.edit, {
       query: { restaurant },
       body: { accept: 'a'.repeat(131), longwait: 'b'.repeat(151), complete: '😀'.repeat(200) },
     });
@@ -182,7 +182,7 @@ describe('automated push', () => {
     const harbourMenu = await t.ok(await t.asHarbour(), menuRoutes.fetch, {
       query: { restaurant: await t.restaurantId('Harbour Grill'), category: 'All', page: 1, size: 25 },
     });
-    const foreign = await t.api(token, automatedPush.add, {
+    const foreign = await t.api(token, automatedPushRoutes.add, {
       body: {
         restaurant,
         name: 'X',
@@ -195,7 +195,7 @@ describe('automated push', () => {
     });
     expect(foreign.status).toBe(403);
     expect(foreign.json.Message[0]).toEqual({ param: 'products', msg: 'Choose products of this restaurant' });
-    const add = await t.api(token, automatedPush.add, {
+    const add = await t.api(token, automatedPushRoutes.add, {
       body: {
         restaurant,
         name: 'Dessert',
@@ -211,7 +211,7 @@ describe('automated push', () => {
       Message: 'Successfully created automated push!',
       data: { Name: 'Dessert', Products: [product], Delay: 30, TimesPerVisit: 2, Enabled: true },
     });
-    const edit = await t.api(token, automatedPush.edit, {
+    const edit = await t.api(token, automatedPushRoutes.edit, {
       body: {
         id: add.json.data._id,
         restaurant,
@@ -228,10 +228,10 @@ describe('automated push', () => {
       Message: 'Successfully updated automated push!',
       data: { Name: 'Dessert 2', Delay: 15, Enabled: false },
     });
-    const list = await t.api(token, automatedPush.fetch, { query: { restaurant, page: 1, size: 10 } });
+    const list = await t.api(token, automatedPushRoutes.fetch, { query: { restaurant, page: 1, size: 10 } });
     expect(list.json.meta).toMatchObject({ current_page: 1, page_limit: 10 });
     expect(list.json.data[0]._id).toBe(add.json.data._id);
-    expect((await t.api(token, automatedPush.delete, { body: { id: add.json.data._id } })).json).toEqual({
+    expect((await t.api(token, automatedPushRoutes.delete, { body: { id: add.json.data._id } })).json).toEqual({
       Message: 'Successfully deleted automated push!',
     });
   });

@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  LAYOUT_MESSAGES as M,
-  type LayoutItem,
-  type layoutCreate,
-  type layoutEditBody,
-} from '../../../contract/restaurant-config/printers';
+import { LAYOUT_MESSAGES as M } from '../../../contract/restaurant-config/printers/constants';
+import type {
+  LayoutCreateBody,
+  LayoutEditBody,
+  LayoutItem,
+} from '../../../contract/restaurant-config/printers/schemas';
 import { menuCategories, posDevices, printers, printLayouts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError } from '../../http/errors';
@@ -15,7 +14,7 @@ import { sameSerial } from './printers';
 
 type Row = typeof printLayouts.$inferSelect;
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
-type Input = z.output<typeof layoutCreate>;
+type Input = LayoutCreateBody;
 
 const toItem = (r: Row, devices: (typeof posDevices.$inferSelect)[]): LayoutItem => ({
   _id: r.id,
@@ -88,7 +87,7 @@ export async function createLayout({ db }: Deps, input: Input) {
   });
 }
 
-export async function editLayout({ db }: Deps, input: z.output<typeof layoutEditBody>) {
+export async function editLayout({ db }: Deps, input: LayoutEditBody) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(printLayouts).where(eq(printLayouts.id, input.id)).for('update');
     inRestaurant(before, input.restaurantid, M.notFound);

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  RESPONSE_MESSAGES_UPDATED,
-  type ResponseMessages,
-  type responseMessagesBody,
-} from '../../../contract/restaurant-config/messages';
+import { RESPONSE_MESSAGES_UPDATED } from '../../../contract/restaurant-config/messages/routes';
+import type { ResponseMessages, ResponseMessagesBody } from '../../../contract/restaurant-config/messages/schemas';
 import { responseMessages } from '../../db/schema';
 import type { Deps } from '../../deps';
 
@@ -27,7 +23,7 @@ export async function fetchMessages(deps: Deps, restaurantId: string) {
 }
 
 /** Emoji are already stripped and lengths checked by the contract. */
-export async function saveMessages(deps: Deps, restaurantId: string, input: z.output<typeof responseMessagesBody>) {
+export async function saveMessages(deps: Deps, restaurantId: string, input: ResponseMessagesBody) {
   await deps.db
     .insert(responseMessages)
     .values({ restaurantId, ...input })

@@ -1,10 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
-import {
-  POS_MESSAGES as M,
-  type PosDeviceItem,
-  type posDeviceSave,
-} from '../../../contract/restaurant-config/printers';
+import { POS_MESSAGES as M } from '../../../contract/restaurant-config/printers/constants';
+import type { PosDeviceItem, PosDeviceSaveBody } from '../../../contract/restaurant-config/printers/schemas';
 import { posDevices, printers, printLayouts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
@@ -30,7 +26,7 @@ export async function listDevices({ db }: Deps, restaurantId: string) {
 }
 
 /** Creates the device with that UID or edits it; only one device is the default. */
-export async function saveDevice({ db }: Deps, input: z.output<typeof posDeviceSave>) {
+export async function saveDevice({ db }: Deps, input: PosDeviceSaveBody) {
   return db.transaction(async (tx) => {
     const known = await tx.select().from(printers).where(eq(printers.restaurantId, input.restaurant));
     const serials = input.printers.map((s, i) => {

@@ -1,15 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { API_BASE } from '../../../contract/endpoint';
-import {
-  CLOUDPRNT_PATH,
-  PRINTER_MESSAGES as M,
-  type FailedJobItem,
-  type PrinterCredentials,
-  type PrinterItem,
-  type printerCreate,
-  type printerEditBody,
-} from '../../../contract/restaurant-config/printers';
+import { CLOUDPRNT_PATH, PRINTER_MESSAGES as M } from '../../../contract/restaurant-config/printers/constants';
+import type {
+  FailedJobItem,
+  PrinterCreateBody,
+  PrinterCredentials,
+  PrinterEditBody,
+  PrinterItem,
+} from '../../../contract/restaurant-config/printers/schemas';
 import { posDevices, printers, printLayouts } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError } from '../../http/errors';
@@ -90,7 +88,7 @@ async function clearOtherDefaults(tx: Tx, restaurantId: string, keepId: string) 
 }
 
 /** A new printer, with its CloudPRNT credentials (the password in this answer only). */
-export async function addPrinter(deps: Deps, input: z.output<typeof printerCreate>, req?: FastifyRequest) {
+export async function addPrinter(deps: Deps, input: PrinterCreateBody, req?: FastifyRequest) {
   const secret = newPrinterSecret();
   keepPasswordOutOfReplays(req);
   return deps.db.transaction(async (tx) => {
@@ -131,7 +129,7 @@ export async function regeneratePassword(deps: Deps, restaurantId: string, id: s
 }
 
 /** A new serial is carried into the layouts and POS devices that name the old one. */
-export async function editPrinter({ db }: Deps, input: z.output<typeof printerEditBody>) {
+export async function editPrinter({ db }: Deps, input: PrinterEditBody) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(printers).where(eq(printers.id, input.id)).for('update');
     inRestaurant(before, input.restaurant, M.notFound);

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import * as ap from '../../../contract/restaurant-config/automated-push';
-import * as msg from '../../../contract/restaurant-config/messages';
-import * as pr from '../../../contract/restaurant-config/printers';
-import { stationsFetch } from '../../../contract/restaurant-config/stations';
 import { tablesRoutes } from '../../../contract/restaurant-config/tables/routes';
 import { tablesSchemas } from '../../../contract/restaurant-config/tables/schemas';
 import { tipsRoutes } from '../../../contract/restaurant-config/tips/routes';
 import { tipsSchemas } from '../../../contract/restaurant-config/tips/schemas';
 import { usersRoutes } from '../../../contract/restaurant-config/users/routes';
 import { usersSchemas } from '../../../contract/restaurant-config/users/schemas';
+import { automatedPushRoutes } from '../../../contract/restaurant-config/automated-push/routes';
+import { automatedPushSchemas } from '../../../contract/restaurant-config/automated-push/schemas';
+import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
+import { messagesSchemas } from '../../../contract/restaurant-config/messages/schemas';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
+import { printersSchemas } from '../../../contract/restaurant-config/printers/schemas';
+import { stationsRoutes } from '../../../contract/restaurant-config/stations/routes';
+import { stationsSchemas } from '../../../contract/restaurant-config/stations/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
 import { bindAll } from '../../http/bind-all';
 import { reprintOrder } from '../printing/reprint';
 import { listStations } from '../printing/stations';
@@ -45,30 +48,38 @@ export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
     delete: ({ body, user }) => staff.deleteRestaurantUser(deps, user, body.id),
   });
 
-  bind(app, pr.printersFetch, ({ query }) => printers.listPrinters(deps, query.restaurant));
-  bind(app, pr.printerAdd, ({ body, req }) => printers.addPrinter(deps, body, req));
-  bind(app, pr.printerEdit, ({ body }) => printers.editPrinter(deps, body));
-  bind(app, pr.printerDelete, ({ query }) => printers.deletePrinter(deps, query.restaurant, query.id));
-  bind(app, pr.printerRegeneratePassword, ({ body, req }) =>
-    printers.regeneratePassword(deps, body.restaurant, body.id, req),
-  );
+  bindAll(app, printersRoutes, printersSchemas, {
+    fetch: ({ query }) => printers.listPrinters(deps, query.restaurant),
+    add: ({ body, req }) => printers.addPrinter(deps, body, req),
+    edit: ({ body }) => printers.editPrinter(deps, body),
+    delete: ({ query }) => printers.deletePrinter(deps, query.restaurant, query.id),
+    regeneratePassword: ({ body, req }) => printers.regeneratePassword(deps, body.restaurant, body.id, req),
 
-  bind(app, pr.layoutsFetch, ({ query }) => layouts.listLayouts(deps, query.restaurant));
-  bind(app, pr.layoutCreateCall, ({ body }) => layouts.createLayout(deps, body));
-  bind(app, pr.layoutEdit, ({ body }) => layouts.editLayout(deps, body));
-  bind(app, pr.layoutDelete, ({ body, user }) => layouts.deleteLayout(deps, user, body.id));
+    fetchLayouts: ({ query }) => layouts.listLayouts(deps, query.restaurant),
+    createLayout: ({ body }) => layouts.createLayout(deps, body),
+    editLayout: ({ body }) => layouts.editLayout(deps, body),
+    deleteLayout: ({ body, user }) => layouts.deleteLayout(deps, user, body.id),
 
-  bind(app, pr.posDevicesFetch, ({ query }) => pos.listDevices(deps, query.restaurant));
-  bind(app, pr.posDeviceSaveCall, ({ body }) => pos.saveDevice(deps, body));
-  bind(app, pr.posDeviceDelete, ({ query }) => pos.deleteDevice(deps, query.restaurant, query.uid));
+    fetchPosDevices: ({ query }) => pos.listDevices(deps, query.restaurant),
+    savePosDevice: ({ body }) => pos.saveDevice(deps, body),
+    deletePosDevice: ({ query }) => pos.deleteDevice(deps, query.restaurant, query.uid),
 
-  bind(app, msg.responseMessagesFetch, ({ query }) => messages.fetchMessages(deps, query.restaurant));
-  bind(app, msg.responseMessagesEdit, ({ query, body }) => messages.saveMessages(deps, query.restaurant, body));
+    reprint: ({ body, user }) => reprintOrder(deps, user, body.id),
+  });
 
-  bind(app, ap.automatedPushFetch, ({ query }) => autoPush.listAutomatedPushes(deps, query.restaurant, query));
-  bind(app, ap.automatedPushAdd, ({ body }) => autoPush.addAutomatedPush(deps, body));
-  bind(app, ap.automatedPushEdit, ({ body }) => autoPush.editAutomatedPush(deps, body));
-  bind(app, ap.automatedPushDelete, ({ body, user }) => autoPush.deleteAutomatedPush(deps, user, body.id));
-  bind(app, pr.orderReprint, ({ body, user }) => reprintOrder(deps, user, body.id));
-  bind(app, stationsFetch, ({ query }) => listStations(deps, query.restaurant)); // kitchen stations
+  bindAll(app, messagesRoutes, messagesSchemas, {
+    fetch: ({ query }) => messages.fetchMessages(deps, query.restaurant),
+    edit: ({ query, body }) => messages.saveMessages(deps, query.restaurant, body),
+  });
+
+  bindAll(app, automatedPushRoutes, automatedPushSchemas, {
+    fetch: ({ query }) => autoPush.listAutomatedPushes(deps, query.restaurant, query),
+    add: ({ body }) => autoPush.addAutomatedPush(deps, body),
+    edit: ({ body }) => autoPush.editAutomatedPush(deps, body),
+    delete: ({ body, user }) => autoPush.deleteAutomatedPush(deps, user, body.id),
+  });
+  // Kitchen stations
+  bindAll(app, stationsRoutes, stationsSchemas, {
+    fetch: ({ query }) => listStations(deps, query.restaurant),
+  });
 }

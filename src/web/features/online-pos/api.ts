@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { syncPosProducts } from '../../../contract/online-pos';
+import { onlinePosRoutes } from '../../../contract/online-pos/routes';
 import { callApi } from '../../lib/api-client';
 
 /** The menu changes on the server; the menu screens load it afresh when opened. */
 export const useSyncPosProducts = () =>
-  useMutation({ mutationFn: (restaurant: string) => callApi(syncPosProducts, { body: { restaurant } }) });
+  useMutation({ mutationFn: (restaurant: string) => callApi(onlinePosRoutes.sync, { body: { restaurant } }) });

@@ -5,15 +5,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Order } from '../../../contract/orders';
-import { fallbackPrinter, printerFor, sameSerial, type RouteTable } from '../../../contract/restaurant-config/routing';
-import { stationsFetch, type StationItem, type StationsAnswer } from '../../../contract/restaurant-config/stations';
+import {
+  fallbackPrinter,
+  printerFor,
+  sameSerial,
+  type RouteTable,
+} from '../../../contract/restaurant-config/printers/routing';
+import { stationsRoutes } from '../../../contract/restaurant-config/stations/routes';
+import type { StationItem, StationsAnswer } from '../../../contract/restaurant-config/stations/schemas';
 import { callApi } from '../../lib/api-client';
 
 /** Under ['orders', restaurant]: kept in IndexedDB with the orders (a station tablet reloads offline) and refetched when the live feed reconnects. */
 export const stationsQuery = (restaurant: string) =>
   queryOptions({
     queryKey: ['orders', restaurant, 'stations'] as const,
-    queryFn: ({ signal }) => callApi(stationsFetch, { query: { restaurant }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(stationsRoutes.fetch, { query: { restaurant }, signal }).then((a) => a.data),
     staleTime: 5 * 60_000,
   });
 

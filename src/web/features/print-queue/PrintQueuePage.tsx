@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { PrintQueueItem } from '../../../contract/print-queue';
+import type { PrintQueueItem } from '../../../contract/print-queue/schemas';
 import type { Column } from '../../components/PagedTable';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryPagedTable } from '../../components/QueryPagedTable';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { printQueueFetch } from '../../../contract/print-queue';
+import { printQueueRoutes } from '../../../contract/print-queue/routes';
 import { callApi } from '../../lib/api-client';
 
 const printQueueKeys = { all: ['print-queue'] as const };
@@ -8,6 +8,6 @@ const printQueueKeys = { all: ['print-queue'] as const };
 export const printQueueQuery = () =>
   queryOptions({
     queryKey: printQueueKeys.all,
-    queryFn: ({ signal }) => callApi(printQueueFetch, { signal }),
+    queryFn: ({ signal }) => callApi(printQueueRoutes.fetch, { signal }),
     refetchInterval: 30_000,
   });

@@ -5,13 +5,9 @@ import { useState } from 'react';
 import { menuRoutes } from '../../../contract/menu/routes';
 import {
   AUTOMATED_PUSH_MESSAGES as M,
-  automatedPushAdd,
-  automatedPushCreate,
-  automatedPushDelete,
-  automatedPushEdit,
-  automatedPushEditBody,
-  type AutomatedPushItem,
-} from '../../../contract/restaurant-config/automated-push';
+  automatedPushRoutes as routes,
+} from '../../../contract/restaurant-config/automated-push/routes';
+import { automatedPushForms, type AutomatedPushItem } from '../../../contract/restaurant-config/automated-push/schemas';
 import { nameColumn } from '../../components/cells';
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
 import { MenuPicker } from '../../components/MenuPicker';
@@ -43,7 +39,7 @@ type Values = {
 
 const form = (restaurant: string): ListModalForm<AutomatedPushItem, Values> => ({
   size: 'lg',
-  schemas: { create: automatedPushCreate, edit: automatedPushEditBody },
+  schemas: { create: automatedPushForms.createBody, edit: automatedPushForms.editBody },
   values: (p) => ({
     name: p?.Name ?? '',
     products: p?.Products ?? [],
@@ -92,11 +88,7 @@ export function AutomatedPushModal(props: RestaurantModalProps) {
   const [page, setPage] = useState(1);
   const pushes = useQuery({ ...automatedPushQuery(restaurant, page), enabled: opened });
   const products = useProducts(restaurant, opened);
-  const calls = useConfigList(
-    restaurant,
-    { add: automatedPushAdd, edit: automatedPushEdit, remove: automatedPushDelete },
-    ['autopush'],
-  );
+  const calls = useConfigList(restaurant, { add: routes.add, edit: routes.edit, remove: routes.delete }, ['autopush']);
   const nameOf = (id: string) => products.data?.find((p) => p._id === id)?.name ?? 'Removed product';
   const columns: Column<AutomatedPushItem>[] = [
     nameColumn((p) => p.Name),

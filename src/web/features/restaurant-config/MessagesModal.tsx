@@ -7,10 +7,10 @@ import {
   RESPONSE_MESSAGE_LABELS,
   RESPONSE_MESSAGES_UPDATED,
   responseMessageLimit,
-  responseMessagesBody,
-  responseMessagesEdit,
+  messagesRoutes,
   stripEmoji,
-} from '../../../contract/restaurant-config/messages';
+} from '../../../contract/restaurant-config/messages/routes';
+import { responseMessagesBody } from '../../../contract/restaurant-config/messages/schemas';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { messagesQuery, useConfigMutation } from './api';
 
@@ -24,7 +24,7 @@ export function MessagesModal({
   restaurant: string;
 }) {
   const messages = useQuery({ ...messagesQuery(restaurant), enabled: opened });
-  const save = useConfigMutation(responseMessagesEdit, restaurant, ['messages']);
+  const save = useConfigMutation(messagesRoutes.edit, restaurant, ['messages']);
   if (opened && !messages.data)
     return (
       <Modal opened onClose={onClose} title="Response Messages" centered>

@@ -1,13 +1,9 @@
 /** 'POS Devices': UID, Name, Printers, Layouts, IsDefault (one default: the others' box is disabled while one is set). */
 import { Badge, Checkbox, Group, MultiSelect, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  POS_MESSAGES as M,
-  posDeviceDelete,
-  posDeviceSave,
-  posDeviceSaveCall,
-  type PosDeviceItem,
-} from '../../../contract/restaurant-config/printers';
+import { POS_MESSAGES as M } from '../../../contract/restaurant-config/printers/constants';
+import { printersRoutes as routes } from '../../../contract/restaurant-config/printers/routes';
+import { posDeviceSave, type PosDeviceItem } from '../../../contract/restaurant-config/printers/schemas';
 import { nameColumn } from '../../components/cells';
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
 import type { Column } from '../../components/PagedTable';
@@ -56,7 +52,10 @@ export function PosDevicesModal(props: RestaurantModalProps) {
   const devices = useQuery({ ...posDevicesQuery(restaurant), enabled: opened });
   const printers = useQuery({ ...printersQuery(restaurant), enabled: opened });
   const layouts = useQuery({ ...layoutsQuery(restaurant), enabled: opened });
-  const calls = useConfigList(restaurant, { add: posDeviceSaveCall, remove: posDeviceDelete }, ['pos', 'layouts']);
+  const calls = useConfigList(restaurant, { add: routes.savePosDevice, remove: routes.deletePosDevice }, [
+    'pos',
+    'layouts',
+  ]);
   const defaultUid = devices.data?.find((d) => d.IsDefault)?.UID;
   const printerName = (serial: string) =>
     printers.data?.find((p) => p.serial.toUpperCase() === serial.toUpperCase())?.name ?? serial;

@@ -4,7 +4,7 @@
  */
 import { ActionIcon, Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
-import type { PrinterCredentials } from '../../../contract/restaurant-config/printers';
+import type { PrinterCredentials } from '../../../contract/restaurant-config/printers/schemas';
 
 export interface ShownCredentials {
   printerName: string;

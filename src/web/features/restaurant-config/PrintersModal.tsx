@@ -12,15 +12,14 @@ import {
   PRINTER_LANGUAGES,
   PRINTER_MESSAGES as M,
   PRINTER_STATUSES,
-  printerAdd,
+} from '../../../contract/restaurant-config/printers/constants';
+import { printersRoutes as routes } from '../../../contract/restaurant-config/printers/routes';
+import {
   printerCreate,
-  printerDelete,
-  printerEdit,
   printerEditBody,
-  printerRegeneratePassword,
   type PrinterCredentials,
   type PrinterItem,
-} from '../../../contract/restaurant-config/printers';
+} from '../../../contract/restaurant-config/printers/schemas';
 import { nameColumn } from '../../components/cells';
 import { confirmAction } from '../../components/confirm';
 import { PrinterStateBadge } from '../../components/PrinterStateBadge';
@@ -135,11 +134,11 @@ export function PrintersModal(props: RestaurantModalProps) {
   const printers = useQuery({ ...printersQuery(restaurant), enabled: props.opened });
   const calls = useConfigList(
     restaurant,
-    { add: printerAdd, edit: printerEdit, remove: printerDelete },
+    { add: routes.add, edit: routes.edit, remove: routes.delete },
     ['printers'],
     ['printers', 'layouts', 'pos'],
   );
-  const regenerate = useConfigMutation(printerRegeneratePassword, restaurant, ['printers']);
+  const regenerate = useConfigMutation(routes.regeneratePassword, restaurant, ['printers']);
   const [shown, setShown] = useState<ShownCredentials | null>(null);
   const qc = useQueryClient();
   // Once its settings are entered, the printer's first polls show in the list.

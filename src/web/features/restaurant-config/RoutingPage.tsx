@@ -23,16 +23,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { restaurantsRoutes } from '../../../contract/restaurants/routes';
+import { LAYOUT_MESSAGES as M } from '../../../contract/restaurant-config/printers/constants';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
 import {
-  LAYOUT_MESSAGES as M,
   layoutCreate,
-  layoutCreateCall,
-  layoutDelete,
-  layoutEdit,
   layoutEditBody,
   type LayoutItem,
   type PrinterItem,
-} from '../../../contract/restaurant-config/printers';
+} from '../../../contract/restaurant-config/printers/schemas';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { PageTitle } from '../../components/PageTitle';
 import { deleteRecord } from '../../components/RowActions';
@@ -55,7 +53,7 @@ export function RoutingPage({ restaurant, name }: { restaurant: string; name: st
     },
     onError: (err) => notifyError(err.message),
   });
-  const remove = useConfigMutation(layoutDelete, restaurant, ['layouts', 'pos']);
+  const remove = useConfigMutation(printersRoutes.deleteLayout, restaurant, ['layouts', 'pos']);
   const [editing, setEditing] = useState<{ item?: LayoutItem } | null>(null);
   const printerOf = (serial: string) => printers.data?.find((p) => p.serial.toUpperCase() === serial.toUpperCase());
 
@@ -183,8 +181,8 @@ function LayoutForm({
   printers: PrinterItem[];
 }) {
   const categories = useQuery(categoriesQuery(restaurant));
-  const create = useConfigMutation(layoutCreateCall, restaurant, ['layouts', 'pos']);
-  const edit = useConfigMutation(layoutEdit, restaurant, ['layouts', 'pos']);
+  const create = useConfigMutation(printersRoutes.createLayout, restaurant, ['layouts', 'pos']);
+  const edit = useConfigMutation(printersRoutes.editLayout, restaurant, ['layouts', 'pos']);
   const active = printers
     .filter((p) => p.status === 'active')
     .map((p) => ({ value: p.serial, label: `${p.name} (${p.serial})` }));

@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyIn, EndpointSchemas, QueryIn, ResponseOf, Route, TypedRoute } from '../../../contract/route';
-import { automatedPushFetch, AUTOMATED_PUSH_PAGE_SIZE } from '../../../contract/restaurant-config/automated-push';
-import { responseMessagesFetch } from '../../../contract/restaurant-config/messages';
-import { layoutsFetch, posDevicesFetch } from '../../../contract/restaurant-config/printers';
 import { tablesRoutes } from '../../../contract/restaurant-config/tables/routes';
 import { tipsRoutes } from '../../../contract/restaurant-config/tips/routes';
 import { RESTAURANT_USERS_PAGE_SIZE } from '../../../contract/restaurant-config/users/constants';
 import { usersRoutes } from '../../../contract/restaurant-config/users/routes';
 import { restaurantsRoutes } from '../../../contract/restaurants/routes';
+import {
+  AUTOMATED_PUSH_PAGE_SIZE,
+  automatedPushRoutes,
+} from '../../../contract/restaurant-config/automated-push/routes';
+import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
 import { callApi } from '../../lib/api-client';
 import { configKeys, type ConfigEntity } from '../../lib/queries/restaurant-config';
 import { dataQuery, pageQuery } from '../../lib/query-helpers';
@@ -28,13 +31,13 @@ export const usersQuery = (restaurant: string, page: number) =>
     size: RESTAURANT_USERS_PAGE_SIZE,
   });
 export const layoutsQuery = (restaurant: string) =>
-  dataQuery(configKeys.of(restaurant, 'layouts'), layoutsFetch, { restaurant });
+  dataQuery(configKeys.of(restaurant, 'layouts'), printersRoutes.fetchLayouts, { restaurant });
 export const posDevicesQuery = (restaurant: string) =>
-  dataQuery(configKeys.of(restaurant, 'pos'), posDevicesFetch, { restaurant });
+  dataQuery(configKeys.of(restaurant, 'pos'), printersRoutes.fetchPosDevices, { restaurant });
 export const messagesQuery = (restaurant: string) =>
-  dataQuery(configKeys.of(restaurant, 'messages'), responseMessagesFetch, { restaurant });
+  dataQuery(configKeys.of(restaurant, 'messages'), messagesRoutes.fetch, { restaurant });
 export const automatedPushQuery = (restaurant: string, page: number) =>
-  pageQuery([...configKeys.of(restaurant, 'autopush'), page], automatedPushFetch, {
+  pageQuery([...configKeys.of(restaurant, 'autopush'), page], automatedPushRoutes.fetch, {
     restaurant,
     page,
     size: AUTOMATED_PUSH_PAGE_SIZE,
@@ -75,7 +78,7 @@ export function useConfigList<R extends Route>(
   const remove = useConfigMutation(calls.remove, restaurant, entities);
   return {
     save: (values: Record<string, unknown>) =>
-      ('id' in values ? edit : add).mutateAsync({ body: values }) as Promise<{
+      ('id' in values ? edit : add).mutateAsync({ body: values as never }) as Promise<unknown> as Promise<{
         Message: string;
       }>,
     remove: remove.mutateAsync,

@@ -1,6 +1,6 @@
 /** The restaurant configuration queries other screens share (the kitchen's printer notice): one key tree per restaurant, and its printers. */
 import { queryOptions } from '@tanstack/react-query';
-import { printersFetch } from '../../../contract/restaurant-config/printers';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
 import { callApi } from '../api-client';
 
 /** One key tree per restaurant: ['restaurant-config', restaurant, entity, …]. */
@@ -13,7 +13,7 @@ export type ConfigEntity =
 export const printersQuery = (restaurant: string) =>
   queryOptions({
     queryKey: configKeys.of(restaurant, 'printers'),
-    queryFn: ({ signal }) => callApi(printersFetch, { query: { restaurant }, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => callApi(printersRoutes.fetch, { query: { restaurant }, signal }).then((r) => r.data),
     // Online/offline follows the printers' polling.
     refetchInterval: 30_000,
   });

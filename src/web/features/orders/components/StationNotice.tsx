@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { fallbackPrinter } from '../../../../contract/restaurant-config/routing';
-import { STATION_MESSAGES as M } from '../../../../contract/restaurant-config/stations';
+import { fallbackPrinter } from '../../../../contract/restaurant-config/printers/routing';
+import { STATION_MESSAGES as M } from '../../../../contract/restaurant-config/stations/routes';
 import type { StationState } from '../stations';
 
 const allStations = (restaurant: string, name: string) => (

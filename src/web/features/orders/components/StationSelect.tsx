@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { STATION_MESSAGES, type StationItem } from '../../../../contract/restaurant-config/stations';
+import { STATION_MESSAGES } from '../../../../contract/restaurant-config/stations/routes';
+import type { StationItem } from '../../../../contract/restaurant-config/stations/schemas';
 
 const SELECT_STYLE: React.CSSProperties = {
   height: 48,

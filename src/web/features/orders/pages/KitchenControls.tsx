@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
-import type { StationItem } from '../../../../contract/restaurant-config/stations';
+import type { StationItem } from '../../../../contract/restaurant-config/stations/schemas';
 import { StationSelect } from '../components/StationSelect';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { Suspense, useState } from 'react';

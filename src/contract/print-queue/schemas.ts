@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { ADMIN_ONLY } from './roles';
+import * as z from 'zod/mini';
 
 /**
  * A receipt waiting for its printer (spec: _id, order.date, printer.printerName, printer.restaurant.Name,
@@ -12,12 +10,12 @@ export const printQueueItem = z.object({
   queuedAt: z.string(),
   order: z.object({
     _id: z.string(),
-    OrderId: z.number().int(),
+    OrderId: z.int(),
     refNo: z.string(),
     date: z.string(),
     lines: z.array(
       z.object({
-        qty: z.number().int(),
+        qty: z.int(),
         name: z.string(),
         notes: z.string(),
         extras: z.array(z.object({ description: z.string() })),
@@ -30,21 +28,19 @@ export const printQueueItem = z.object({
    * The printer could not print it (CloudPRNT DELETE with an error code): when (ISO) and the printer's code, e.g.
    * '511 Media decoding error'. Null while it waits for its printer. A failed receipt is not offered again.
    */
-  failed: z.object({ at: z.string(), code: z.string() }).nullable(),
+  failed: z.nullable(z.object({ at: z.string(), code: z.string() })),
   /** Null when its printer was removed; the restaurant is then the order's. */
   printer: z.object({
-    _id: z.string().nullable(),
+    _id: z.nullable(z.string()),
     printerName: z.string(),
-    restaurant: z.object({ _id: z.string(), Name: z.string(), timezone: z.string().optional() }),
+    restaurant: z.object({ _id: z.string(), Name: z.string(), timezone: z.optional(z.string()) }),
   }),
 });
 export type PrintQueueItem = z.infer<typeof printQueueItem>;
 
-export const printQueueFetch = endpoint({
-  method: 'GET',
-  path: '/print/queue/fetch',
-  tag: 'Print queue',
-  summary: 'Receipts not printed yet, oldest first (at most 200); those the printer could not print say so (failed)',
-  auth: ADMIN_ONLY,
-  response: z.object({ data: z.array(printQueueItem) }),
-});
+export const printQueueSchemas = {
+  fetch: {
+    summary: 'Receipts not printed yet, oldest first (at most 200); those the printer could not print say so (failed)',
+    response: z.object({ data: z.array(printQueueItem) }),
+  },
+};

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini';
+import { objectId } from '../common';
+
+export const onlinePosSchemas = {
+  sync: {
+    summary: "Fetch a restaurant's products from Online POS DK and update the bound menu items and extras",
+    description:
+      'Menu items and extras bound to a POS product (`onlineposproductid`) take its name and price. Answers 409 with a plain message when Online POS DK is not configured on the server, or not enabled for the restaurant; 502 when the POS fails.',
+    body: z.object({ restaurant: objectId }),
+    response: z.object({
+      Message: z.string(),
+      data: z.object({ products: z.int(), updated: z.int() }),
+    }),
+  },
+};

@@ -1,0 +1,44 @@
+/** Response messages to customers (the spec's Response Messages modal): the routes, and the words both sides read. */
+import { ALL_ROLES } from '../../roles';
+import { IN_QUERY, routes } from '../../route';
+import { CONFIG_EDITORS, CONFIG_TAG } from '../shared';
+import type { messagesSchemas } from './schemas';
+
+export const RESPONSE_MESSAGE_KEYS = ['accept', 'longwait', 'acceptadvance', 'complete', 'completetakeout'] as const;
+export type ResponseMessageKey = (typeof RESPONSE_MESSAGE_KEYS)[number];
+export const RESPONSE_MESSAGE_LABELS: Record<ResponseMessageKey, string> = {
+  accept: 'Accept',
+  longwait: 'Long wait',
+  acceptadvance: 'Accept advance order',
+  complete: 'Complete',
+  completetakeout: 'Complete take-away',
+};
+/** 130 for accept, 150 for the others (the spec's business constants). */
+export const responseMessageLimit = (key: ResponseMessageKey) => (key === 'accept' ? 130 : 150);
+export const ORDER_ID_PLACEHOLDER = '{{orderid}}';
+export const RESPONSE_MESSAGES_UPDATED = 'Successfully updated messages!';
+
+const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
+/** Flags, skin tones, variation selectors, joiners, keycaps and tags: the parts emoji are built of. */
+const emojiPart = (cp: number) =>
+  (cp >= 0x1f1e6 && cp <= 0x1f1ff) ||
+  (cp >= 0x1f3fb && cp <= 0x1f3ff) ||
+  cp === 0xfe0e ||
+  cp === 0xfe0f ||
+  cp === 0x200d ||
+  cp === 0x20e3 ||
+  (cp >= 0xe0020 && cp <= 0xe007f);
+/** Emoji are stripped from response messages (SMS cannot carry them cheaply). */
+export const stripEmoji = (s: string) =>
+  [...s].filter((ch) => !PICTOGRAPHIC.test(ch) && !emojiPart(ch.codePointAt(0) ?? 0)).join('');
+/** The message as the customer gets it. */
+export const fillOrderId = (template: string, orderId: string | number) =>
+  template.split(ORDER_ID_PLACEHOLDER).join(String(orderId));
+
+export const messagesRoutes = routes<typeof messagesSchemas>()(
+  { tag: CONFIG_TAG, auth: CONFIG_EDITORS, restaurantScope: IN_QUERY },
+  {
+    fetch: { method: 'GET', path: '/restaurant/acceptmessage/fetch', auth: ALL_ROLES },
+    edit: { method: 'PUT', path: '/restaurant/acceptmessage/edit' },
+  },
+);
