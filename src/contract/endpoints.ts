@@ -5,8 +5,8 @@ import * as calls from './callawaiter';
 import * as dashboard from './dashboard';
 import * as health from './health';
 import * as menu from './menu';
-import * as orders from './orders';
-import * as placement from './place-order';
+import { orderActionRoutes, ordersRoutes, placementRoutes } from './orders/routes';
+import { orderActionSchemas, ordersSchemas, placementSchemas } from './orders/schemas';
 import * as restaurant from './restaurant';
 import * as restaurantAdmin from './restaurant-admin';
 import * as beacons from './beacons';
@@ -112,21 +112,9 @@ export const endpoints = {
   promoConfigEdit: menuSettings.promoConfigEdit,
   ratingsFetch: menuSettings.ratingsFetch,
   // Orders and the kitchen
-  fetchWithOrdersSpecific: orders.fetchWithOrdersSpecific,
-  fetchWithOrders: orders.fetchWithOrders,
-  searchViaOrder: orders.searchViaOrder,
-  orderCount: orders.orderCount,
-  fetchOrders: orders.fetchOrders,
-  searchOrder: orders.searchOrder,
-  acceptOrder: orders.acceptOrder,
-  acceptOrderLongWait: orders.acceptOrderLongWait,
-  completeOrder: orders.completeOrder,
-  cancelOrder: orders.cancelOrder,
-  refundOrder: orders.refundOrder,
-  completeAll: orders.completeAll,
-  recentOrders: orders.recentOrders,
-  orderHistory: orders.orderHistory,
-  placeOrder: placement.placeOrder,
+  ...area('orders', ordersRoutes, ordersSchemas),
+  ...area('orders', orderActionRoutes, orderActionSchemas),
+  ...area('orders', placementRoutes, placementSchemas),
   fetchCalls: calls.fetchCalls,
   acceptCall: calls.acceptCall,
   rejectCall: calls.rejectCall,

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { objectId } from './common-classic';
 import { endpoint } from './endpoint';
-import { order, ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES } from './orders/constants';
+import { order } from './orders/schemas';
 import { ALL_ROLES } from './roles';
 
 export const orderEvent = z.object({

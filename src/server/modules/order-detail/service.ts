@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders/constants';
 import type { OrderDetail, OrderEvent } from '../../../contract/order-detail';
 import { MESSAGES } from '../../../contract/errors';
 import { isStaff } from '../../../contract/roles';

@@ -12,7 +12,7 @@
  * 0010) write them inside the same transaction as the change.
  */
 import { eq } from 'drizzle-orm';
-import type { OrderAction } from '../../../contract/orders';
+import type { OrderAction } from '../../../contract/orders/constants';
 import { fillOrderId, type ResponseMessageKey } from '../../../contract/restaurant-config/messages';
 import type { Tx } from '../../db/crud';
 import { orders, printers, printQueue, restaurants, smsLogs, type StoredOrderLine } from '../../db/schema';

@@ -1,7 +1,7 @@
 /** GET /restaurant/stations (kitchen stations): the active printers and the routing in force, the same routing the tickets follow. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders/schemas';
 import { fallbackPrinter, printerFor } from '../../../contract/restaurant-config/routing';
 import type { StationsAnswer } from '../../../contract/restaurant-config/stations';
 import { GUEST, menuOf } from '../../../../tests/support/orders';

@@ -4,30 +4,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { acceptCall, rejectCall, type CallRequest } from '../../../contract/callawaiter';
-import type { EndpointDef } from '../../../contract/endpoint';
-import {
-  acceptOrder,
-  acceptOrderLongWait,
-  cancelOrder,
-  completeAll,
-  completeOrder,
-  ORDER_ACTIONS,
-  ORDER_MESSAGES,
-  refundOrder,
-  type Order,
-  type OrderAction,
-} from '../../../contract/orders';
+import { ORDER_ACTIONS, ORDER_MESSAGES, type OrderAction } from '../../../contract/orders/constants';
+import type { Order } from '../../../contract/orders/schemas';
+import { orderActionRoutes } from '../../../contract/orders/routes';
 import { notifyPersistent, notifySuccess } from '../../lib/notify';
 import { enqueueAction, onActionApplied, onSyncReport } from '../../lib/offline/queue';
 import { applyCall, applyOrder } from './cache';
 
-const ENDPOINTS: Record<OrderAction, EndpointDef> = {
-  accept: acceptOrder,
-  longwait: acceptOrderLongWait,
-  decline: cancelOrder,
-  complete: completeOrder,
-  refund: refundOrder,
-};
 const ACTION_LABELS: Record<OrderAction, string> = {
   accept: 'Accept',
   longwait: 'Long wait',
@@ -37,7 +20,7 @@ const ACTION_LABELS: Record<OrderAction, string> = {
 };
 
 export function queueOrderAction(action: OrderAction, order: Order, extra: { time?: number; reason?: string } = {}) {
-  const e = ENDPOINTS[action];
+  const e = orderActionRoutes[action];
   return enqueueAction({
     restaurantId: order.restaurant._id,
     method: e.method as 'PUT',
@@ -54,7 +37,7 @@ export const queueCompleteAll = (restaurantId: string) =>
   enqueueAction({
     restaurantId,
     method: 'POST',
-    path: completeAll.path,
+    path: orderActionRoutes.completeAll.path,
     body: { restaurant: restaurantId },
     label: COMPLETE_ALL_LABEL,
     target: 'completeall',

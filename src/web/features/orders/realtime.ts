@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { CallRequest } from '../../../contract/callawaiter';
-import type { Order, OrderCounts } from '../../../contract/orders';
+import type { Order, OrderCounts } from '../../../contract/orders/schemas';
 import { kickDrain } from '../../lib/offline/queue';
 import { getSession, subscribeSession } from '../../lib/session';
 import { applyCall, applyCounts, applyOrder } from './cache';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderLine } from '../../../contract/orders';
+import type { Order, OrderLine } from '../../../contract/orders/schemas';
 import type { StationsAnswer } from '../../../contract/restaurant-config/stations';
 import { allDay } from './components/AllDayPanel';
 import { findStation, ordersForStation } from './stations';

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders/schemas';
 import { fallbackPrinter, printerFor, sameSerial, type RouteTable } from '../../../contract/restaurant-config/routing';
 import { stationsFetch, type StationItem, type StationsAnswer } from '../../../contract/restaurant-config/stations';
 import { callApi } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders/schemas';
 import type { QueuedAction } from '../../lib/offline/queue';
 import { allDay } from './components/AllDayPanel';
 import { QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { orderHistory } from '../../../contract/orders';
+import { ordersRoutes } from '../../../contract/orders/routes';
 import { registeredUsers } from '../../../contract/registered-users';
 import { callApi } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/queries/dashboard';
@@ -18,5 +18,5 @@ export const registeredUserResource = defineResource({
 export const orderHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: historyKey(id),
-    queryFn: ({ signal }) => callApi(orderHistory, { query: { id }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(ordersRoutes.history, { query: { id }, signal }).then((a) => a.data),
   });
