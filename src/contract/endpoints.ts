@@ -24,7 +24,8 @@ import { newsRoutes } from './news/routes';
 import { newsSchemas } from './news/schemas';
 import * as deals from './deals';
 import * as push from './push';
-import * as orderDetail from './order-detail';
+import { orderDetailRoutes } from './order-detail/routes';
+import { orderDetailSchemas } from './order-detail/schemas';
 import * as menuCatalogue from './menu-catalogue';
 import * as menuSettings from './menu-settings';
 import * as cfgTips from './restaurant-config/tips';
@@ -167,7 +168,7 @@ export const endpoints = {
   pushDelete: push.pushDelete,
   pushSend: push.pushSend,
   // The order detail view
-  orderDetailFetch: orderDetail.orderDetailFetch,
+  ...area('orderDetail', orderDetailRoutes, orderDetailSchemas),
   // Tips, tables, staff, printers, layouts, POS devices, response messages, automated push
   tipsFetch: cfgTips.tipsFetch,
   tipsAdd: cfgTips.tipsAdd,

@@ -167,7 +167,7 @@ export const samples: Samples = {
   pushDelete: (fx) => ({ body: { pushid: fx.pushId } }),
   pushSend: (fx) => ({ body: { pushid: fx.pushId } }),
 
-  orderDetailFetch: (fx) => ({ query: { id: fx.confirmedOrderId } }),
+  'orderDetail.fetch': (fx) => ({ query: { id: fx.confirmedOrderId } }),
 
   restaurantReport: (fx) => ({
     params: { statuses: 'confirmed,completed' },
@@ -217,7 +217,7 @@ export const BOUND_BY_RECORD: ReadonlySet<EndpointName> = new Set<EndpointName>(
   'acceptCall',
   'rejectCall',
   ...CONFIG_BOUND_BY_RECORD,
-  'orderDetailFetch',
+  'orderDetail.fetch',
 ]);
 
 export interface PlainSample {
