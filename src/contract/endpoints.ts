@@ -1,7 +1,8 @@
 /** The endpoint table: every endpoint of the API, registered by the server and called by the web. */
 import * as adminUsers from './admin-users';
 import * as auth from './auth';
-import * as calls from './callawaiter';
+import { callawaiterRoutes, callPlacementRoutes } from './callawaiter/routes';
+import { callawaiterSchemas, callPlacementSchemas } from './callawaiter/schemas';
 import * as dashboard from './dashboard';
 import * as health from './health';
 import * as menu from './menu';
@@ -116,10 +117,8 @@ export const endpoints = {
   ...area('orders', ordersRoutes, ordersSchemas),
   ...area('orders', orderActionRoutes, orderActionSchemas),
   ...area('orders', placementRoutes, placementSchemas),
-  fetchCalls: calls.fetchCalls,
-  acceptCall: calls.acceptCall,
-  rejectCall: calls.rejectCall,
-  placeCall: calls.placeCall,
+  ...area('callawaiter', callawaiterRoutes, callawaiterSchemas),
+  ...area('callawaiter', callPlacementRoutes, callPlacementSchemas),
   // Shared building blocks: image upload, user type-ahead
   upload: uploads.upload,
   userSearch: userSearch.userSearch,

@@ -1,4 +1,4 @@
-import type { CallRequest } from '../../contract/callawaiter';
+import type { CallRequest } from '../../contract/callawaiter/schemas';
 import type { Order, OrderCounts } from '../../contract/orders/schemas';
 
 /** Realtime events (DESIGN.md). Emitted only after the database commit, with the whole changed record. */

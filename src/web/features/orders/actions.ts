@@ -3,7 +3,8 @@
  * IndexedDB first (the screen shows it at once as waiting to sync), then sent with its Idempotency-Key.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { acceptCall, rejectCall, type CallRequest } from '../../../contract/callawaiter';
+import { callawaiterRoutes } from '../../../contract/callawaiter/routes';
+import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import { ORDER_ACTIONS, ORDER_MESSAGES, type OrderAction } from '../../../contract/orders/constants';
 import type { Order } from '../../../contract/orders/schemas';
 import { orderActionRoutes } from '../../../contract/orders/routes';
@@ -47,7 +48,7 @@ export const queueCallAnswer = (call: CallRequest, outcome: 'accept' | 'reject')
   enqueueAction({
     restaurantId: call.restaurant,
     method: 'POST',
-    path: (outcome === 'accept' ? acceptCall : rejectCall).path,
+    path: callawaiterRoutes[outcome].path,
     body: { id: call._id },
     label: `${outcome === 'accept' ? 'Accept' : 'Decline'} the request of table ${call.TableNumber}`,
     callId: call._id,

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fetchCalls } from '../../../contract/callawaiter';
+import { callawaiterRoutes } from '../../../contract/callawaiter/routes';
 import { ORDERS_PAGE_SIZE, RECENT_ORDERS_PAGE_SIZE, type OrderStatus } from '../../../contract/orders/constants';
 import { ordersRoutes } from '../../../contract/orders/routes';
 import { callApi } from '../../lib/api-client';
@@ -40,7 +40,7 @@ export const callsQuery = (restaurant: string) =>
     queryKey: orderKeys.calls(restaurant),
     queryFn: ({ signal }) => {
       const mark = heardMark();
-      return callApi(fetchCalls, { query: { restaurant, status: 'preorder' }, signal }).then((a) =>
+      return callApi(callawaiterRoutes.fetch, { query: { restaurant, status: 'preorder' }, signal }).then((a) =>
         withLateCalls(a.data, restaurant, mark),
       );
     },

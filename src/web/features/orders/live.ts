@@ -1,7 +1,7 @@
 /** Everything a live orders screen of one restaurant needs: the connection, the lists, the queue overlay, alerts. */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { CallRequest } from '../../../contract/callawaiter';
+import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders/constants';
 import type { Order } from '../../../contract/orders/schemas';
 import { useQueuedActions } from '../../lib/offline/queue';
