@@ -46,13 +46,13 @@ const order = (over: Partial<Order>): Order =>
     version: 1,
     ...over,
   }) as Order;
-const action = (over: Partial<QueuedAction>): QueuedAction => ({
+const action = (over: Partial<Omit<QueuedAction, 'method' | 'path' | 'body'>>): QueuedAction => ({
   id: 'a1',
   createdAt: 1,
   restaurantId: 'r1',
   method: 'PUT',
-  path: '/x',
-  body: {},
+  path: '/orders/restaurant/acceptorder',
+  body: { id: 'a' },
   label: 'Accept D-001',
   attempts: 0,
   ...over,
