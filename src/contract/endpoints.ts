@@ -1,14 +1,10 @@
 /** The endpoint table: every endpoint of the API, registered by the server and called by the web. */
-import * as calls from './callawaiter';
-import * as orders from './orders';
-import * as placement from './place-order';
 import { menuRoutes } from './menu/routes';
 import { menuSchemas } from './menu/schemas';
 import { newsRoutes } from './news/routes';
 import { newsSchemas } from './news/schemas';
 import { restaurantsRoutes } from './restaurants/routes';
 import { restaurantsSchemas } from './restaurants/schemas';
-import * as orderDetail from './order-detail';
 import { tipsRoutes } from './restaurant-config/tips/routes';
 import { tipsSchemas } from './restaurant-config/tips/schemas';
 import { tablesRoutes } from './restaurant-config/tables/routes';
@@ -78,6 +74,12 @@ import { automatedPushRoutes } from './restaurant-config/automated-push/routes';
 import { automatedPushSchemas } from './restaurant-config/automated-push/schemas';
 import { stationsRoutes } from './restaurant-config/stations/routes';
 import { stationsSchemas } from './restaurant-config/stations/schemas';
+import { callawaiterRoutes, callPlacementRoutes } from './callawaiter/routes';
+import { callawaiterSchemas, callPlacementSchemas } from './callawaiter/schemas';
+import { orderActionRoutes, ordersRoutes, placementRoutes } from './orders/routes';
+import { orderActionSchemas, ordersSchemas, placementSchemas } from './orders/schemas';
+import { orderDetailRoutes } from './order-detail/routes';
+import { orderDetailSchemas } from './order-detail/schemas';
 
 /** An area's routes joined with its schemas, named `<area>.<route>` ('news.fetch'). */
 function area<const A extends string, T extends Record<string, Route>>(
@@ -95,25 +97,6 @@ export const endpoints = {
   // The /menu page, and the menu other screens read
   ...area('menu', menuRoutes, menuSchemas),
   // Orders and the kitchen
-  fetchWithOrdersSpecific: orders.fetchWithOrdersSpecific,
-  fetchWithOrders: orders.fetchWithOrders,
-  searchViaOrder: orders.searchViaOrder,
-  orderCount: orders.orderCount,
-  fetchOrders: orders.fetchOrders,
-  searchOrder: orders.searchOrder,
-  acceptOrder: orders.acceptOrder,
-  acceptOrderLongWait: orders.acceptOrderLongWait,
-  completeOrder: orders.completeOrder,
-  cancelOrder: orders.cancelOrder,
-  refundOrder: orders.refundOrder,
-  completeAll: orders.completeAll,
-  recentOrders: orders.recentOrders,
-  orderHistory: orders.orderHistory,
-  placeOrder: placement.placeOrder,
-  fetchCalls: calls.fetchCalls,
-  acceptCall: calls.acceptCall,
-  rejectCall: calls.rejectCall,
-  placeCall: calls.placeCall,
   // Shared building blocks: image upload, user type-ahead
   // Restaurants and beacons
   ...area('restaurants', restaurantsRoutes, restaurantsSchemas),
@@ -121,7 +104,6 @@ export const endpoints = {
   // News, deals and custom deals, push notifications
   ...area('news', newsRoutes, newsSchemas),
   // The order detail view
-  orderDetailFetch: orderDetail.orderDetailFetch,
   // Tips, tables, staff, printers, layouts, POS devices, response messages, automated push
   ...area('tips', tipsRoutes, tipsSchemas),
   ...area('tables', tablesRoutes, tablesSchemas),
@@ -167,6 +149,12 @@ export const endpoints = {
   ...area('messages', messagesRoutes, messagesSchemas),
   ...area('automatedPush', automatedPushRoutes, automatedPushSchemas),
   ...area('stations', stationsRoutes, stationsSchemas),
+  ...area('orders', ordersRoutes, ordersSchemas),
+  ...area('orders', orderActionRoutes, orderActionSchemas),
+  ...area('orders', placementRoutes, placementSchemas),
+  ...area('callawaiter', callawaiterRoutes, callawaiterSchemas),
+  ...area('callawaiter', callPlacementRoutes, callPlacementSchemas),
+  ...area('orderDetail', orderDetailRoutes, orderDetailSchemas),
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

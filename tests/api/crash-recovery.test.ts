@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ORDER_MESSAGES as M } from '../../src/contract/orders';
+import { ORDER_MESSAGES as M } from '../../src/contract/orders/constants';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { jobs, menuItems, orderEvents, orders, printQueue, restaurants } from '../../src/server/db/schema';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';

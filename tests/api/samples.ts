@@ -51,21 +51,24 @@ export const samples: Samples = {
   ...configSamples,
   ...promotionsSamples,
 
-  fetchWithOrdersSpecific: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  fetchWithOrders: () => ({ query: { page: 1, size: 10 } }),
-  searchViaOrder: () => ({ query: { orderid: '1' } }),
-  orderCount: (fx) => ({ query: { restaurant: fx.restaurantId } }),
-  fetchOrders: (fx) => ({ params: { status: 'pending' }, query: { restaurant: fx.restaurantId, page: 1, size: 50 } }),
-  searchOrder: (fx) => ({ query: { restaurant: fx.restaurantId, orderid: '1', page: 1, size: 25 } }),
-  acceptOrder: (fx) => ({ body: { id: fx.pendingOrderId } }),
-  acceptOrderLongWait: (fx) => ({ body: { id: fx.pendingOrderId, time: 20 } }),
-  completeOrder: (fx) => ({ body: { id: fx.confirmedOrderId } }),
-  cancelOrder: (fx) => ({ body: { id: fx.pendingOrderId, reason: 'Out of stock' } }),
-  refundOrder: (fx) => ({ body: { id: fx.confirmedOrderId, reason: 'Wrong dish served' } }),
-  completeAll: (fx) => ({ body: { restaurant: fx.restaurantId } }),
-  recentOrders: () => ({ query: { page: 1, size: 25 } }),
-  orderHistory: (fx) => ({ query: { id: fx.customerId } }),
-  placeOrder: (fx) => ({
+  'orders.restaurant': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'orders.restaurants': () => ({ query: { page: 1, size: 10 } }),
+  'orders.searchEverywhere': () => ({ query: { orderid: '1' } }),
+  'orders.count': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'orders.fetch': (fx) => ({
+    params: { status: 'pending' },
+    query: { restaurant: fx.restaurantId, page: 1, size: 50 },
+  }),
+  'orders.search': (fx) => ({ query: { restaurant: fx.restaurantId, orderid: '1', page: 1, size: 25 } }),
+  'orders.accept': (fx) => ({ body: { id: fx.pendingOrderId } }),
+  'orders.longwait': (fx) => ({ body: { id: fx.pendingOrderId, time: 20 } }),
+  'orders.complete': (fx) => ({ body: { id: fx.confirmedOrderId } }),
+  'orders.decline': (fx) => ({ body: { id: fx.pendingOrderId, reason: 'Out of stock' } }),
+  'orders.refund': (fx) => ({ body: { id: fx.confirmedOrderId, reason: 'Wrong dish served' } }),
+  'orders.completeAll': (fx) => ({ body: { restaurant: fx.restaurantId } }),
+  'orders.recent': () => ({ query: { page: 1, size: 25 } }),
+  'orders.history': (fx) => ({ query: { id: fx.customerId } }),
+  'orders.place': (fx) => ({
     body: {
       restaurant: fx.restaurantId,
       lines: [{ menu: fx.menuItemId, qty: 2, notes: 'No onions' }],
@@ -75,10 +78,10 @@ export const samples: Samples = {
       guest: { name: 'Sample Guest', mobilenumber: '+45 11223344' },
     },
   }),
-  fetchCalls: (fx) => ({ query: { restaurant: fx.restaurantId, status: 'preorder' } }),
-  acceptCall: (fx) => ({ body: { id: fx.openCallId } }),
-  rejectCall: (fx) => ({ body: { id: fx.openCallId } }),
-  placeCall: (fx) => ({ body: { restaurant: fx.restaurantId, tablenumber: 4, name: 'Sample Guest' } }),
+  'callawaiter.fetch': (fx) => ({ query: { restaurant: fx.restaurantId, status: 'preorder' } }),
+  'callawaiter.accept': (fx) => ({ body: { id: fx.openCallId } }),
+  'callawaiter.reject': (fx) => ({ body: { id: fx.openCallId } }),
+  'callawaiter.place': (fx) => ({ body: { restaurant: fx.restaurantId, tablenumber: 4, name: 'Sample Guest' } }),
 
   'upload.add': () => ({ body: { filename: 'sample.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` } }),
   'userSearch.search': () => ({ query: { key: 'example' } }),
@@ -167,7 +170,7 @@ export const samples: Samples = {
   'push.delete': (fx) => ({ body: { pushid: fx.pushId } }),
   'push.send': (fx) => ({ body: { pushid: fx.pushId } }),
 
-  orderDetailFetch: (fx) => ({ query: { id: fx.confirmedOrderId } }),
+  'orderDetail.fetch': (fx) => ({ query: { id: fx.confirmedOrderId } }),
 
   restaurantReport: (fx) => ({
     params: { statuses: 'confirmed,completed' },
@@ -209,15 +212,15 @@ export const ENDS_OWN_SESSION: ReadonlySet<EndpointName> = new Set<EndpointName>
  * staff of another restaurant must be refused just the same. Their samples use that record's fixtures.
  */
 export const BOUND_BY_RECORD: ReadonlySet<EndpointName> = new Set<EndpointName>([
-  'acceptOrder',
-  'acceptOrderLongWait',
-  'completeOrder',
-  'cancelOrder',
-  'refundOrder',
-  'acceptCall',
-  'rejectCall',
+  'orders.accept',
+  'orders.longwait',
+  'orders.complete',
+  'orders.decline',
+  'orders.refund',
+  'callawaiter.accept',
+  'callawaiter.reject',
   ...CONFIG_BOUND_BY_RECORD,
-  'orderDetailFetch',
+  'orderDetail.fetch',
 ]);
 
 export interface PlainSample {

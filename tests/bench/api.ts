@@ -3,7 +3,7 @@
  * Orders are placed like `npm run simulate` places them: realistic lines priced by the server.
  */
 import type { MenuItem } from '../../src/contract/menu/schemas';
-import type { Order } from '../../src/contract/orders';
+import type { Order } from '../../src/contract/orders/schemas';
 import { prng } from '../../src/server/seed/kitchen';
 
 export const BISTRO = { email: 'bistro@example.com', password: 'demo-kitchen-pass' } as const;

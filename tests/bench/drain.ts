@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import type { Order } from '../../src/contract/orders';
+import type { Order } from '../../src/contract/orders/schemas';
 import type { QueuedAction } from '../../src/web/lib/offline/store';
 import { goOffline, goOnline } from '../e2e/kitchen-support';
 import { orderNow, placeOrder, type Staff } from './api';

@@ -5,7 +5,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import type { Order } from '../../src/contract/orders';
+import type { Order } from '../../src/contract/orders/schemas';
 import { placeOrder, type Staff } from './api';
 import { LightSocket } from './light-socket';
 import type { BenchServer } from './server';

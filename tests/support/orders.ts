@@ -3,7 +3,7 @@
  * customer apps do, moving them into a status through the API, and reading what the database holds.
  */
 import { and, eq } from 'drizzle-orm';
-import type { OrderStatus } from '../../src/contract/orders';
+import type { OrderStatus } from '../../src/contract/orders/constants';
 import { callAwaiter, extras, menuItems, orderEvents, orders } from '../../src/server/db/schema';
 import type { CallResult, Json } from './http';
 import type { TestApp } from './test-app';

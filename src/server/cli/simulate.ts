@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { exitPlainlyOnError } from './cli-errors';
 import type { MenuItem } from '../../contract/menu/schemas';
-import type { RestaurantWithOrders } from '../../contract/orders';
+import type { RestaurantWithOrders } from '../../contract/orders/schemas';
 import { prng } from '../seed/kitchen';
 import { printerMode } from './simulate-printer';
 

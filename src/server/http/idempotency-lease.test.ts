@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { ORDER_MESSAGES as M } from '../../contract/orders';
+import { ORDER_MESSAGES as M } from '../../contract/orders/constants';
 import { idempotencyKeys } from '../db/schema';
 import { noPush, type PushSender } from '../integrations/push';
 import { act, ACTION_PATHS, eventsOf, newOrder, orderRow } from '../../../tests/support/orders';

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES as M } from '../../contract/orders';
+import { ORDER_MESSAGES as M } from '../../contract/orders/constants';
 import { idempotencyKeys } from '../db/schema';
 import type { Payments } from '../integrations/payments';
 import { manualRefunds } from '../integrations/payments';

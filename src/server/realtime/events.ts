@@ -1,5 +1,5 @@
-import type { CallRequest } from '../../contract/callawaiter';
-import type { Order, OrderCounts } from '../../contract/orders';
+import type { CallRequest } from '../../contract/callawaiter/schemas';
+import type { Order, OrderCounts } from '../../contract/orders/schemas';
 
 /** Realtime events (DESIGN.md). Emitted only after the database commit, with the whole changed record. */
 export interface Events {

@@ -2,8 +2,8 @@
 import { Badge, Divider, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { modals } from '../lib/modals';
 import { useQuery } from '@tanstack/react-query';
-import type { OrderEvent } from '../../contract/order-detail';
-import type { OrderStatus } from '../../contract/orders';
+import type { OrderEvent } from '../../contract/order-detail/schemas';
+import type { OrderStatus } from '../../contract/orders/constants';
 import { dateTime, money } from '../lib/format';
 import { orderDetailQuery } from '../lib/queries/order-detail';
 import { QueryGate } from './QueryGate';

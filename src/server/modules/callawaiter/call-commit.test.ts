@@ -3,7 +3,7 @@
  * committed: the retry replays the answer instead of telling the waiter the request was handled on another device.
  */
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES as M } from '../../../contract/callawaiter';
+import { CALL_MESSAGES as M } from '../../../contract/callawaiter/routes';
 import { failAfterNextCommit } from '../../../../tests/support/after-commit';
 import { callRow, newCall } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';

@@ -1,7 +1,7 @@
 /** Call-a-waiter: a guest calls from a table; the restaurant's staff see the open calls and answer each once. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES as M } from '../../../contract/callawaiter';
+import { CALL_MESSAGES as M } from '../../../contract/callawaiter/routes';
 import { MESSAGES } from '../../../contract/errors';
 import { restaurants } from '../../db/schema';
 import { writesOf } from '../../../../tests/support/db-state';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { CALL_MESSAGES as M, type CallRequest } from '../../../contract/callawaiter';
+import { CALL_MESSAGES as M } from '../../../contract/callawaiter/routes';
+import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import { MESSAGES } from '../../../contract/errors';
 import { isStaff } from '../../../contract/roles';
 import { callAwaiter, restaurants } from '../../db/schema';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/errors';
-import { REFUND_REASON_REQUIRED } from '../../../contract/orders';
+import { REFUND_REASON_REQUIRED } from '../../../contract/orders/constants';
 import { writesOf } from '../../../../tests/support/db-state';
 import { act, eventsOf, newOrder, orderIn, orderRow } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { orderDetailFetch } from '../../../contract/order-detail';
+import { orderDetailRoutes as routes } from '../../../contract/order-detail/routes';
+import { orderDetailSchemas } from '../../../contract/order-detail/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import { orderDetail } from './service';
 
 /** The order detail view's endpoint. */
 export function orderDetailRoutes(app: FastifyInstance, deps: Deps) {
-  bind(app, orderDetailFetch, async ({ query, user }) => ({ data: await orderDetail(deps.db, user, query.id) }));
+  bindAll(app, routes, orderDetailSchemas, {
+    fetch: async ({ query, user }) => ({ data: await orderDetail(deps.db, user, query.id) }),
+  });
 }

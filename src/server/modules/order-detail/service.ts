@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
-import type { OrderDetail, OrderEvent } from '../../../contract/order-detail';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders/constants';
+import type { OrderDetail, OrderEvent } from '../../../contract/order-detail/schemas';
 import { MESSAGES } from '../../../contract/errors';
 import { isStaff } from '../../../contract/roles';
 import type { Db } from '../../db/client';

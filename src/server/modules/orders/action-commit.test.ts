@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES as M, type OrderStatus } from '../../../contract/orders';
+import { ORDER_MESSAGES as M, type OrderStatus } from '../../../contract/orders/constants';
 import { printQueue } from '../../db/schema';
 import { failAfterNextCommit } from '../../../../tests/support/after-commit';
 import { act, actionBody, eventsOf, orderIn, orderRow, type Action } from '../../../../tests/support/orders';

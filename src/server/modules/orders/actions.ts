@@ -4,10 +4,10 @@ import {
   ORDER_ACTIONS,
   ORDER_MESSAGES as M,
   STATUS_WORDS,
-  type Order,
   type OrderAction,
   type OrderStatus,
-} from '../../../contract/orders';
+} from '../../../contract/orders/constants';
+import type { Order } from '../../../contract/orders/schemas';
 import { isStaff } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/crud';

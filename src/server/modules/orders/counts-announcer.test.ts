@@ -5,7 +5,8 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OrderCounts, OrderStatus } from '../../../contract/orders';
+import type { OrderStatus } from '../../../contract/orders/constants';
+import type { OrderCounts } from '../../../contract/orders/schemas';
 import { orders } from '../../db/schema';
 import { noEvents, type Events } from '../../realtime/events';
 import { useTestApp } from '../../../../tests/support/test-app';

@@ -4,7 +4,8 @@
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderCounts } from '../../../contract/orders';
+import { ORDER_STATUSES } from '../../../contract/orders/constants';
+import type { OrderCounts } from '../../../contract/orders/schemas';
 import { callAwaiter, customers, orders, restaurants } from '../../db/schema';
 import { newCall, newOrder, orderIn, place } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';

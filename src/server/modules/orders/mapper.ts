@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders/schemas';
 import type { Db } from '../../db/client';
 import { customers, orders, restaurants } from '../../db/schema';
 

@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { placeOrderBody } from '../../../contract/place-order';
+import type { PlaceOrderBody } from '../../../contract/orders/schemas';
 import {
   customers,
   extras,
@@ -28,7 +27,6 @@ import { orderById } from './queries';
 import { customerOfRequest } from '../loyalty/customer-auth';
 import { planLoyalty } from '../loyalty/placement';
 
-type PlaceInput = z.output<typeof placeOrderBody>;
 const ADVANCE_MAX_DAYS = 14;
 const CUSTOMER_NOT_PROVEN = "An order for a registered customer needs that customer's sign-in or a platform admin's";
 
@@ -51,7 +49,7 @@ export function replayPlacedOrders(deps: Deps) {
  * Validates the order against the restaurant and its menu, prices it on the server, and stores it with its numbers.
  * `req` carries the request's Idempotency-Key, bound to the new order in the same transaction.
  */
-export async function placeOrder(deps: Deps, user: SessionUser | null, input: PlaceInput, req?: FastifyRequest) {
+export async function placeOrder(deps: Deps, user: SessionUser | null, input: PlaceOrderBody, req?: FastifyRequest) {
   const { db } = deps;
   const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, input.restaurant));
   if (!restaurant) throw notFound('Restaurant not found');

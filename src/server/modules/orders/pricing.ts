@@ -1,11 +1,9 @@
-import type { z } from 'zod';
-import type { placeOrderLine } from '../../../contract/place-order';
+import type { PlaceOrderLine } from '../../../contract/orders/schemas';
 import type { extras, menuItems, StoredOrderLine } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 
 type Item = typeof menuItems.$inferSelect;
 type Extra = typeof extras.$inferSelect;
-type LineInput = z.output<typeof placeOrderLine>;
 
 /**
  * Prices one ordered line from the menu: the item, its chosen extras and attribute/option choices.
@@ -13,7 +11,7 @@ type LineInput = z.output<typeof placeOrderLine>;
  */
 export function priceLine(
   i: number,
-  input: LineInput,
+  input: PlaceOrderLine,
   item: Item | undefined,
   categoryName: string,
   extrasById: Map<string, Extra>,

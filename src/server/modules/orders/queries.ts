@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderCounts, OrderStatus, RestaurantWithOrders } from '../../../contract/orders';
+import type { OrderStatus } from '../../../contract/orders/constants';
+import type { OrderCounts, RestaurantWithOrders } from '../../../contract/orders/schemas';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/like';
 import { callAwaiter, orders, restaurants } from '../../db/schema';

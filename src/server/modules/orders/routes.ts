@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as c from '../../../contract/orders';
-import { placeOrder as placeOrderEndpoint } from '../../../contract/place-order';
+import { orderActionRoutes, ordersRoutes, placementRoutes } from '../../../contract/orders/routes';
+import { orderActionSchemas, ordersSchemas, placementSchemas } from '../../../contract/orders/schemas';
 import { customers } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import { notFound } from '../../http/errors';
 import { act, completeAll } from './actions';
 import { placeOrder, replayPlacedOrders } from './place';
@@ -14,43 +14,40 @@ const device = (req: FastifyRequest) => String(req.headers['x-device-name'] ?? r
 
 export function orderRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  bind(app, c.fetchWithOrdersSpecific, async ({ query }) => {
-    const data = await q.restaurantWithOrders(db, query.restaurant);
-    if (!data) throw notFound('Restaurant not found');
-    return { data };
+  bindAll(app, ordersRoutes, ordersSchemas, {
+    restaurant: async ({ query }) => {
+      const data = await q.restaurantWithOrders(db, query.restaurant);
+      if (!data) throw notFound('Restaurant not found');
+      return { data };
+    },
+    restaurants: ({ query, user }) => q.restaurantsWithOrders(db, user, query),
+    searchEverywhere: ({ query, user }) => q.findOrdersEverywhere(db, user, query.orderid),
+    count: async ({ query }) => ({ data: await q.countsOf(db, query.restaurant) }),
+    fetch: ({ params, query }) => q.ordersByStatus(db, { ...query, status: params.status }),
+    search: ({ query }) => q.searchOrders(db, query),
+    recent: ({ query, user }) => q.recentOrders(db, user, query),
+    history: async ({ query }) => {
+      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, query.id));
+      if (!customer) throw notFound('Customer not found');
+      return q.customerOrders(db, query.id);
+    },
   });
-  bind(app, c.fetchWithOrders, ({ query, user }) => q.restaurantsWithOrders(db, user, query));
-  bind(app, c.searchViaOrder, ({ query, user }) => q.findOrdersEverywhere(db, user, query.orderid));
-  bind(app, c.orderCount, async ({ query }) => ({ data: await q.countsOf(db, query.restaurant) }));
-  bind(app, c.fetchOrders, ({ params, query }) => q.ordersByStatus(db, { ...query, status: params.status }));
-  bind(app, c.searchOrder, ({ query }) => q.searchOrders(db, query));
   // Each action stores its idempotent answer in its own transaction (recordAnswer): a retry after a crash replays it.
-  bind(app, c.acceptOrder, ({ body, user, req, recordAnswer }) =>
-    act(deps, user, 'accept', body, device(req), recordAnswer),
-  );
-  bind(app, c.acceptOrderLongWait, ({ body, user, req, recordAnswer }) =>
-    act(deps, user, 'longwait', body, device(req), recordAnswer),
-  );
-  bind(app, c.completeOrder, ({ body, user, req, recordAnswer }) =>
-    act(deps, user, 'complete', body, device(req), recordAnswer),
-  );
-  bind(app, c.cancelOrder, ({ body, user, req, recordAnswer }) =>
-    act(deps, user, 'decline', body, device(req), recordAnswer),
-  );
-  bind(app, c.refundOrder, ({ body, user, req, recordAnswer }) =>
-    act(deps, user, 'refund', body, device(req), recordAnswer),
-  );
-  bind(app, c.completeAll, ({ body, user, req, recordAnswer }) =>
-    completeAll(deps, user, body.restaurant, device(req), recordAnswer),
-  );
-  bind(app, c.recentOrders, ({ query, user }) => q.recentOrders(db, user, query));
-  bind(app, c.orderHistory, async ({ query }) => {
-    const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, query.id));
-    if (!customer) throw notFound('Customer not found');
-    return q.customerOrders(db, query.id);
+  bindAll(app, orderActionRoutes, orderActionSchemas, {
+    accept: ({ body, user, req, recordAnswer }) => act(deps, user, 'accept', body, device(req), recordAnswer),
+    longwait: ({ body, user, req, recordAnswer }) => act(deps, user, 'longwait', body, device(req), recordAnswer),
+    complete: ({ body, user, req, recordAnswer }) => act(deps, user, 'complete', body, device(req), recordAnswer),
+    decline: ({ body, user, req, recordAnswer }) => act(deps, user, 'decline', body, device(req), recordAnswer),
+    refund: ({ body, user, req, recordAnswer }) => act(deps, user, 'refund', body, device(req), recordAnswer),
+    completeAll: ({ body, user, req, recordAnswer }) =>
+      completeAll(deps, user, body.restaurant, device(req), recordAnswer),
   });
   replayPlacedOrders(deps); // a retried placement answers the committed order
-  bind(app, placeOrderEndpoint, ({ body, user, req }) => placeOrder(deps, user, body, req), {
-    rateLimit: { max: 60, timeWindow: '1 minute' },
-  });
+  bindAll(
+    app,
+    placementRoutes,
+    placementSchemas,
+    { place: ({ body, user, req }) => placeOrder(deps, user, body, req) },
+    { place: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+  );
 }

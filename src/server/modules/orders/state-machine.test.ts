@@ -4,7 +4,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_ACTIONS, ORDER_MESSAGES as M, ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import {
+  ORDER_ACTIONS,
+  ORDER_MESSAGES as M,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../../../contract/orders/constants';
 import { orders } from '../../db/schema';
 import { writesOf } from '../../../../tests/support/db-state';
 import { act, actionBody, eventsOf, newOrder, orderIn, orderRow, type Action } from '../../../../tests/support/orders';

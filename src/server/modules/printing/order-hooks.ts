@@ -12,8 +12,8 @@
  * 0010) write them inside the same transaction as the change.
  */
 import { eq } from 'drizzle-orm';
-import type { OrderAction } from '../../../contract/orders';
 import { fillOrderId, type ResponseMessageKey } from '../../../contract/restaurant-config/messages/routes';
+import type { OrderAction } from '../../../contract/orders/constants';
 import type { Tx } from '../../db/crud';
 import { orders, printers, printQueue, restaurants, smsLogs, type StoredOrderLine } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,9 +1,9 @@
 /** GET /restaurant/stations (kitchen stations): the active printers and the routing in force, the same routing the tickets follow. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/orders';
 import { fallbackPrinter, printerFor } from '../../../contract/restaurant-config/printers/routing';
 import type { StationsAnswer } from '../../../contract/restaurant-config/stations/schemas';
+import type { Order } from '../../../contract/orders/schemas';
 import { GUEST, menuOf } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { printers, printQueue } from '../../db/schema';

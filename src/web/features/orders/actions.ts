@@ -3,31 +3,16 @@
  * IndexedDB first (the screen shows it at once as waiting to sync), then sent with its Idempotency-Key.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { acceptCall, rejectCall, type CallRequest } from '../../../contract/callawaiter';
-import type { EndpointDef } from '../../../contract/endpoint';
-import {
-  acceptOrder,
-  acceptOrderLongWait,
-  cancelOrder,
-  completeAll,
-  completeOrder,
-  ORDER_ACTIONS,
-  ORDER_MESSAGES,
-  refundOrder,
-  type Order,
-  type OrderAction,
-} from '../../../contract/orders';
+import { callawaiterRoutes } from '../../../contract/callawaiter/routes';
+import type { CallRequest } from '../../../contract/callawaiter/schemas';
+import { ORDER_ACTIONS, ORDER_MESSAGES, type OrderAction } from '../../../contract/orders/constants';
+import type { Order } from '../../../contract/orders/schemas';
+import { orderActionRoutes } from '../../../contract/orders/routes';
+import type { BodyIn } from '../../../contract/route';
 import { notifyPersistent, notifySuccess } from '../../lib/notify';
-import { enqueueAction, onActionApplied, onSyncReport } from '../../lib/offline/queue';
+import { enqueueAction, onActionApplied, onSyncReport, routeRequest } from '../../lib/offline/queue';
 import { applyCall, applyOrder } from './cache';
 
-const ENDPOINTS: Record<OrderAction, EndpointDef> = {
-  accept: acceptOrder,
-  longwait: acceptOrderLongWait,
-  decline: cancelOrder,
-  complete: completeOrder,
-  refund: refundOrder,
-};
 const ACTION_LABELS: Record<OrderAction, string> = {
   accept: 'Accept',
   longwait: 'Long wait',
@@ -36,13 +21,40 @@ const ACTION_LABELS: Record<OrderAction, string> = {
   refund: 'Refund',
 };
 
-export function queueOrderAction(action: OrderAction, order: Order, extra: { time?: number; reason?: string } = {}) {
-  const e = ENDPOINTS[action];
+type ActionRoutes = typeof orderActionRoutes;
+/** What an action sends besides the order's ids, as its route's body takes it: the minutes, the reason. */
+type Choice<A extends OrderAction> = Omit<BodyIn<ActionRoutes[A]>, 'id' | 'orderid'>;
+/** An action, its order, and the choice it needs (left out when nothing in it is required). */
+type OrderActionArgs = {
+  [A in OrderAction]: [
+    action: A,
+    order: Order,
+    ...choice: Record<never, never> extends Choice<A> ? [Choice<A>?] : [Choice<A>],
+  ];
+}[OrderAction];
+
+/** The request of an order action, its body checked against the action's route. */
+function orderRequest(...[action, order, choice]: OrderActionArgs) {
+  const ids = { id: order._id, orderid: order.id };
+  switch (action) {
+    case 'accept':
+      return routeRequest(orderActionRoutes.accept, { ...ids, ...choice });
+    case 'longwait':
+      return routeRequest(orderActionRoutes.longwait, { ...ids, ...choice });
+    case 'complete':
+      return routeRequest(orderActionRoutes.complete, { ...ids, ...choice });
+    case 'decline':
+      return routeRequest(orderActionRoutes.decline, { ...ids, ...choice });
+    case 'refund':
+      return routeRequest(orderActionRoutes.refund, { ...ids, ...choice });
+  }
+}
+
+export function queueOrderAction(...args: OrderActionArgs) {
+  const [action, order] = args;
   return enqueueAction({
     restaurantId: order.restaurant._id,
-    method: e.method as 'PUT',
-    path: e.path,
-    body: { id: order._id, orderid: order.id, ...extra },
+    ...orderRequest(...args),
     label: `${ACTION_LABELS[action]} ${order.refNo}`,
     orderId: order._id,
     target: ORDER_ACTIONS[action].to,
@@ -53,9 +65,7 @@ const COMPLETE_ALL_LABEL = 'Complete all confirmed';
 export const queueCompleteAll = (restaurantId: string) =>
   enqueueAction({
     restaurantId,
-    method: 'POST',
-    path: completeAll.path,
-    body: { restaurant: restaurantId },
+    ...routeRequest(orderActionRoutes.completeAll, { restaurant: restaurantId }),
     label: COMPLETE_ALL_LABEL,
     target: 'completeall',
   });
@@ -63,9 +73,7 @@ export const queueCompleteAll = (restaurantId: string) =>
 export const queueCallAnswer = (call: CallRequest, outcome: 'accept' | 'reject') =>
   enqueueAction({
     restaurantId: call.restaurant,
-    method: 'POST',
-    path: (outcome === 'accept' ? acceptCall : rejectCall).path,
-    body: { id: call._id },
+    ...routeRequest(callawaiterRoutes[outcome], { id: call._id }),
     label: `${outcome === 'accept' ? 'Accept' : 'Decline'} the request of table ${call.TableNumber}`,
     callId: call._id,
     target: 'handled',

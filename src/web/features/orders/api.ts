@@ -1,16 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fetchCalls } from '../../../contract/callawaiter';
-import {
-  fetchOrders,
-  fetchWithOrdersSpecific,
-  orderCount,
-  ORDERS_PAGE_SIZE,
-  recentOrders,
-  RECENT_ORDERS_PAGE_SIZE,
-  searchOrder,
-  searchViaOrder,
-  type OrderStatus,
-} from '../../../contract/orders';
+import { callawaiterRoutes } from '../../../contract/callawaiter/routes';
+import { ORDERS_PAGE_SIZE, RECENT_ORDERS_PAGE_SIZE, type OrderStatus } from '../../../contract/orders/constants';
+import { ordersRoutes } from '../../../contract/orders/routes';
 import { callApi } from '../../lib/api-client';
 import { orderKeys } from '../../lib/queries/orders';
 import { heardMark, withLateCalls, withLateCounts, withLateOrders } from './cache';
@@ -22,7 +13,7 @@ export const ordersQuery = (restaurant: string, status: OrderStatus) =>
     queryKey: orderKeys.list(restaurant, status),
     queryFn: async ({ signal }) => {
       const mark = heardMark();
-      const page = await callApi(fetchOrders, {
+      const page = await callApi(ordersRoutes.fetch, {
         params: { status },
         query: { restaurant, page: 1, size: ORDERS_PAGE_SIZE },
         signal,
@@ -37,7 +28,7 @@ export const countsQuery = (restaurant: string) =>
     queryKey: orderKeys.counts(restaurant),
     queryFn: ({ signal }) => {
       const mark = heardMark();
-      return callApi(orderCount, { query: { restaurant }, signal }).then((a) =>
+      return callApi(ordersRoutes.count, { query: { restaurant }, signal }).then((a) =>
         withLateCounts(a.data, restaurant, mark),
       );
     },
@@ -49,7 +40,7 @@ export const callsQuery = (restaurant: string) =>
     queryKey: orderKeys.calls(restaurant),
     queryFn: ({ signal }) => {
       const mark = heardMark();
-      return callApi(fetchCalls, { query: { restaurant, status: 'preorder' }, signal }).then((a) =>
+      return callApi(callawaiterRoutes.fetch, { query: { restaurant, status: 'preorder' }, signal }).then((a) =>
         withLateCalls(a.data, restaurant, mark),
       );
     },
@@ -60,21 +51,22 @@ export const searchOrderQuery = (restaurant: string, orderid: string) =>
   queryOptions({
     queryKey: orderKeys.search(restaurant, orderid),
     queryFn: ({ signal }) =>
-      callApi(searchOrder, { query: { restaurant, orderid, page: 1, size: ORDERS_PAGE_SIZE }, signal }),
+      callApi(ordersRoutes.search, { query: { restaurant, orderid, page: 1, size: ORDERS_PAGE_SIZE }, signal }),
     enabled: orderid.trim().length > 0,
   });
 
 export const ordersEverywhereQuery = (orderid: string) =>
   queryOptions({
     queryKey: orderKeys.everywhere(orderid),
-    queryFn: ({ signal }) => callApi(searchViaOrder, { query: { orderid }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(ordersRoutes.searchEverywhere, { query: { orderid }, signal }).then((a) => a.data),
     enabled: orderid.trim().length > 0,
   });
 
 export const recentOrdersQuery = (page: number, status?: OrderStatus) =>
   queryOptions({
     queryKey: orderKeys.recent(page, status),
-    queryFn: ({ signal }) => callApi(recentOrders, { query: { page, size: RECENT_ORDERS_PAGE_SIZE, status }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(ordersRoutes.recent, { query: { page, size: RECENT_ORDERS_PAGE_SIZE, status }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -82,7 +74,7 @@ export const recentOrdersQuery = (page: number, status?: OrderStatus) =>
 export const restaurantInfoQuery = (restaurant: string) =>
   queryOptions({
     queryKey: ['orders', restaurant, 'restaurant'] as const,
-    queryFn: ({ signal }) => callApi(fetchWithOrdersSpecific, { query: { restaurant }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(ordersRoutes.restaurant, { query: { restaurant }, signal }).then((a) => a.data),
     staleTime: 10 * 60_000,
     enabled: restaurant.length > 0,
   });

@@ -1,8 +1,9 @@
 /** Everything a live orders screen of one restaurant needs: the connection, the lists, the queue overlay, alerts. */
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { CallRequest } from '../../../contract/callawaiter';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../contract/orders';
+import type { CallRequest } from '../../../contract/callawaiter/schemas';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders/constants';
+import type { Order } from '../../../contract/orders/schemas';
 import { useQueuedActions } from '../../lib/offline/queue';
 import { useSession } from '../../lib/session';
 import { wireActionResults } from './actions';

@@ -5,8 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { CallRequest } from '../../../contract/callawaiter';
-import type { Order, OrderCounts } from '../../../contract/orders';
+import type { CallRequest } from '../../../contract/callawaiter/schemas';
+import type { Order, OrderCounts } from '../../../contract/orders/schemas';
 import { kickDrain } from '../../lib/offline/queue';
 import { getSession, subscribeSession } from '../../lib/session';
 import { applyCall, applyCounts, applyOrder } from './cache';

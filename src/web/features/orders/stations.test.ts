@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderLine } from '../../../contract/orders';
 import type { StationsAnswer } from '../../../contract/restaurant-config/stations/schemas';
+import type { Order, OrderLine } from '../../../contract/orders/schemas';
 import { allDay } from './components/AllDayPanel';
 import { findStation, ordersForStation } from './stations';
 

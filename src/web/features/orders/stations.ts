@@ -4,7 +4,6 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Order } from '../../../contract/orders';
 import {
   fallbackPrinter,
   printerFor,
@@ -13,6 +12,7 @@ import {
 } from '../../../contract/restaurant-config/printers/routing';
 import { stationsRoutes } from '../../../contract/restaurant-config/stations/routes';
 import type { StationItem, StationsAnswer } from '../../../contract/restaurant-config/stations/schemas';
+import type { Order } from '../../../contract/orders/schemas';
 import { callApi } from '../../lib/api-client';
 
 /** Under ['orders', restaurant]: kept in IndexedDB with the orders (a station tablet reloads offline) and refetched when the live feed reconnects. */

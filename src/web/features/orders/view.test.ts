@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders/schemas';
 import type { QueuedAction } from '../../lib/offline/queue';
 import { allDay } from './components/AllDayPanel';
 import { QueryClient } from '@tanstack/react-query';
@@ -46,13 +46,13 @@ const order = (over: Partial<Order>): Order =>
     version: 1,
     ...over,
   }) as Order;
-const action = (over: Partial<QueuedAction>): QueuedAction => ({
+const action = (over: Partial<Omit<QueuedAction, 'method' | 'path' | 'body'>>): QueuedAction => ({
   id: 'a1',
   createdAt: 1,
   restaurantId: 'r1',
   method: 'PUT',
-  path: '/x',
-  body: {},
+  path: '/orders/restaurant/acceptorder',
+  body: { id: 'a' },
   label: 'Accept D-001',
   attempts: 0,
   ...over,

@@ -1,6 +1,7 @@
 /** What the screen shows: the server's orders with the waiting (queued) actions applied on top, marked as such. */
-import type { CallRequest } from '../../../contract/callawaiter';
-import { ORDER_STATUSES, type Order, type OrderCounts } from '../../../contract/orders';
+import type { CallRequest } from '../../../contract/callawaiter/schemas';
+import { ORDER_STATUSES } from '../../../contract/orders/constants';
+import type { Order, OrderCounts } from '../../../contract/orders/schemas';
 import type { QueuedAction } from '../../lib/offline/queue';
 import { sortFor } from './cache';
 

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
-import type { Order } from '../../../contract/orders';
+import type { Order } from '../../../contract/orders/schemas';
 import { dateTime, money } from '../../lib/format';
 import { openOrderDetail } from '../../components/OrderDetail';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from 
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { OrderStatus } from '../../../contract/orders';
+import type { OrderStatus } from '../../../contract/orders/constants';
 import { QueryGate } from '../../components/QueryGate';
 import { orderHistoryQuery } from './api';
 import { HistoryOrderCard } from './HistoryOrderCard';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { orderHistory } from '../../../contract/orders';
 import { REGISTERED_USERS_PAGE_SIZE, registeredUsersRoutes } from '../../../contract/registered-users/routes';
+import { ordersRoutes } from '../../../contract/orders/routes';
 import { callApi } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/queries/dashboard';
 import { defineResource } from '../../lib/resource';
@@ -20,5 +20,5 @@ export const registeredUserResource = defineResource({
 export const orderHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: historyKey(id),
-    queryFn: ({ signal }) => callApi(orderHistory, { query: { id }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => callApi(ordersRoutes.history, { query: { id }, signal }).then((a) => a.data),
   });

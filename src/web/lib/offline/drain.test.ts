@@ -21,7 +21,7 @@ const action = (id: string, createdAt: number): QueuedAction => ({
   id,
   createdAt,
   restaurantId: 'r1',
-  method: 'POST',
+  method: 'PUT',
   path: '/orders/restaurant/acceptorder',
   body: { id },
   label: `Accept ${id}`,

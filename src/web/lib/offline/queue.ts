@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { drainQueue, type DrainOutcome } from './drain';
+import type { BodyIn, HttpMethod } from '../../../contract/route';
 import {
   clearQueue,
   putAction,
@@ -12,12 +13,26 @@ import {
   QUEUE_CHANNEL,
   setQueueToken,
   takeReports,
+  type ActionInfo,
+  type QueueableRoute,
   type QueuedAction,
+  type QueuedRequest,
   type SyncReport,
 } from './store';
 
 export type { QueuedAction } from './store';
-type NewAction = Omit<QueuedAction, 'id' | 'createdAt' | 'attempts'>;
+type NewAction = QueuedRequest & ActionInfo;
+
+/**
+ * The request of an action on `route`: its method and path, and the body, checked against the route's schemas.
+ * (`M` and `P` keep the route's own method and path, which a property of a generic `R` would widen.)
+ */
+export function routeRequest<R extends QueueableRoute, M extends HttpMethod, P extends string>(
+  route: R & { method: M; path: P },
+  body: BodyIn<R>,
+): { method: M; path: P; body: BodyIn<R> } {
+  return { method: route.method, path: route.path, body };
+}
 
 const RETRY_MS = 15_000;
 let snapshot: QueuedAction[] = [];

@@ -3,27 +3,43 @@
  * (no window-only APIs here). Actions survive reloads and browser restarts.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { callawaiterRoutes } from '../../../contract/callawaiter/routes';
+import type { orderActionRoutes } from '../../../contract/orders/routes';
+import type { BodyIn } from '../../../contract/route';
 
 export type OrderTarget = 'confirmed' | 'completed' | 'cancelled' | 'refunded';
 
-/** One staff action waiting to reach the server. Its id is also its Idempotency-Key. */
-export interface QueuedAction {
-  id: string;
-  createdAt: number;
+/** The routes a staff action may wait on in the queue: the order actions, and the answers to call-a-waiter requests. */
+export type QueueableRoute =
+  (typeof orderActionRoutes)[keyof typeof orderActionRoutes] | (typeof callawaiterRoutes)['accept' | 'reject'];
+
+/**
+ * What a queued action sends, one shape per route: the route's method and path (under /api), and a body its schemas
+ * accept.
+ */
+export type QueuedRequest<R extends QueueableRoute = QueueableRoute> = R extends QueueableRoute
+  ? { method: R['method']; path: R['path']; body: BodyIn<R> }
+  : never;
+
+/** What the screen knows of an action while it waits. */
+export interface ActionInfo {
   restaurantId: string;
-  method: 'POST' | 'PUT' | 'DELETE';
-  /** Path under /api, e.g. /orders/restaurant/acceptorder. */
-  path: string;
-  body: unknown;
   /** What the user did, e.g. 'Accept D-005'. */
   label: string;
   /** The order or call it changes, and the status it leads to (shown at once, marked as waiting to sync). */
   orderId?: string;
   callId?: string;
   target?: OrderTarget | 'completeall' | 'handled';
-  attempts: number;
-  lastError?: string;
 }
+
+/** One staff action waiting to reach the server. Its id is also its Idempotency-Key. */
+export type QueuedAction = QueuedRequest &
+  ActionInfo & {
+    id: string;
+    createdAt: number;
+    attempts: number;
+    lastError?: string;
+  };
 
 /** What became of an action that could not be applied: told to the user, then cleared. */
 export interface SyncReport {

@@ -1,6 +1,7 @@
 /** The orders queries other screens share (the statistics restaurant picker): keys of every orders query, and the restaurants that have orders. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { fetchWithOrders, ORDERS_PAGE_SIZE, type OrderStatus } from '../../../contract/orders';
+import { ORDERS_PAGE_SIZE, type OrderStatus } from '../../../contract/orders/constants';
+import { ordersRoutes } from '../../../contract/orders/routes';
 import { callApi } from '../api-client';
 
 /** Query keys: everything of one restaurant's orders under ['orders', restaurantId]. */
@@ -19,6 +20,6 @@ export const restaurantsWithOrdersQuery = (key: string) =>
   queryOptions({
     queryKey: orderKeys.restaurants(key),
     queryFn: ({ signal }) =>
-      callApi(fetchWithOrders, { query: { page: 1, size: ORDERS_PAGE_SIZE, key: key || undefined }, signal }),
+      callApi(ordersRoutes.restaurants, { query: { page: 1, size: ORDERS_PAGE_SIZE, key: key || undefined }, signal }),
     placeholderData: keepPreviousData,
   });

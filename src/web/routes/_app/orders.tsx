@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from '../../lib/search-params';
-import { ORDER_STATUSES } from '../../../contract/orders';
+import { ORDER_STATUSES } from '../../../contract/orders/constants';
 import { countsQuery, ordersQuery } from '../../features/orders/api';
 import { OrdersByStatus } from '../../features/orders/pages/OrdersByStatus';
 import { requireRestaurant } from '../../features/orders/route-guards';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as z from '../../lib/search-params';
-import { ORDER_STATUSES } from '../../../contract/orders';
+import { ORDER_STATUSES } from '../../../contract/orders/constants';
 import { recentOrdersQuery } from '../../features/orders/api';
 import { RecentOrdersPage } from '../../features/orders/pages/RecentOrdersPage';
 

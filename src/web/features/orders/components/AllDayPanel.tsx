@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Order } from '../../../../contract/orders';
+import type { Order } from '../../../../contract/orders/schemas';
 
 /** How many of each item are in the orders being prepared now ("all day" on the pass). */
 export function allDay(orders: Order[]) {

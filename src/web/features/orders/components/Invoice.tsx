@@ -3,7 +3,7 @@ import './invoice.css';
 import { Button, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '../../../lib/modals';
 import { IconPrinter } from '@tabler/icons-react';
-import type { Order } from '../../../../contract/orders';
+import type { Order } from '../../../../contract/orders/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { dateTime } from '../../../lib/format';
 import { orderDetailQuery } from '../../../lib/queries/order-detail';

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconPrinter, IconReceiptRefund, IconX } from '@tabler/icons-react';
-import { canDo, REFUND_ROLES, type Order, type OrderAction } from '../../../../contract/orders';
+import { canDo, REFUND_ROLES, type OrderAction } from '../../../../contract/orders/constants';
+import type { Order } from '../../../../contract/orders/schemas';
 import { confirmAction } from '../../../components/confirm';
 import { queueOrderAction } from '../actions';
 import { useSession } from '../../../lib/session';

@@ -1,6 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { OrderCounts, OrderStatus } from '../../../../contract/orders';
+import type { OrderStatus } from '../../../../contract/orders/constants';
+import type { OrderCounts } from '../../../../contract/orders/schemas';
 
 const TABS: { status: OrderStatus; label: string }[] = [
   { status: 'pending', label: 'Pending' },

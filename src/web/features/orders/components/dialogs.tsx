@@ -2,7 +2,7 @@
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '../../../lib/modals';
 import { useState } from 'react';
-import { DECLINE_REASONS, PREP_TIME_CHOICES, REFUND_REASON_REQUIRED } from '../../../../contract/orders';
+import { DECLINE_REASONS, PREP_TIME_CHOICES, REFUND_REASON_REQUIRED } from '../../../../contract/orders/constants';
 
 function PrepTime({ onDone }: { onDone: (minutes: number | null) => void }) {
   const [minutes, setMinutes] = useState(0);

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderStatus } from '../../../../contract/orders';
+import type { OrderStatus } from '../../../../contract/orders/constants';
 import { useNow } from '../../../lib/kitchen/clock';
 import { useKitchenSettings } from '../../../lib/kitchen/settings';
 import { searchOrderQuery } from '../api';

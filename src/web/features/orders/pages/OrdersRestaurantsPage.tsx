@@ -4,7 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink, ButtonLink } from '../../../components/links';
 import { useState } from 'react';
-import { ORDER_STATUSES, type RestaurantWithOrders } from '../../../../contract/orders';
+import { ORDER_STATUSES } from '../../../../contract/orders/constants';
+import type { RestaurantWithOrders } from '../../../../contract/orders/schemas';
 import { dateTime, money } from '../../../lib/format';
 import { ordersEverywhereQuery, restaurantsWithOrdersQuery } from '../api';
 

@@ -1,6 +1,7 @@
 import { Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '../../../../contract/orders';
+import type { OrderStatus } from '../../../../contract/orders/constants';
+import type { Order } from '../../../../contract/orders/schemas';
 import { PagedTable, type Column } from '../../../components/PagedTable';
 import { dateTime, money } from '../../../lib/format';
 import { recentOrdersQuery } from '../api';

@@ -1,21 +1,20 @@
 /** One order with everything that happened to it: lines, status history (who and when), payment, refund. */
-import { z } from 'zod';
-import { objectId } from './common-classic';
-import { endpoint } from './endpoint';
-import { order, ORDER_STATUSES } from './orders';
-import { ALL_ROLES } from './roles';
+import * as z from 'zod/mini';
+import { dataOf, objectId } from '../common';
+import { ORDER_STATUSES } from '../orders/constants';
+import { order } from '../orders/schemas';
 
 export const orderEvent = z.object({
   /** accept, longwait, decline, complete, completeall, refund, placed… */
   action: z.string(),
-  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  fromStatus: z.nullable(z.enum(ORDER_STATUSES)),
   toStatus: z.enum(ORDER_STATUSES),
   /** Who did it ('' when the system did). */
   userName: z.string(),
   at: z.string(),
-  reason: z.string().nullable(),
-  time: z.number().nullable(),
-  comment: z.string().nullable(),
+  reason: z.nullable(z.string()),
+  time: z.nullable(z.number()),
+  comment: z.nullable(z.string()),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 
@@ -31,13 +30,11 @@ const invoiceRestaurant = z.object({
 export const orderDetail = z.object({ order, events: z.array(orderEvent), restaurant: invoiceRestaurant });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-export const orderDetailFetch = endpoint({
-  method: 'GET',
-  path: '/orders/restaurant/detail',
-  tag: 'Orders',
-  summary:
-    'One order by its _id with its status history (who and when), payment and refund (admins: any; staff: their own restaurant)',
-  auth: ALL_ROLES,
-  query: z.object({ id: objectId }),
-  response: z.object({ data: orderDetail }),
-});
+export const orderDetailSchemas = {
+  fetch: {
+    summary:
+      'One order by its _id with its status history (who and when), payment and refund (admins: any; staff: their own restaurant)',
+    query: z.object({ id: objectId }),
+    response: dataOf(orderDetail),
+  },
+};

@@ -1,0 +1,98 @@
+/** An order as the API answers it, and a restaurant with its order counts. */
+import * as z from 'zod/mini';
+import { ORDER_STATUSES } from './constants';
+
+const money = z.number();
+
+export const orderLine = z.object({
+  menu: z.string(),
+  name: z.string(),
+  category: z.string(),
+  /** The menu category's id when ordered (null if unknown): decides the printer, and the kitchen station, the line goes to. */
+  categoryId: z.nullable(z.string()),
+  qty: z.int(),
+  price: money,
+  notes: z.string(),
+  isReward: z.boolean(),
+  attributes: z.array(
+    z.object({
+      _id: z.string(),
+      attributeName: z.string(),
+      name: z.string(),
+      qty: z.int(),
+      additionalPrice: money,
+    }),
+  ),
+  extras: z.array(z.object({ _id: z.string(), name: z.string(), qty: z.int(), price: money })),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/** An order as the API gives it (the spec's entities). Money in the currency's units; amountcaptured in minor units. */
+export const order = z.object({
+  _id: z.string(),
+  /** The display number (`orderid`). */
+  id: z.int(),
+  refNo: z.string(),
+  /** `timezone`: the restaurant's time zone, in which lists across restaurants show the order's date. */
+  restaurant: z.object({ _id: z.string(), Name: z.string(), timezone: z.optional(z.string()) }),
+  status: z.enum(ORDER_STATUSES),
+  user: z.nullable(z.object({ _id: z.string(), Name: z.string(), Email: z.string() })),
+  /** Name to call out: the customer's or the guest's. */
+  name: z.string(),
+  isGuest: z.boolean(),
+  date: z.string(),
+  dateUpdated: z.string(),
+  mobilenumber: z.string(),
+  dineIn: z.boolean(),
+  tablenumber: z.nullable(z.int()),
+  isWeb: z.boolean(),
+  isAdvanceOrder: z.boolean(),
+  advanceOrderDate: z.nullable(z.string()),
+  isParkTable: z.boolean(),
+  paymentType: z.string(),
+  onlineposid: z.string(),
+  lines: z.array(orderLine),
+  subtotal: money,
+  bagTakeAwayPrice: money,
+  deliveryFee: money,
+  serviceFee: money,
+  tip: money,
+  tippercentage: z.number(),
+  total: money,
+  amountcaptured: z.int(),
+  currency: z.string(),
+  reason: z.string(),
+  comment: z.string(),
+  /** Minutes promised when accepted with a preparation time. */
+  prepMinutes: z.nullable(z.int()),
+  acceptedAt: z.nullable(z.string()),
+  completedAt: z.nullable(z.string()),
+  refund: z.nullable(z.object({ method: z.enum(['manual', 'provider']), reference: z.string(), at: z.string() })),
+  version: z.int(),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderCounts = z.object({
+  pending: z.int(),
+  confirmed: z.int(),
+  completed: z.int(),
+  cancelled: z.int(),
+  refunded: z.int(),
+  callawaiter: z.int(),
+});
+export type OrderCounts = z.infer<typeof orderCounts>;
+
+export const restaurantWithOrders = z.object({
+  _id: z.string(),
+  Name: z.string(),
+  Address: z.string(),
+  currency: z.object({ code: z.string() }),
+  iscallawaiter: z.boolean(),
+  allowAdvanceOrder: z.boolean(),
+  timezone: z.string(),
+  Orders: orderCounts,
+});
+export type RestaurantWithOrders = z.infer<typeof restaurantWithOrders>;
+
+/** `{ Message, data: order }`: the answer of an action on one order, and of a placement. */
+export const orderAnswer = z.object({ Message: z.string(), data: order });
