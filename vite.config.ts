@@ -4,8 +4,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { clientContract } from './tools/client-contract';
-import { kitchenChunks } from './tools/kitchen-chunks';
-import { slimDeps } from './tools/slim-deps';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // The API server (src/server) listens here in development; `vite` dev forwards to it.
@@ -28,10 +26,6 @@ export default defineConfig({
     react(),
     // The browser gets the contract's endpoints and constants without its zod schemas.
     clientContract(),
-    // The kitchen's first load in a few files (core + kitchen) instead of ~80.
-    kitchenChunks(),
-    // Mantine's ScrollArea (in every Modal) without floating-ui.
-    slimDeps(),
     VitePWA({
       // Our own service worker (sw/sw.ts); the plugin builds it and injects the precache list.
       strategies: 'injectManifest',
@@ -86,6 +80,26 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen starts with (React, the router and query cache, socket.io) in one file each, so a
+        // screen's first load is a few larger files rather than one per shared set of modules; the rest is the
+        // bundler's own splitting by route.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'tanstack',
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|react-query|query-core|history|store|react-store)[\\/]/,
+            },
+            {
+              name: 'socket',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
