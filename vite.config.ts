@@ -5,6 +5,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { clientContract } from './tools/client-contract';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { precacheOfflineScreens } from './tools/offline-precache';
 
 // The API server (src/server) listens here in development; `vite` dev forwards to it.
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -33,7 +34,7 @@ export default defineConfig({
       filename: 'sw.ts',
       // A new version waits until the user chooses "Reload to update" (src/web/components/UpdatePrompt.tsx).
       registerType: 'prompt',
-      // Registration is done by UpdatePrompt (src/web/lib/service-worker.ts, the browser's API: no workbox-window).
+      // Registration is done by UpdatePrompt (virtual:pwa-register/react, after the first render).
       injectRegister: false,
       // The icons are already precached by globPatterns below; adding them again would list them twice.
       includeManifestIcons: false,
@@ -56,8 +57,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        // Charts, spreadsheet and PDF chunks are large; they must still be precached for offline use.
-        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // Of the scripts and styles, the shell and the kitchen's and waiters' screens (tools/offline-precache.ts);
+        // the rest is cached when first used.
+        manifestTransforms: [precacheOfflineScreens('dist')],
       },
     }),
     // A .br and a .gz of every text file, which the server sends as they are (@fastify/static `preCompressed`).
@@ -80,6 +82,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     modulePreload: false,
+    // Read by tools/offline-precache.ts.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every screen starts with (React, the router and query cache, socket.io) in one file each, so a
