@@ -4,9 +4,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { clientContract } from './tools/client-contract';
-import { kitchenChunks } from './tools/kitchen-chunks';
-import { slimDeps } from './tools/slim-deps';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { precacheOfflineScreens } from './tools/offline-precache';
 
 // The API server (src/server) listens here in development; `vite` dev forwards to it.
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -28,10 +27,6 @@ export default defineConfig({
     react(),
     // The browser gets the contract's endpoints and constants without its zod schemas.
     clientContract(),
-    // The kitchen's first load in a few files (core + kitchen) instead of ~80.
-    kitchenChunks(),
-    // Mantine's ScrollArea (in every Modal) without floating-ui.
-    slimDeps(),
     VitePWA({
       // Our own service worker (sw/sw.ts); the plugin builds it and injects the precache list.
       strategies: 'injectManifest',
@@ -39,7 +34,7 @@ export default defineConfig({
       filename: 'sw.ts',
       // A new version waits until the user chooses "Reload to update" (src/web/components/UpdatePrompt.tsx).
       registerType: 'prompt',
-      // Registration is done by UpdatePrompt (src/web/lib/service-worker.ts, the browser's API: no workbox-window).
+      // Registration is done by UpdatePrompt (virtual:pwa-register/react, after the first render).
       injectRegister: false,
       // The icons are already precached by globPatterns below; adding them again would list them twice.
       includeManifestIcons: false,
@@ -62,8 +57,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        // Charts, spreadsheet and PDF chunks are large; they must still be precached for offline use.
-        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // Of the scripts and styles, the shell and the kitchen's and waiters' screens (tools/offline-precache.ts);
+        // the rest is cached when first used.
+        manifestTransforms: [precacheOfflineScreens('dist')],
       },
     }),
     // A .br and a .gz of every text file, which the server sends as they are (@fastify/static `preCompressed`).
@@ -86,6 +82,28 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     modulePreload: false,
+    // Read by tools/offline-precache.ts.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen starts with (React, the router and query cache, socket.io) in one file each, so a
+        // screen's first load is a few larger files rather than one per shared set of modules; the rest is the
+        // bundler's own splitting by route.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'tanstack',
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|react-query|query-core|history|store|react-store)[\\/]/,
+            },
+            {
+              name: 'socket',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter|xmlhttprequest-ssl)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,7 @@
 // The service worker of the back-office PWA, built by vite-plugin-pwa (injectManifest) into dist/sw.js.
-// - precaches the app shell (the list is injected at build time into self.__WB_MANIFEST);
+// - precaches the app shell and the kitchen's and waiters' screens (the list is injected at build time into
+//   self.__WB_MANIFEST, chosen by tools/offline-precache.ts);
+// - caches every other built file when first used;
 // - serves index.html for navigations, so every client route opens offline;
 // - caches uploaded images at runtime;
 // - never activates a new version by itself: the page asks for it (UpdatePrompt, "Reload to update").
@@ -20,6 +22,16 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api(?:\/|$)/, /^\/socket\.io(?:\/|$)/, /^\/uploads(?:\/|$)/],
+  }),
+);
+
+// The other built files (the admin screens and their libraries) when first used. Their names change with their
+// content, so a cached file is never stale; an update downloads only the files that changed.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'app-files',
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 

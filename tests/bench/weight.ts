@@ -1,8 +1,7 @@
 /**
  * The kitchen route's weight: the JavaScript and CSS a cold visit to /orders-dashboard loads, raw and as
  * sent (brotli and gzip files written at build), read from the built app: the entry of index.html, the route's split
- * chunks (component and loader; for the kitchen, the `kitchen` chunk tools/kitchen-chunks.ts groups them in), and
- * everything they import statically.
+ * chunks (component and loader) and everything they import statically.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

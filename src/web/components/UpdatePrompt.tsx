@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { watchOfflineReadiness } from '../lib/offline-ready';
 
 /** How often an open app asks the server whether a new version was deployed. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -22,6 +23,8 @@ export function UpdatePrompt() {
   } = useRegisterSW({
     onRegisteredSW(_swUrl, reg) {
       setRegistration(reg);
+      // Once the worker controls the page, the files loaded before it are cached through it.
+      watchOfflineReadiness();
     },
     onRegisterError(error: unknown) {
       console.error('Service worker registration failed', error);

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { StationItem } from '../../../../contract/restaurant-config/stations/schemas';
@@ -7,6 +7,7 @@ import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { Suspense, useState } from 'react';
 import { Tooltip } from '../../../components/Tooltip';
 import { lazyOr, Nothing } from '../../../lib/lazy';
+import { useOfflineReady } from '../../../lib/offline-ready';
 
 // The settings drawer (Drawer, NumberInput) loads when first opened, not with the kitchen.
 const KitchenSettingsDrawer = lazyOr(() => import('./KitchenSettingsDrawer'), Nothing);
@@ -23,7 +24,7 @@ interface KitchenControlsProps {
   onStation?: (id: string | undefined) => void;
 }
 
-/** The station shown, sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
+/** Whether the screen is ready offline, the station shown, sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
 export function KitchenControls({
   settings,
   setSettings,
@@ -37,8 +38,16 @@ export function KitchenControls({
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (open && !drawerUsed) setDrawerUsed(true);
   const { toggle: toggleFullscreen } = useFullscreenDocument();
+  const offlineReady = useOfflineReady();
   return (
     <Group gap="xs" wrap="wrap">
+      {offlineReady && (
+        <Tooltip label="This screen keeps working and reloads without the network">
+          <Badge size="lg" variant="light" color="teal" style={{ flex: 'none' }}>
+            Ready offline
+          </Badge>
+        </Tooltip>
+      )}
       {onStation && stations.length > 0 && (
         <StationSelect stations={stations} station={station} onStation={onStation} />
       )}

@@ -1,0 +1,69 @@
+/**
+ * Whether this screen would survive a reload without the network: a service worker controls the page (so the app
+ * shell is precached) and every script and stylesheet the page has loaded is in the worker's caches.
+ *
+ * On the very first visit the page loads its files before the worker exists, so they never pass through it; once the
+ * worker takes control, the files it does not have yet are fetched again through it (it caches them at first use,
+ * sw/sw.ts), and the screen becomes ready.
+ */
+import { useSyncExternalStore } from 'react';
+
+let ready = false;
+let watching = false;
+const listeners = new Set<() => void>();
+
+function setReady(value: boolean) {
+  if (value === ready) return;
+  ready = value;
+  listeners.forEach((l) => l());
+}
+
+/** The app's own built files this page has loaded (scripts, styles). */
+function loadedFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+    .map((url) => url.pathname);
+}
+
+async function uncached(files: string[]) {
+  const missing = [];
+  for (const file of files) if (!(await caches.match(file))) missing.push(file);
+  return missing;
+}
+
+async function check() {
+  if (!navigator.serviceWorker?.controller || typeof caches === 'undefined') return setReady(false);
+  const missing = await uncached(loadedFiles());
+  // Through the controlling worker, which stores what it serves (just after answering, hence the polling).
+  await Promise.all(missing.map((file) => fetch(file).catch(() => undefined)));
+  for (let attempt = 0; attempt < 20; attempt++) {
+    if ((await uncached(missing)).length === 0) return setReady(true);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  setReady(false);
+}
+
+/** Starts watching (the app does it once the service worker is registered); the hook below also starts it. */
+export function watchOfflineReadiness() {
+  if (watching || !('serviceWorker' in navigator)) return;
+  watching = true;
+  navigator.serviceWorker.addEventListener('controllerchange', () => void check());
+  void check();
+}
+
+function subscribe(listener: () => void) {
+  watchOfflineReadiness();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True once the screen can be reloaded offline. */
+export function useOfflineReady(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => ready,
+    () => false,
+  );
+}
