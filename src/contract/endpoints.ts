@@ -43,8 +43,10 @@ import * as perks from './perks';
 import * as geo from './geopush';
 import * as truckMarket from './attachments-crud';
 import * as customerAuth from './customer-auth';
-import * as reports from './reports';
-import * as settlements from './settlements';
+import { reportsRoutes } from './reports/routes';
+import { reportsSchemas } from './reports/schemas';
+import { settlementsRoutes } from './settlements/routes';
+import { settlementsSchemas } from './settlements/schemas';
 import { joinAll, type EndpointDef } from './endpoint';
 import type { Route, SchemasOf } from './route';
 
@@ -258,16 +260,8 @@ export const endpoints = {
   customerLogout: customerAuth.customerLogout,
   devicePosition: customerAuth.devicePosition,
   // Restaurant report, per-category report, statistics, settlements
-  restaurantReport: reports.restaurantReport,
-  perCategoryReport: reports.perCategoryReport,
-  statisticsRestaurant: reports.statisticsRestaurant,
-  statisticsTablenumbers: reports.statisticsTablenumbers,
-  statisticsProductstats: reports.statisticsProductstats,
-  updateSettlement: settlements.updateSettlement,
-  fetchSettlements: settlements.fetchSettlements,
-  settlementRestaurants: settlements.settlementRestaurants,
-  settlementRestaurantDetails: settlements.settlementRestaurantDetails,
-  runSettlement: settlements.runSettlement,
+  ...area('reports', reportsRoutes, reportsSchemas),
+  ...area('settlements', settlementsRoutes, settlementsSchemas),
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

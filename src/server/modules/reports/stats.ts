@@ -1,6 +1,6 @@
 /** Restaurant statistics, table-number statistics and product statistics, aggregated by the database. */
 import { and, isNotNull, sql } from 'drizzle-orm';
-import type { RestaurantStats } from '../../../contract/reports';
+import type { RestaurantStats } from '../../../contract/reports/schemas';
 import { HOURS } from '../../../contract/statistics';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
