@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { upload, UPLOAD_TYPES, type UploadType } from '../../../contract/upload';
 import type { Deps } from '../../deps';
 import { bind } from '../../http/bind';
+import { sendError } from '../../http/errors';
 import { storageFromConfig, UPLOADS_PATH } from '../../integrations/storage';
 import { saveUpload } from './service';
 
@@ -27,8 +28,7 @@ export function registerUploadFiles(app: FastifyInstance, config: Deps['config']
     const { name } = req.params;
     const match = STORED_NAME.exec(name);
     const bytes = match ? await storage.read(name) : null;
-    if (!match || !bytes)
-      return reply.status(404).header('cache-control', 'no-cache').send({ Message: 'Image not found' });
+    if (!match || !bytes) return sendError(reply.header('cache-control', 'no-cache'), 404, 'Image not found');
     return reply
       .header('content-type', TYPE_OF_EXTENSION[match[1]])
       .header('cache-control', 'public, max-age=31536000, immutable')
