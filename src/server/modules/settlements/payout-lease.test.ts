@@ -59,7 +59,7 @@ beforeEach(async () => {
   provider.status = 200;
 });
 
-const IN_PROGRESS = { Message: 'a payout for this settlement is in progress' };
+const IN_PROGRESS = { Message: 'a payout for this settlement is in progress', code: 'CONFLICT' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A restaurant with a payout account, paid out on `schedule`, and one completed order three days ago. */
