@@ -12,8 +12,6 @@ import { tablesSchemas } from './restaurant-config/tables/schemas';
 import { usersRoutes } from './restaurant-config/users/routes';
 import { usersSchemas } from './restaurant-config/users/schemas';
 // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
-import * as reports from './reports';
-import * as settlements from './settlements';
 import { joinAll, type EndpointDef } from './endpoint';
 import type { Route, SchemasOf } from './route';
 import { adminUsersRoutes } from './admin-users/routes';
@@ -80,6 +78,10 @@ import { orderActionRoutes, ordersRoutes, placementRoutes } from './orders/route
 import { orderActionSchemas, ordersSchemas, placementSchemas } from './orders/schemas';
 import { orderDetailRoutes } from './order-detail/routes';
 import { orderDetailSchemas } from './order-detail/schemas';
+import { reportsRoutes } from './reports/routes';
+import { reportsSchemas } from './reports/schemas';
+import { settlementsRoutes } from './settlements/routes';
+import { settlementsSchemas } from './settlements/schemas';
 
 /** An area's routes joined with its schemas, named `<area>.<route>` ('news.fetch'). */
 function area<const A extends string, T extends Record<string, Route>>(
@@ -110,16 +112,6 @@ export const endpoints = {
   ...area('users', usersRoutes, usersSchemas),
   // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
   // Restaurant report, per-category report, statistics, settlements
-  restaurantReport: reports.restaurantReport,
-  perCategoryReport: reports.perCategoryReport,
-  statisticsRestaurant: reports.statisticsRestaurant,
-  statisticsTablenumbers: reports.statisticsTablenumbers,
-  statisticsProductstats: reports.statisticsProductstats,
-  updateSettlement: settlements.updateSettlement,
-  fetchSettlements: settlements.fetchSettlements,
-  settlementRestaurants: settlements.settlementRestaurants,
-  settlementRestaurantDetails: settlements.settlementRestaurantDetails,
-  runSettlement: settlements.runSettlement,
   ...area('health', healthRoutes, healthSchemas),
   ...area('auth', authRoutes, authSchemas),
   ...area('dashboard', dashboardRoutes, dashboardSchemas),
@@ -155,6 +147,8 @@ export const endpoints = {
   ...area('callawaiter', callawaiterRoutes, callawaiterSchemas),
   ...area('callawaiter', callPlacementRoutes, callPlacementSchemas),
   ...area('orderDetail', orderDetailRoutes, orderDetailSchemas),
+  ...area('reports', reportsRoutes, reportsSchemas),
+  ...area('settlements', settlementsRoutes, settlementsSchemas),
 } satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -11,6 +11,7 @@ import type { Deps } from './deps';
 import { registerSessionResolver } from './http/bind';
 import { registerAudit } from './http/audit';
 import { registerErrorHandler } from './http/error-handler';
+import { HttpError, sendError } from './http/errors';
 import { registerWeb } from './http/serve-web';
 import { appLogging, registerRequestLines, type AppLogging } from './logging';
 import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
@@ -89,12 +90,13 @@ const API_DESCRIPTION = `The back-office API. Paths, methods and field names fol
 - Paged answers are \`{ data, meta }\` with \`meta: { current_page, last_page, total, page_limit }\`.
 - Validation failure: **403** \`{ "Message": [{ "param": "email", "msg": "..." }] }\`.
 - Not signed in or session expired: **401** \`{ "Message": "..." }\`. Signed in but not allowed (role, another restaurant): **403** \`{ "Message": "..." }\`.
-- An action the current state does not allow: **409**. Too many attempts: **429**.`;
+- An action the current state does not allow: **409**. Too many attempts: **429**.
+- Every error answer also carries \`code\`, its kind: VALIDATION, BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, ORDER_STATE_CONFLICT, CONFLICT, IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_IN_PROGRESS, RATE_LIMITED, UPSTREAM_FAILED, UNAVAILABLE, INTERNAL.`;
 
-/** The router's own refusals (bad percent-encoding, a path parameter over 100 characters) answer `{ Message }` too. */
+/** The router's own refusals (bad percent-encoding, a path parameter over 100 characters) answer `{ Message, code }` too. */
 function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
   const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply.status(tooLong ? 414 : 400).send({ Message: tooLong ? 'A path parameter is too long' : 'Malformed URL' });
+  void sendError(reply, tooLong ? 414 : 400, tooLong ? 'A path parameter is too long' : 'Malformed URL');
 }
 
 /** The whole server without listening: tests call `app.inject`. */
@@ -157,7 +159,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // The error handler answers it like every other error: the limiter's message, and its kind (429: RATE_LIMITED).
+    errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, `Rate limit exceeded, retry in ${ctx.after}`),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Restaurant back-office API', version: '1.0.0', description: API_DESCRIPTION },

@@ -58,13 +58,13 @@ describe.each(rows)('%s', (name, e) => {
     it(`${label} answers 401 without a token and changes nothing`, async () => {
       const res = await send(name, null, homeRestaurant(null));
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ Message: MESSAGES.notSignedIn });
+      expect(res.json).toEqual({ Message: MESSAGES.notSignedIn, code: 'UNAUTHORIZED' });
       expect(res.wrote).toEqual([]);
     });
     it(`${label} answers 401 to a forged token and changes nothing`, async () => {
       const res = await send(name, forgedToken(), homeRestaurant(null));
       expect(res.status).toBe(401);
-      expect(res.json).toEqual({ Message: MESSAGES.notSignedIn });
+      expect(res.json).toEqual({ Message: MESSAGES.notSignedIn, code: 'UNAUTHORIZED' });
       expect(res.wrote).toEqual([]);
     });
   }
@@ -75,7 +75,7 @@ describe.each(rows)('%s', (name, e) => {
       expect(res.status, JSON.stringify(res.json)).toBe(success(e));
     } else {
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: MESSAGES.forbidden });
+      expect(res.json).toEqual({ Message: MESSAGES.forbidden, code: 'FORBIDDEN' });
       expect(res.wrote).toEqual([]);
     }
   });
@@ -86,7 +86,7 @@ describe.each(rows)('%s', (name, e) => {
     it.each(outsiders)(`${label}: $label asking about another restaurant gets 403 and changes nothing`, async (c) => {
       const res = await send(name, await tokenOf(c, name), c.otherRestaurant);
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
       expect(res.wrote).toEqual([]);
     });
   }
@@ -104,7 +104,7 @@ describe.each(rows)('%s', (name, e) => {
         where[scope.key] = String(where[scope.key]).toUpperCase();
       });
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
       expect(res.wrote).toEqual([]);
     });
   }

@@ -172,24 +172,24 @@ export const samples: Samples = {
 
   'orderDetail.fetch': (fx) => ({ query: { id: fx.confirmedOrderId } }),
 
-  restaurantReport: (fx) => ({
+  'reports.fetch': (fx) => ({
     params: { statuses: 'confirmed,completed' },
     query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07', page: 1, size: 25 },
   }),
-  perCategoryReport: (fx) => ({
+  'reports.perCategory': (fx) => ({
     params: { statuses: 'confirmed,completed' },
     query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' },
   }),
-  statisticsRestaurant: (fx) => ({
+  'reports.stats': (fx) => ({
     query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' },
   }),
-  statisticsTablenumbers: (fx) => ({
+  'reports.tableStats': (fx) => ({
     query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' },
   }),
-  statisticsProductstats: (fx) => ({
+  'reports.productStats': (fx) => ({
     query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' },
   }),
-  updateSettlement: (fx) => ({
+  'settlements.setup': (fx) => ({
     body: {
       id: fx.restaurantId,
       iban: 'DK50 0040 0440 1162 43',
@@ -198,10 +198,10 @@ export const samples: Samples = {
       settlementschedule: 'Monday',
     },
   }),
-  fetchSettlements: (fx) => ({ query: { id: fx.restaurantId, page: 1, size: 25 } }),
-  settlementRestaurants: () => ({ query: { page: 1, size: 25 } }),
-  settlementRestaurantDetails: (fx) => ({ query: { id: fx.restaurantId } }),
-  runSettlement: (fx) => ({ body: { id: fx.settlementRestaurantId } }),
+  'settlements.fetch': (fx) => ({ query: { id: fx.restaurantId, page: 1, size: 25 } }),
+  'settlements.restaurants': () => ({ query: { page: 1, size: 25 } }),
+  'settlements.restaurant': (fx) => ({ query: { id: fx.restaurantId } }),
+  'settlements.run': (fx) => ({ body: { id: fx.settlementRestaurantId } }),
 };
 
 /** Endpoints that end the caller's own session: the matrix signs in afresh for each of their rows. */

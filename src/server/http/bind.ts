@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../contract/endpoint';
 import type { EndpointSchemas, Route, SchemasOf } from '../../contract/route';
 import { MESSAGES } from '../../contract/errors';
-import { errorMessage, fieldErrors } from '../../contract/errors';
+import { errorMessage, fieldErrorsOrMessage } from '../../contract/error-answers';
 import { isStaff } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { restaurants } from '../db/schema';
@@ -111,9 +111,7 @@ function bindEndpoint<E extends EndpointDef>(
   const mutating = e.method !== 'GET';
   const roles = e.auth === 'public' ? null : e.auth;
   const status = e.status ?? 200;
-  const errorStatuses = roles
-    ? { 401: errorMessage, 403: fieldErrors.or(errorMessage) }
-    : { 403: fieldErrors.or(errorMessage) };
+  const errorStatuses = roles ? { 401: errorMessage, 403: fieldErrorsOrMessage } : { 403: fieldErrorsOrMessage };
   const routeOptions: RouteShorthandOptions = {
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),

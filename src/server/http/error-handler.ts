@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../contract/errors';
-import { HttpError } from './errors';
+import { codeOfStatus, ERROR_CODES, MESSAGES } from '../../contract/errors';
+import { errorAnswer, HttpError } from './errors';
 
-/** The error answers of the API (DESIGN.md): 403 field list for validation, `{ Message }` otherwise, no internals on 5xx. */
+/**
+ * The error answers of the API (DESIGN.md): 403 field list for validation, `{ Message }` otherwise, no internals on 5xx;
+ * each with its kind as `code` (src/contract/errors.ts).
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | HttpError | Error, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -20,14 +23,14 @@ export function registerErrorHandler(app: FastifyInstance) {
           };
         })
         .filter((e) => (seen.has(e.param) ? false : (seen.add(e.param), true)));
-      return reply.status(403).send({ Message });
+      return reply.status(403).send(errorAnswer(Message, ERROR_CODES.VALIDATION));
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ Message: err.fields ?? err.message });
+      return reply.status(err.statusCode).send(errorAnswer(err.fields ?? err.message, err.code));
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause?.issues }, 'response does not match the contract');
-      return reply.status(500).send({ Message: MESSAGES.serverError });
+      return reply.status(500).send(errorAnswer(MESSAGES.serverError, ERROR_CODES.INTERNAL));
     }
     const status = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -42,13 +45,16 @@ export function registerErrorHandler(app: FastifyInstance) {
               : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
                 ? 'Request body is too large'
                 : err.message;
-      return reply.status(status).send({ Message: message });
+      return reply.status(status).send(errorAnswer(message, codeOfStatus(status)));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(status >= 500 ? status : 500).send({ Message: MESSAGES.serverError });
+    const serverStatus = status >= 500 ? status : 500;
+    return reply.status(serverStatus).send(errorAnswer(MESSAGES.serverError, codeOfStatus(serverStatus)));
   });
 
   app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ Message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` }),
+    reply
+      .status(404)
+      .send(errorAnswer(`No such endpoint: ${req.method} ${req.url.split('?')[0]}`, ERROR_CODES.NOT_FOUND)),
   );
 }

@@ -70,7 +70,7 @@ describe('a key whose request died', () => {
     await claimOfDeadAccept(order._id, key, PROCESS_NODE, new Date(Date.now() + 60_000));
     const res = await accept(order._id, key);
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ Message: IDEMPOTENCY_MESSAGES.inProgress });
+    expect(res.json).toEqual({ Message: IDEMPOTENCY_MESSAGES.inProgress, code: 'IDEMPOTENCY_IN_PROGRESS' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await orderRow(t, order._id)).toMatchObject({ status: 'pending', version: 1 });
@@ -84,7 +84,10 @@ describe('a key whose request died', () => {
     if (singleProcess) expect(first.status, JSON.stringify(first.json)).toBe(200);
     else {
       // Another node may still be working on it: wait until its lease runs out.
-      expect([first.status, first.json]).toEqual([409, { Message: IDEMPOTENCY_MESSAGES.inProgress }]);
+      expect([first.status, first.json]).toEqual([
+        409,
+        { Message: IDEMPOTENCY_MESSAGES.inProgress, code: 'IDEMPOTENCY_IN_PROGRESS' },
+      ]);
       const owner = await userId(t, 'bistro@example.com');
       await t.db
         .update(idempotencyKeys)
@@ -105,7 +108,11 @@ describe('a key whose request died', () => {
       expect(fresh).toHaveLength(1);
       const other = answers.find((r) => r !== fresh[0])!;
       if (other.headers['idempotent-replayed'] === 'true') expect(other.json).toEqual(fresh[0].json);
-      else expect([other.status, other.json]).toEqual([409, { Message: IDEMPOTENCY_MESSAGES.inProgress }]);
+      else
+        expect([other.status, other.json]).toEqual([
+          409,
+          { Message: IDEMPOTENCY_MESSAGES.inProgress, code: 'IDEMPOTENCY_IN_PROGRESS' },
+        ]);
       expect(await orderRow(t, order._id)).toMatchObject({ status: 'confirmed', version: 2 });
     }
   });
@@ -126,7 +133,10 @@ describe('a request in progress', () => {
       const first = send();
       await new Promise((r) => setTimeout(r, 2 * LEASE_MS));
       const meanwhile = await send();
-      expect([meanwhile.status, meanwhile.json]).toEqual([409, { Message: IDEMPOTENCY_MESSAGES.inProgress }]);
+      expect([meanwhile.status, meanwhile.json]).toEqual([
+        409,
+        { Message: IDEMPOTENCY_MESSAGES.inProgress, code: 'IDEMPOTENCY_IN_PROGRESS' },
+      ]);
       expect((await first).status).toBe(200);
     } finally {
       pushDelayMs = 0;
@@ -151,7 +161,10 @@ describe('a request in progress', () => {
       return transaction(...args);
     }) as typeof t.db.transaction);
     const res = await act(t, token, 'accept', { id: order._id }, { 'idempotency-key': key });
-    expect([res.status, res.json]).toEqual([409, { Message: IDEMPOTENCY_MESSAGES.inProgress }]);
+    expect([res.status, res.json]).toEqual([
+      409,
+      { Message: IDEMPOTENCY_MESSAGES.inProgress, code: 'IDEMPOTENCY_IN_PROGRESS' },
+    ]);
     expect(await orderRow(t, order._id)).toMatchObject({ status: 'pending', version: 1 });
     expect(await eventsOf(t, order._id)).toHaveLength(1);
   });

@@ -78,7 +78,7 @@ describe('the same key again', () => {
     expect((await act(t, await t.asBistro(), 'accept', { id: one._id }, headers)).status).toBe(200);
     const other = await act(t, await t.asBistro(), 'accept', { id: two._id }, headers);
     expect(other.status).toBe(422);
-    expect(other.json).toEqual({ Message: IDEMPOTENCY_MESSAGES.reused });
+    expect(other.json).toEqual({ Message: IDEMPOTENCY_MESSAGES.reused, code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await orderRow(t, two._id)).toMatchObject({ status: 'pending', version: 1 });
   });
 
@@ -106,7 +106,7 @@ describe('the same key again', () => {
       .where(and(eq(idempotencyKeys.owner, owner), eq(idempotencyKeys.key, headers['idempotency-key'])));
     const res = await act(t, await t.asBistro(), 'accept', { id: order._id }, headers);
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ Message: IDEMPOTENCY_MESSAGES.inProgress });
+    expect(res.json).toEqual({ Message: IDEMPOTENCY_MESSAGES.inProgress, code: 'IDEMPOTENCY_IN_PROGRESS' });
     expect((await orderRow(t, order._id)).version).toBe(2);
   });
 
@@ -151,7 +151,11 @@ describe('the same key twice at once', () => {
       // Either outcome is right, depending on whether the first had answered yet.
       if (other.headers['idempotent-replayed'] === 'true')
         expect([other.status, other.json]).toEqual([200, fresh[0].json]);
-      else expect([other.status, other.json]).toEqual([409, { Message: IDEMPOTENCY_MESSAGES.inProgress }]);
+      else
+        expect([other.status, other.json]).toEqual([
+          409,
+          { Message: IDEMPOTENCY_MESSAGES.inProgress, code: 'IDEMPOTENCY_IN_PROGRESS' },
+        ]);
       expect(await orderRow(t, order._id)).toMatchObject({ status: 'confirmed', version: 2 });
     }
   });
@@ -190,7 +194,7 @@ describe('a malformed key', () => {
     const order = await newOrder(t, 'Demo Bistro');
     const res = await act(t, await t.asBistro(), 'accept', { id: order._id }, { 'idempotency-key': value });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ Message: IDEMPOTENCY_MESSAGES.badKey });
+    expect(res.json).toEqual({ Message: IDEMPOTENCY_MESSAGES.badKey, code: 'BAD_REQUEST' });
     expect(await orderRow(t, order._id)).toMatchObject({ status: 'pending', version: 1 });
   });
 

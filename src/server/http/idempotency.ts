@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/crud';
 import { idempotencyKeys } from '../db/schema';
+import { ERROR_CODES } from '../../contract/errors';
 import { HttpError } from './errors';
 
 /** Keys are kept at least this long (DESIGN.md: at least 48 hours). */
@@ -101,10 +102,14 @@ function hold(store: IdempotencyStore, req: FastifyRequest, owner: string, key: 
   return false;
 }
 
+/** The same request (its key) is still being processed: the client sends it again later. */
+const inProgress = (status: 409 | 503) =>
+  new HttpError(status, IDEMPOTENCY_MESSAGES.inProgress, undefined, ERROR_CODES.IDEMPOTENCY_IN_PROGRESS);
+
 function stillInProgress(store: IdempotencyStore, reply: FastifyReply, row: KeyRow | undefined, now: Date) {
   const ms = row ? leaseEnd(store, row).getTime() - now.getTime() : 1000;
   void reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
-  return new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+  return inProgress(409);
 }
 
 /**
@@ -136,7 +141,8 @@ export async function claimIdempotencyKey(
   if (claimed.length) return hold(store, req, owner, key, claim.claimId);
   const [first] = await db.select().from(idempotencyKeys).where(keyOf(owner, key));
   if (!first) throw stillInProgress(store, reply, undefined, now);
-  if (first.bodyHash !== bodyHash) throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused);
+  if (first.bodyHash !== bodyHash)
+    throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused, undefined, ERROR_CODES.IDEMPOTENCY_KEY_REUSED);
   if (first.statusCode === null) {
     if (holderAlive(store, first, now)) throw stillInProgress(store, reply, first, now);
     // A conditional update: of two retries taking over the same dead key, one wins; the other is told to wait.
@@ -195,7 +201,7 @@ export async function recordAnswerInTransaction(
       and(keyOf(idem.owner, idem.key), eq(idempotencyKeys.claimId, idem.claimId), isNull(idempotencyKeys.statusCode)),
     )
     .returning({ key: idempotencyKeys.key });
-  if (!stored.length) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+  if (!stored.length) throw inProgress(409);
 }
 
 /** Inside the work's transaction: binds the request's key to the record being committed (its replay builds the answer). */
@@ -208,7 +214,7 @@ async function resolveCommitted(db: Db, first: { response: unknown }, where: Ret
   const replay = ref && replayers.get(db)?.get(ref.kind);
   if (!ref || !replay) return first.response;
   const response = await replay(ref.id).catch(() => {
-    throw new HttpError(503, IDEMPOTENCY_MESSAGES.inProgress);
+    throw inProgress(503);
   });
   await db.update(idempotencyKeys).set({ response }).where(where);
   return response;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors';
 
 /** Paths that are never pages of the app. */
 const NOT_PAGES = /^\/(api|uploads|socket\.io|assets)(\/|$)/;
@@ -11,9 +12,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   const index = webDir && path.join(webDir, 'index.html');
   if (!webDir || !index || !existsSync(index)) {
     app.setNotFoundHandler((req, reply) =>
-      reply
-        .status(404)
-        .send({ Message: `Not found: ${req.url}. The web app is not built; run \`npm run build\` or \`npm start\`.` }),
+      sendError(reply, 404, `Not found: ${req.url}. The web app is not built; run \`npm run build\` or \`npm start\`.`),
     );
     return;
   }
@@ -37,7 +36,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     const pathname = req.url.split('?')[0];
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !path.extname(pathname) && !NOT_PAGES.test(pathname);
-    if (!wantsPage) return reply.status(404).send({ Message: `Not found: ${req.url}` });
+    if (!wantsPage) return sendError(reply, 404, `Not found: ${req.url}`);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

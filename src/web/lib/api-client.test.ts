@@ -57,4 +57,20 @@ describe('callApi errors', () => {
     expect(offline.isNetwork).toBe(true);
     expect(offline.message).toBe(OFFLINE_MESSAGE);
   });
+
+  it("exposes the answer's code, the status's kind when the answer names none, and none without an answer", async () => {
+    answer(409, { Message: 'Order A-1 is already declined', code: 'ORDER_STATE_CONFLICT' });
+    expect(await failure()).toMatchObject({ status: 409, code: 'ORDER_STATE_CONFLICT' });
+    answer(403, { Message: [{ param: 'name', msg: 'Name is required' }], code: 'VALIDATION' });
+    expect(await failure()).toMatchObject({ code: 'VALIDATION', fields: { name: 'Name is required' } });
+    answer(409, { Message: 'Busy', code: 'SOMETHING_NEW' });
+    expect((await failure()).code).toBe('CONFLICT');
+    answer(502, undefined);
+    expect((await failure()).code).toBe('UPSTREAM_FAILED');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect((await failure()).code).toBeUndefined();
+  });
 });

@@ -7,14 +7,20 @@ import {
   type ResponseOf,
   type Route,
 } from '../../contract/route';
+import { codeOfStatus, ERROR_CODES, type ErrorCode } from '../../contract/errors';
 import { clearSession, getSession } from './session';
 
-/** A failed call: `message` is for the user, `fields` holds the first message per field of a 403 validation answer. */
+/**
+ * A failed call: `message` is for the user, `fields` holds the first message per field of a 403 validation answer,
+ * `code` the kind of error the server named (src/contract/errors.ts; from the status when the answer names none,
+ * e.g. a proxy's 502), absent when no answer came.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -44,15 +50,22 @@ function toSearch(query: Record<string, unknown> | undefined): string {
   return s ? `?${s}` : '';
 }
 
+/** The kind of an error answer: its `code`, or what its status says. */
+export function errorCodeOf(status: number, answer: unknown): ErrorCode {
+  const code = (answer as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code in ERROR_CODES ? (code as ErrorCode) : codeOfStatus(status);
+}
+
 function errorFromAnswer(status: number, answer: unknown): ApiError {
   const m = (answer as { Message?: unknown } | null)?.Message;
+  const code = errorCodeOf(status, answer);
   if (Array.isArray(m)) {
     const fields: Record<string, string> = {};
     for (const e of m as { param?: string; msg?: string }[])
       if (e?.param && e.msg && !(e.param in fields)) fields[e.param] = e.msg;
-    return new ApiError(status, Object.values(fields)[0] ?? 'Please check the form', fields);
+    return new ApiError(status, Object.values(fields)[0] ?? 'Please check the form', fields, code);
   }
-  return new ApiError(status, typeof m === 'string' ? m : `Request failed (${status})`);
+  return new ApiError(status, typeof m === 'string' ? m : `Request failed (${status})`, {}, code);
 }
 
 /** The input may be left out when nothing in it is required. */
@@ -97,7 +110,12 @@ export async function callApi<E extends Route>(e: E, ...[input]: InputArgs<E>): 
   if (!res.ok) {
     if (res.status === 401 && e.auth !== 'public') clearSession();
     if (res.status >= 500 && !(answer as { Message?: unknown })?.Message)
-      throw new ApiError(res.status, 'The server had a problem. Please try again.');
+      throw new ApiError(
+        res.status,
+        'The server had a problem. Please try again.',
+        {},
+        errorCodeOf(res.status, answer),
+      );
     throw errorFromAnswer(res.status, answer);
   }
   return answer as ResponseOf<E>;

@@ -2,6 +2,9 @@ import { calendarDay, PLATFORM_TIME_ZONE } from '../../contract/dates';
 
 /** Amounts with two decimals and the currency code, e.g. '366.30 DKK'. */
 export const money = (amount: number, currency = 'DKK') => `${amount.toFixed(2)} ${currency}`;
+const two = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+/** Amounts with 2 decimals and no grouping, as the spec shows them on the report and settlement pages. */
+export const amount = (n: number) => two.format(n);
 /**
  * Dates and times are the restaurant's (its time zone; the platform's by default),
  * whatever zone the browser is in.
@@ -34,8 +37,9 @@ export const dateTime = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => 
   const p = parts(iso, timeZone);
   return `${p.day} ${p.time}`;
 };
-/** 'YYYY-MM-DD HH:mm' in the zone (reports and their exports). */
+/** 'YYYY-MM-DD HH:mm' in the zone (reports, their exports, settlements); 'Invalid Date' for a text that is not an instant. */
 export const isoDateTime = (iso: string, timeZone: string = PLATFORM_TIME_ZONE) => {
+  if (Number.isNaN(new Date(iso).getTime())) return 'Invalid Date';
   const p = parts(iso, timeZone);
   return `${p.iso} ${p.time}`;
 };

@@ -19,7 +19,7 @@ function readAsDataUrl(file: File): Promise<string> {
  */
 export async function uploadImage(file: File): Promise<string> {
   if (file.size > UPLOAD_MAX_BYTES)
-    throw new ApiError(403, UPLOAD_MESSAGES.tooLarge, { image: UPLOAD_MESSAGES.tooLarge });
+    throw new ApiError(403, UPLOAD_MESSAGES.tooLarge, { image: UPLOAD_MESSAGES.tooLarge }, 'VALIDATION');
   const image = await readAsDataUrl(file);
   const { url } = await callApi(uploadRoutes.add, { body: { filename: file.name || 'image', image } });
   return url;

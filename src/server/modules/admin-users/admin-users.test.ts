@@ -64,7 +64,7 @@ describe('admin users: create, edit, delete', () => {
     for (const email of ['ADMIN@example.com', 'ops@EXAMPLE.com', 'Bistro@Example.com']) {
       const res = await create(email);
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: [{ param: 'email', msg: M.emailTaken }] });
+      expect(res.json).toEqual({ Message: [{ param: 'email', msg: M.emailTaken }], code: 'VALIDATION' });
     }
     expect(await total()).toBe(before);
   });
@@ -135,7 +135,7 @@ describe('admin users: create, edit, delete', () => {
       password: '',
     });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'email', msg: M.emailTaken }] });
+    expect(res.json).toEqual({ Message: [{ param: 'email', msg: M.emailTaken }], code: 'VALIDATION' });
   });
 
   it('answers 404 to editing an unknown id, or a restaurant user (not an admin)', async () => {
@@ -148,7 +148,7 @@ describe('admin users: create, edit, delete', () => {
         password: '',
       });
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ Message: M.notFound });
+      expect(res.json).toEqual({ Message: M.notFound, code: 'NOT_FOUND' });
     }
     expect(
       (
@@ -174,7 +174,7 @@ describe('admin users: create, edit, delete', () => {
     const me = (await t.signIn('admin@example.com', 'demo-admin-pass')).profile._id;
     const res = await as('DELETE', '/admin/delete', { adminid: me });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ Message: M.notYourself });
+    expect(res.json).toEqual({ Message: M.notYourself, code: 'CONFLICT' });
     expect((await adminSignIn(t, 'admin@example.com', 'demo-admin-pass')).status).toBe(200);
   });
 
@@ -225,7 +225,7 @@ describe('admin users: restaurant staff', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: MESSAGES.forbidden });
+      expect(res.json).toEqual({ Message: MESSAGES.forbidden, code: 'FORBIDDEN' });
     }
     const after = (await t.call(admin, 'GET', '/admin/fetch', { query: { size: 1000 } })).json.data;
     expect(after).toContainEqual(victim);

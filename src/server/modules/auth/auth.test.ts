@@ -9,7 +9,7 @@ const ADMIN = { email: 'admin@example.com', password: 'demo-admin-pass' };
 const BISTRO = { email: 'bistro@example.com', password: 'demo-kitchen-pass' };
 const WAITER = { email: 'waiter@example.com', password: 'demo-waiter-pass' };
 const HARBOUR = { email: 'harbour@example.com', password: 'demo-harbour-pass' };
-const INVALID = { Message: MESSAGES.invalidCredentials };
+const INVALID = { Message: MESSAGES.invalidCredentials, code: 'UNAUTHORIZED' };
 
 describe('sign-in', () => {
   const t = useTestApp();
@@ -123,7 +123,7 @@ describe('sessions', () => {
       .where(eq(sessions.userId, await userId(t, HARBOUR.email)));
     const res = await ask();
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ Message: MESSAGES.notSignedIn });
+    expect(res.json).toEqual({ Message: MESSAGES.notSignedIn, code: 'UNAUTHORIZED' });
   });
 
   it('refuses a token sent without the Bearer scheme', async () => {

@@ -58,7 +58,7 @@ describe('forgot password and reset', () => {
   it("refuses an address without '@' with 'Please enter valid email'", async () => {
     const res = await forgot('not-an-address');
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'email', msg: 'Please enter valid email' }] });
+    expect(res.json).toEqual({ Message: [{ param: 'email', msg: 'Please enter valid email' }], code: 'VALIDATION' });
   });
 
   it('sets the new password: the old one stops working, the new one works', async () => {
@@ -76,7 +76,7 @@ describe('forgot password and reset', () => {
     expect((await reset(token, 'first-new-password')).status).toBe(200);
     const again = await reset(token, 'second-new-password');
     expect(again.status).toBe(400);
-    expect(again.json).toEqual({ Message: PASSWORD_RESET_INVALID });
+    expect(again.json).toEqual({ Message: PASSWORD_RESET_INVALID, code: 'BAD_REQUEST' });
     expect((await staffLogin(user.email, 'first-new-password')).status).toBe(200);
   });
 
@@ -89,14 +89,14 @@ describe('forgot password and reset', () => {
       .where(eq(passwordResets.userId, await userId(t, user.email)));
     const res = await reset(token, 'too-late-password');
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ Message: PASSWORD_RESET_INVALID });
+    expect(res.json).toEqual({ Message: PASSWORD_RESET_INVALID, code: 'BAD_REQUEST' });
     expect((await staffLogin(user.email, user.password)).status).toBe(200);
   });
 
   it('refuses a token that was never issued with 400', async () => {
     const res = await reset('x'.repeat(43), 'some-new-password');
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ Message: PASSWORD_RESET_INVALID });
+    expect(res.json).toEqual({ Message: PASSWORD_RESET_INVALID, code: 'BAD_REQUEST' });
   });
 
   it('signs the user out everywhere', async () => {
@@ -112,7 +112,10 @@ describe('forgot password and reset', () => {
     const token = await linkFor(user.email);
     const res = await reset(token, 'short');
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'password', msg: 'Password must be at least 8 characters' }] });
+    expect(res.json).toEqual({
+      Message: [{ param: 'password', msg: 'Password must be at least 8 characters' }],
+      code: 'VALIDATION',
+    });
     expect((await reset(token, 'long-enough-password')).status).toBe(200);
   });
 });

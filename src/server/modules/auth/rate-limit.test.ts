@@ -23,7 +23,10 @@ describe('sign-in rate limits', () => {
       // Third failure of this address: wait 4 s.
       const held = await signIn('waiter@example.com', 'demo-waiter-pass', ip);
       expect(held.status).toBe(429);
-      expect(held.json).toEqual({ Message: 'Too many sign-in attempts. Please wait 4 seconds and try again.' });
+      expect(held.json).toEqual({
+        Message: 'Too many sign-in attempts. Please wait 4 seconds and try again.',
+        code: 'RATE_LIMITED',
+      });
       expect(held.headers['retry-after']).toBe('4');
       vi.setSystemTime(Date.now() + 4_500);
       expect((await signIn('waiter@example.com', 'demo-waiter-pass', ip)).status).toBe(200);

@@ -70,7 +70,7 @@ describe('beacon form', () => {
     const duplicate = await t.api(admin, api.add, {
       body: { name: 'Copy', uuid: 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE', radius: 5 },
     });
-    expect(duplicate.json).toEqual({ Message: [{ param: 'uuid', msg: M.uuidTaken }] });
+    expect(duplicate.json).toEqual({ Message: [{ param: 'uuid', msg: M.uuidTaken }], code: 'VALIDATION' });
 
     // Demo Bistro has the entrance beacon: editing it updates the restaurant's copy.
     const [entrance] = await t.db.select().from(beacons).where(eq(beacons.uuid, DEMO_BEACONS[0].uuid));

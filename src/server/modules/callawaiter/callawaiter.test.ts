@@ -54,6 +54,7 @@ describe('calling a waiter', () => {
     expect(res.status).toBe(403);
     expect(res.json).toEqual({
       Message: [{ param: 'restaurant', msg: 'Harbour Grill does not take call-a-waiter requests' }],
+      code: 'VALIDATION',
     });
     expect(res.wrote).toEqual([]);
     await t.db.update(restaurants).set({ iscallawaiter: true }).where(eq(restaurants.id, harbour));
@@ -122,7 +123,10 @@ describe('answering a call', () => {
     for (const outcome of ['accept', 'reject'] as const) {
       const res = await answer(await t.asWaiter(), outcome, call._id);
       expect(res.status).toBe(409);
-      expect(res.json).toEqual({ Message: 'The request of table 11 was already accepted on another device.' });
+      expect(res.json).toEqual({
+        Message: 'The request of table 11 was already accepted on another device.',
+        code: 'ORDER_STATE_CONFLICT',
+      });
     }
     expect(await callRow(t, call._id)).toEqual(before);
   });
@@ -143,7 +147,7 @@ describe('answering a call', () => {
     for (const outcome of ['accept', 'reject'] as const) {
       const res = await writesOf(t.db, () => answer(harbour, outcome, call._id));
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
       expect(res.wrote).toEqual([]);
     }
     expect((await callRow(t, call._id)).status).toBe('preorder');
@@ -152,6 +156,6 @@ describe('answering a call', () => {
   it("answers 404 'Request not found' for a call that does not exist", async () => {
     const res = await answer(await t.asBistro(), 'accept', 'd'.repeat(24));
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ Message: M.notFound });
+    expect(res.json).toEqual({ Message: M.notFound, code: 'NOT_FOUND' });
   });
 });

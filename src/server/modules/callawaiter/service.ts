@@ -6,7 +6,7 @@ import { isStaff } from '../../../contract/roles';
 import { callAwaiter, restaurants } from '../../db/schema';
 import type { Tx } from '../../db/crud';
 import type { Deps } from '../../deps';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { fieldError, forbidden, notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { announceCounts } from '../orders/counts-announcer';
 
@@ -91,7 +91,7 @@ export async function handleCall(
       .select({ status: callAwaiter.status })
       .from(callAwaiter)
       .where(eq(callAwaiter.id, id));
-    throw conflict(
+    throw stateConflict(
       `The request of table ${current.tablenumber} was already ${latest?.status ?? current.status} on another device.`,
     );
   }

@@ -79,7 +79,7 @@ describe('PUT /config/edit', () => {
   it('answers 404 for an unknown item and 403 to staff', async () => {
     const missing = await t.call(await t.asAdmin(), 'PUT', '/config/edit', { body: { id: 'cd'.repeat(12), value: 1 } });
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ Message: M.notFound });
+    expect(missing.json).toEqual({ Message: M.notFound, code: 'NOT_FOUND' });
     const lag = await item('lagTime');
     expect((await t.call(await t.asHarbour(), 'PUT', '/config/edit', { body: { id: lag._id, value: 5 } })).status).toBe(
       403,

@@ -87,20 +87,27 @@ describe('coupon form', () => {
   it("answers the spec's 403 field errors", async () => {
     expect((await add({ priority: 0 })).json).toEqual({
       Message: [{ param: 'priority', msg: 'Priority must be at least 1' }],
+      code: 'VALIDATION',
     });
     expect((await add({ priority: 'high' })).json).toEqual({
       Message: [{ param: 'priority', msg: 'Priority must be a number' }],
+      code: 'VALIDATION',
     });
-    expect((await add({ name: ' ' })).json).toEqual({ Message: [{ param: 'name', msg: 'Name is required' }] });
+    expect((await add({ name: ' ' })).json).toEqual({
+      Message: [{ param: 'name', msg: 'Name is required' }],
+      code: 'VALIDATION',
+    });
     expect((await add({ startdate: iso(5), enddate: iso(1) })).json).toEqual({
       Message: [{ param: 'enddate', msg: 'End date must not be before the start date' }],
+      code: 'VALIDATION',
     });
     const first = await add();
     const again = await add({ appcode: first.json.data.AppCode.toLowerCase() });
     expect(again.status).toBe(403);
-    expect(again.json).toEqual({ Message: [{ param: 'appcode', msg: M.appcodeTaken }] });
+    expect(again.json).toEqual({ Message: [{ param: 'appcode', msg: M.appcodeTaken }], code: 'VALIDATION' });
     expect((await add({ isexclusive: true })).json).toEqual({
       Message: [{ param: 'exclusiveusers', msg: M.noExclusiveUsers }],
+      code: 'VALIDATION',
     });
   });
 
@@ -120,6 +127,7 @@ describe('coupon form', () => {
     expect(removed.json.data.ExclusiveUsers).toEqual([u2]);
     expect((await add({ isexclusive: true, exclusiveusers: ['f'.repeat(24)] })).json).toEqual({
       Message: [{ param: 'exclusiveusers', msg: M.unknownUser }],
+      code: 'VALIDATION',
     });
   });
 
@@ -151,7 +159,7 @@ describe('POST /coupon/pushcoupon', () => {
     const c = await add({ startdate: iso(-9), enddate: iso(-2) });
     const res = await t.call(await t.asAdmin(), 'POST', '/coupon/pushcoupon', { body: { couponid: c.json.data._id } });
     expect(res.status).toBe(400);
-    expect(res.json).toEqual({ Message: M.expired });
+    expect(res.json).toEqual({ Message: M.expired, code: 'BAD_REQUEST' });
   });
 });
 
@@ -173,7 +181,7 @@ describe('coupons at order placement', () => {
     const err = async (res: Promise<{ status: number; json: Json }>, msg: string) => {
       const r = await res;
       expect(r.status).toBe(403);
-      expect(r.json).toEqual({ Message: [{ param: 'coupon', msg }] });
+      expect(r.json).toEqual({ Message: [{ param: 'coupon', msg }], code: 'VALIDATION' });
     };
     await err(useCoupon('NO-SUCH-CODE'), L.couponNotFound);
     await err(useCoupon((await add({ startdate: iso(2), enddate: iso(4) })).json.data.AppCode), L.couponNotStarted);

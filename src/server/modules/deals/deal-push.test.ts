@@ -73,7 +73,7 @@ describe('POST /deals/push without a push provider', () => {
       body: { dealid: (await dealNamed(t, 'Winter soup')).id },
     });
     expect(expired.status).toBe(409);
-    expect(expired.json).toEqual({ Message: 'This deal has expired and cannot be pushed' });
+    expect(expired.json).toEqual({ Message: 'This deal has expired and cannot be pushed', code: 'CONFLICT' });
     expect((await t.call(admin, 'POST', '/deals/push', { body: { dealid: 'c'.repeat(24) } })).status).toBe(404);
     const staff = await t.call(await t.asBistro(), 'POST', '/deals/push', {
       body: { dealid: (await dealNamed(t, 'Free coffee')).id },

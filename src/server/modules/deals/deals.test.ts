@@ -86,7 +86,10 @@ describe('GET /deals/fetch/:status', () => {
   it('has no personal view of custom deals', async () => {
     const res = await list('personal', { iscustom: 'true' });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'status', msg: 'Custom deals have no personal view' }] });
+    expect(res.json).toEqual({
+      Message: [{ param: 'status', msg: 'Custom deals have no personal view' }],
+      code: 'VALIDATION',
+    });
   });
 
   it('shows exclusive users with their emails and the redemptions counted', async () => {
@@ -105,7 +108,7 @@ describe('GET /deals/fetch/:status', () => {
     ).toBe(403);
     const staff = await t.api(await t.asBistro(), deals.fetch, { params: { status: 'active' } });
     expect(staff.status).toBe(403);
-    expect(staff.json).toEqual({ Message: MESSAGES.forbidden });
+    expect(staff.json).toEqual({ Message: MESSAGES.forbidden, code: 'FORBIDDEN' });
   });
 });
 
@@ -148,14 +151,20 @@ describe('deal add, edit, delete', () => {
   it('blocks saving without an attachment: Please select deal type attachment!', async () => {
     const res = await t.api(await t.asAdmin(), deals.add, { body: await dealBody({ details: [] }) });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'details', msg: 'Please select deal type attachment!' }] });
+    expect(res.json).toEqual({
+      Message: [{ param: 'details', msg: 'Please select deal type attachment!' }],
+      code: 'VALIDATION',
+    });
   });
 
   it('refuses attachments of the other type or that do not exist', async () => {
     const admin = await t.asAdmin();
     const marketUnderTruck = await t.api(admin, deals.add, { body: await dealBody({ type: 'truck' }) });
     expect(marketUnderTruck.status).toBe(403);
-    expect(marketUnderTruck.json).toEqual({ Message: [{ param: 'details', msg: DEAL_MESSAGES.attachmentGone }] });
+    expect(marketUnderTruck.json).toEqual({
+      Message: [{ param: 'details', msg: DEAL_MESSAGES.attachmentGone }],
+      code: 'VALIDATION',
+    });
     const truck = await t.ok(admin, deals.add, {
       body: await dealBody({ type: 'truck', details: [await firstId(trucks)] }),
     });
@@ -221,7 +230,10 @@ describe('deal add, edit, delete', () => {
 
     const body = { ...(await dealBody({ name: 'Code deal' })), id: res.data._id };
     const noCode = await t.api(admin, deals.edit, { body: { ...body, promocode: '' } });
-    expect(noCode.json).toEqual({ Message: [{ param: 'promocode', msg: 'Promo code is required' }] });
+    expect(noCode.json).toEqual({
+      Message: [{ param: 'promocode', msg: 'Promo code is required' }],
+      code: 'VALIDATION',
+    });
     const sameCode = await t.ok(admin, deals.edit, { body: { ...body, promocode: 'PANCAKE5', price: 1 } });
     expect(sameCode.data).toMatchObject({ iscustom: true, promocode: 'PANCAKE5', price: 1 });
     await t.api(admin, deals.delete, { body: { id: res.data._id } });
@@ -230,7 +242,7 @@ describe('deal add, edit, delete', () => {
   it('answers 404 when editing a deal that does not exist', async () => {
     const res = await t.api(await t.asAdmin(), deals.edit, { body: { ...(await dealBody()), id: 'e'.repeat(24) } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ Message: 'Deal not found' });
+    expect(res.json).toEqual({ Message: 'Deal not found', code: 'NOT_FOUND' });
   });
 });
 
@@ -249,6 +261,6 @@ describe('attachment choices', () => {
     expect(one.json).toEqual({ data: { ...truck, type: 'truck' } });
     const wrongType = await t.api(admin, deals.attachmentById, { query: { type: 'market', id: truck._id } });
     expect(wrongType.status).toBe(404);
-    expect(wrongType.json).toEqual({ Message: 'Truck or market not found' });
+    expect(wrongType.json).toEqual({ Message: 'Truck or market not found', code: 'NOT_FOUND' });
   });
 });

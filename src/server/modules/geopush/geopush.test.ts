@@ -140,7 +140,7 @@ describe('tags', () => {
     expect(added.json).toMatchObject({ Message: TAG_MESSAGES.created, data: { name: 'Seasonal' } });
     const dup = await t.call(await admin(), 'POST', '/tags/add', { body: { name: 'seasonal' } });
     expect(dup.status).toBe(400);
-    expect(dup.json).toEqual({ Message: TAG_MESSAGES.taken });
+    expect(dup.json).toEqual({ Message: TAG_MESSAGES.taken, code: 'BAD_REQUEST' });
     const id = added.json.data._id;
     const [item] = await t.db.select().from(menuItems).limit(1);
     await t.db
@@ -179,7 +179,7 @@ describe('perks', () => {
     expect(list.json.data.some((p: Json) => p.CountUsage > 0)).toBe(true);
     expect(
       (await t.call(await admin(), 'POST', '/perks/add', { body: { name: 'Bad link', link: 'ftp://x' } })).json,
-    ).toEqual({ Message: [{ param: 'link', msg: 'Link must start with http:// or https://' }] });
+    ).toEqual({ Message: [{ param: 'link', msg: 'Link must start with http:// or https://' }], code: 'VALIDATION' });
     const edited = await t.call(await admin(), 'PUT', '/perks/edit', {
       body: { id: res.json.data._id, name: 'Renamed perk' },
     });
@@ -210,7 +210,7 @@ describe('trucks and markets', () => {
     expect(used).toBeDefined();
     const refused = await t.call(await admin(), 'DELETE', '/market/delete', { body: { id: used._id } });
     expect(refused.status).toBe(409);
-    expect(refused.json).toEqual({ Message: MARKET_MESSAGES.inUse(used.Deals) });
+    expect(refused.json).toEqual({ Message: MARKET_MESSAGES.inUse(used.Deals), code: 'CONFLICT' });
     const [deal] = await t.db.select().from(deals).limit(1);
     expect(deal).toBeDefined();
     const added = await t.call(await admin(), 'POST', '/market/add', {

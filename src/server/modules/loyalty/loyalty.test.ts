@@ -110,6 +110,7 @@ describe('who an order is for', () => {
     expect(anonymous.status).toBe(403);
     expect(anonymous.json).toEqual({
       Message: "An order for a registered customer needs that customer's sign-in or a platform admin's",
+      code: 'FORBIDDEN',
     });
     expect((await order(lena, { lines: [{ menu: soup, qty: 1 }] }, other.token)).status).toBe(403);
     expect((await order(lena, { lines: [{ menu: soup, qty: 1 }] }, await t.asBistro())).status).toBe(403);
@@ -119,7 +120,10 @@ describe('who an order is for', () => {
   it('lets guests order without loyalty: no reward for a guest', async () => {
     const res = await place(t, 'Demo Bistro', { lines: [{ menu: tartare, qty: 1, isReward: true }] });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'lines.0.isReward', msg: L.rewardNeedsCustomer }] });
+    expect(res.json).toEqual({
+      Message: [{ param: 'lines.0.isReward', msg: L.rewardNeedsCustomer }],
+      code: 'VALIDATION',
+    });
     expect((await place(t, 'Demo Bistro')).status).toBe(201);
   });
 });
@@ -138,7 +142,10 @@ describe('stamps', () => {
     const c = await signedInCustomer();
     const early = await rewardOrder(c);
     expect(early.status).toBe(403);
-    expect(early.json).toEqual({ Message: [{ param: 'lines.0.isReward', msg: L.rewardNotEarned }] });
+    expect(early.json).toEqual({
+      Message: [{ param: 'lines.0.isReward', msg: L.rewardNotEarned }],
+      code: 'VALIDATION',
+    });
     await complete((await soupOrder(c, 3)).json.data._id);
     expect(await balance(c.id)).toBe(3);
 

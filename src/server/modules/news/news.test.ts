@@ -39,7 +39,7 @@ describe('GET /newsandevents/fetch', () => {
     for (const token of [await t.asBistro(), await t.asWaiter()]) {
       const res = await t.api(token, news.fetch);
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: MESSAGES.forbidden });
+      expect(res.json).toEqual({ Message: MESSAGES.forbidden, code: 'FORBIDDEN' });
     }
     expect((await t.api(null, news.fetch)).status).toBe(401);
   });
@@ -108,15 +108,16 @@ describe('news add, edit, delete', () => {
     const missing = 'f'.repeat(24);
     expect((await t.api(admin, news.edit, { body: { ...fields, id: missing } })).json).toEqual({
       Message: NEWS_MESSAGES.notFound,
+      code: 'NOT_FOUND',
     });
     const del = await t.api(admin, news.delete, { body: { id: missing } });
     expect(del.status).toBe(404);
-    expect(del.json).toEqual({ Message: 'News not found' });
+    expect(del.json).toEqual({ Message: 'News not found', code: 'NOT_FOUND' });
   });
 
   it('refuses restaurant staff', async () => {
     const res = await t.api(await t.asBistro(), news.add, { body: fields });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: MESSAGES.forbidden });
+    expect(res.json).toEqual({ Message: MESSAGES.forbidden, code: 'FORBIDDEN' });
   });
 });

@@ -45,7 +45,7 @@ describe('POST /restaurant/syncposproducts', () => {
       body: { restaurant: harbour },
     });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ Message: M.notEnabled('Harbour Grill') });
+    expect(res.json).toEqual({ Message: M.notEnabled('Harbour Grill'), code: 'CONFLICT' });
   });
 
   it('is for admins only, and needs an existing restaurant', async () => {
@@ -79,7 +79,7 @@ describe('without Online POS DK configured on the server', () => {
       body: { restaurant: id },
     });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ Message: M.notConfigured });
+    expect(res.json).toEqual({ Message: M.notConfigured, code: 'CONFLICT' });
   });
 });
 
@@ -100,6 +100,6 @@ describe('when Online POS DK fails', () => {
       body: { restaurant: id },
     });
     expect(res.status).toBe(502);
-    expect(res.json).toEqual({ Message: M.failed('it answered 401') });
+    expect(res.json).toEqual({ Message: M.failed('it answered 401'), code: 'UPSTREAM_FAILED' });
   });
 });

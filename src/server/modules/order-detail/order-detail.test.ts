@@ -18,7 +18,7 @@ describe('refund', () => {
     const waiter = await t.asWaiter();
     const res = await writesOf(t.db, () => act(t, waiter, 'refund', { id: order._id, reason: 'Wrong dish served' }));
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: MESSAGES.forbidden });
+    expect(res.json).toEqual({ Message: MESSAGES.forbidden, code: 'FORBIDDEN' });
     expect(res.wrote).toEqual([]);
     expect(await orderRow(t, order._id)).toEqual(before);
   });
@@ -100,7 +100,7 @@ describe('GET /orders/restaurant/detail', () => {
     const order = await newOrder(t, 'Demo Bistro');
     const other = await detail(await t.asHarbour(), order._id);
     expect(other.status).toBe(403);
-    expect(other.json).toEqual({ Message: MESSAGES.otherRestaurant });
+    expect(other.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
     expect((await detail(await t.asAdmin(), order._id)).status).toBe(200);
     expect((await detail(await t.asAdmin(), 'a'.repeat(24))).status).toBe(404);
   });

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/crud';
 import { orderEvents, orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { crashPoint } from '../../crash-points';
-import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
+import { conflict, fieldError, forbidden, notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
 import { announceCounts } from './counts-announcer';
@@ -78,7 +78,7 @@ export async function act(
   const current = await ownOrder(deps.db, user, input.id);
   const rule = ORDER_ACTIONS[action];
   if (!(rule.from as readonly OrderStatus[]).includes(current.status))
-    throw conflict(conflictMessage(current.refNo, current.status, action));
+    throw stateConflict(conflictMessage(current.refNo, current.status, action));
   if (action === 'accept' && current.isAdvanceOrder && !input.time)
     throw fieldError('time', 'Please choose a preparation time for this advance order');
   if (action === 'longwait' && current.isAdvanceOrder)
@@ -134,7 +134,7 @@ export async function act(
   });
   if (!done) {
     const [latest] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, current.id));
-    throw conflict(conflictMessage(current.refNo, latest?.status ?? current.status, action, true));
+    throw stateConflict(conflictMessage(current.refNo, latest?.status ?? current.status, action, true));
   }
   crashPoint('order-action:after-commit');
   await announce(deps, done.answer.data);

@@ -28,7 +28,7 @@ describe("another restaurant's orders", () => {
       const harbour = await t.asHarbour();
       const res = await writesOf(t.db, () => act(t, harbour, action, actionBody(action, order._id)));
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
       expect(res.wrote).toEqual([]);
       expect(await orderRow(t, order._id)).toEqual(before);
     },
@@ -41,7 +41,7 @@ describe("another restaurant's orders", () => {
       for (const token of [await t.asBistro(), await t.asWaiter()]) {
         const res = await act(t, token, action, actionBody(action, order._id));
         expect(res.status).toBe(403);
-        expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+        expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
       }
       expect(await orderRow(t, order._id)).toMatchObject({ status: 'pending', version: 1 });
     },
@@ -51,7 +51,7 @@ describe("another restaurant's orders", () => {
     const order = await orderIn(t, 'Demo Bistro', 'cancelled');
     const res = await act(t, await t.asHarbour(), 'accept', { id: order._id });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+    expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
   });
 
   it("complete-all of Demo Bistro by Harbour Grill's staff: 403, Demo Bistro's confirmed orders stay confirmed", async () => {
@@ -76,7 +76,7 @@ describe("another restaurant's calls", () => {
         t.call(harbour, 'POST', `/callawaiter/${outcome}`, { body: { id: call._id } }),
       );
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+      expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
       expect(res.wrote).toEqual([]);
       expect(await callRow(t, call._id)).toMatchObject({ status: 'preorder', handledBy: null });
     },

@@ -317,6 +317,6 @@ describe("a customer's order history", () => {
   it('answers 404 for a customer that does not exist', async () => {
     const res = await t.call(await t.asAdmin(), 'GET', '/user/orderHistory', { query: { id: 'c'.repeat(24) } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ Message: 'Customer not found' });
+    expect(res.json).toEqual({ Message: 'Customer not found', code: 'NOT_FOUND' });
   });
 });

@@ -145,14 +145,14 @@ describe('placing an order: what is refused', () => {
       body: { restaurant: fjord, lines: [{ menu: item.id, qty: 1 }], dineIn: false, paymentType: 'card', guest: GUEST },
     });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ Message: 'Fjord Noodle Bar does not take orders right now' });
+    expect(res.json).toEqual({ Message: 'Fjord Noodle Bar does not take orders right now', code: 'CONFLICT' });
     expect(await orderCount()).toBe(before);
   });
 
   it('answers 404 for a restaurant that does not exist', async () => {
     const res = await place(t, 'Demo Bistro', { restaurant: 'e'.repeat(24) });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ Message: 'Restaurant not found' });
+    expect(res.json).toEqual({ Message: 'Restaurant not found', code: 'NOT_FOUND' });
   });
 
   it('refuses an order without a guest name or customer', async () => {
@@ -233,6 +233,7 @@ describe('placing an order: auto-accept and customers', () => {
       expect(res.status).toBe(403);
       expect(res.json).toEqual({
         Message: "An order for a registered customer needs that customer's sign-in or a platform admin's",
+        code: 'FORBIDDEN',
       });
     }
     expect(await orderCount()).toBe(before);
@@ -241,6 +242,6 @@ describe('placing an order: auto-accept and customers', () => {
   it('refuses an unknown customer on the customer field', async () => {
     const res = await place(t, 'Demo Bistro', { guest: undefined, customer: 'a'.repeat(24) }, await t.asAdmin());
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'customer', msg: 'Customer not found' }] });
+    expect(res.json).toEqual({ Message: [{ param: 'customer', msg: 'Customer not found' }], code: 'VALIDATION' });
   });
 });

@@ -50,6 +50,7 @@ describe('allowed transitions', () => {
     expect(without.status).toBe(403);
     expect(without.json).toEqual({
       Message: [{ param: 'time', msg: 'Please choose a preparation time for this advance order' }],
+      code: 'VALIDATION',
     });
     expect((await orderRow(t, order._id)).status).toBe('pending');
 
@@ -71,12 +72,18 @@ describe('allowed transitions', () => {
     const order = await newOrder(t, 'Demo Bistro');
     const without = await act(t, await t.asBistro(), 'longwait', { id: order._id });
     expect(without.status).toBe(403);
-    expect(without.json).toEqual({ Message: [{ param: 'time', msg: 'Please choose a preparation time' }] });
+    expect(without.json).toEqual({
+      Message: [{ param: 'time', msg: 'Please choose a preparation time' }],
+      code: 'VALIDATION',
+    });
 
     const advance = await newOrder(t, 'Demo Bistro', { isAdvanceOrder: true, advanceOrderDate: inAnHour() });
     const res = await act(t, await t.asBistro(), 'longwait', { id: advance._id, time: 20 });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ Message: 'An advance order is accepted with a preparation time, not as long wait.' });
+    expect(res.json).toEqual({
+      Message: 'An advance order is accepted with a preparation time, not as long wait.',
+      code: 'CONFLICT',
+    });
     expect(await orderRow(t, advance._id)).toMatchObject({ status: 'pending', version: 1 });
   });
 
@@ -93,7 +100,10 @@ describe('allowed transitions', () => {
     for (const body of [{ id: order._id }, { id: order._id, reason: '' }, { id: order._id, reason: '   ' }]) {
       const res = await act(t, await t.asBistro(), 'decline', body);
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: [{ param: 'reason', msg: 'Please select a reason above.' }] });
+      expect(res.json).toEqual({
+        Message: [{ param: 'reason', msg: 'Please select a reason above.' }],
+        code: 'VALIDATION',
+      });
     }
     expect(await orderRow(t, order._id)).toMatchObject({ status: 'pending', version: 1 });
   });
@@ -125,7 +135,7 @@ describe('allowed transitions', () => {
   it("answers 404 'Order not found' for an order that does not exist", async () => {
     const res = await act(t, await t.asBistro(), 'accept', { id: 'a'.repeat(24) });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ Message: M.notFound });
+    expect(res.json).toEqual({ Message: M.notFound, code: 'NOT_FOUND' });
   });
 });
 
@@ -147,7 +157,7 @@ describe('disallowed transitions', () => {
     const kitchen = await t.asBistro();
     const res = await writesOf(t.db, () => act(t, kitchen, action, { ...actionBody(action, order._id), time: 20 }));
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ Message: conflictMessage(order.refNo, status, action) });
+    expect(res.json).toEqual({ Message: conflictMessage(order.refNo, status, action), code: 'ORDER_STATE_CONFLICT' });
     expect(res.wrote).toEqual([]);
     expect(await orderRow(t, order._id)).toEqual(before);
   });

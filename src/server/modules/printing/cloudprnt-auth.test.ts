@@ -113,7 +113,10 @@ describe('CloudPRNT without credentials', () => {
     const expected = {
       status: 401,
       challenge: 'Basic realm="CloudPRNT", charset="UTF-8"',
-      body: JSON.stringify({ Message: "Sign in with the printer's CloudPRNT user name and password" }),
+      body: JSON.stringify({
+        Message: "Sign in with the printer's CloudPRNT user name and password",
+        code: 'UNAUTHORIZED',
+      }),
     };
     for (const client of attempts)
       for (const mac of [known, unknown]) {

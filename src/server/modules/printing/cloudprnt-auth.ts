@@ -12,7 +12,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { printers } from '../../db/schema';
+import { ERROR_CODES } from '../../../contract/errors';
 import type { Deps } from '../../deps';
+import { errorAnswer } from '../../http/errors';
 
 type Printer = typeof printers.$inferSelect;
 
@@ -55,7 +57,7 @@ export function refuse(reply: FastifyReply) {
   return reply
     .status(401)
     .header('www-authenticate', `Basic realm="${CLOUDPRNT_REALM}", charset="UTF-8"`)
-    .send({ Message: UNAUTHORIZED_MESSAGE });
+    .send(errorAnswer(UNAUTHORIZED_MESSAGE, ERROR_CODES.UNAUTHORIZED));
 }
 
 /** The MAC address a CloudPRNT request names: `printerMAC` of a poll's body, `mac` of a GET or DELETE. */

@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLOUDPRNT_PATH } from '../../../contract/restaurant-config/printers/constants';
 import { orders, printers, printQueue, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { sendError } from '../../http/errors';
 import { sameSerial } from '../restaurant-config/printers';
 import { macOfRequest, noteRejected, printerOfRequest, refuse } from './cloudprnt-auth';
 import { isDownloadTimeout, isSuccess, parseStarCode, type StarCode } from './star-status';
@@ -170,10 +171,10 @@ export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
   function printerNamedBy(req: FastifyRequest, reply: FastifyReply, missing: string): Printer | null {
     const printer = signedIn.get(req)!;
     const mac = macOfRequest(req);
-    if (!mac) return (void reply.status(400).send({ Message: missing }), null);
+    if (!mac) return (void sendError(reply, 400, missing), null);
     if (!sameSerial(mac, printer.serial)) {
       noteRejected(deps, req, 'mac', mac);
-      return (void reply.status(403).send({ Message: MESSAGES.wrongMac }), null);
+      return (void sendError(reply, 403, MESSAGES.wrongMac), null);
     }
     return printer;
   }
@@ -182,7 +183,7 @@ export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
     const printer = printerNamedBy(req, reply, MESSAGES.noMac);
     if (!printer) return reply;
     const raw = (req.body as Record<string, unknown> | null)?.statusCode;
-    if (typeof raw !== 'string' || !raw.trim()) return reply.status(400).send({ Message: MESSAGES.noStatus });
+    if (typeof raw !== 'string' || !raw.trim()) return sendError(reply, 400, MESSAGES.noStatus);
     const status = parseStarCode(raw);
     const now = new Date();
     await db
@@ -206,10 +207,10 @@ export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
     if (!printer) return reply;
     const q = req.query as Record<string, unknown>;
     if (q.type !== undefined && !MEDIA_TYPES.includes(String(q.type)))
-      return reply.status(415).send({ Message: `Only ${MEDIA_TYPES.join(', ')}` });
-    if (printer.status !== 'active') return reply.status(404).send({ Message: 'No job' });
+      return sendError(reply, 415, `Only ${MEDIA_TYPES.join(', ')}`);
+    if (printer.status !== 'active') return sendError(reply, 404, 'No job');
     const job = await jobForGet(db, printer.id, tokenOf(q.token), new Date());
-    if (!job) return reply.status(404).send({ Message: 'No job' });
+    if (!job) return sendError(reply, 404, 'No job');
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
       .header('x-star-token', job.id)
@@ -221,7 +222,7 @@ export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
     if (!printer) return reply;
     const q = req.query as Record<string, unknown>;
     const code = parseStarCode(q.code);
-    if (!code) return reply.status(400).send({ Message: MESSAGES.badCode });
+    if (!code) return sendError(reply, 400, MESSAGES.badCode);
     const token = tokenOf(q.token);
     // Without a token (older firmware): the job this printer has out (the oldest handed out and not confirmed).
     const [job] = await db

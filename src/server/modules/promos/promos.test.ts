@@ -90,6 +90,7 @@ describe('promos', () => {
     });
     expect((await addPromo({ isMultipleUse: true, multipleLimit: 0 })).json).toEqual({
       Message: [{ param: 'multipleLimit', msg: PROMO_MESSAGES.limitRequired }],
+      code: 'VALIDATION',
     });
     const del = await t.call(await admin(), 'DELETE', '/promos/delete', { body: { id: single.json.data._id } });
     expect(del.json).toEqual({ Message: PROMO_MESSAGES.deleted });
@@ -118,7 +119,7 @@ describe('promos', () => {
     const refused = await t.call(await admin(), 'POST', '/promos/updateOrder', {
       body: { promos: [notOfType], category: 'heystranger', description: '' },
     });
-    expect(refused.json).toEqual({ Message: [{ param: 'promos', msg: PROMO_MESSAGES.notOfType }] });
+    expect(refused.json).toEqual({ Message: [{ param: 'promos', msg: PROMO_MESSAGES.notOfType }], code: 'VALIDATION' });
   });
 
   it('counts usage from orders and enforces Multiple Limit per customer', async () => {
@@ -131,11 +132,11 @@ describe('promos', () => {
     expect((await buy()).status).toBe(201);
     const third = await buy();
     expect(third.status).toBe(403);
-    expect(third.json).toEqual({ Message: [{ param: 'promos', msg: L.promoLimit(2) }] });
+    expect(third.json).toEqual({ Message: [{ param: 'promos', msg: L.promoLimit(2) }], code: 'VALIDATION' });
     const listed = (await promos({ status: 'active', size: 1000 })).data.find((p: Json) => p._id === promo._id);
     expect(listed.usage).toBe(2);
     const guest = await place(t, 'Demo Bistro', { promos: [promo._id] });
-    expect(guest.json).toEqual({ Message: [{ param: 'promos', msg: L.promoNeedsCustomer }] });
+    expect(guest.json).toEqual({ Message: [{ param: 'promos', msg: L.promoNeedsCustomer }], code: 'VALIDATION' });
   });
 
   it("sells a promo only inside its own weekly availability and the restaurant's promo schedule", async () => {
@@ -143,12 +144,18 @@ describe('promos', () => {
     const buy = (id: string) =>
       place(t, 'Demo Bistro', { customer: pia.id, guest: undefined, promos: [id] }, pia.token);
     const closedPromo = (await addPromo({ availability: closedAvailability() })).json.data;
-    expect((await buy(closedPromo._id)).json).toEqual({ Message: [{ param: 'promos', msg: L.promoOutsideHours }] });
+    expect((await buy(closedPromo._id)).json).toEqual({
+      Message: [{ param: 'promos', msg: L.promoOutsideHours }],
+      code: 'VALIDATION',
+    });
 
     const open = (await addPromo()).json.data;
     try {
       expect((await promoSchedule(closedAvailability())).status).toBe(200);
-      expect((await buy(open._id)).json).toEqual({ Message: [{ param: 'promos', msg: L.promoOutsideHours }] });
+      expect((await buy(open._id)).json).toEqual({
+        Message: [{ param: 'promos', msg: L.promoOutsideHours }],
+        code: 'VALIDATION',
+      });
     } finally {
       await promoSchedule(allDay());
     }
@@ -186,9 +193,13 @@ describe('stamps', () => {
 
     const harbourItem = (await menuOf(t, 'Harbour Grill')).item('Cola');
     const foreign = await t.call(await admin(), 'POST', '/stamp/add', { body: { ...body, products: [harbourItem] } });
-    expect(foreign.json).toEqual({ Message: [{ param: 'products', msg: STAMP_MESSAGES.notOnMenu }] });
+    expect(foreign.json).toEqual({
+      Message: [{ param: 'products', msg: STAMP_MESSAGES.notOnMenu }],
+      code: 'VALIDATION',
+    });
     expect((await t.call(await admin(), 'POST', '/stamp/add', { body: { ...body, products: [] } })).json).toEqual({
       Message: [{ param: 'products', msg: STAMP_MESSAGES.noProducts }],
+      code: 'VALIDATION',
     });
 
     const edited = await t.call(await admin(), 'PUT', '/stamp/edit', {

@@ -51,7 +51,7 @@ describe('push notifications', () => {
     expect((await t.ok(admin, api.fetch)).meta.total).toBe(28);
     const again = await t.api(admin, api.delete, { body: { pushid } });
     expect(again.status).toBe(404);
-    expect(again.json).toEqual({ Message: 'Push notification not found' });
+    expect(again.json).toEqual({ Message: 'Push notification not found', code: 'NOT_FOUND' });
   });
 
   it('needs a name and a message', async () => {
@@ -95,7 +95,7 @@ describe('push notifications', () => {
     for (const token of [await t.asBistro(), await t.asHarbour(), await t.asWaiter()]) {
       const res = await t.api(token, api.add, { body: { name: 'x', message: 'y' } });
       expect(res.status).toBe(403);
-      expect(res.json).toEqual({ Message: MESSAGES.forbidden });
+      expect(res.json).toEqual({ Message: MESSAGES.forbidden, code: 'FORBIDDEN' });
     }
   });
 });

@@ -124,7 +124,7 @@ describe('DELETE /user/delete', () => {
     const admin = await t.asAdmin();
     const missing = await t.call(admin, 'DELETE', '/user/delete', { body: { id: 'ab'.repeat(12) } });
     expect(missing.status).toBe(404);
-    expect(missing.json).toEqual({ Message: M.notFound });
+    expect(missing.json).toEqual({ Message: M.notFound, code: 'NOT_FOUND' });
     const bad = await t.call(admin, 'DELETE', '/user/delete', { body: { id: 'nope' } });
     expect(bad.status).toBe(403);
     expect(bad.json.Message).toEqual([{ param: 'id', msg: 'Invalid id' }]);

@@ -2,7 +2,8 @@
  * The per-category report in one answer, aggregated by the database: one table per category with a row per
  * item / extra / attribute and unit price (Menu, Quantity, Price, Sales), the amounts per status, the fees and net.
  */
-import type { CategoryTable, PerCategoryAnswer, ReportStatus } from '../../../contract/reports';
+import type { ReportStatus } from '../../../contract/reports/routes';
+import type { CategoryTable, PerCategoryAnswer } from '../../../contract/reports/schemas';
 import type { Db } from '../../db/client';
 import { excelFeeRows, perCategoryNet, screenFees, totalSales, units } from './fees';
 import { orderMetaOf, smsCount, statusTotals } from './report';

@@ -1,6 +1,7 @@
 /** The restaurant report (GET /orders/restaurant/report/:statuses): totals by SQL aggregation, rows paged. */
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { OrderMeta, ReportRow, ReportStatus } from '../../../contract/reports';
+import type { ReportStatus } from '../../../contract/reports/routes';
+import type { OrderMeta, ReportRow } from '../../../contract/reports/schemas';
 import type { Db } from '../../db/client';
 import { menuCategories, orders, smsLogs, type StoredOrderLine } from '../../db/schema';
 import { pageMeta } from '../../http/paging';

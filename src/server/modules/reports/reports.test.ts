@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOrders, addSms, line, makeRestaurant } from '../../../../tests/support/report-data';
 import { useTestApp } from '../../../../tests/support/test-app';
+import type { QueryIn } from '../../../contract/route';
+import { reportsRoutes as reports } from '../../../contract/reports/routes';
 
 const t = useTestApp();
 let r: { id: string; name: string; categoryId: string };
@@ -56,8 +58,9 @@ beforeAll(async () => {
 });
 
 const day = { startdate: '2026-03-02', enddate: '2026-03-02' };
-const report = async (statuses: string, query: Record<string, unknown> = {}, token?: string) =>
-  t.call(token ?? (await t.asAdmin()), 'GET', `/orders/restaurant/report/${statuses}`, {
+const report = async (statuses: string, query: Partial<QueryIn<typeof reports.fetch>> = {}, token?: string) =>
+  t.api(token ?? (await t.asAdmin()), reports.fetch, {
+    params: { statuses },
     query: { restaurant: r.id, ...day, ...query },
   });
 
@@ -155,7 +158,8 @@ describe('GET /orders/restaurant/report/:statuses', () => {
   it("staff see their own restaurant's report only", async () => {
     const other = await report('completed', {}, await t.asBistro());
     expect(other.status).toBe(403);
-    const own = await t.call(await t.asWaiter(), 'GET', '/orders/restaurant/report/completed', {
+    const own = await t.api(await t.asWaiter(), reports.fetch, {
+      params: { statuses: 'completed' },
       query: { restaurant: await t.restaurantId('Demo Bistro'), startdate: '2026-01-01', enddate: '2026-01-31' },
     });
     expect(own.status).toBe(200);
@@ -164,7 +168,8 @@ describe('GET /orders/restaurant/report/:statuses', () => {
 
 describe('GET /orders/restaurant/report-per-category/:statuses', () => {
   it('one table per category, a row per item/extra/attribute and price, fees, net and the Excel rows (hand-computed)', async () => {
-    const res = await t.call(await t.asAdmin(), 'GET', '/orders/restaurant/report-per-category/confirmed,completed', {
+    const res = await t.api(await t.asAdmin(), reports.perCategory, {
+      params: { statuses: 'confirmed,completed' },
       query: { restaurant: r.id, ...day },
     });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
@@ -204,7 +209,7 @@ describe('GET /orders/restaurant/report-per-category/:statuses', () => {
 describe('statistics of one restaurant', () => {
   const q = () => ({ restaurant: r.id, ...day });
   it('GET /statistics/restaurant: gross, average, items, waits, hourly series, tops', async () => {
-    const res = await t.call(await t.asAdmin(), 'GET', '/statistics/restaurant', { query: q() });
+    const res = await t.api(await t.asAdmin(), reports.stats, { query: q() });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toMatchObject({
       gross: 235.5,
@@ -228,7 +233,7 @@ describe('statistics of one restaurant', () => {
   });
 
   it('a longer range gives a day series', async () => {
-    const res = await t.call(await t.asAdmin(), 'GET', '/statistics/restaurant', {
+    const res = await t.api(await t.asAdmin(), reports.stats, {
       query: { restaurant: r.id, startdate: '2026-03-01', enddate: '2026-03-03' },
     });
     expect(res.json.label).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
@@ -236,12 +241,12 @@ describe('statistics of one restaurant', () => {
   });
 
   it('GET /statistics/tablenumbers: order count per table', async () => {
-    const res = await t.call(await t.asAdmin(), 'GET', '/statistics/tablenumbers', { query: q() });
+    const res = await t.api(await t.asAdmin(), reports.tableStats, { query: q() });
     expect(res.json).toEqual({ data: [{ tablenumber: 4, count: 2 }] });
   });
 
   it('GET /statistics/productstats: quantity per product and local hour', async () => {
-    const res = await t.call(await t.asAdmin(), 'GET', '/statistics/productstats', { query: q() });
+    const res = await t.api(await t.asAdmin(), reports.productStats, { query: q() });
     expect(res.json.data.map((p: { name: string; qty: number }) => [p.name, p.qty])).toEqual([
       ['Burger', 2],
       ['Cola', 2],

@@ -7,7 +7,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOrders, line, makeRestaurant, type TestOrder } from '../../../../tests/support/report-data';
 import { useTestApp } from '../../../../tests/support/test-app';
-import type { ReportStatus } from '../../../contract/reports';
+import type { ReportStatus } from '../../../contract/reports/routes';
 import type { Db } from '../../db/client';
 import { menuCategories, orders, reportDeltas, type StoredOrderLine } from '../../db/schema';
 import { dayBounds } from '../../time';

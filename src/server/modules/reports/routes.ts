@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/reports';
+import { reportsRoutes as routes } from '../../../contract/reports/routes';
+import { reportsSchemas } from '../../../contract/reports/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import { perCategoryReport } from './per-category';
 import { restaurantReport } from './report';
 import { reportScope } from './scope';
@@ -9,13 +10,11 @@ import { productStats, restaurantStats, tableNumberStats } from './stats';
 
 export function reportRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  bind(app, c.restaurantReport, async ({ params, query }) =>
-    restaurantReport(db, await reportScope(db, query), params.statuses, query),
-  );
-  bind(app, c.perCategoryReport, async ({ params, query }) =>
-    perCategoryReport(db, await reportScope(db, query), params.statuses),
-  );
-  bind(app, c.statisticsRestaurant, async ({ query }) => restaurantStats(db, await reportScope(db, query), query));
-  bind(app, c.statisticsTablenumbers, async ({ query }) => tableNumberStats(db, await reportScope(db, query)));
-  bind(app, c.statisticsProductstats, async ({ query }) => productStats(db, await reportScope(db, query)));
+  bindAll(app, routes, reportsSchemas, {
+    fetch: async ({ params, query }) => restaurantReport(db, await reportScope(db, query), params.statuses, query),
+    perCategory: async ({ params, query }) => perCategoryReport(db, await reportScope(db, query), params.statuses),
+    stats: async ({ query }) => restaurantStats(db, await reportScope(db, query), query),
+    tableStats: async ({ query }) => tableNumberStats(db, await reportScope(db, query)),
+    productStats: async ({ query }) => productStats(db, await reportScope(db, query)),
+  });
 }

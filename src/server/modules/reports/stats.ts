@@ -1,7 +1,7 @@
 /** Restaurant statistics, table-number statistics and product statistics, aggregated by the database. */
 import { and, isNotNull, sql } from 'drizzle-orm';
-import type { RestaurantStats } from '../../../contract/reports';
 import { HOURS } from '../../../contract/statistics/routes';
+import type { RestaurantStats } from '../../../contract/reports/schemas';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { dayjs } from '../../time';

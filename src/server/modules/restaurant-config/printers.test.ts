@@ -76,7 +76,10 @@ describe('printers', () => {
       query: { restaurant, id: inLayout._id },
     });
     expect(blocked.status).toBe(409);
-    expect(blocked.json).toEqual({ Message: 'Unable to delete printer. Printer currently use in layout.' });
+    expect(blocked.json).toEqual({
+      Message: 'Unable to delete printer. Printer currently use in layout.',
+      code: 'CONFLICT',
+    });
 
     const inPos = await addPrinter('Till printer', 'POS-1');
     const device = await t.call(token, 'POST', '/pos/savedevice', {
@@ -86,7 +89,10 @@ describe('printers', () => {
     const blocked2 = await t.call(token, 'DELETE', '/restaurant/printer/delete', {
       query: { restaurant, id: inPos._id },
     });
-    expect(blocked2.json).toEqual({ Message: 'Unable to delete printer. Printer currently use in POS Devices.' });
+    expect(blocked2.json).toEqual({
+      Message: 'Unable to delete printer. Printer currently use in POS Devices.',
+      code: 'CONFLICT',
+    });
 
     expect((await t.call(token, 'DELETE', '/pos/deletedevice', { query: { restaurant, uid: 'till-9' } })).json).toEqual(
       { Message: 'Successfully Deleted POS device!' },

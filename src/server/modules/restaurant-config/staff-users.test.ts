@@ -133,6 +133,6 @@ describe('restaurant users (User Management)', () => {
     const self = me.json.data.find((u: { Email: string }) => u.Email === 'bistro@example.com');
     const res = await t.call(await t.asBistro(), 'DELETE', '/restaurant/deleteuser', { body: { id: self._id } });
     expect(res.status).toBe(409);
-    expect(res.json).toEqual({ Message: 'You cannot delete your own account' });
+    expect(res.json).toEqual({ Message: 'You cannot delete your own account', code: 'CONFLICT' });
   });
 });

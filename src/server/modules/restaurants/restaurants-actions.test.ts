@@ -95,7 +95,7 @@ describe('routed printing flag', () => {
     ).toBe(403);
     const other = await send('GET', '/restaurant/checkifrouted', { query: { id } }, await t.asBistro());
     expect(other.status).toBe(403);
-    expect(other.json).toEqual({ Message: MESSAGES.otherRestaurant });
+    expect(other.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
   });
 });
 
@@ -139,7 +139,10 @@ describe('POST /restaurant/migrate', () => {
   it("refuses an empty choice with 'Please select restaurant'", async () => {
     const res = await send('POST', '/restaurant/migrate', { body: { restaurants: [] } });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'restaurants', msg: 'Please select restaurant' }] });
+    expect(res.json).toEqual({
+      Message: [{ param: 'restaurants', msg: 'Please select restaurant' }],
+      code: 'VALIDATION',
+    });
   });
 });
 
@@ -152,7 +155,7 @@ describe('POST /restaurant/migrate without a configured target', () => {
         app.call(admin, 'POST', '/restaurant/migrate', { body: { restaurants: [id] } }),
       );
       expect(res.status).toBe(503);
-      expect(res.json).toEqual({ Message: M.migrationNotConfigured });
+      expect(res.json).toEqual({ Message: M.migrationNotConfigured, code: 'UNAVAILABLE' });
       expect(res.wrote).toEqual([]);
     } finally {
       await app.close();

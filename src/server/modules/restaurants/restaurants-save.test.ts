@@ -129,7 +129,7 @@ describe('POST /restaurant/add', () => {
   it('is for platform admins only', async () => {
     const res = await add({ name: 'Staff Place', address: 'x' }, await t.asBistro());
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: MESSAGES.forbidden });
+    expect(res.json).toEqual({ Message: MESSAGES.forbidden, code: 'FORBIDDEN' });
   });
 });
 
@@ -219,7 +219,7 @@ describe('PUT /restaurant/edit', () => {
     const changed = field in values ? values[field] : !current;
     const res = await writesOf(t.db, async () => edit({ id, description: 'sneaky', [field]: changed }, token));
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: field, msg: M.staffField }] });
+    expect(res.json).toEqual({ Message: [{ param: field, msg: M.staffField }], code: 'VALIDATION' });
     expect(res.wrote).toEqual([]);
   });
 
@@ -229,7 +229,7 @@ describe('PUT /restaurant/edit', () => {
     const harbour = await t.asHarbour();
     const res = await writesOf(t.db, () => edit({ id: bistro, name: 'Taken Over', description: 'mine now' }, harbour));
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant });
+    expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
     expect(res.wrote).toEqual([]);
     expect(await rowOf(bistro)).toEqual(before);
   });

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addOrders, makeRestaurant } from '../../../../tests/support/report-data';
 import { useTestApp } from '../../../../tests/support/test-app';
+import { settlementsRoutes as settlements } from '../../../contract/settlements/routes';
 import { jobs, settlementLogs, settlementSetups } from '../../db/schema';
 import { httpPayouts, type Payouts } from '../../integrations/payouts';
 import { calendarDay } from '../../../contract/dates';
@@ -58,7 +59,7 @@ beforeEach(async () => {
   provider.status = 200;
 });
 
-const IN_PROGRESS = { Message: 'a payout for this settlement is in progress' };
+const IN_PROGRESS = { Message: 'a payout for this settlement is in progress', code: 'CONFLICT' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A restaurant with a payout account, paid out on `schedule`, and one completed order three days ago. */
@@ -76,7 +77,7 @@ async function restaurantToSettle(schedule = 'Monday') {
 const logsOf = (id: string) => t.db.select().from(settlementLogs).where(eq(settlementLogs.restaurantId, id));
 const callsFor = (ids: string[]) => provider.calls.filter((c) => ids.includes(c.reference));
 let admin = '';
-const run = (id: string) => t.call(admin, 'POST', '/settlements/run', { body: { id } });
+const run = (id: string) => t.api(admin, settlements.run, { body: { id } });
 
 /** What a run leaves behind when its node dies after claiming the payout: the period, pending, with its lease. */
 async function leftByDeadRun(restaurantId: string, leaseUntil: Date) {

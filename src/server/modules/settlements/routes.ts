@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import * as c from '../../../contract/settlements';
+import { settlementsRoutes as routes } from '../../../contract/settlements/routes';
+import { settlementsSchemas } from '../../../contract/settlements/schemas';
 import type { Deps } from '../../deps';
-import { bind } from '../../http/bind';
+import { bindAll } from '../../http/bind-all';
 import { settleRestaurant } from './run';
 import * as svc from './service';
 
 export function settlementRoutes(app: FastifyInstance, deps: Deps) {
   const { db, payouts } = deps;
-  bind(app, c.updateSettlement, ({ body }) => svc.updateSetup(db, body));
-  bind(app, c.fetchSettlements, ({ query }) => svc.fetchLogs(db, query.id, query));
-  bind(app, c.settlementRestaurants, ({ query }) => svc.listRestaurants(db, query));
-  bind(app, c.settlementRestaurantDetails, ({ query }) => svc.restaurantDetails(db, query.id));
-  bind(app, c.runSettlement, async ({ body }) => {
-    const log = await settleRestaurant(db, payouts, body.id, new Date());
-    return { Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`, data: svc.toLog(log) };
+  bindAll(app, routes, settlementsSchemas, {
+    setup: ({ body }) => svc.updateSetup(db, body),
+    fetch: ({ query }) => svc.fetchLogs(db, query.id, query),
+    restaurants: ({ query }) => svc.listRestaurants(db, query),
+    restaurant: ({ query }) => svc.restaurantDetails(db, query.id),
+    run: async ({ body }) => {
+      const log = await settleRestaurant(db, payouts, body.id, new Date());
+      return { Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`, data: svc.toLog(log) };
+    },
   });
 }

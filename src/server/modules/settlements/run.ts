@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, isNull, lt, max, min, ne, or, sql } from 'drizzle-orm';
-import { SETTLEMENT_MESSAGES } from '../../../contract/settlements';
+import { SETTLEMENT_MESSAGES } from '../../../contract/settlements/routes';
 import type { Db } from '../../db/client';
 import { orders, restaurants, settlementLogs, settlementSetups, smsLogs } from '../../db/schema';
 import { HttpError, notFound, conflict } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, ne } from 'drizzle-orm';
-import type { SettlementLog, SettlementRestaurant, SettlementSetupBody } from '../../../contract/settlements';
-import { SETTLEMENT_MESSAGES } from '../../../contract/settlements';
+import type { SettlementLog, SettlementRestaurant, SettlementSetupBody } from '../../../contract/settlements/schemas';
+import { SETTLEMENT_MESSAGES } from '../../../contract/settlements/routes';
 import type { Db } from '../../db/client';
 import { restaurants, settlementLogs, settlementSetups } from '../../db/schema';
 import { fieldError } from '../../http/errors';

@@ -3,13 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOrders, addSms, makeRestaurant } from '../../../../tests/support/report-data';
 import { useTestApp } from '../../../../tests/support/test-app';
+import { settlementsRoutes as settlements } from '../../../contract/settlements/routes';
+import type { SettlementSetupBody } from '../../../contract/settlements/schemas';
 import { settlementLogs, settlementSetups } from '../../db/schema';
 import { createJobQueue } from '../../jobs/queue';
 import type { Payouts } from '../../integrations/payouts';
 import { settleRestaurant } from './run';
 
 const t = useTestApp();
-const setup = (id: string, over: Record<string, unknown> = {}) => ({
+const setup = (id: string, over: Partial<SettlementSetupBody> = {}): SettlementSetupBody => ({
   id,
   iban: 'DK50 0040 0440 1162 43',
   brn: '12345678',
@@ -32,10 +34,10 @@ describe('POST /restaurant/updateSettlement', () => {
   it('stores the payout account (IBAN in electronic format) and the details call and list show it', async () => {
     const r = await makeRestaurant(t.db);
     const admin = await t.asAdmin();
-    const res = await t.call(admin, 'POST', '/restaurant/updateSettlement', { body: setup(r.id) });
+    const res = await t.api(admin, settlements.setup, { body: setup(r.id) });
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json).toEqual({ Message: 'Settlement successfully setup!' });
-    const details = await t.call(admin, 'GET', '/settlements/restaurant', { query: { id: r.id } });
+    const details = await t.api(admin, settlements.restaurant, { query: { id: r.id } });
     expect(details.json.data).toMatchObject({
       _id: r.id,
       Name: r.name,
@@ -47,11 +49,11 @@ describe('POST /restaurant/updateSettlement', () => {
       LastPayout: null,
     });
     expect(new Date(`${details.json.data.NextPayout}T12:00:00Z`).getUTCDay()).toBe(1);
-    const again = await t.call(admin, 'POST', '/restaurant/updateSettlement', {
+    const again = await t.api(admin, settlements.setup, {
       body: setup(r.id, { settlementschedule: 'Friday' }),
     });
     expect(again.status).toBe(200);
-    const list = await t.call(admin, 'GET', '/settlements/restaurants', { query: { page: 1, size: 1000 } });
+    const list = await t.api(admin, settlements.restaurants, { query: { page: 1, size: 1000 } });
     const row = list.json.data.find((x: { _id: string }) => x._id === r.id);
     expect(row).toMatchObject({ SettlementSchedule: 'Friday', IBAN: 'DK5000400440116243' });
     const harbour = list.json.data.find((x: { Name: string }) => x.Name === 'Harbour Grill');
@@ -79,14 +81,14 @@ describe('POST /restaurant/updateSettlement', () => {
       [{ settlementschedule: 'Someday' }, 'settlementschedule', 'Payout Schedule is required'],
     ];
     for (const [over, param, msg] of cases) {
-      const res = await t.call(admin, 'POST', '/restaurant/updateSettlement', { body: setup(r.id, over) });
+      const res = await t.call(admin, 'POST', '/restaurant/updateSettlement', { body: { ...setup(r.id), ...over } });
       expect(res.status, JSON.stringify(over)).toBe(403);
       expect(res.json.Message, JSON.stringify(over)).toEqual([{ param, msg }]);
     }
     // Valid IBANs of other countries pass.
     expect(
       (
-        await t.call(admin, 'POST', '/restaurant/updateSettlement', {
+        await t.api(admin, settlements.setup, {
           body: setup(r.id, { iban: 'GB82 WEST 1234 5698 7654 32' }),
         })
       ).status,
@@ -95,7 +97,7 @@ describe('POST /restaurant/updateSettlement', () => {
   });
 
   it('is for admins only', async () => {
-    const res = await t.call(await t.asBistro(), 'POST', '/restaurant/updateSettlement', {
+    const res = await t.api(await t.asBistro(), settlements.setup, {
       body: setup(await t.restaurantId('Demo Bistro')),
     });
     expect(res.status).toBe(403);
@@ -156,13 +158,13 @@ describe('settlement runs', () => {
   });
 
   it('the next week settles from the day after, minus a refund of an order paid out before', async () => {
-    const res = await t.call(await t.asAdmin(), 'POST', '/settlements/run', { body: { id: r.id } });
+    const res = await t.api(await t.asAdmin(), settlements.run, { body: { id: r.id } });
     // real "now" is long after: the period runs from 2026-03-09 to yesterday; 70 captured − 15 refunded − 0.2 − 1.25
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toMatchObject({ StartDate: '2026-03-09', Amount: 53.55, Status: 'pending' });
-    const again = await t.call(await t.asAdmin(), 'POST', '/settlements/run', { body: { id: r.id } });
+    const again = await t.api(await t.asAdmin(), settlements.run, { body: { id: r.id } });
     expect(again.status).toBe(409);
-    const fetched = await t.call(await t.asAdmin(), 'GET', '/settlements/fetch', { query: { id: r.id, page: 1 } });
+    const fetched = await t.api(await t.asAdmin(), settlements.fetch, { query: { id: r.id, page: 1 } });
     expect(fetched.json.meta).toMatchObject({ total: 2, page_limit: 25 });
     expect(fetched.json.data[0]).toMatchObject({ StartDate: '2026-03-09', Amount: 53.55, currency: 'DKK' });
     expect(fetched.json.data[1]).toMatchObject({ StartDate: '2026-03-02', EndDate: '2026-03-08', Amount: 166.15 });
@@ -212,7 +214,7 @@ describe('settlement runs', () => {
     expect(failed).toMatchObject({ status: 'failed', startDate: '2026-03-02', amount: 9980 });
     const retried = await settleRestaurant(t.db, paying('paid'), t2.id, new Date('2026-03-09T07:00:00Z'));
     expect(retried).toMatchObject({ status: 'paid', startDate: '2026-03-02', amount: 9980 });
-    const listed = await t.call(await t.asAdmin(), 'GET', '/settlements/restaurants', {
+    const listed = await t.api(await t.asAdmin(), settlements.restaurants, {
       query: { page: 1, size: 1000 },
     });
     expect(listed.json.data.find((x: { _id: string }) => x._id === t2.id).LastPayout).toBe(
@@ -221,7 +223,7 @@ describe('settlement runs', () => {
   });
 
   it('answers 409 without a payout account', async () => {
-    const res = await t.call(await t.asAdmin(), 'POST', '/settlements/run', {
+    const res = await t.api(await t.asAdmin(), settlements.run, {
       body: { id: await t.restaurantId('Harbour Grill') },
     });
     expect(res.status).toBe(409);

@@ -116,7 +116,7 @@ describe('GET /restaurant/smslogs/fetch', () => {
     expect((await fetchLogs(await t.asWaiter(), { restaurant: bistro })).status).toBe(200);
     const other = await fetchLogs(await t.asBistro(), { restaurant: harbour });
     expect(other.status).toBe(403);
-    expect(other.json).toEqual({ Message: 'You can only access your own restaurant' });
+    expect(other.json).toEqual({ Message: 'You can only access your own restaurant', code: 'FORBIDDEN' });
   });
 
   it('needs a restaurant', async () => {

@@ -166,7 +166,10 @@ describe('GET /statistics/overall', () => {
   it('names an unknown restaurant under its field', async () => {
     const res = await overall({ startdate: '2024-03-01', enddate: '2024-03-03', restaurant: newId() });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'restaurant', msg: STATS_MESSAGES.restaurantNotFound }] });
+    expect(res.json).toEqual({
+      Message: [{ param: 'restaurant', msg: STATS_MESSAGES.restaurantNotFound }],
+      code: 'VALIDATION',
+    });
   });
 });
 

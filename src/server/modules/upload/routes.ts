@@ -3,6 +3,7 @@ import { uploadRoutes as routes, UPLOAD_TYPES, type UploadType } from '../../../
 import { uploadSchemas } from '../../../contract/upload/schemas';
 import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
+import { sendError } from '../../http/errors';
 import { storageFromConfig, UPLOADS_PATH } from '../../integrations/storage';
 import { saveUpload } from './service';
 
@@ -34,8 +35,7 @@ export function registerUploadFiles(app: FastifyInstance, config: Deps['config']
     const { name } = req.params;
     const match = STORED_NAME.exec(name);
     const bytes = match ? await storage.read(name) : null;
-    if (!match || !bytes)
-      return reply.status(404).header('cache-control', 'no-cache').send({ Message: 'Image not found' });
+    if (!match || !bytes) return sendError(reply.header('cache-control', 'no-cache'), 404, 'Image not found');
     return reply
       .header('content-type', TYPE_OF_EXTENSION[match[1]])
       .header('cache-control', 'public, max-age=31536000, immutable')

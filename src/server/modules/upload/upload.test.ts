@@ -60,7 +60,7 @@ describe('POST /upload', () => {
     );
     const res = await send(await t.asAdmin(), { filename: 'evil.png', image: `data:image/png;base64,${text}` });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'image', msg: UPLOAD_MESSAGES.notImage }] });
+    expect(res.json).toEqual({ Message: [{ param: 'image', msg: UPLOAD_MESSAGES.notImage }], code: 'VALIDATION' });
     expect((await t.db.select().from(uploads)).length).toBe(before);
   });
 
@@ -69,7 +69,7 @@ describe('POST /upload', () => {
     tinyPng().copy(big);
     const res = await send(await t.asAdmin(), { filename: 'huge.png', image: big.toString('base64') });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: [{ param: 'image', msg: UPLOAD_MESSAGES.tooLarge }] });
+    expect(res.json).toEqual({ Message: [{ param: 'image', msg: UPLOAD_MESSAGES.tooLarge }], code: 'VALIDATION' });
   });
 
   it('accepts an image of exactly 5 MB (bigger than the 1 MB limit of other calls)', async () => {
@@ -83,12 +83,15 @@ describe('POST /upload', () => {
     const admin = await t.asAdmin();
     expect((await send(admin, { filename: 'a.png', image: 'not base64 at all!' })).json).toEqual({
       Message: [{ param: 'image', msg: UPLOAD_MESSAGES.notBase64 }],
+      code: 'VALIDATION',
     });
     expect((await send(admin, { filename: 'a.png', image: '' })).json).toEqual({
       Message: [{ param: 'image', msg: UPLOAD_MESSAGES.required }],
+      code: 'VALIDATION',
     });
     expect((await send(admin, { filename: 'a.png', image: 'data:image/png;base64,' })).json).toEqual({
       Message: [{ param: 'image', msg: UPLOAD_MESSAGES.required }],
+      code: 'VALIDATION',
     });
     const noName = await send(admin, { image: TINY_PNG_BASE64 });
     expect(noName.status).toBe(403);

@@ -99,12 +99,15 @@ let wired = false;
 export function wireActionResults(qc: QueryClient) {
   if (wired) return;
   wired = true;
-  onActionApplied((_action, answer) => {
+  onActionApplied((action, answer) => {
     const a = answer as { Message?: string; data?: unknown } | null;
     const data = a?.data;
+    // What the action was for says what its answer holds: complete all answers the orders, a call's answer the call.
     if (Array.isArray(data)) (data as Order[]).forEach((o) => applyOrder(qc, o));
-    else if (data && typeof data === 'object' && 'TableNumber' in data) applyCall(qc, data as CallRequest);
-    else if (data && typeof data === 'object' && 'refNo' in data) applyOrder(qc, data as Order);
+    else if (data && typeof data === 'object') {
+      if (action.callId) applyCall(qc, data as CallRequest);
+      else if (action.orderId) applyOrder(qc, data as Order);
+    }
     if (a?.Message) noticeSynced(a.Message);
   });
   onSyncReport((r) => {

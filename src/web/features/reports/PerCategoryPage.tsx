@@ -1,10 +1,11 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryTable, ReportStatus } from '../../../contract/reports';
+import type { ReportStatus } from '../../../contract/reports/routes';
+import type { CategoryTable } from '../../../contract/reports/schemas';
 import { isValidDateRange } from '../../components/DateRangeFilter';
 import { perCategoryQuery } from './api';
-import { BackTitle } from './BackTitle';
+import { BackTitle } from '../../components/BackTitle';
 import { exportPerCategoryExcel } from './export';
 import { amount, statusLabel } from './format';
 import { ReportFilters } from './ReportFilters';

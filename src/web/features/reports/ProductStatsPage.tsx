@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { isIsoDate, calendarDay } from '../../../contract/dates';
 import { HOURS } from '../../../contract/statistics/routes';
 import { productStatsQuery } from './api';
-import { BackTitle } from './BackTitle';
+import { BackTitle } from '../../components/BackTitle';
 
 const COLORS = ['blue.6', 'orange.6', 'teal.6', 'grape.6', 'red.6', 'lime.7', 'cyan.6', 'pink.6'];
 /** The x axis: every hour of the day, 00:00 to 24:00. */

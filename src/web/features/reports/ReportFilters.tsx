@@ -1,5 +1,5 @@
 import { Group, MultiSelect } from '@mantine/core';
-import { REPORT_STATUSES, type ReportStatus } from '../../../contract/reports';
+import { REPORT_STATUSES, type ReportStatus } from '../../../contract/reports/routes';
 import { DateRangeFilter, type DateRange } from '../../components/DateRangeFilter';
 import { statusLabel } from './format';
 

@@ -2,12 +2,13 @@ import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantin
 import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ReportRow, ReportStatus } from '../../../contract/reports';
+import type { ReportStatus } from '../../../contract/reports/routes';
+import type { ReportRow } from '../../../contract/reports/schemas';
 import { isValidDateRange, type DateRange } from '../../components/DateRangeFilter';
 import type { Column } from '../../components/PagedTable';
 import { QueryPagedTable } from '../../components/QueryPagedTable';
 import { fetchWholeReport, reportPageQuery, type ReportFilter } from './api';
-import { BackTitle } from './BackTitle';
+import { BackTitle } from '../../components/BackTitle';
 import { exportReportCsv, exportReportExcel, exportReportPdf, type ReportExportInput } from './export';
 import { amount, dateTime, statusLabel } from './format';
 import { ReportFilters } from './ReportFilters';

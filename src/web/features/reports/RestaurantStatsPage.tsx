@@ -3,9 +3,9 @@ import { AreaChart } from '@mantine/charts';
 import { Center, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../components/links';
-import type { RestaurantStats } from '../../../contract/reports';
+import type { RestaurantStats } from '../../../contract/reports/schemas';
 import { restaurantStatsQuery } from './api';
-import { BackTitle } from './BackTitle';
+import { BackTitle } from '../../components/BackTitle';
 import { amount } from './format';
 import { RANGE_LABEL, rangeDays, STAT_RANGES, type StatRange } from './ranges';
 

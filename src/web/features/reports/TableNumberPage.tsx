@@ -2,7 +2,7 @@ import { Card, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateRangeFilter, isValidDateRange } from '../../components/DateRangeFilter';
 import { tableStatsQuery } from './api';
-import { BackTitle } from './BackTitle';
+import { BackTitle } from '../../components/BackTitle';
 
 interface StatsSearch {
   restaurant: string;

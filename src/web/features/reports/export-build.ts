@@ -5,7 +5,7 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 import type { autoTable as AutoTable } from 'jspdf-autotable';
 import type * as Xlsx from 'xlsx';
-import type { ReportAnswer, ReportRow } from '../../../contract/reports';
+import type { ReportAnswer, ReportRow } from '../../../contract/reports/schemas';
 import { amount, dateTime, slug, statusLabel } from './format';
 import { drawPlainTable } from './pdf-table';
 

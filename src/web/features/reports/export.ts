@@ -2,7 +2,7 @@
  * Report exports in the browser. The restaurant report's PDF and Excel files are built in a worker (the page stays
  * responsive with thousands of rows); jsPDF, autotable and SheetJS load only when an export starts.
  */
-import type { PerCategoryAnswer } from '../../../contract/reports';
+import type { PerCategoryAnswer } from '../../../contract/reports/schemas';
 import { buildReportExcel, buildReportPdf, reportCsv, reportFileBase, type ReportExportInput } from './export-build';
 import type { ExportMessage, ExportRequest } from './export-worker';
 

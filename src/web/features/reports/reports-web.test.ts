@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportAnswer } from '../../../contract/reports';
+import type { ReportAnswer } from '../../../contract/reports/schemas';
 import { reportCsv } from './export-build';
-import { hashPage } from './hash';
 import { rangeDays } from './ranges';
 import { parseStatuses } from './search';
 
@@ -26,13 +25,6 @@ describe('report pages', () => {
     expect(parseStatuses(undefined)).toEqual(['confirmed', 'completed']);
     expect(parseStatuses('refunded,eaten,confirmed')).toEqual(['confirmed', 'refunded']);
     expect(parseStatuses('')).toEqual([]);
-  });
-
-  it('read the settlement page from the hash', () => {
-    expect(hashPage('#3')).toBe(3);
-    expect(hashPage('')).toBe(1);
-    expect(hashPage('#x')).toBe(1);
-    expect(hashPage('#0')).toBe(1);
   });
 
   it('write CSV with quoted cells where needed and amounts with 2 decimals', () => {

@@ -1,6 +1,6 @@
 import * as z from '../../lib/search-params';
 import { calendarDay } from '../../../contract/dates';
-import { DEFAULT_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '../../../contract/reports';
+import { DEFAULT_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '../../../contract/reports/routes';
 
 const day = z.string().max(10).optional().catch(undefined);
 

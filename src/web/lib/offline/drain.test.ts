@@ -29,7 +29,7 @@ const action = (id: string, createdAt: number): QueuedAction => ({
 });
 const sent: { path: string; key: string | null }[] = [];
 const IN_PROGRESS = 'A request with this Idempotency-Key is still being processed; try again shortly';
-/** 'in-progress': the server is still working on the same key (409, its message and Retry-After). */
+/** 'in-progress': the server is still working on the same key (409, its message, code and Retry-After). */
 const answers = (...list: (number | 'offline' | 'in-progress')[]) =>
   vi.stubGlobal(
     'fetch',
@@ -38,12 +38,17 @@ const answers = (...list: (number | 'offline' | 'in-progress')[]) =>
       if (next === 'offline') throw new TypeError('Failed to fetch');
       sent.push({ path: url, key: new Headers(init.headers).get('idempotency-key') });
       if (next === 'in-progress')
-        return new Response(JSON.stringify({ Message: IN_PROGRESS }), { status: 409, headers: { 'retry-after': '2' } });
+        return new Response(JSON.stringify({ Message: IN_PROGRESS, code: 'IDEMPOTENCY_IN_PROGRESS' }), {
+          status: 409,
+          headers: { 'retry-after': '2' },
+        });
       return new Response(
         JSON.stringify(
           next < 300
             ? { Message: 'ok' }
-            : { Message: next === 409 ? 'The order was declined on another device' : 'Server down' },
+            : next === 409
+              ? { Message: 'The order was declined on another device', code: 'ORDER_STATE_CONFLICT' }
+              : { Message: 'Server down', code: 'UNAVAILABLE' },
         ),
         { status: next },
       );

@@ -2,6 +2,7 @@
  * Sends queued actions to the server in order, each with its Idempotency-Key, one drainer at a time
  * across tabs and the service worker (Web Locks). Runs in the page and in the service worker.
  */
+import { ERROR_CODES } from '../../../contract/errors';
 import {
   addReport,
   queueToken,
@@ -31,16 +32,16 @@ const messageOf = (answer: unknown, status: number) => {
   return `The server refused it (${status})`;
 };
 
-type Sent = { status: number; answer: unknown; retryAfter: boolean };
+type Sent = { status: number; answer: unknown };
 
 /**
  * Whether to send the action again later rather than report it: the server is down or busy, or the same action (its
- * Idempotency-Key) is still being processed there (409 with Retry-After): that is no lost race.
+ * Idempotency-Key) is still being processed there (IDEMPOTENCY_IN_PROGRESS): that is no lost race.
  */
 const tryLater = (res: Sent) =>
   res.status >= 500 ||
   res.status === 429 ||
-  (res.status === 409 && (res.retryAfter || /still being processed/.test(messageOf(res.answer, 409))));
+  (res.answer as { code?: unknown } | null)?.code === ERROR_CODES.IDEMPOTENCY_IN_PROGRESS;
 
 async function sendOne(action: QueuedAction, token: string): Promise<Sent | null> {
   try {
@@ -61,7 +62,7 @@ async function sendOne(action: QueuedAction, token: string): Promise<Sent | null
     } catch {
       answer = null;
     }
-    return { status: res.status, answer, retryAfter: res.headers.has('retry-after') };
+    return { status: res.status, answer };
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { COUPON_VIEWS, type CouponView } from '../../../contract/coupons/routes';
 import { couponsQuery } from '../../features/coupons/api';
 import { CouponsPage } from '../../features/coupons/CouponsPage';
-import { hashPage } from '../../features/reports/hash';
+import { hashPage } from '../../lib/hash-page';
 import { requireRole } from '../../lib/guards';
 
 /** The status route parameter (all, active, upcoming, expired; missing or unknown = all). */

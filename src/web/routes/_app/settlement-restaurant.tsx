@@ -1,8 +1,8 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import * as z from '../../lib/search-params';
-import { settlementDetailsQuery, settlementLogsQuery } from '../../features/reports/api';
-import { hashPage } from '../../features/reports/hash';
-import { SettlementRestaurantPage } from '../../features/reports/SettlementRestaurantPage';
+import { settlementDetailsQuery, settlementLogsQuery } from '../../features/settlements/api';
+import { hashPage } from '../../lib/hash-page';
+import { SettlementRestaurantPage } from '../../features/settlements/SettlementRestaurantPage';
 import { requireRole } from '../../lib/guards';
 
 export const Route = createFileRoute('/_app/settlement-restaurant')({

@@ -1,7 +1,7 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { settlementRestaurantsQuery } from '../../features/reports/api';
-import { hashPage } from '../../features/reports/hash';
-import { SettlementListPage } from '../../features/reports/SettlementListPage';
+import { settlementRestaurantsQuery } from '../../features/settlements/api';
+import { hashPage } from '../../lib/hash-page';
+import { SettlementListPage } from '../../features/settlements/SettlementListPage';
 import { requireRole } from '../../lib/guards';
 
 export const Route = createFileRoute('/_app/settlement')({

@@ -2,20 +2,20 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconPlayerPlay, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SettlementLog } from '../../../contract/settlements';
+import type { SettlementLog } from '../../../contract/settlements/schemas';
+import { BackTitle } from '../../components/BackTitle';
 import type { Column } from '../../components/PagedTable';
 import { QueryPagedTable } from '../../components/QueryPagedTable';
 import { ApiError } from '../../lib/api-client';
+import { amount, isoDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { settlementDetailsQuery, settlementLogsQuery, useRunSettlement } from './api';
-import { BackTitle } from './BackTitle';
-import { amount, dateTime } from './format';
 import { SetupSettlementModal } from './SetupSettlementModal';
 
 const STATUS_COLOR: Record<string, string> = { paid: 'green', pending: 'yellow', failed: 'red' };
 
 const columns: Column<SettlementLog>[] = [
-  { key: 'date', header: 'Initiate Date', role: 'primary', render: (l) => dateTime(l.Date) },
+  { key: 'date', header: 'Initiate Date', role: 'primary', render: (l) => isoDateTime(l.Date) },
   { key: 'start', header: 'Start Date', render: (l) => l.StartDate },
   { key: 'end', header: 'End Date', render: (l) => l.EndDate },
   { key: 'amount', header: 'Amount', align: 'right', render: (l) => `DKK ${amount(l.Amount)}` },
@@ -87,7 +87,7 @@ export function SettlementRestaurantPage({
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
               Last Payout
             </Text>
-            <Text fw={600}>{r.LastPayout ? dateTime(r.LastPayout) : '—'}</Text>
+            <Text fw={600}>{r.LastPayout ? isoDateTime(r.LastPayout) : '—'}</Text>
           </Paper>
           <Paper withBorder radius="md" p="sm">
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">

@@ -2,12 +2,12 @@ import { Stack, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { SettlementRestaurant } from '../../../contract/settlements';
+import type { SettlementRestaurant } from '../../../contract/settlements/schemas';
 import { PageTitle } from '../../components/PageTitle';
 import type { Column } from '../../components/PagedTable';
 import { QueryPagedTable } from '../../components/QueryPagedTable';
+import { isoDateTime } from '../../lib/format';
 import { settlementRestaurantsQuery } from './api';
-import { dateTime } from './format';
 
 const columns: Column<SettlementRestaurant>[] = [
   { key: 'name', header: 'Restaurant', role: 'primary', render: (r) => r.Name },
@@ -26,7 +26,7 @@ const columns: Column<SettlementRestaurant>[] = [
         </ThemeIcon>
       ),
   },
-  { key: 'last', header: 'Last Payout', render: (r) => (r.LastPayout ? dateTime(r.LastPayout) : '') },
+  { key: 'last', header: 'Last Payout', render: (r) => (r.LastPayout ? isoDateTime(r.LastPayout) : '') },
   { key: 'next', header: 'Next Payout', render: (r) => r.NextPayout ?? '' },
 ];
 

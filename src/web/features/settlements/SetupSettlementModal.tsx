@@ -1,10 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
-import {
-  SCHEDULE_OPTIONS,
-  SETTLEMENT_MESSAGES,
-  settlementSetupBody,
-  type SettlementRestaurant,
-} from '../../../contract/settlements';
+import { SCHEDULE_OPTIONS, SETTLEMENT_MESSAGES } from '../../../contract/settlements/routes';
+import { settlementSetupBody, type SettlementRestaurant } from '../../../contract/settlements/schemas';
 import { EntityFormModal } from '../../components/EntityFormModal';
 import { useUpdateSettlement } from './api';
 

@@ -1,0 +1,20 @@
+/** Reports and statistics of one restaurant: the routes, and the values both sides read. */
+import { ALL_ROLES } from '../roles';
+import { IN_QUERY, routes } from '../route';
+import type { reportsSchemas } from './schemas';
+
+export const REPORT_PAGE_SIZE = 25;
+export const REPORT_STATUSES = ['confirmed', 'completed', 'cancelled', 'refunded'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const DEFAULT_REPORT_STATUSES: ReportStatus[] = ['confirmed', 'completed'];
+
+export const reportsRoutes = routes<typeof reportsSchemas>()(
+  { tag: 'Reports', auth: ALL_ROLES, restaurantScope: IN_QUERY },
+  {
+    fetch: { method: 'GET', path: '/orders/restaurant/report/:statuses' },
+    perCategory: { method: 'GET', path: '/orders/restaurant/report-per-category/:statuses' },
+    stats: { method: 'GET', path: '/statistics/restaurant' },
+    tableStats: { method: 'GET', path: '/statistics/tablenumbers' },
+    productStats: { method: 'GET', path: '/statistics/productstats' },
+  },
+);

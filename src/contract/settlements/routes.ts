@@ -1,0 +1,34 @@
+/** Settlements (payouts) of restaurants: the routes, and the values both sides read. Admins only. */
+import { ADMIN_ONLY } from '../roles';
+import { routes } from '../route';
+import type { settlementsSchemas } from './schemas';
+
+export const SETTLEMENTS_PAGE_SIZE = 25;
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** The Payout Schedule options: 'Every Monday' … 'Every Sunday'. */
+export const SCHEDULE_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: `Every ${d}` }));
+
+export const SETTLEMENT_MESSAGES = {
+  setupDone: 'Settlement successfully setup!',
+  ibanRequired: 'IBAN is required',
+  ibanInvalid: 'Please enter a valid IBAN',
+  ibanChecksum: 'The IBAN check digits are wrong',
+  ibanCountry: 'This country does not use IBAN, or the IBAN has the wrong length for its country',
+  brnRequired: 'Business Regisration Number is required',
+  scheduleRequired: 'Payout Schedule is required',
+  restaurantNotFound: 'Restaurant not found',
+  noSetup: 'This restaurant has no payout account yet',
+  /** Another run holds the payout of this settlement (its provider call has not answered yet). */
+  payoutInProgress: 'a payout for this settlement is in progress',
+} as const;
+
+export const settlementsRoutes = routes<typeof settlementsSchemas>()(
+  { tag: 'Settlements', auth: ADMIN_ONLY },
+  {
+    setup: { method: 'POST', path: '/restaurant/updateSettlement' },
+    fetch: { method: 'GET', path: '/settlements/fetch' },
+    restaurants: { method: 'GET', path: '/settlements/restaurants' },
+    restaurant: { method: 'GET', path: '/settlements/restaurant' },
+    run: { method: 'POST', path: '/settlements/run' },
+  },
+);
