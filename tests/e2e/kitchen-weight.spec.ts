@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { gzipSize, loadedAssets, seedSession } from './hardening-support';
+import { expect, test } from './support';
 
 /**
  * A light, compressed kitchen: at most 170 KB gzip of initial JavaScript in a few requests, admin-only

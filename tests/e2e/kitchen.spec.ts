@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { goOffline, goOnline, orderOnServer, placeOrder } from './kitchen-support';
-import { apiToken, loginAsStaff } from './support';
+import { expect, test, apiToken, loginAsStaff } from './support';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsAdmin, loginAsStaff } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, loginAsAdmin, loginAsStaff } from './support';
 
 async function openFromProfileMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'Profile menu' }).click();

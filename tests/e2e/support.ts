@@ -1,6 +1,49 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { startServerProcess } from '../support/server-process';
+import { E2E_DATA_ROOT } from './global-setup';
+
+export { expect };
+
+/** The server this worker's tests run against: its address and its DATA_DIR (embedded database, mail outbox). */
+export interface E2EServer {
+  url: string;
+  dataDir: string;
+}
+
+/**
+ * Every spec takes `test` from here: each Playwright worker starts its own server, on a free port and a fresh data
+ * folder with the demo data, and its tests run against it (`baseURL`, so `page` and `request` go there). No two
+ * workers share data, and no server outlives its worker.
+ */
+export const test = base.extend<object, { server: E2EServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      await mkdir(E2E_DATA_ROOT, { recursive: true });
+      const dataDir = await mkdtemp(path.join(E2E_DATA_ROOT, `e2e-w${workerInfo.parallelIndex}-`));
+      const server = await startServerProcess({
+        dataDir,
+        seed: 'demo',
+        webDir: path.resolve(E2E_DATA_ROOT, '..', process.env.E2E_WEB_DIR ?? 'dist'),
+        logFile: path.join(dataDir, 'server.log'),
+        env: {
+          // Every browser test signs in from 127.0.0.1: a worker's tests pass 30 sign-ins a minute, the production
+          // default per address. The limit itself is tested by the server's tests (auth/rate-limit.test.ts).
+          LOGIN_RATE_PER_IP: '1000',
+        },
+      });
+      try {
+        await use({ url: server.url, dataDir });
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
 
 export const LOGINS = {
   admin: { email: 'admin@example.com', password: 'demo-admin-pass' },
@@ -35,8 +78,8 @@ export async function apiToken(request: APIRequestContext, who: { email: string;
 }
 
 /** The newest mail the server wrote to its outbox for this address (no SMTP in tests). */
-export async function lastMailTo(address: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+export async function lastMailTo(server: E2EServer, address: string): Promise<string> {
+  const dir = path.join(server.dataDir, 'outbox');
   const files = (await readdir(dir)).filter((f) => f.includes(address)).sort();
   expect(files.length, `a mail to ${address} in ${dir}`).toBeGreaterThan(0);
   return readFile(path.join(dir, files[files.length - 1]), 'utf8');
