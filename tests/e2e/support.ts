@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startServerProcess } from '../support/server-process';
-import { E2E_DATA_ROOT } from './global-setup';
+import { DEMO_DATA_ENV, E2E_DATA_ROOT } from './global-setup';
 
 export { expect };
 
@@ -12,17 +12,24 @@ export interface E2EServer {
   dataDir: string;
 }
 
+interface WorkerServer extends E2EServer {
+  /** Set when one of the worker's tests failed: its data folder is kept, with the server's log. */
+  failed: boolean;
+}
+
 /**
- * Every spec takes `test` from here: each Playwright worker starts its own server, on a free port and a fresh data
- * folder with the demo data, and its tests run against it (`baseURL`, so `page` and `request` go there). No two
- * workers share data, and no server outlives its worker.
+ * Every spec takes `test` from here: each Playwright worker starts its own server, on a free port and its own copy of
+ * the demo data (made once per run by global-setup.ts), and its tests run against it (`baseURL`, so `page` and
+ * `request` go there). No two workers share data, and no server outlives its worker.
  */
-export const test = base.extend<object, { server: E2EServer }>({
+export const test = base.extend<{ _keepDataOfFailures: void }, { server: WorkerServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      await mkdir(E2E_DATA_ROOT, { recursive: true });
+      const demoData = process.env[DEMO_DATA_ENV];
+      if (!demoData) throw new Error(`${DEMO_DATA_ENV} is not set: tests/e2e/global-setup.ts makes the demo data`);
       const dataDir = await mkdtemp(path.join(E2E_DATA_ROOT, `e2e-w${workerInfo.parallelIndex}-`));
+      await cp(demoData, dataDir, { recursive: true });
       const server = await startServerProcess({
         dataDir,
         seed: 'demo',
@@ -34,15 +41,24 @@ export const test = base.extend<object, { server: E2EServer }>({
           LOGIN_RATE_PER_IP: '1000',
         },
       });
+      const worker: WorkerServer = { url: server.url, dataDir, failed: false };
       try {
-        await use({ url: server.url, dataDir });
+        await use(worker);
       } finally {
         await server.stop();
+        if (!worker.failed) await rm(dataDir, { recursive: true, force: true });
       }
     },
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  _keepDataOfFailures: [
+    async ({ server }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) server.failed = true;
+    },
+    { auto: true },
+  ],
 });
 
 export const LOGINS = {
