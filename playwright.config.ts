@@ -8,7 +8,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
+  // Tests are spread one by one over the workers; each test makes the data it changes, and no two workers share a
+  // server.
+  fullyParallel: true,
   workers: process.env.CI ? 1 : 2,
   // One retry in CI: a test that passes only on its retry is reported as flaky in the list, never hidden.
   retries: process.env.CI ? 1 : 0,

@@ -8,8 +8,6 @@ import { type APIRequestContext, type Locator, type Page } from '@playwright/tes
 import { restaurantIdOf } from './kitchen-support';
 import { expect, test, LOGINS, loginAsStaff, shootDesktop, unique } from './support';
 
-test.describe.configure({ mode: 'serial' });
-
 const SHOTS = '.tmp/cloudprnt-shots';
 const shoot = (page: Page, name: string) => shootDesktop(page, (w, h) => `${SHOTS}/${name}-${w}x${h}.png`);
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });

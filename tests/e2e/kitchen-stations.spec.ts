@@ -3,8 +3,6 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, restaurantIdOf } from './kitchen-support';
 import { expect, test, apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';
 
-test.describe.configure({ mode: 'serial' });
-
 const SHOTS = '.tmp/stations-shots';
 
 const shoot = (page: Page, name: string) => shootDesktop(page, (w, h) => `${SHOTS}/${name}-${w}x${h}.png`);

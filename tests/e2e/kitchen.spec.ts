@@ -1,8 +1,6 @@
 import { goOffline, goOnline, orderOnServer, placeOrder } from './kitchen-support';
 import { expect, test, apiToken, loginAsStaff } from './support';
 
-test.describe.configure({ mode: 'serial' });
-
 test('a new order appears on the open dashboard without a reload', async ({ page, request }) => {
   await loginAsStaff(page);
   await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible();
