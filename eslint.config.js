@@ -162,4 +162,24 @@ export default tseslint.config(
       'The contract is shared by both sides and depends on neither.',
     ),
   },
+  // Each browser-test worker has its own server: a test that takes `test` from Playwright itself would run against none.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message:
+                'Import test and expect from tests/e2e/support.ts: its `server` fixture gives each worker its own server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

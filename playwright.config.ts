@@ -1,22 +1,23 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Browser tests drive Debian's Chromium against the built app served by the real server on a fresh data folder. */
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-// Set once in the main process; the workers inherit it and read the mail outbox from there.
-process.env.E2E_DATA_DIR ??= path.resolve('.tmp', `e2e-${Date.now()}`);
-
+/**
+ * Browser tests drive Debian's Chromium against the built app served by the real server: each worker starts its own
+ * server on a free port and a fresh data folder (the `server` fixture of tests/e2e/support.ts).
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
-  // One retry in CI: a test that passes only on its retry is reported as flaky in the list, never hidden.
+  // Tests are spread one by one over the workers; each test makes the data it changes, and no two workers share a
+  // server. Two workers everywhere, CI included, so CI runs what a newcomer's `npm test` runs.
+  fullyParallel: true,
+  workers: 2,
+  // One retry in CI, to tell a flaky test from a broken one in the report; a test that needed it still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,27 +33,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Always the embedded database: each run starts from the demo data alone.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED: 'demo',
-      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: 'warn',
-      // Every browser test signs in from 127.0.0.1: at one worker the suite passes 30 sign-ins a minute, the
-      // production default per address. The limit itself is tested by the server's tests (auth/rate-limit.test.ts).
-      LOGIN_RATE_PER_IP: '1000',
-    },
-  },
 });

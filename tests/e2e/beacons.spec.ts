@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, unique } from './support';
+import { expect, test, loginAsAdmin, unique } from './support';
 
 test('beacons: 10 a page, create with required fields, a refused save, edit and delete', async ({ page }) => {
   await loginAsAdmin(page);

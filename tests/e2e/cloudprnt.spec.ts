@@ -4,11 +4,9 @@
  * open) shows in Printers and as a banner on the kitchen dashboard of its station. The printer is played by HTTP calls
  * as Star's CloudPRNT guide describes them (Basic authentication, POST poll with printerMAC and statusCode).
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { restaurantIdOf } from './kitchen-support';
-import { LOGINS, loginAsStaff, shootDesktop, unique } from './support';
-
-test.describe.configure({ mode: 'serial' });
+import { expect, test, LOGINS, loginAsStaff, shootDesktop, unique } from './support';
 
 const SHOTS = '.tmp/cloudprnt-shots';
 const shoot = (page: Page, name: string) => shootDesktop(page, (w, h) => `${SHOTS}/${name}-${w}x${h}.png`);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiToken, loginAsAdmin, unique } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, apiToken, loginAsAdmin, unique } from './support';
 
 const statusFilter = (page: Page) => page.getByRole('radiogroup', { name: 'Status' });
 /** The status badge of a row (green for active, red otherwise). */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin } from './support';
+import { expect, test, loginAsAdmin } from './support';
 
 /** Every form of the app is the shared EntityFormModal; the news form stands for all of them. */
 test.describe('the shared form window', () => {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { LOGINS, lastMailTo, passwordInput, unique } from './support';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, LOGINS, lastMailTo, passwordInput, unique } from './support';
 
 /** A waiter account of its own (made by the restaurant admin), so the demo waiter's password stays as the other specs know it. */
 async function newWaiter(request: APIRequestContext) {
@@ -15,7 +15,11 @@ async function newWaiter(request: APIRequestContext) {
   return email;
 }
 
-test('forgot password: the email rule, the link by mail, a new password that works once', async ({ page, request }) => {
+test('forgot password: the email rule, the link by mail, a new password that works once', async ({
+  page,
+  request,
+  server,
+}) => {
   const waiter = await newWaiter(request);
   await page.goto('/restaurant-login');
   await page.getByRole('button', { name: 'Forgot Password?' }).click();
@@ -27,7 +31,7 @@ test('forgot password: the email rule, the link by mail, a new password that wor
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Password reset link sent to your email' })).toBeVisible();
 
-  const mail = await lastMailTo(waiter);
+  const mail = await lastMailTo(server, waiter);
   const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail)?.[1];
   expect(link).toBeTruthy();
   await page.goto(link!);

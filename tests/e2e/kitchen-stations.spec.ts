@@ -1,9 +1,7 @@
 /** Kitchen stations (beyond the spec): the kitchen dashboard opened for one printer shows only the lines routed to it. */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, restaurantIdOf } from './kitchen-support';
-import { apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';
-
-test.describe.configure({ mode: 'serial' });
+import { expect, test, apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';
 
 const SHOTS = '.tmp/stations-shots';
 

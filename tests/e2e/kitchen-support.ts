@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { apiToken } from './support';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { apiToken, expect } from './support';
 
 interface MenuItemLite {
   _id: string;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { gzipSize, loadedAssets, seedSession } from './hardening-support';
+import { expect, test } from './support';
 
 /**
  * A light, compressed kitchen: the initial JavaScript of /orders-dashboard, counted until the network is idle, with no

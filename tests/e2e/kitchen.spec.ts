@@ -1,8 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { goOffline, goOnline, orderOnServer, placeOrder } from './kitchen-support';
-import { apiToken, loginAsStaff } from './support';
-
-test.describe.configure({ mode: 'serial' });
+import { expect, test, apiToken, loginAsStaff } from './support';
 
 test('a new order appears on the open dashboard without a reload', async ({ page, request }) => {
   await loginAsStaff(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { LOGINS, apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, LOGINS, apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const SHOTS = '.tmp/menu-shots';

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { tinyPng } from '../support/images';
-import { loginAsAdmin, unique } from './support';
+import { expect, test, loginAsAdmin, unique } from './support';
 
 test('news feeds: create with an image and gallery, view translations, edit and delete', async ({ page }) => {
   test.slow();

@@ -3,8 +3,8 @@
  * screens readable at 1440x900, 1280x800 and 390x844 (nothing cut, no hidden sideways scrolling); screenshots of each.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsStaff } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, loginAsStaff } from './support';
 
 const SHOTS = '.tmp/newuser-shots';
 mkdirSync(SHOTS, { recursive: true });

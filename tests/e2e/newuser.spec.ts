@@ -4,9 +4,9 @@
  * dates in the restaurant's time zone, and the invoice's VAT and CVR.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, placeOrder, restaurantIdOf } from './kitchen-support';
-import { apiToken, LOGINS, loginAsAdmin, loginAsStaff } from './support';
+import { expect, test, apiToken, LOGINS, loginAsAdmin, loginAsStaff } from './support';
 
 const SHOTS = '.tmp/newuser-shots';
 mkdirSync(SHOTS, { recursive: true });

@@ -1,7 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { seedSession } from './hardening-support';
 import { placeOrder } from './kitchen-support';
-import { LOGINS } from './support';
+import { expect, test, LOGINS } from './support';
 
 /**
  * Offline first paint: with the server out of reach, a reload shows the shell at once and the last known

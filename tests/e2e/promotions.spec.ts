@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, loginAsAdmin, unique } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, apiToken, loginAsAdmin, unique } from './support';
 
 /** Screenshots go next to the test results; they are looked at, not compared. */
 const shot = async (page: Page, name: string) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, unique } from './support';
+import { expect, test, loginAsAdmin, unique } from './support';
 
 test('push notifications: create, send after confirmation, edit and delete', async ({ page }) => {
   test.slow();

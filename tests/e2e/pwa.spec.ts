@@ -1,7 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the app is installable and its shell opens offline after one visit', async ({ baseURL, launchOptions }) => {
   // Installability is not reported in incognito contexts: use a persistent profile.

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, loginAsAdmin } from './support';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test, apiToken, loginAsAdmin } from './support';
 
 interface Customer {
   _id: string;

@@ -2,9 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { apiToken, loginAsAdmin, shootDesktop } from './support';
+import { expect, test, apiToken, loginAsAdmin, shootDesktop } from './support';
 
 test.use({ timezoneId: 'Europe/Copenhagen' });
 

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { TINY_PNG_BASE64 } from '../support/images';
-import { apiToken, loginAsAdmin, loginAsStaff, unique } from './support';
+import { expect, test, apiToken, loginAsAdmin, loginAsStaff, unique } from './support';
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const rowOf = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, loginAsStaff } from './support';
+import { expect, test, loginAsAdmin, loginAsStaff } from './support';
 
 const ADMIN_SIDEBAR = [
   'Dashboard',

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, LOGINS, loginAsAdmin, loginAsStaff, passwordInput } from './support';
+import { expect, test, apiToken, LOGINS, loginAsAdmin, loginAsStaff, passwordInput } from './support';
 
 test('a wrong password shows Invalid Credentials and clears the admin login fields', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, loginAsAdmin } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, apiToken, loginAsAdmin } from './support';
 
 // The demo restaurants count their days in Copenhagen; the browser's "today" is taken there too.
 test.use({ timezoneId: 'Europe/Copenhagen' });

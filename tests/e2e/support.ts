@@ -1,6 +1,65 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { startServerProcess } from '../support/server-process';
+import { DEMO_DATA_ENV, E2E_DATA_ROOT } from './global-setup';
+
+export { expect };
+
+/** The server this worker's tests run against: its address and its DATA_DIR (embedded database, mail outbox). */
+export interface E2EServer {
+  url: string;
+  dataDir: string;
+}
+
+interface WorkerServer extends E2EServer {
+  /** Set when one of the worker's tests failed: its data folder is kept, with the server's log. */
+  failed: boolean;
+}
+
+/**
+ * Every spec takes `test` from here: each Playwright worker starts its own server, on a free port and its own copy of
+ * the demo data (made once per run by global-setup.ts), and its tests run against it (`baseURL`, so `page` and
+ * `request` go there). No two workers share data, and no server outlives its worker.
+ */
+export const test = base.extend<{ _keepDataOfFailures: void }, { server: WorkerServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const demoData = process.env[DEMO_DATA_ENV];
+      if (!demoData) throw new Error(`${DEMO_DATA_ENV} is not set: tests/e2e/global-setup.ts makes the demo data`);
+      const dataDir = await mkdtemp(path.join(E2E_DATA_ROOT, `e2e-w${workerInfo.parallelIndex}-`));
+      await cp(demoData, dataDir, { recursive: true });
+      const server = await startServerProcess({
+        dataDir,
+        seed: 'demo',
+        webDir: path.resolve(E2E_DATA_ROOT, '..', process.env.E2E_WEB_DIR ?? 'dist'),
+        logFile: path.join(dataDir, 'server.log'),
+        env: {
+          // Every browser test signs in from 127.0.0.1: a worker's tests pass 30 sign-ins a minute, the production
+          // default per address. The limit itself is tested by the server's tests (auth/rate-limit.test.ts).
+          LOGIN_RATE_PER_IP: '1000',
+        },
+      });
+      const worker: WorkerServer = { url: server.url, dataDir, failed: false };
+      try {
+        await use(worker);
+      } finally {
+        await server.stop();
+        if (!worker.failed) await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  _keepDataOfFailures: [
+    async ({ server }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) server.failed = true;
+    },
+    { auto: true },
+  ],
+});
 
 export const LOGINS = {
   admin: { email: 'admin@example.com', password: 'demo-admin-pass' },
@@ -35,8 +94,8 @@ export async function apiToken(request: APIRequestContext, who: { email: string;
 }
 
 /** The newest mail the server wrote to its outbox for this address (no SMTP in tests). */
-export async function lastMailTo(address: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+export async function lastMailTo(server: E2EServer, address: string): Promise<string> {
+  const dir = path.join(server.dataDir, 'outbox');
   const files = (await readdir(dir)).filter((f) => f.includes(address)).sort();
   expect(files.length, `a mail to ${address} in ${dir}`).toBeGreaterThan(0);
   return readFile(path.join(dir, files[files.length - 1]), 'utf8');

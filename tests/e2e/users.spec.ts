@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, loginAsAdmin, passwordInput, unique } from './support';
+import { expect, test, apiToken, loginAsAdmin, passwordInput, unique } from './support';
 
 test('create, edit and delete an admin user, with field errors from the form and the server', async ({ page }) => {
   await loginAsAdmin(page);
