@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { goOffline, goOnline, orderOnServer, placeOrder } from './kitchen-support';
-import { loginAsStaff } from './support';
+import { expect, loginAsStaff, test } from './support';
 
 /**
  * A tablet whose Wi-Fi drops a few seconds after signing in keeps working: the service worker precaches only the
