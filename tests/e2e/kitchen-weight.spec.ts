@@ -6,8 +6,8 @@ import { gzipSize, loadedAssets, seedSession } from './hardening-support';
  * libraries out of it. Reached: ≈ 168 KB gzip in 6 requests, counted until the network is idle, so with the update
  * prompt and workbox-window loaded after the first render (from ≈ 319 KB in 88): React DOM ≈ 63 KB, the router
  * ≈ 22 KB, the Mantine parts the kitchen shows ≈ 21 KB, the query cache ≈ 13 KB, socket.io ≈ 12 KB, the app ≈ 17 KB
- * (README, "Measured"). What keeps it there: tools/client-contract.ts (no zod in the browser unless a form uses it),
- * tools/kitchen-chunks.ts (the kitchen in a core and a kitchen chunk), and the parts loaded on demand (dialogs,
+ * (README, "Measured"). What keeps it there: the contract's zod-free route tables (no zod in the browser unless a
+ * form uses it), tools/kitchen-chunks.ts (the kitchen in a core and a kitchen chunk), and the parts loaded on demand (dialogs,
  * menus, tooltips, the settings drawer, the notifications container).
  */
 const JS_BUDGET_GZIP = 170 * 1024;

@@ -14,8 +14,9 @@ import { CrudListPage, type CrudForm } from './CrudListPage';
 const item = z.object({ _id: z.string(), name: z.string() });
 const M = crudNotices('thing', 'No things yet');
 const forms = crudForms({ idKey: 'thingid', fields: { name: requiredText('Name') } });
-const schemas = crudSchemas({ noun: 'thing', item, forms, messages: M, pageSize: 10 });
-const things = routes<typeof schemas>()(
+/** Types the route table (the web never holds the schemas). */
+const _schemas = crudSchemas({ noun: 'thing', item, forms, messages: M, pageSize: 10 });
+const things = routes<typeof _schemas>()(
   { tag: 'Things', auth: ADMIN_ONLY },
   {
     fetch: { method: 'GET', path: '/thing/fetch' },
