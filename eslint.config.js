@@ -23,6 +23,23 @@ const LIGHT_KITCHEN = {
   },
 };
 
+/** What the kitchen's first load runs: the shell, the orders screens, the shared lib and components, the root layouts. */
+const FIRST_LOAD = [
+  'src/web/features/orders/**/*.{ts,tsx}',
+  'src/web/features/shell/**/*.{ts,tsx}',
+  'src/web/lib/**/*.{ts,tsx}',
+  'src/web/components/**/*.{ts,tsx}',
+  'src/web/routes/__root.tsx',
+  'src/web/routes/_app.tsx',
+];
+/** A contract area's zod schemas, as values (their types are free). */
+const NO_SCHEMAS = {
+  group: ['**/contract/**/schemas'],
+  allowTypeImports: true,
+  message:
+    "Import the area's routes.ts (routes, constants) here; a schemas module brings zod into the kitchen's first load.",
+};
+
 /** Imports that would cross the line between the two sides: both sides meet only in src/contract. */
 const patterns = (forbidden, why) => forbidden.map((group) => ({ group: [group], message: why }));
 const boundary = (forbidden, why) => ({ 'no-restricted-imports': ['error', { patterns: patterns(forbidden, why) }] });
@@ -65,15 +82,6 @@ export default tseslint.config(
           paths: [LIGHT_KITCHEN.modals],
         },
       ],
-      // In a browser build an endpoint is { method, path, auth } (tools/client-contract.ts).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'MemberExpression[object.type="MemberExpression"][object.property.name=/^(body|query|params|response)$/][property.name=/^(parse|safeParse|shape)$/]',
-          message: "A browser build's endpoints carry no schemas (tools/client-contract.ts): import the schema itself.",
-        },
-      ],
     },
   },
   // What every screen's first load runs stays light.
@@ -85,6 +93,23 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**'], message: 'The web never imports the server: share code through src/contract.' },
+          ],
+          paths: [LIGHT_KITCHEN.modals, LIGHT_KITCHEN.zod],
+        },
+      ],
+    },
+  },
+  // The kitchen's first load never pulls zod: what it runs imports routes and constants, and a schemas module's types only.
+  {
+    files: FIRST_LOAD,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The web never imports the server: share code through src/contract.' },
+            NO_SCHEMAS,
           ],
           paths: [LIGHT_KITCHEN.modals, LIGHT_KITCHEN.zod],
         },

@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
-import { clientContract } from './tools/client-contract';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { precacheOfflineScreens } from './tools/offline-precache';
 
@@ -25,8 +24,6 @@ export default defineConfig({
       generatedRouteTree: './src/web/routeTree.gen.ts',
     }),
     react(),
-    // The browser gets the contract's endpoints and constants without its zod schemas.
-    clientContract(),
     VitePWA({
       // Our own service worker (sw/sw.ts); the plugin builds it and injects the precache list.
       strategies: 'injectManifest',

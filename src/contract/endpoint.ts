@@ -12,11 +12,6 @@ export { API_BASE, fillPath } from './route';
 /** One endpoint of the API, route and schemas together. */
 export type EndpointDef = Route & EndpointSchemas;
 
-/** An endpoint written whole, in one object (both halves at once). */
-export function endpoint<const E extends EndpointDef>(e: E): E {
-  return e;
-}
-
 /** A route with its schemas: the schemas must be the ones its table was typed with. */
 export function join<R extends Route>(route: R, schemas: SchemasOf<R>): R & SchemasOf<R> {
   return { ...route, ...schemas };

@@ -3,7 +3,7 @@
  * endpoint and every query key it may go without, the valid sample with that key sent empty is answered as without it
  * (one case per endpoint and key, e.g. `restaurant=` on statistics and `page=&size=` on lists).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDef } from '../../src/contract/endpoint';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints';
@@ -29,7 +29,7 @@ function callerFor(e: EndpointDef): Caller | null {
 
 /** [endpoint, key] for each query key that may be left out (optional or with a default). */
 const cases = (Object.entries(endpoints) as [EndpointName, EndpointDef][]).flatMap(([name, e]) => {
-  const shape = (e.query as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+  const shape = (e.query as { shape?: Record<string, z.ZodMiniType> } | undefined)?.shape;
   if (e.method !== 'GET' || !shape || !hasSample(name)) return [];
   return Object.entries(shape)
     .filter(([, field]) => field.safeParse(undefined).success)

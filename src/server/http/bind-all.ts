@@ -2,7 +2,7 @@
  * Binds every endpoint of an area's route table at once, each joined with the schemas of the same name: `handlers`
  * must name a handler for each route of the table, so a missing one fails to compile.
  *
- *   bindAllClassic(app, newsRoutes, newsSchemas, { fetch, add, edit, delete });
+ *   bindAll(app, newsRoutes, newsSchemas, { fetch, add, edit, delete });
  */
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef } from '../../contract/endpoint';

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../contract/common-classic';
+import type { PageMeta } from '../../contract/common';
 
 export interface PageRequest {
   page: number;

@@ -4,7 +4,7 @@
  * kept as bytes and sent as it is: `bind()` writes a `Serialized` without validating and stringifying it again.
  */
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
-import { safeEncode, type z } from 'zod';
+import * as z from 'zod/mini';
 
 export class Serialized<T> {
   /** Only marks the answer's type for the handler's return type. */
@@ -13,7 +13,7 @@ export class Serialized<T> {
 
   /** `value` checked against `schema` and serialized, as the route's serializer does it (a mismatch is a 500). */
   static of<S extends z.core.$ZodType>(schema: S, value: z.output<S>, route = 'response'): Serialized<z.output<S>> {
-    const result = safeEncode(schema, value);
+    const result = z.safeEncode(schema, value);
     if (result.error) throw new ResponseSerializationError('GET', route, { cause: result.error });
     return new Serialized(Buffer.from(JSON.stringify(result.data)));
   }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { restaurantCreate } from '../../contract/restaurants/schemas';
 
 /** What is sent to the target for one restaurant: the body of its POST /api/restaurant/add. */

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { closedAvailability, defaultAvailability } from '../../contract/availability-classic';
+import { closedAvailability, defaultAvailability } from '../../contract/availability';
 import { CURRENCIES } from '../../contract/restaurants/constants';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';

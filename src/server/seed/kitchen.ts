@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { dateFromObjectId } from '../../contract/common-classic';
+import { dateFromObjectId } from '../../contract/common';
 import { newId } from '../db/ids';
 import {
   callAwaiter,

@@ -4,7 +4,7 @@
  * Product and extra counts stay as menus.ts makes them (tests count them).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { WEEKDAYS, type Availability } from '../../contract/availability-classic';
+import { WEEKDAYS, type Availability } from '../../contract/availability';
 import type { Db } from '../db/client';
 import {
   drinks,

@@ -7,7 +7,7 @@ import {
   HOUR_FORMAT_MESSAGE,
   WEEKDAYS,
   type Availability,
-} from '../../contract/availability-classic';
+} from '../../contract/availability';
 import { renderWithProviders } from '../../../tests/support/web-render';
 import { AvailabilityEditor } from './AvailabilityEditor';
 

@@ -12,7 +12,7 @@ import {
   WEEKDAYS,
   type Availability,
   type Weekday,
-} from '../../contract/availability-classic';
+} from '../../contract/availability';
 import { addSlot, hourError, removeSlot, setDay, setSlot } from './availability-edit';
 import { confirmAction } from './confirm';
 

@@ -1,28 +1,31 @@
 import { TextInput } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { requiredText } from '../../contract/common-classic';
-import { crud, crudNotices } from '../../contract/crud-classic';
+import * as z from 'zod/mini';
+import { requiredText } from '../../contract/common';
+import { crudForms, crudSchemas } from '../../contract/crud';
+import { crudNotices } from '../../contract/notices';
 import { ADMIN_ONLY } from '../../contract/roles';
+import { routes } from '../../contract/route';
 import { renderWithProviders } from '../../../tests/support/web-render';
 import { defineResource } from '../lib/resource';
 import { CrudListPage, type CrudForm } from './CrudListPage';
 
 const item = z.object({ _id: z.string(), name: z.string() });
 const M = crudNotices('thing', 'No things yet');
-const things = crud({
-  tag: 'Things',
-  noun: 'thing',
-  auth: ADMIN_ONLY,
-  item,
-  fields: { name: requiredText('Name') },
-  idKey: 'thingid',
-  pageSize: 10,
-  messages: M,
-  paths: { fetch: '/thing/fetch', add: '/thing/add', edit: '/thing/edit', delete: '/thing/delete' },
-});
-const resource = defineResource({ name: 'things', api: things });
+const forms = crudForms({ idKey: 'thingid', fields: { name: requiredText('Name') } });
+/** Types the route table (the web never holds the schemas). */
+const _schemas = crudSchemas({ noun: 'thing', item, forms, messages: M, pageSize: 10 });
+const things = routes<typeof _schemas>()(
+  { tag: 'Things', auth: ADMIN_ONLY },
+  {
+    fetch: { method: 'GET', path: '/thing/fetch' },
+    add: { method: 'POST', path: '/thing/add' },
+    edit: { method: 'PUT', path: '/thing/edit' },
+    delete: { method: 'DELETE', path: '/thing/delete' },
+  },
+);
+const resource = defineResource({ name: 'things', api: things, forms, pageSize: 10 });
 const form: CrudForm<z.infer<typeof item>, { name: string }> = {
   values: (t) => ({ name: t?.name ?? '' }),
   fields: (f) => <TextInput label="Name" {...f.getInputProps('name')} />,

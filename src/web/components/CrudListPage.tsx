@@ -12,7 +12,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
-import type { PageMeta } from '../../contract/common-classic';
+import type { PageMeta } from '../../contract/common';
 import type { ResponseOf } from '../../contract/endpoint';
 import type { ListPageProps, ListSearch } from '../lib/list-search';
 import type { ListParams, Resource, ResourceApi, Saved } from '../lib/resource';

@@ -1,12 +1,16 @@
 import { TextInput } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { renderWithProviders } from '../../../tests/support/web-render';
 import { ApiError } from '../lib/api-client';
 import { DISCARD_TITLE, EntityFormModal } from './EntityFormModal';
 
-const schema = z.object({ id: z.string(), name: z.string().min(1, 'Name is required'), uuid: z.string() });
+const schema = z.object({
+  id: z.string(),
+  name: z.string().check(z.minLength(1, 'Name is required')),
+  uuid: z.string(),
+});
 
 function renderForm(submit: (v: z.output<typeof schema>) => Promise<{ Message?: string }>, onClose = vi.fn()) {
   renderWithProviders(

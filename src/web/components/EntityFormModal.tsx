@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, type MantineSize } from '@mantine/core';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { ApiError } from '../lib/api-client';
 import { notifySuccess } from '../lib/notify';
+import { formResolver } from '../lib/validation';
 import { confirmAction } from './confirm';
 
 type Values = Record<string, unknown>;
@@ -112,7 +113,7 @@ function EntityForm<V extends Values, S extends z.core.$ZodType>({
   children,
   submitLabel = 'Submit',
 }: EntityFormProps<V, S>) {
-  const resolve = schemaResolver(schema, { sync: true });
+  const resolve = formResolver(schema);
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,

@@ -1,14 +1,14 @@
 import { TextInput } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { renderWithProviders } from '../../../tests/support/web-render';
 import { ListModal, type ListModalForm } from './ListModal';
 
 type Tip = { _id: string; Name: string };
-const create = z.object({ restaurant: z.string(), name: z.string().min(1, 'Name is required') });
+const create = z.object({ restaurant: z.string(), name: z.string().check(z.minLength(1, 'Name is required')) });
 const form: ListModalForm<Tip, { name: string }> = {
-  schemas: { create, edit: create.extend({ id: z.string() }) },
+  schemas: { create, edit: z.extend(create, { id: z.string() }) },
   values: (t) => ({ name: t?.Name ?? '' }),
   fields: (f) => <TextInput label="Name" {...f.getInputProps('name')} />,
 };

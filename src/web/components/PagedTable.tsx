@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
-import type { PageMeta } from '../../contract/common-classic';
+import type { PageMeta } from '../../contract/common';
 import { Pager } from './Pager';
 import { useWindowRows, VIRTUAL_FROM } from './virtual-rows';
 

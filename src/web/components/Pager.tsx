@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { PageMeta } from '../../contract/common-classic';
+import type { PageMeta } from '../../contract/common';
 import { pageWindow } from './page-window';
 
 interface PagerProps {

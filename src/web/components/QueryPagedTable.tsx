@@ -1,7 +1,7 @@
 /** The paged table of a list query: rows, pager, loading, error and retry all come from the query. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { PageMeta } from '../../contract/common-classic';
+import type { PageMeta } from '../../contract/common';
 import { PagedTable, type Column } from './PagedTable';
 
 interface QueryPagedTableProps<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability, HOUR_FORMAT_MESSAGE } from '../../contract/availability-classic';
+import { defaultAvailability, HOUR_FORMAT_MESSAGE } from '../../contract/availability';
 import { addSlot, hourError, removeSlot, setSlot } from './availability-edit';
 
 describe('availability changes', () => {

@@ -1,5 +1,5 @@
 /** Changes to a weekly availability (opening hours, promo days …), each answering a new value. */
-import { hhmm, HOUR_FORMAT_MESSAGE, type Availability, type Weekday } from '../../contract/availability-classic';
+import { hhmm, HOUR_FORMAT_MESSAGE, type Availability, type Weekday } from '../../contract/availability';
 
 type Day = Availability[Weekday];
 type Slot = { start: string; end: string };

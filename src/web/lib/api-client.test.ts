@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { endpoint } from '../../contract/endpoint';
+import type * as z from 'zod/mini';
+import { routes } from '../../contract/route';
 import { ApiError, callApi, OFFLINE_MESSAGE } from './api-client';
 
-const add = endpoint({
-  method: 'POST',
-  path: '/thing/add',
-  tag: 'T',
-  summary: 's',
-  auth: 'public',
-  body: z.object({ name: z.string() }),
-  response: z.object({ Message: z.string() }),
-});
+/** The schemas' types only: the web calls a route, never its schemas. */
+type Schemas = {
+  add: {
+    summary: string;
+    body: z.ZodMiniObject<{ name: z.ZodMiniString }>;
+    response: z.ZodMiniObject<{ Message: z.ZodMiniString }>;
+  };
+};
+
+const add = routes<Schemas>()({ tag: 'T', auth: 'public' }, { add: { method: 'POST', path: '/thing/add' } }).add;
 const answer = (status: number, body: unknown) =>
   vi.stubGlobal(
     'fetch',

@@ -4,7 +4,7 @@
  *
  *   export const newsResource = defineResource({ name: 'news', api: news, alsoRefreshes: [dashboardKeys.counts()] });
  *
- * The id key and page size come from the contract's `crud()` (they may be given for entries declared one by one).
+ * The id key comes from the contract's `crudForms` (`forms`); the page size is the area's constant.
  *
  * After a save or a delete: every query under `[name]` is refetched, and each key of `alsoRefreshes` too
  * ("this change also refreshes that": a counter, a list that shows a copy of the item).
@@ -14,7 +14,7 @@ import type * as z from 'zod/mini';
 import type { BodyOf, ParamsIn, QueryIn, ResponseOf, Route } from '../../contract/route';
 import { callApi } from './api-client';
 
-/** What a resource may call: a list, and any of add, edit and delete (e.g. the result of the contract's `crud()`). */
+/** What a resource may call: a list, and any of add, edit and delete (e.g. an area's route table). */
 export interface ResourceApi {
   fetch: Route;
   /** Called instead of `fetch` when the list params carry a non-empty `key` (e.g. GET /user/searchv2). */
@@ -22,7 +22,7 @@ export interface ResourceApi {
   add?: Route;
   edit?: Route;
   delete?: Route;
-  /** What `crud()` declares: the id's name in edit and delete bodies, the page size of a paged list, where delete takes its id, and the two forms' schemas. */
+  /** What a table may declare besides its routes: the id's name in edit and delete bodies, the page size of a paged list, where delete takes its id, and the two forms' schemas. */
   idKey?: string;
   pageSize?: number;
   deleteIn?: 'body' | 'query';

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { Availability } from '../../../contract/availability-classic';
+import type { Availability } from '../../../contract/availability';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { customers } from './customers';
 import { restaurants } from './restaurants';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Availability } from '../../../contract/availability-classic';
+import type { Availability } from '../../../contract/availability';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { restaurants } from './restaurants';
 

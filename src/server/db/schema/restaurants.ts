@@ -1,5 +1,5 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import type { Availability } from '../../../contract/availability-classic';
+import type { Availability } from '../../../contract/availability';
 import type { Currency } from '../../../contract/restaurants/schemas';
 import { createdAt, idColumn, updatedAt } from './columns';
 

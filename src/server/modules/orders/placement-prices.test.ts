@@ -1,7 +1,7 @@
 /** POST /mobile/order/place: the server prices every line from the menu and numbers each order. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability } from '../../../contract/availability-classic';
+import { defaultAvailability } from '../../../contract/availability';
 import { CURRENCIES } from '../../../contract/restaurants/constants';
 import { menuItems, orderCounters, orders, restaurants } from '../../db/schema';
 import { GUEST, menuOf, place } from '../../../../tests/support/orders';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dateFromObjectId } from '../../../contract/common-classic';
+import { dateFromObjectId } from '../../../contract/common';
 import { REGISTERED_USER_MESSAGES as M } from '../../../contract/registered-users/routes';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { customers, orders } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { closedAvailability, defaultAvailability } from '../../../contract/availability-classic';
+import { closedAvailability, defaultAvailability } from '../../../contract/availability';
 import { menuOf } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { customerDevices, customers, pushLogs, restaurants, smsLogs } from '../../db/schema';

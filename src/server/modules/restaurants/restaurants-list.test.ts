@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability } from '../../../contract/availability-classic';
+import { defaultAvailability } from '../../../contract/availability';
 import { CURRENCIES } from '../../../contract/restaurants/constants';
 import { restaurants } from '../../db/schema';
 import { useTestApp } from '../../../../tests/support/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability, HOUR_FORMAT_MESSAGE } from '../../../contract/availability-classic';
+import { defaultAvailability, HOUR_FORMAT_MESSAGE } from '../../../contract/availability';
 import { MESSAGES } from '../../../contract/errors';
 import { CURRENCIES } from '../../../contract/restaurants/constants';
 import { RESTAURANT_MESSAGES as M } from '../../../contract/restaurants/constants';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultAvailability } from '../../../contract/availability-classic';
+import { defaultAvailability } from '../../../contract/availability';
 import { CURRENCIES } from '../../../contract/restaurants/constants';
 import { DATE_RANGE_MESSAGES, calendarDay } from '../../../contract/dates';
 import { addDays, HOURS, STATS_MESSAGES, toUsDate } from '../../../contract/statistics/routes';

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { authRoutes } from '../../../contract/auth/routes';
 import { newPassword } from '../../../contract/common';
 import { ApiError, callApi } from '../../lib/api-client';
+import { check } from '../../lib/validation';
 
 /** Sets a new password from a reset link (once, before it expires). */
 export function ResetPassword({ token }: { token: string }) {
@@ -15,9 +16,9 @@ export function ResetPassword({ token }: { token: string }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const check = newPassword.safeParse(password);
+    const checked = check(newPassword, password);
     const next = {
-      password: check.success ? undefined : check.error.issues[0].message,
+      password: checked.success ? undefined : checked.error.issues[0].message,
       repeat: password === repeat ? undefined : 'The passwords do not match',
     };
     setErrors(next);

@@ -21,6 +21,7 @@ import { dateTime } from '../../lib/format';
 import { notifyPushOutcome } from '../../lib/push-outcome';
 import { showAlert } from '../../components/alert';
 import { geoLogQuery, useSendGeoPush } from './api';
+import { check } from '../../lib/validation';
 
 /** A send: asks first; a refused send alerts the server's answer (the spec's error catalogue). */
 function useSend() {
@@ -50,7 +51,7 @@ export function CreatePushModal({ point, onClose }: { point: GeoPoint; onClose: 
   const form = useForm({ mode: 'controlled', initialValues: { name: '', message: '' } });
   const { run, pending } = useSend();
   const submit = form.onSubmit(async (values) => {
-    const parsed = geoPushInput.safeParse(values);
+    const parsed = check(geoPushInput, values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) form.setFieldError(String(issue.path[0]), issue.message);
       return;

@@ -1,7 +1,7 @@
 /** Socket events and action answers update the query cache directly (no refetch per event). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '../../../contract/callawaiter/schemas';
-import type { PageMeta } from '../../../contract/common-classic';
+import type { PageMeta } from '../../../contract/common';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders/constants';
 import type { Order, OrderCounts } from '../../../contract/orders/schemas';
 import { orderKeys } from '../../lib/queries/orders';

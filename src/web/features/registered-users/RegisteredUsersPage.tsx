@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
-import { dateFromObjectId } from '../../../contract/common-classic';
+import { dateFromObjectId } from '../../../contract/common';
 import { REGISTERED_USER_MESSAGES as M } from '../../../contract/registered-users/routes';
 import type { RegisteredUser } from '../../../contract/registered-users/schemas';
 import { providerLabel } from '../../../contract/user-search/routes';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { restaurantMigrateBody } from '../../../contract/restaurants/schemas';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { restaurantNamesQuery, useMigrateRestaurants } from './api';
+import { check } from '../../lib/validation';
 
 const TITLE = 'Migrate Restaurants to Production';
 
@@ -34,7 +35,7 @@ function MigrateForm({ onDone }: { onDone: () => void }) {
   async function submit() {
     setFailure(null);
     // The contract's rule: at least one restaurant ('Please select restaurant').
-    const checked = restaurantMigrateBody.safeParse({ restaurants: chosen });
+    const checked = check(restaurantMigrateBody, { restaurants: chosen });
     if (!checked.success) return setError(checked.error.issues[0].message);
     setError(null);
     try {

@@ -9,6 +9,7 @@ import { overallStatsQuery } from './api';
 import { CHART_LOOK, CHART_MARGIN, ChartFrame } from './ChartFrame';
 import { axisAmount, dayLabel, decimals, longDay, money } from './format';
 import { RestaurantSelect } from './RestaurantSelect';
+import { check } from '../../lib/validation';
 
 /** Bars with room for a full amount; beyond this the labels are shortened. */
 const FULL_LABELS_UP_TO = 14;
@@ -46,7 +47,7 @@ export function DailySales({ submitted, onSubmit }: DailySalesProps) {
           // The filter already shows what is wrong with the range under its fields.
           if (!isValidDateRange(range)) return;
           // The server's own rules.
-          const checked = overallQuery.safeParse({ startdate: range.from, enddate: range.to, restaurant });
+          const checked = check(overallQuery, { startdate: range.from, enddate: range.to, restaurant });
           setProblem(checked.success ? null : checked.error.issues[0].message);
           if (checked.success) onSubmit(checked.data);
         }}

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { CompositeChart } from '@mantine/charts';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type * as z from 'zod/mini';
@@ -12,6 +12,7 @@ import { DayPicker } from './DayPicker';
 import { axisAmount, decimals, longDay, money, niceCeil } from './format';
 import { HourTooltip, type HourRow } from './HourTooltip';
 import { RestaurantSelect } from './RestaurantSelect';
+import { formResolver } from '../../lib/validation';
 
 const SALES = 'var(--mantine-color-orange-6)';
 const ORDERS = 'var(--mantine-color-indigo-6)';
@@ -29,7 +30,7 @@ export function HourlySales({ submitted, onSubmit }: HourlySalesProps) {
   const form = useForm<z.input<typeof hourlyQuery>>({
     mode: 'controlled',
     initialValues: submitted,
-    validate: schemaResolver(hourlyQuery, { sync: true }),
+    validate: formResolver(hourlyQuery),
   });
   const query = useQuery(hourlyStatsQuery(submitted));
 
