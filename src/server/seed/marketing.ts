@@ -4,7 +4,8 @@ import { newId } from '../db/ids';
 import { dayBounds } from '../time';
 import { prng } from './kitchen';
 import type { SeedTx } from './profile-pages';
-import { DEMO_DEALS, DEMO_MARKETS, DEMO_NEWS, DEMO_PUSH, DEMO_TRUCKS } from './marketing-data';
+import { DEMO_MARKETS, DEMO_NEWS, DEMO_PUSH, DEMO_TRUCKS } from './marketing-data';
+import { DEMO_DEALS } from './marketing-deals-later';
 import { calendarDay } from '../../contract/dates';
 
 const DAY = 86_400_000;
