@@ -52,6 +52,7 @@ describe.skipIf(!redisUrl)(`several nodes behind one Redis (${redisUrl ? 'REDIS_
   let a: Node;
   let b: Node;
   let urlA: string;
+  let urlB: string;
   const opened: Listener[] = [];
 
   beforeAll(async () => {
@@ -60,6 +61,7 @@ describe.skipIf(!redisUrl)(`several nodes behind one Redis (${redisUrl ? 'REDIS_
     a = await startNode(testDb.database);
     b = await startNode(secondPool ?? testDb.database);
     urlA = await listen(a.app);
+    urlB = await listen(b.app);
   });
 
   afterAll(async () => {
@@ -127,5 +129,43 @@ describe.skipIf(!redisUrl)(`several nodes behind one Redis (${redisUrl ? 'REDIS_
     const gone = disconnected(phone, 10_000);
     expect((await b.call(token, 'DELETE', '/admin/logout')).status).toBe(200);
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it("a platform admin deleted through node A: their socket on node B is closed and hears no other restaurant's orders", async () => {
+    const admin = await signIn(a, 'admin@example.com');
+    const email = `deleted-${prefix}@example.org`;
+    const added = await a.call(admin, 'POST', '/admin/add', {
+      body: { name: 'Soon Gone', email, type: 'Admin', password: 'soon-gone-pass' },
+    });
+    expect(added.status).toBe(200);
+    const login = await b.call(null, 'POST', '/admin/authenticate', { body: { email, password: 'soon-gone-pass' } });
+    const doomed = await connect(urlB, login.json.token as string);
+    opened.push(doomed);
+    const watcher = await clientOfA(admin);
+    const gone = disconnected(doomed, 10_000);
+
+    expect((await a.call(admin, 'DELETE', '/admin/delete', { body: { adminid: added.json.data._id } })).status).toBe(
+      200,
+    );
+    expect(await gone).toBe('io server disconnect');
+
+    const harbourToken = await signIn(a, 'harbour@example.com');
+    const restaurant = (
+      await a.call(harbourToken, 'GET', '/restaurant/fetchwithorders', { query: { page: 1, size: 10 } })
+    ).json.data[0]._id as string;
+    const menu = (await a.call(harbourToken, 'GET', '/menu/web/fetch', { query: { restaurant, category: 'All' } })).json
+      .data as { _id: string; name: string }[];
+    const placed = await a.call(null, 'POST', '/mobile/order/place', {
+      body: {
+        restaurant,
+        lines: [{ menu: menu.find((m) => m.name === 'Cola')!._id, qty: 1 }],
+        dineIn: false,
+        paymentType: 'card',
+        guest: { name: 'Late Guest', mobilenumber: '+45 12345678' },
+      },
+    });
+    expect(placed.status).toBe(201);
+    await watcher.next('order.created', (p) => p._id === placed.json.data._id, 10_000);
+    expect(doomed.heard.filter((h) => h.name === 'order.created')).toEqual([]);
   });
 });
