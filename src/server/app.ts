@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -13,7 +12,8 @@ import type { Deps } from './deps';
 import { registerSessionResolver } from './http/bind';
 import { registerAudit } from './http/audit';
 import { registerErrorHandler } from './http/error-handler';
-import { HttpError, sendError } from './http/errors';
+import { registerRateLimit } from './http/rate-limit';
+import { sendError } from './http/errors';
 import { registerWeb } from './http/serve-web';
 import { appLogging, registerRequestLines, type AppLogging } from './logging';
 import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
@@ -163,11 +163,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: false,
-    // The error handler answers it like every other error: the limiter's message, and its kind (429: RATE_LIMITED).
-    errorResponseBuilder: (_req, ctx) => new HttpError(ctx.statusCode, `Rate limit exceeded, retry in ${ctx.after}`),
-  });
+  await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Restaurant back-office API', version: '1.0.0', description: API_DESCRIPTION },

@@ -58,6 +58,7 @@ describe('registerAudit', () => {
         restaurantId: null,
         restaurantName: null,
         tokenHash: 'h',
+        expiresAt: new Date(Date.now() + 60_000),
       };
     });
     registerAudit(app, broken);

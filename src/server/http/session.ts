@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Role } from '../../contract/roles';
 import type { Db } from '../db/client';
-import { restaurants, sessions, users } from '../db/schema';
+import type { Tx } from '../db/crud';
+import { passwordResets, restaurants, sessions, users } from '../db/schema';
 
 /** The signed-in user of a request. */
 export interface SessionUser {
@@ -13,6 +14,8 @@ export interface SessionUser {
   restaurantId: string | null;
   restaurantName: string | null;
   tokenHash: string;
+  /** When the session ends unless it is ended before (the socket server closes its sockets then). */
+  expiresAt: Date;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -36,6 +39,7 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
       type: users.type,
       restaurantId: users.restaurantId,
       restaurantName: restaurants.name,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -44,4 +48,46 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
     .limit(1);
   const row = rows[0];
   return row ? { ...row, restaurantName: row.restaurantName ?? null, tokenHash } : null;
+}
+
+/** Whether the session is still there and not expired. */
+export async function sessionAlive(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whose sessions end: one user, or every user of a restaurant (deleted with it). */
+export type SessionOwners = { user: string } | { restaurant: string };
+
+/**
+ * Ends sessions in the caller's transaction, so they end with the change that ends them (a deleted account, a new
+ * password or role), and answers their token hashes. After the commit, `deps.events.endSessions(hashes)` closes
+ * their sockets on every node. `except` keeps one session (the editor's own).
+ */
+export async function endSessionsOf(tx: Tx, owners: SessionOwners, opts: { except?: string } = {}): Promise<string[]> {
+  const whose =
+    'user' in owners
+      ? eq(sessions.userId, owners.user)
+      : inArray(
+          sessions.userId,
+          tx.select({ id: users.id }).from(users).where(eq(users.restaurantId, owners.restaurant)),
+        );
+  const ended = await tx
+    .delete(sessions)
+    .where(opts.except ? and(whose, ne(sessions.tokenHash, opts.except)) : whose)
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.map((s) => s.tokenHash);
+}
+
+/**
+ * A password changed (by a reset link, the user's admin, or a platform admin): every reset link not yet used is void,
+ * and the user's sessions end (but `except`). Answers the ended sessions' hashes, as endSessionsOf.
+ */
+export async function passwordChanged(tx: Tx, userId: string, opts: { except?: string } = {}): Promise<string[]> {
+  await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  return endSessionsOf(tx, { user: userId }, opts);
 }

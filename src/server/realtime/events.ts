@@ -6,12 +6,15 @@ export interface Events {
   order(kind: 'order.created' | 'order.updated', order: Order): void;
   call(kind: 'callawaiter.created' | 'callawaiter.updated', call: CallRequest): void;
   counts(restaurantId: string, counts: OrderCounts): void;
-  /** Disconnects the sockets of a session that ended (logout, password reset). */
-  endSession(tokenHash: string): void;
+  /**
+   * Disconnects the sockets of sessions that ended (logout, a new password or role, a deleted account), on every node.
+   * Expiry needs no call: each socket closes itself when its session's time is up.
+   */
+  endSessions(tokenHashes: string[]): void;
 }
 
 /** Used where no socket server runs (CLI, some tests): the events go nowhere. */
-export const noEvents: Events = { order() {}, call() {}, counts() {}, endSession() {} };
+export const noEvents: Events = { order() {}, call() {}, counts() {}, endSessions() {} };
 
 export const restaurantRoom = (restaurantId: string) => `restaurant:${restaurantId}`;
 export const ADMINS_ROOM = 'admins';

@@ -1,77 +1,36 @@
 /**
  * Several server nodes (DESIGN.md, scale-out): two app instances on one database, joined by the Redis
- * Streams adapter. A client of node A hears what happens through node B. Needs REDIS_URL (CI sets it).
- * On PostgreSQL each node has its own connection pool; PGlite can only be shared within one process,
- * so there both nodes use the same PGlite database.
+ * Streams adapter (tests/support/nodes.ts). A client of node A hears what happens through node B. Needs REDIS_URL (CI sets it).
  */
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
-import { noPush } from '../integrations/push';
-import { noSms } from '../integrations/sms';
 import { DEMO_LOGINS } from '../seed/demo-logins';
-import { openTestDatabase, type TestDatabase } from '../../../tests/support/db/test-database';
-import { caller, type Call } from '../../../tests/support/http';
-import { testMigrator } from '../../../tests/support/migration';
-import { testOnlinePos } from '../../../tests/support/online-pos';
+import { cluster, newRedisPrefix, redisUrl, SKIP_REASON, type Cluster, type Node } from '../../../tests/support/nodes';
 import { connect, disconnected, listen, pause, type Listener } from '../../../tests/support/sockets';
-import { testConfig } from '../../../tests/support/test-app';
 
-const redisUrl = process.env.REDIS_URL;
-const SKIP_REASON = 'skipped: set REDIS_URL (e.g. redis://127.0.0.1:6379) to run the several-nodes test; CI sets it';
 if (!redisUrl) console.warn(`multi-node.test.ts: ${SKIP_REASON}`);
 
 /** One stream and channel prefix per run, so parallel runs sharing the Redis server do not hear each other. */
-const prefix = `bo-test-${process.pid}-${randomBytes(4).toString('hex')}`;
-
-interface Node {
-  app: FastifyInstance;
-  call: Call;
-}
-
-async function startNode(database: Database): Promise<Node> {
-  const { app } = await buildApp(testConfig({ redisUrl, redisPrefix: prefix }), {
-    database,
-    mailer: { kind: 'outbox', async send() {} },
-    push: noPush,
-    sms: noSms,
-    onlinePos: testOnlinePos(),
-    migration: testMigrator(),
-    logger: false,
-  });
-  await app.ready();
-  return { app, call: caller(app) };
-}
+const prefix = newRedisPrefix();
 
 describe.skipIf(!redisUrl)(`several nodes behind one Redis (${redisUrl ? 'REDIS_URL set' : SKIP_REASON})`, () => {
-  let testDb: TestDatabase;
-  let secondPool: Database | undefined;
+  let nodes: Cluster;
   let a: Node;
   let b: Node;
   let urlA: string;
+  let urlB: string;
   const opened: Listener[] = [];
 
   beforeAll(async () => {
-    testDb = await openTestDatabase('demo');
-    secondPool = testDb.databaseUrl ? await openDatabase({ databaseUrl: testDb.databaseUrl }) : undefined;
-    a = await startNode(testDb.database);
-    b = await startNode(secondPool ?? testDb.database);
+    nodes = await cluster(prefix);
+    a = await nodes.node();
+    b = await nodes.node();
     urlA = await listen(a.app);
+    urlB = await listen(b.app);
   });
 
   afterAll(async () => {
     for (const l of opened) l.close();
-    await a?.app.close();
-    await b?.app.close();
-    await secondPool?.close();
-    await testDb?.dispose();
-    const redis = createClient({ url: redisUrl });
-    await redis.connect();
-    await redis.del(prefix);
-    await redis.quit();
+    await nodes?.close();
   });
 
   const signIn = async (node: Node, email: string) => {
@@ -127,5 +86,43 @@ describe.skipIf(!redisUrl)(`several nodes behind one Redis (${redisUrl ? 'REDIS_
     const gone = disconnected(phone, 10_000);
     expect((await b.call(token, 'DELETE', '/admin/logout')).status).toBe(200);
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it("a platform admin deleted through node A: their socket on node B is closed and hears no other restaurant's orders", async () => {
+    const admin = await signIn(a, 'admin@example.com');
+    const email = `deleted-${prefix}@example.org`;
+    const added = await a.call(admin, 'POST', '/admin/add', {
+      body: { name: 'Soon Gone', email, type: 'Admin', password: 'soon-gone-pass' },
+    });
+    expect(added.status).toBe(200);
+    const login = await b.call(null, 'POST', '/admin/authenticate', { body: { email, password: 'soon-gone-pass' } });
+    const doomed = await connect(urlB, login.json.token as string);
+    opened.push(doomed);
+    const watcher = await clientOfA(admin);
+    const gone = disconnected(doomed, 10_000);
+
+    expect((await a.call(admin, 'DELETE', '/admin/delete', { body: { adminid: added.json.data._id } })).status).toBe(
+      200,
+    );
+    expect(await gone).toBe('io server disconnect');
+
+    const harbourToken = await signIn(a, 'harbour@example.com');
+    const restaurant = (
+      await a.call(harbourToken, 'GET', '/restaurant/fetchwithorders', { query: { page: 1, size: 10 } })
+    ).json.data[0]._id as string;
+    const menu = (await a.call(harbourToken, 'GET', '/menu/web/fetch', { query: { restaurant, category: 'All' } })).json
+      .data as { _id: string; name: string }[];
+    const placed = await a.call(null, 'POST', '/mobile/order/place', {
+      body: {
+        restaurant,
+        lines: [{ menu: menu.find((m) => m.name === 'Cola')!._id, qty: 1 }],
+        dineIn: false,
+        paymentType: 'card',
+        guest: { name: 'Late Guest', mobilenumber: '+45 12345678' },
+      },
+    });
+    expect(placed.status).toBe(201);
+    await watcher.next('order.created', (p) => p._id === placed.json.data._id, 10_000);
+    expect(doomed.heard.filter((h) => h.name === 'order.created')).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { isStaff } from '../../contract/roles';
 import type { Db } from '../db/client';
-import { userForToken, type SessionUser } from '../http/session';
+import { sessionAlive, userForToken, type SessionUser } from '../http/session';
 import { ADMINS_ROOM, restaurantRoom, sessionRoom, type Events } from './events';
 
 /**
@@ -27,6 +27,21 @@ function oneBufferFrames(io: Server) {
     if (Array.isArray(frame) && frame.length === 2) opts.wsPreEncodedFrame = [Buffer.concat(frame)];
     return encoded;
   };
+}
+
+/** setTimeout's longest delay (about 24.8 days); a longer session's timer is set again when it runs out. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Closes the socket when its session expires, so that no socket outlives its session. */
+function closeAtExpiry(socket: Socket, expiresAt: Date) {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const left = expiresAt.getTime() - Date.now();
+    if (left <= 0) return void socket.disconnect(true);
+    timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+  };
+  socket.once('disconnect', () => clearTimeout(timer));
+  arm();
 }
 
 interface Realtime {
@@ -95,6 +110,11 @@ export async function createRealtime(
       isStaff(user.type) && user.restaurantId ? restaurantRoom(user.restaurantId) : ADMINS_ROOM,
     ];
     void socket.join(rooms);
+    closeAtExpiry(socket, user.expiresAt);
+    // A session that ended between the token check and joining its room missed its disconnect: look once more.
+    void sessionAlive(db, user.tokenHash)
+      .then((alive) => alive || socket.disconnect(true))
+      .catch(() => undefined);
   });
 
   const toRestaurant = (restaurantId: string) => io.to([restaurantRoom(restaurantId), ADMINS_ROOM]);
@@ -103,7 +123,9 @@ export async function createRealtime(
     call: (kind, call) => toRestaurant(call.restaurant).emit(kind, call),
     counts: (restaurantId, counts) =>
       toRestaurant(restaurantId).emit('orders.counts', { restaurant: restaurantId, counts }),
-    endSession: (tokenHash) => io.in(sessionRoom(tokenHash)).disconnectSockets(true),
+    endSessions: (tokenHashes) => {
+      if (tokenHashes.length) io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
+    },
   };
 
   return {

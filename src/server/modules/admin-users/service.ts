@@ -3,11 +3,11 @@ import { ADMIN_USER_MESSAGES as M } from '../../../contract/admin-users/routes';
 import type { AdminUser, AdminUserCreateBody, AdminUserEditBody } from '../../../contract/admin-users/schemas';
 import { deleteOr404, pagedList, updateOr404 } from '../../db/crud';
 import { isUniqueViolation } from '../../db/errors';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError } from '../../http/errors';
 import type { PageRequest } from '../../http/paging';
-import type { SessionUser } from '../../http/session';
+import { endSessionsOf, passwordChanged, type SessionUser } from '../../http/session';
 import { hashPassword } from '../../passwords';
 
 const isAdmin = eq(users.type, 'Admin');
@@ -46,38 +46,44 @@ export async function createAdmin(deps: Deps, input: AdminUserCreateBody) {
   return { Message: M.created, data: toAdminUser(row) };
 }
 
-/** Edits an admin; a new password ends that admin's other sessions (the editor's own session stays). */
+/** Edits an admin; a new password ends that admin's other sessions (the editor's own session stays) and reset links. */
 export async function editAdmin(deps: Deps, input: AdminUserEditBody, actor: SessionUser) {
   await ensureEmailFree(deps, input.email, input.adminid);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  let ended: string[] = [];
   const row = await guardEmail(() =>
     updateOr404(
       deps.db,
       users,
       input.adminid,
       { name: input.name, email: input.email, ...(passwordHash ? { passwordHash } : {}) },
-      { notFound: M.notFound, where: isAdmin },
+      {
+        notFound: M.notFound,
+        where: isAdmin,
+        after: async (tx, updated) => {
+          if (passwordHash) ended = await passwordChanged(tx, updated.id, { except: actor.tokenHash });
+        },
+      },
     ),
   );
-  if (passwordHash) {
-    const ended = await deps.db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, row.id), ne(sessions.tokenHash, actor.tokenHash)))
-      .returning({ tokenHash: sessions.tokenHash });
-    for (const s of ended) deps.events.endSession(s.tokenHash);
-  }
+  deps.events.endSessions(ended);
   return { Message: M.updated, data: toAdminUser(row) };
 }
 
-export async function deleteAdmin({ db }: Deps, id: string, actor: SessionUser) {
+/** Deletes an admin; their sessions end with the account, and their sockets close. */
+export async function deleteAdmin(deps: Deps, id: string, actor: SessionUser) {
   if (id === actor.id) throw conflict(M.notYourself);
-  await deleteOr404(db, users, id, {
+  let ended: string[] = [];
+  await deleteOr404(deps.db, users, id, {
     notFound: M.notFound,
     where: isAdmin,
     check: async (tx) => {
       const [{ admins }] = await tx.select({ admins: count() }).from(users).where(isAdmin);
       if (admins <= 1) throw conflict(M.lastAdmin);
+      // Ended here, before the account (and by cascade its sessions) is deleted, to know which sockets to close.
+      ended = await endSessionsOf(tx, { user: id });
     },
   });
+  deps.events.endSessions(ended);
   return { Message: M.deleted };
 }

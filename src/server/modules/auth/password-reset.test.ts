@@ -80,6 +80,37 @@ describe('forgot password and reset', () => {
     expect((await staffLogin(user.email, 'first-new-password')).status).toBe(200);
   });
 
+  it('using one link voids every other link of the user: an earlier link answers the invalid-link message', async () => {
+    const user = await staff();
+    const first = await linkFor(user.email);
+    const second = await linkFor(user.email);
+    expect((await reset(second, 'from-second-link')).status).toBe(200);
+    const late = await reset(first, 'from-first-link');
+    expect(late.status).toBe(400);
+    expect(late.json).toEqual({ Message: PASSWORD_RESET_INVALID, code: 'BAD_REQUEST' });
+    expect((await staffLogin(user.email, 'from-second-link')).status).toBe(200);
+  });
+
+  it("a password set by the restaurant's admin voids the links asked for before", async () => {
+    const user = await staff();
+    const link = await linkFor(user.email);
+    const edit = await t.call(await t.asBistro(), 'PUT', '/restaurant/edituser', {
+      body: {
+        id: await userId(t, user.email),
+        restaurant: await t.restaurantId('Demo Bistro'),
+        name: 'Cook',
+        email: user.email,
+        type: 'User',
+        password: 'set-by-the-admin',
+      },
+    });
+    expect(edit.status).toBe(200);
+    const late = await reset(link, 'from-old-link');
+    expect(late.status).toBe(400);
+    expect(late.json).toEqual({ Message: PASSWORD_RESET_INVALID, code: 'BAD_REQUEST' });
+    expect((await staffLogin(user.email, 'set-by-the-admin')).status).toBe(200);
+  });
+
   it('refuses an expired link with 400 and keeps the old password', async () => {
     const user = await staff();
     const token = await linkFor(user.email);

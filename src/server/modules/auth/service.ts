@@ -11,7 +11,7 @@ import { STAFF_ROLES, type Role } from '../../../contract/roles';
 import { loginFailures, passwordResets, restaurants, sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError } from '../../http/errors';
-import { hashToken, newToken } from '../../http/session';
+import { hashToken, newToken, passwordChanged } from '../../http/session';
 import { hashPassword, verifyPassword } from '../../passwords';
 import { checkThrottle, recordFailure } from './throttle';
 
@@ -66,7 +66,7 @@ export async function authenticate(deps: Deps, audience: Audience, input: Creden
 
 export async function logout(deps: Deps, tokenHash: string) {
   await deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-  deps.events.endSession(tokenHash);
+  deps.events.endSessions([tokenHash]);
   return { Message: MESSAGES.loggedOut };
 }
 
@@ -96,7 +96,7 @@ export async function forgotPassword(deps: Deps, email: string) {
   return { Message: FORGOT_PASSWORD_SENT };
 }
 
-/** Sets a new password with a reset token: once, before it expires; ends every session of the user. */
+/** Sets a new password with a reset token: once, before it expires; voids the user's other links and ends their sessions. */
 export async function resetPassword(deps: Deps, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   const done = await deps.db.transaction(async (tx) => {
@@ -113,9 +113,9 @@ export async function resetPassword(deps: Deps, token: string, password: string)
       .returning();
     if (!reset) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-    return tx.delete(sessions).where(eq(sessions.userId, reset.userId)).returning({ tokenHash: sessions.tokenHash });
+    return passwordChanged(tx, reset.userId);
   });
   if (!done) throw new HttpError(400, PASSWORD_RESET_INVALID);
-  for (const s of done) deps.events.endSession(s.tokenHash);
+  deps.events.endSessions(done);
   return { Message: PASSWORD_RESET_DONE };
 }

@@ -5,11 +5,11 @@ import type {
   RestaurantUserEditBody,
   RestaurantUserItem,
 } from '../../../contract/restaurant-config/users/schemas';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
-import type { SessionUser } from '../../http/session';
+import { endSessionsOf, passwordChanged, type SessionUser } from '../../http/session';
 import { hashPassword } from '../../passwords';
 import { ownedBy } from './owned';
 
@@ -63,15 +63,18 @@ export async function addRestaurantUser({ db }: Deps, input: RestaurantUserCreat
   return { Message: M.created, data: toItem(row) };
 }
 
-/** A new password or a new role ends the user's sessions (they sign in again with what they may now do). */
-export async function editRestaurantUser({ db }: Deps, input: RestaurantUserEditBody) {
+/**
+ * A new password or a new role ends the user's sessions and closes their sockets (they sign in again with what they
+ * may now do); a new password also voids their reset links.
+ */
+export async function editRestaurantUser({ db, events }: Deps, input: RestaurantUserEditBody) {
   const [before] = await db.select().from(users).where(eq(users.id, input.id));
   if (!before || before.restaurantId !== input.restaurant || !(STAFF as readonly string[]).includes(before.type))
     throw notFound(M.notFound);
   await ensureEmailFree(db, input.email, input.id);
   const type = roleOfType(input.type);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const row = await db.transaction(async (tx) => {
+  const { row, ended } = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({
@@ -83,21 +86,25 @@ export async function editRestaurantUser({ db }: Deps, input: RestaurantUserEdit
       })
       .where(eq(users.id, input.id))
       .returning();
-    if (passwordHash || type !== before.type) await tx.delete(sessions).where(eq(sessions.userId, input.id));
-    return updated;
+    if (passwordHash) return { row: updated, ended: await passwordChanged(tx, input.id) };
+    if (type !== before.type) return { row: updated, ended: await endSessionsOf(tx, { user: input.id }) };
+    return { row: updated, ended: [] };
   });
+  events.endSessions(ended);
   return { Message: M.updated, data: toItem(row) };
 }
 
-/** Deleting a user ends their sessions (the sessions go with the user). */
-export async function deleteRestaurantUser({ db }: Deps, user: SessionUser, id: string) {
+/** Deleting a user ends their sessions and closes their sockets. */
+export async function deleteRestaurantUser({ db, events }: Deps, user: SessionUser, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (row && !(STAFF as readonly string[]).includes(row.type)) throw notFound(M.notFound);
   ownedBy(user, row ? { ...row, restaurantId: row.restaurantId ?? '' } : undefined, M.notFound);
   if (id === user.id) throw conflict(M.notYourself);
-  await db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.userId, id));
+  const ended = await db.transaction(async (tx) => {
+    const hashes = await endSessionsOf(tx, { user: id });
     await tx.delete(users).where(eq(users.id, id));
+    return hashes;
   });
+  events.endSessions(ended);
   return { Message: M.deleted };
 }

@@ -5,7 +5,7 @@ import type { RestaurantCreate, RestaurantEditBody } from '../../../contract/res
 import { deals, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
-import type { SessionUser } from '../../http/session';
+import { endSessionsOf, type SessionUser } from '../../http/session';
 import { checkPrivate, refuseAdminOnlyFields, toColumns } from './input';
 import { oneRestaurant } from './queries';
 
@@ -42,14 +42,20 @@ export async function editRestaurant({ db }: Deps, { id, ...sent }: RestaurantEd
   return { Message: M.updated, data: await oneRestaurant(db, id) };
 }
 
-/** Everything of the restaurant goes with it (menu, orders, staff); its deals stay, no longer linked to it. */
-export async function deleteRestaurant({ db }: Deps, id: string) {
-  return db.transaction(async (tx) => {
+/**
+ * Everything of the restaurant goes with it (menu, orders, staff, and so the staff's sessions and sockets); its deals
+ * stay, no longer linked to it.
+ */
+export async function deleteRestaurant({ db, events }: Deps, id: string) {
+  const ended = await db.transaction(async (tx) => {
+    const hashes = await endSessionsOf(tx, { restaurant: id });
     const [gone] = await tx.delete(restaurants).where(eq(restaurants.id, id)).returning({ id: restaurants.id });
     if (!gone) throw notFound(M.notFound);
     await tx.update(deals).set({ restaurantId: null }).where(eq(deals.restaurantId, id));
-    return { Message: M.deleted };
+    return hashes;
   });
+  events.endSessions(ended);
+  return { Message: M.deleted };
 }
 
 export async function setRouted({ db }: Deps, id: string, routed: boolean) {
