@@ -99,3 +99,15 @@ test('a session revoked elsewhere sends the browser back to the login page', asy
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('a kitchen screen whose session ends elsewhere goes to the login page by itself', async ({ page }) => {
+  await loginAsStaff(page);
+  await expect.poll(() => page.evaluate(() => window.__realtime?.connected())).toBe(true);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.delete('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  // No click and no navigation: the server closes the screen's live connection, which then finds its session gone.
+  await expect(page).toHaveURL(/\/restaurant-login$|\/$/);
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -97,8 +97,13 @@ export async function createRealtime(
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const user =
-      typeof token === 'string' && token.length <= 200 ? await userForToken(db, token).catch(() => null) : null;
+    let user: SessionUser | null;
+    try {
+      user = typeof token === 'string' && token.length <= 200 ? await userForToken(db, token) : null;
+    } catch {
+      // The database out of reach says nothing about the session: the client tries again instead of signing out.
+      return next(new Error('unavailable'));
+    }
     if (!user) return next(new Error('unauthorized'));
     socket.data.user = user;
     next();

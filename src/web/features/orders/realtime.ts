@@ -8,7 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import type { Order, OrderCounts } from '../../../contract/orders/schemas';
 import { kickDrain } from '../../lib/offline/queue';
-import { getSession, subscribeSession } from '../../lib/session';
+import { clearSession, getSession, subscribeSession } from '../../lib/session';
 import { applyCall, applyCounts, applyOrder } from './cache';
 
 type LinkState = { connected: boolean; since: number };
@@ -45,8 +45,17 @@ export function connectRealtime(qc: QueryClient, token: string) {
     void qc.invalidateQueries({ queryKey: ['calls'] });
     void kickDrain();
   });
-  socket.on('disconnect', () => setState(false));
-  socket.on('connect_error', () => setState(false));
+  socket.on('disconnect', (reason) => {
+    setState(false);
+    // The server closed it: its session ended (signed out elsewhere, new password, account deleted) or the server is
+    // shutting down. socket.io does not reconnect by itself then; trying again tells the two apart (connect_error).
+    if (reason === 'io server disconnect') setTimeout(() => socket?.connect(), 500);
+  });
+  socket.on('connect_error', (err) => {
+    setState(false);
+    // The session is over: back to sign-in, as a 401 from the API does.
+    if (err.message === 'unauthorized' && getSession()?.token === socketToken) clearSession();
+  });
   socket.on('order.created', (o: Order) => (applyOrder(qc, o), emit('order.created', o)));
   socket.on('order.updated', (o: Order) => (applyOrder(qc, o), emit('order.updated', o)));
   socket.on('orders.counts', (m: { restaurant: string; counts: OrderCounts }) =>
