@@ -5,6 +5,9 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 
+export const DEFAULT_PREPARATION_MINUTES = 20;
+export const DEFAULT_RUSH_MARGIN_MINUTES = 15;
+
 type Settings = Partial<Omit<typeof restaurantMenuSettings.$inferInsert, 'restaurantId' | 'updatedAt'>>;
 
 export async function menuSettings({ db }: Deps, restaurant: string): Promise<{ data: MenuSettings }> {
@@ -27,6 +30,8 @@ export async function menuSettings({ db }: Deps, restaurant: string): Promise<{ 
       RushModeTimes: s?.rushModeTimes ?? null,
       RushModeHeader: s?.rushModeHeader ?? '',
       RushModeMessage: s?.rushModeMessage ?? '',
+      PreparationTime: s?.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES,
+      RushModeMargin: s?.rushMarginMinutes ?? DEFAULT_RUSH_MARGIN_MINUTES,
       PromoPopUpEnabled: s?.promoPopUpEnabled ?? false,
       PromoHeader: s?.promoHeader ?? '',
       PromoMessage: s?.promoMessage ?? '',
