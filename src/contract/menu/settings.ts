@@ -9,6 +9,8 @@ export const menuSettings = z.object({
   Name: z.string(),
   SurveyEnabled: z.boolean(),
   OnlinePOSDKEnabled: z.boolean(),
+  /** The platform's switch for this restaurant's automated pushes (Restaurants › automated push, platform admins). */
+  AutomatedPushEnabled: z.boolean(),
   /** The restaurant's currency code (DKK unless set). */
   Currency: z.string(),
   PromoAvailability: z.nullable(availability),

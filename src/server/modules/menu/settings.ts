@@ -24,6 +24,7 @@ export async function menuSettings({ db }: Deps, restaurant: string): Promise<{ 
       Name: r.name,
       SurveyEnabled: r.surveyenabled,
       OnlinePOSDKEnabled: r.onlineposdkenabled,
+      AutomatedPushEnabled: r.automatedpushenabled,
       Currency: r.currency?.code ?? 'DKK',
       PromoAvailability: s?.promoAvailability ?? null,
       RushMode: s?.rushMode ?? false,
