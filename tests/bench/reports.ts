@@ -193,7 +193,7 @@ export async function runReportsBench(
     const answer = await get(
       `/api/orders/restaurant/report/confirmed,completed?restaurant=${restaurantId}&startdate=${monthAgo}&enddate=${today}`,
     );
-    const { buildReportExcel, buildReportPdf, reportCsv } = await import('../../src/web/features/reports/export-build');
+    const { buildReportExcel, buildReportPdf, reportCsv } = await import('../../src/contract/reports/export-files');
     const input = { name: 'Bench Bistro', from: monthAgo, to: today, statuses: ['confirmed', 'completed'], answer };
     await time('CSV of those rows (as the page builds it)', async () => void reportCsv(input), 1);
     const XLSX = await import('xlsx');

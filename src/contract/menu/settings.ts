@@ -9,6 +9,8 @@ export const menuSettings = z.object({
   Name: z.string(),
   SurveyEnabled: z.boolean(),
   OnlinePOSDKEnabled: z.boolean(),
+  /** The platform's switch for this restaurant's automated pushes (Restaurants › automated push, platform admins). */
+  AutomatedPushEnabled: z.boolean(),
   /** The restaurant's currency code (DKK unless set). */
   Currency: z.string(),
   PromoAvailability: z.nullable(availability),
@@ -16,6 +18,10 @@ export const menuSettings = z.object({
   RushModeTimes: z.nullable(availability),
   RushModeHeader: z.string(),
   RushModeMessage: z.string(),
+  /** Minutes an order usually takes: the time promised to the customer at placement. */
+  PreparationTime: z.int(),
+  /** Minutes added to the promised time while rush mode is active. */
+  RushModeMargin: z.int(),
   PromoPopUpEnabled: z.boolean(),
   PromoHeader: z.string(),
   PromoMessage: z.string(),
@@ -24,6 +30,16 @@ export const menuSettings = z.object({
 export type MenuSettings = z.infer<typeof menuSettings>;
 
 const header = z._default(z.string().check(z.trim(), z.maxLength(100, 'Header must be at most 100 characters')), '');
+const minutes = (label: string, min: number, fallback: number) =>
+  z._default(
+    z
+      .int(`${label} must be a whole number of minutes`)
+      .check(
+        z.gte(min, `${label} must be between ${min} and 240 minutes`),
+        z.lte(240, `${label} must be between ${min} and 240 minutes`),
+      ),
+    fallback,
+  );
 const message = z._default(z.string().check(z.trim(), z.maxLength(500, 'Message must be at most 500 characters')), '');
 
 export const rating = z.object({
@@ -60,13 +76,15 @@ export const settingsSchemas = {
     response: messageAnswer,
   },
   saveRushMode: {
-    summary: `Save rush mode: on/off, its schedule, header and message ('${SETTINGS_MESSAGES.rushMode}')`,
+    summary: `Save rush mode: on/off, its schedule, header and message, the usual preparation time and the rush margin ('${SETTINGS_MESSAGES.rushMode}')`,
     body: z.object({
       restaurant: objectId,
       RushMode: z.boolean(),
       RushModeTimes: availability,
       RushModeHeader: header,
       RushModeMessage: message,
+      PreparationTime: minutes('Preparation time', 1, 20),
+      RushModeMargin: minutes('Rush margin', 0, 15),
     }),
     response: messageAnswer,
   },

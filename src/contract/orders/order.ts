@@ -1,5 +1,6 @@
 /** An order as the API answers it, and a restaurant with its order counts. */
 import * as z from 'zod/mini';
+import { availability } from '../availability';
 import { ORDER_STATUSES } from './constants';
 
 const money = z.number();
@@ -65,6 +66,8 @@ export const order = z.object({
   comment: z.string(),
   /** Minutes promised when accepted with a preparation time. */
   prepMinutes: z.nullable(z.int()),
+  /** Minutes promised to the customer at placement: the usual preparation time, plus the rush margin in rush mode. */
+  promisedMinutes: z.nullable(z.int()),
   acceptedAt: z.nullable(z.string()),
   completedAt: z.nullable(z.string()),
   refund: z.nullable(z.object({ method: z.enum(['manual', 'provider']), reference: z.string(), at: z.string() })),
@@ -90,9 +93,17 @@ export const restaurantWithOrders = z.object({
   iscallawaiter: z.boolean(),
   allowAdvanceOrder: z.boolean(),
   timezone: z.string(),
+  /** Rush mode switched on, and its schedule: active while inside it (contract/schedule.ts). */
+  RushMode: z.boolean(),
+  RushModeTimes: z.nullable(availability),
   Orders: orderCounts,
 });
 export type RestaurantWithOrders = z.infer<typeof restaurantWithOrders>;
 
 /** `{ Message, data: order }`: the answer of an action on one order, and of a placement. */
 export const orderAnswer = z.object({ Message: z.string(), data: order });
+
+/** A placement's answer: the order (with its promised minutes) and the restaurant's rush mode when it was placed. */
+export const placementAnswer = z.extend(orderAnswer, {
+  rushMode: z.object({ active: z.boolean(), header: z.string(), message: z.string() }),
+});

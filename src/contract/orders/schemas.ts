@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { dataOf, objectId, pageQuery, paged } from '../common';
 import { actionBody, completeAllBody, declineBody, longWaitBody, refundBody } from './action-bodies';
 import { ORDER_STATUSES, ORDERS_PAGE_SIZE, RECENT_ORDERS_PAGE_SIZE } from './constants';
-import { order, orderAnswer, orderCounts, restaurantWithOrders } from './order';
+import { order, orderAnswer, orderCounts, placementAnswer, restaurantWithOrders } from './order';
 import { placeOrderBody } from './placement-body';
 
 export { order, orderCounts, orderLine, restaurantWithOrders } from './order';
@@ -107,8 +107,8 @@ export const placementSchemas = {
   place: {
     summary: 'Place an order; the server prices every line from the menu',
     description:
-      'Client-sent prices are never trusted. Answers 201 with the stored order (`_id`, `refNo`). Send an Idempotency-Key to make retries safe.',
+      'Client-sent prices are never trusted. Answers 201 with the stored order (`_id`, `refNo`, `promisedMinutes`: the usual preparation time, plus the rush margin while rush mode is active) and `rushMode` (`active`, `header`, `message`). Send an Idempotency-Key to make retries safe.',
     body: placeOrderBody,
-    response: orderAnswer,
+    response: placementAnswer,
   },
 };

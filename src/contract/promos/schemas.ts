@@ -63,19 +63,26 @@ export const promoForms = crudForms({
     isheystranger: z._default(z.boolean(), false),
     isheyfriends: z._default(z.boolean(), false),
     isMultipleUse: z._default(z.boolean(), false),
-    /** Uses per customer when isMultipleUse is on (once otherwise). */
+    /**
+     * Uses per customer when isMultipleUse is on (once otherwise). The form hides it while isMultipleUse is off, so
+     * its value (the hidden field's default, 0) is checked against at least 1 only when it is on (below).
+     */
     multipleLimit: z._default(
       z
         .number({ error: 'Multiple Limit must be a number' })
         .check(
           z.int('Multiple Limit must be a whole number'),
-          z.gte(1, PROMO_MESSAGES.limitRequired),
+          z.gte(0, 'Multiple Limit cannot be negative'),
           z.lte(1000, 'Multiple Limit must be at most 1000'),
         ),
       1,
     ),
   },
-  refine: endNotBeforeStart,
+  refine: (d, ctx) => {
+    endNotBeforeStart(d, ctx);
+    if (d.isMultipleUse && d.multipleLimit < 1)
+      ctx.addIssue({ code: 'custom', path: ['multipleLimit'], message: PROMO_MESSAGES.limitRequired });
+  },
 });
 export type PromoInput = z.output<typeof promoForms.createBody>;
 export type PromoEditBody = z.output<typeof promoForms.editBody>;

@@ -51,7 +51,7 @@ const reportQuery = z
   .check(validDateRange);
 
 const FORMULAS =
-  'Fees, as the spec sets them: SMS 0.5 per SMS (sms_logs of the restaurant in the range); transaction fee 0.2 per order; card fee 1.25 per order paid by card; MobilePay 1 per order paid with MobilePay. Amounts are order totals in currency units (2 decimals); amountcaptured is in minor units.';
+  'Fees, as the spec sets them: SMS 0.5 per SMS (sms_logs of the restaurant in the range); transaction fee 0.2 per order; card fee per order paid by card = Config › Card fee (1.25 unless changed); MobilePay 1 per order paid with MobilePay. Amounts are order totals in currency units (2 decimals); amountcaptured is in minor units.';
 
 const STATS_NOTE =
   "Sales are orders with status confirmed or completed, placed in the range (the restaurant's days, both included).";

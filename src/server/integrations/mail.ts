@@ -3,10 +3,25 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
+}
+
+/** A message with attachments as the MIME file (.eml) a mail program opens. */
+async function mimeOf(m: MailMessage): Promise<Buffer> {
+  const info = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail({ from: 'outbox@localhost', to: m.to, subject: m.subject, text: m.text, attachments: m.attachments });
+  return info.message as Buffer;
 }
 
 export interface Mailer {
@@ -26,7 +41,11 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger): Mailer {
         dir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${m.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`,
       );
-      await writeFile(file, `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
+      // A plain text when there is nothing attached (a reset link stays readable as it is).
+      await writeFile(
+        file,
+        m.attachments?.length ? await mimeOf(m) : `To: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`,
+      );
       log.warn({ to: m.to, subject: m.subject, file }, 'mail NOT sent (no SMTP_URL configured): written to the outbox');
     },
   };
@@ -38,7 +57,7 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, attachments: m.attachments });
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   type TicketJob,
 } from '../modules/printing/order-hooks';
 import { foldReportDeltas } from '../modules/reports/rollup';
+import { dueWeeklyReports, mailWeeklyReport, WEEKLY_REPORT_JOB } from '../modules/reports/weekly-mail';
 import { dueRestaurants, PayoutInProgressError, payoutStillOpen, settleRestaurant } from '../modules/settlements/run';
 
 export const SETTLEMENT_JOB = 'settlement.run';
@@ -50,6 +51,21 @@ export function registerJobs(deps: Deps) {
   jobs.schedule('settlements', async (now, queue) => {
     for (const r of await dueRestaurants(db, now))
       await queue.enqueue(SETTLEMENT_JOB, { key: `${r.id}:${r.day}`, payload: { restaurantId: r.id }, runAt: now });
+  });
+
+  // Weekly report mails: on each restaurant's report weekday (its own zone) one job keyed by restaurant and day, so
+  // the mail goes once across nodes and restarts; a failed send is retried by the queue.
+  jobs.register<{ restaurantId: string; day: string }>(WEEKLY_REPORT_JOB, async ({ restaurantId, day }, ctx) => {
+    const { sent } = await mailWeeklyReport(deps, restaurantId, day);
+    ctx.log.info({ restaurantId, day, sent }, 'weekly report mailed');
+  });
+  jobs.schedule('weekly-reports', async (now, queue) => {
+    for (const r of await dueWeeklyReports(db, now))
+      await queue.enqueue(WEEKLY_REPORT_JOB, {
+        key: `${r.id}:${r.day}`,
+        payload: { restaurantId: r.id, day: r.day },
+        runAt: now,
+      });
   });
 
   // Every tick (each node; one folds at a time) folds the reports' pending changes into the daily totals.

@@ -6,7 +6,7 @@
  *   <ListModal {...props} title="Tips Configurations" noun="tip" list={{ rows: tips.data }} columns={columns} rowName={(t) => t.Name}
  *     empty={M.empty} remove={(t) => crud.remove({ body: { id: t._id } })} messages={M} form={form} save={crud.save} />
  */
-import { Button, Group, Modal, type MantineSize } from '@mantine/core';
+import { Box, Button, Group, Modal, type MantineSize } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -71,6 +71,8 @@ interface ListModalProps<T extends { _id: string }, V extends Values> extends Re
   onSaveError?: (err: unknown) => void;
   /** More actions of a row, before Edit and Delete. */
   rowActions?: (row: T) => ReactNode;
+  /** Shown above the list, e.g. why the listed things have no effect now. */
+  notice?: ReactNode;
 }
 
 export function ListModal<T extends { _id: string }, V extends Values>(props: ListModalProps<T, V>) {
@@ -106,6 +108,7 @@ export function ListModal<T extends { _id: string }, V extends Values>(props: Li
   };
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size} centered>
+      {props.notice && <Box mb="sm">{props.notice}</Box>}
       <Group justify="flex-end" mb="sm">
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing({})}>
           {label('Add', 'add')}

@@ -36,6 +36,8 @@ export const menuRatings = pgTable(
     id: idColumn(),
     restaurantId: restaurantRef(),
     customerId: varchar('customer_id', { length: 24 }).references(() => customers.id, { onDelete: 'set null' }),
+    /** The order rated (a customer rates an order once); empty for ratings made before orders were linked. */
+    orderId: varchar('order_id', { length: 24 }).unique('menu_ratings_order_unique'),
     userName: text('user_name').notNull().default(''),
     userAvatar: text('user_avatar').notNull().default(''),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +62,10 @@ export const restaurantMenuSettings = pgTable('restaurant_menu_settings', {
   rushModeTimes: jsonb('rush_mode_times').$type<Availability | null>(),
   rushModeHeader: text('rush_mode_header').notNull().default(''),
   rushModeMessage: text('rush_mode_message').notNull().default(''),
+  /** Minutes an order usually takes: the time promised to a customer outside rush mode. */
+  preparationMinutes: integer('preparation_minutes').notNull().default(20),
+  /** Minutes added to the promised time while rush mode is active. */
+  rushMarginMinutes: integer('rush_margin_minutes').notNull().default(15),
   promoPopUpEnabled: boolean('promo_popup_enabled').notNull().default(false),
   promoHeader: text('promo_header').notNull().default(''),
   promoMessage: text('promo_message').notNull().default(''),

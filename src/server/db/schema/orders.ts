@@ -61,6 +61,8 @@ export const orders = pgTable(
     comment: text('comment').notNull().default(''),
     /** Minutes promised when accepted (long wait or advance order). */
     prepMinutes: integer('prep_minutes'),
+    /** Minutes promised to the customer at placement (the usual preparation time, plus the rush margin in rush mode). */
+    promisedMinutes: integer('promised_minutes'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refund: jsonb('refund').$type<{ method: 'manual' | 'provider'; reference: string; at: string } | null>(),

@@ -69,6 +69,8 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
           rushModeTimes: body.RushModeTimes,
           rushModeHeader: body.RushModeHeader,
           rushModeMessage: body.RushModeMessage,
+          preparationMinutes: body.PreparationTime,
+          rushMarginMinutes: body.RushModeMargin,
         },
         SETTINGS_MESSAGES.rushMode,
       ),

@@ -5,6 +5,9 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 
+export const DEFAULT_PREPARATION_MINUTES = 20;
+export const DEFAULT_RUSH_MARGIN_MINUTES = 15;
+
 type Settings = Partial<Omit<typeof restaurantMenuSettings.$inferInsert, 'restaurantId' | 'updatedAt'>>;
 
 export async function menuSettings({ db }: Deps, restaurant: string): Promise<{ data: MenuSettings }> {
@@ -21,12 +24,15 @@ export async function menuSettings({ db }: Deps, restaurant: string): Promise<{ 
       Name: r.name,
       SurveyEnabled: r.surveyenabled,
       OnlinePOSDKEnabled: r.onlineposdkenabled,
+      AutomatedPushEnabled: r.automatedpushenabled,
       Currency: r.currency?.code ?? 'DKK',
       PromoAvailability: s?.promoAvailability ?? null,
       RushMode: s?.rushMode ?? false,
       RushModeTimes: s?.rushModeTimes ?? null,
       RushModeHeader: s?.rushModeHeader ?? '',
       RushModeMessage: s?.rushModeMessage ?? '',
+      PreparationTime: s?.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES,
+      RushModeMargin: s?.rushMarginMinutes ?? DEFAULT_RUSH_MARGIN_MINUTES,
       PromoPopUpEnabled: s?.promoPopUpEnabled ?? false,
       PromoHeader: s?.promoHeader ?? '',
       PromoMessage: s?.promoMessage ?? '',

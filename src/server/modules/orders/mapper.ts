@@ -75,6 +75,7 @@ export function toOrder({ order: o, restaurantName, restaurantZone, customer }: 
     reason: o.reason,
     comment: o.comment,
     prepMinutes: o.prepMinutes,
+    promisedMinutes: o.promisedMinutes,
     acceptedAt: o.acceptedAt?.toISOString() ?? null,
     completedAt: o.completedAt?.toISOString() ?? null,
     refund: o.refund,

@@ -16,7 +16,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
 import { bindKeyToCommit, registerCommittedReplay } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
-import { calendarDay } from '../../../contract/dates';
+import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import { assertOrderableNow } from '../menu/orderable';
 import { announce } from './actions';
 import { assertParkTableOpen } from '../restaurant-config/park-table';
@@ -26,6 +26,7 @@ import { lineTotal, priceLine } from './pricing';
 import { orderById } from './queries';
 import { customerOfRequest } from '../loyalty/customer-auth';
 import { planLoyalty } from '../loyalty/placement';
+import { promisedTime } from './promised-time';
 
 const ADVANCE_MAX_DAYS = 14;
 const CUSTOMER_NOT_PROVEN = "An order for a registered customer needs that customer's sign-in or a platform admin's";
@@ -41,7 +42,12 @@ export function replayPlacedOrders(deps: Deps) {
     const order = await orderById(deps.db, id);
     if (!order) throw new Error(`committed order ${id} not found`);
     await announce(deps, order, 'order.created');
-    return { Message: PLACED, data: order };
+    const { rushMode } = await promisedTime(
+      deps.db,
+      { id: order.restaurant._id, timezone: order.restaurant.timezone ?? PLATFORM_TIME_ZONE },
+      new Date(order.date),
+    );
+    return { Message: PLACED, data: order, rushMode };
   });
 }
 
@@ -121,6 +127,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const total = subtotal + bag + delivery + serviceFee + tip;
   const now = new Date();
   const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
+  const promised = await promisedTime(db, restaurant, now); // rush mode lengthens it
 
   const placed = await db.transaction(async (tx) => {
     const day = calendarDay(now, restaurant.timezone);
@@ -167,6 +174,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
         amountcaptured: total,
         currency: restaurant.currency.code,
         comment: input.comment ?? '',
+        promisedMinutes: promised.minutes,
         createdAt: now,
         updatedAt: now,
       })
@@ -196,5 +204,5 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const order = (await orderById(db, placed.id))!;
   await announce(deps, order, 'order.created');
   await runOrderEffects(deps, placed.effects);
-  return { Message: PLACED, data: order };
+  return { Message: PLACED, data: order, rushMode: promised.rushMode };
 }

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../../contract/orders/constants';
 import type { OrderCounts, RestaurantWithOrders } from '../../../contract/orders/schemas';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/like';
-import { callAwaiter, orders, restaurants } from '../../db/schema';
+import { callAwaiter, orders, restaurantMenuSettings, restaurants } from '../../db/schema';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { selectOrders, toOrder } from './mapper';
@@ -35,7 +35,20 @@ export const countsOf = async (db: Db, restaurantId: string) =>
   (await countsFor(db, [restaurantId])).get(restaurantId)!;
 
 type RestaurantRow = typeof restaurants.$inferSelect;
-const withCounts = (r: RestaurantRow, counts: OrderCounts): RestaurantWithOrders => ({
+type Rush = Pick<typeof restaurantMenuSettings.$inferSelect, 'rushMode' | 'rushModeTimes'> | null;
+
+/** The restaurants with their rush-mode switch and schedule (no settings row: off). */
+const withRush = (db: Db) =>
+  db
+    .select({
+      r: restaurants,
+      rush: { rushMode: restaurantMenuSettings.rushMode, rushModeTimes: restaurantMenuSettings.rushModeTimes },
+    })
+    .from(restaurants)
+    .leftJoin(restaurantMenuSettings, eq(restaurantMenuSettings.restaurantId, restaurants.id))
+    .$dynamic();
+
+const withCounts = ({ r, rush }: { r: RestaurantRow; rush: Rush }, counts: OrderCounts): RestaurantWithOrders => ({
   _id: r.id,
   Name: r.name,
   Address: r.address,
@@ -43,12 +56,14 @@ const withCounts = (r: RestaurantRow, counts: OrderCounts): RestaurantWithOrders
   iscallawaiter: r.iscallawaiter,
   allowAdvanceOrder: r.allowAdvanceOrder,
   timezone: r.timezone,
+  RushMode: rush?.rushMode ?? false,
+  RushModeTimes: rush?.rushModeTimes ?? null,
   Orders: counts,
 });
 
 export async function restaurantWithOrders(db: Db, restaurantId: string): Promise<RestaurantWithOrders | null> {
-  const [r] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  return r ? withCounts(r, await countsOf(db, r.id)) : null;
+  const [row] = await withRush(db).where(eq(restaurants.id, restaurantId));
+  return row ? withCounts(row, await countsOf(db, row.r.id)) : null;
 }
 
 /** Admins: every restaurant (by name with `key`); staff: their own. */
@@ -58,18 +73,12 @@ export async function restaurantsWithOrders(db: Db, user: SessionUser, page: Pag
   if (page.key) conditions.push(ilike(restaurants.name, likeContains(page.key)));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(restaurants).where(where);
-  const rows = await db
-    .select()
-    .from(restaurants)
-    .where(where)
-    .orderBy(asc(restaurants.name))
-    .limit(page.size)
-    .offset(offsetOf(page));
+  const rows = await withRush(db).where(where).orderBy(asc(restaurants.name)).limit(page.size).offset(offsetOf(page));
   const counts = await countsFor(
     db,
-    rows.map((r) => r.id),
+    rows.map(({ r }) => r.id),
   );
-  return { data: rows.map((r) => withCounts(r, counts.get(r.id)!)), meta: pageMeta(total, page) };
+  return { data: rows.map((row) => withCounts(row, counts.get(row.r.id)!)), meta: pageMeta(total, page) };
 }
 
 /** Pending and confirmed: oldest first (the kitchen's queue). Finished ones: newest first. */

@@ -92,6 +92,10 @@ describe('promos', () => {
       Message: [{ param: 'multipleLimit', msg: PROMO_MESSAGES.limitRequired }],
       code: 'VALIDATION',
     });
+    // With Is Multiple Use off the form hides Multiple Limit: its default 0 is not checked, and the promo is once per customer.
+    const hidden = await addPromo({ name: 'Hidden limit', isMultipleUse: false, multipleLimit: 0 });
+    expect(hidden.status, JSON.stringify(hidden.json)).toBe(200);
+    expect(hidden.json.data).toMatchObject({ IsMultipleUse: false, MultipleLimit: 1 });
     const del = await t.call(await admin(), 'DELETE', '/promos/delete', { body: { id: single.json.data._id } });
     expect(del.json).toEqual({ Message: PROMO_MESSAGES.deleted });
   });

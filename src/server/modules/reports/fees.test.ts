@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   excelFeeRows,
+  FEES,
   perCategoryNet,
   restaurantReportNet,
   screenFees,
@@ -12,7 +13,7 @@ import {
 // Hand-computed: 3 SMS, 10 orders of which 4 by card and 5 by MobilePay.
 //   SMS 3 × 0.50 = 1.50; transaction 10 × 0.20 = 2.00; card 4 × 1.25 = 5.00; MobilePay 5 × 1.00 = 5.00; sum 13.50
 describe("the spec's fees and net (minor units)", () => {
-  const fees = screenFees({ smsCount: 3, orderCount: 10, cardCount: 4, mobilepayCount: 5 });
+  const fees = screenFees({ smsCount: 3, orderCount: 10, cardCount: 4, mobilepayCount: 5, cardFee: FEES.card });
 
   it('on screen, SMS per SMS and the per-order fees per order', () => {
     expect(fees).toEqual({ sms: 150, transaction: 200, card: 500, mobilepay: 500, sum: 1350 });
@@ -33,7 +34,7 @@ describe("the spec's fees and net (minor units)", () => {
 
   it('in Excel the transaction, card and MobilePay rows take the total amount as quantity', () => {
     // sales 100.00, 2 SMS: SMS 2 × 0.5 = 1.00; transaction 100 × 0.2 = 20.00; card 100 × 1.25 = 125.00; MobilePay 100 × 1 = 100.00
-    const { rows, paymentTotal } = excelFeeRows(10000, 2);
+    const { rows, paymentTotal } = excelFeeRows(10000, 2, FEES.card);
     expect(rows.map((r) => [r.name, r.qty, r.price, units(r.sales)])).toEqual([
       ['SMS', 2, 0.5, 1],
       ['Transaction fee', 100, 0.2, 20],
@@ -45,7 +46,13 @@ describe("the spec's fees and net (minor units)", () => {
 
   it('rounds Excel fee rows to the øre', () => {
     // 12.35 × 0.2 = 2.47; × 1.25 = 15.4375 → 15.44; × 1 = 12.35
-    expect(excelFeeRows(1235, 0).rows.map((r) => r.sales)).toEqual([0, 247, 1544, 1235]);
+    expect(excelFeeRows(1235, 0, FEES.card).rows.map((r) => r.sales)).toEqual([0, 247, 1544, 1235]);
+  });
+
+  it("the card fee is the rate it is given (the platform's Config › Card fee)", () => {
+    // 4 card orders × 2.00 = 8.00; in Excel 100 × 2 = 200.00
+    expect(screenFees({ smsCount: 0, orderCount: 4, cardCount: 4, mobilepayCount: 0, cardFee: 200 }).card).toBe(800);
+    expect(units(excelFeeRows(10000, 0, 200).rows[2].sales)).toBe(200);
   });
 
   it('a settlement pays captured − refunds − fees', () => {

@@ -8,12 +8,17 @@
  * net = sales minus the sum of fees. A further Excel deduction set for per-category uses 0.5 per SMS, 0.2, 1.25 and 1
  * times total. Amounts shown with 2 decimals; amountcaptured is in minor units (divide by 100)."
  *
+ * The card fee is the platform's Config › Card fee (1.25 unless an admin changes it), read by `cardFeeRate`.
+ *
  * Everything here is in minor units (øre), integers; the API divides by 100 at the edge (`units`).
  * Reading of "the count of orders": the transaction fee applies to every order of the report; the card fee to the
  * orders paid by card, the MobilePay fee to the orders paid with MobilePay (the fee belongs to that payment method).
  */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { configItems } from '../../db/schema';
 
-/** Fee rates in minor units (DKK øre). */
+/** Fee rates in minor units (DKK øre). The card fee is the platform's (Config › Card fee, `cardFeeRate`); this is its default. */
 export const FEES = {
   /** 0.5 per SMS sent for the restaurant in the period. */
   sms: 50,
@@ -39,6 +44,8 @@ interface FeeCounts {
   orderCount: number;
   cardCount: number;
   mobilepayCount: number;
+  /** The card fee per card order (minor units): the platform's Config › Card fee. */
+  cardFee: number;
 }
 
 interface FeeBlock {
@@ -54,7 +61,7 @@ interface FeeBlock {
 export function screenFees(c: FeeCounts): FeeBlock {
   const sms = c.smsCount * FEES.sms;
   const transaction = c.orderCount * FEES.transaction;
-  const card = c.cardCount * FEES.card;
+  const card = c.cardCount * c.cardFee;
   const mobilepay = c.mobilepayCount * FEES.mobilepay;
   return { sms, transaction, card, mobilepay, sum: sms + transaction + card + mobilepay };
 }
@@ -85,14 +92,18 @@ interface ExcelFeeRow {
  * the total amount (in units) for the quantity, each times its rate (the spec's words, kept literally).
  * `paymentTotal` = sales − these rows.
  */
-export function excelFeeRows(sales: number, smsCount: number): { rows: ExcelFeeRow[]; paymentTotal: number } {
+export function excelFeeRows(
+  sales: number,
+  smsCount: number,
+  cardFee: number,
+): { rows: ExcelFeeRow[]; paymentTotal: number } {
   const totalUnits = units(sales);
   // total (minor) × rate (minor) / 100 = minor units of qty × price; rounded to the øre.
   const perTotal = (rate: number) => Math.round((sales * rate) / 100);
   const rows: ExcelFeeRow[] = [
     { name: 'SMS', qty: smsCount, price: units(FEES.sms), sales: smsCount * FEES.sms },
     { name: 'Transaction fee', qty: totalUnits, price: units(FEES.transaction), sales: perTotal(FEES.transaction) },
-    { name: 'Card fee', qty: totalUnits, price: units(FEES.card), sales: perTotal(FEES.card) },
+    { name: 'Card fee', qty: totalUnits, price: units(cardFee), sales: perTotal(cardFee) },
     { name: 'MobilePay', qty: totalUnits, price: units(FEES.mobilepay), sales: perTotal(FEES.mobilepay) },
   ];
   return { rows, paymentTotal: sales - rows.reduce((s, r) => s + r.sales, 0) };
@@ -104,4 +115,10 @@ export function excelFeeRows(sales: number, smsCount: number): { rows: ExcelFeeR
  */
 export function settlementPayout(captured: number, refunded: number, fees: FeeBlock): number {
   return captured - refunded - fees.sum;
+}
+
+/** The platform's card fee per card order in minor units (Config › Card fee; the spec's 1.25 when it is not set). */
+export async function cardFeeRate(db: Db): Promise<number> {
+  const [row] = await db.select({ value: configItems.value }).from(configItems).where(eq(configItems.name, 'cardfee'));
+  return typeof row?.value === 'number' ? Math.round(row.value * 100) : FEES.card;
 }

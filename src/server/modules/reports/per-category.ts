@@ -58,16 +58,17 @@ export async function perCategoryReport(
     smsCount(db, scope),
   ]);
   const fees = screenFees({
+    cardFee: scope.cardFee,
     smsCount: sms,
     orderCount: totals.orderCount,
     cardCount: totals.cardCount,
     mobilepayCount: totals.mobilepayCount,
   });
   const sales = totalSales({ amount: totals.amount });
-  const excel = excelFeeRows(sales, sms);
+  const excel = excelFeeRows(sales, sms, scope.cardFee);
   return {
     categories,
-    ordermeta: orderMetaOf(totals, sms, scope.currency, scope.timezone),
+    ordermeta: orderMetaOf(totals, sms, scope),
     totalSales: units(sales),
     net: units(perCategoryNet(sales, fees)),
     excel: {

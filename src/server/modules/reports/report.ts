@@ -54,8 +54,13 @@ export async function smsCount(db: Db, scope: ReportScope): Promise<number> {
 }
 
 /** ordermeta of the report: amounts and counts per status, SMS count, fees (the spec's business constants) and net, in currency units. */
-export function orderMetaOf(t: StatusTotals, sms: number, currency: string, timezone: string): OrderMeta {
+export function orderMetaOf(
+  t: StatusTotals,
+  sms: number,
+  { currency, timezone, cardFee }: Pick<ReportScope, 'currency' | 'timezone' | 'cardFee'>,
+): OrderMeta {
   const fees = screenFees({
+    cardFee,
     smsCount: sms,
     orderCount: t.orderCount,
     cardCount: t.cardCount,
@@ -191,6 +196,6 @@ export async function restaurantReport(
   return {
     data: rows.map((o) => toRow(o, names)),
     meta: pageMeta(totals.orderCount, { page, size }),
-    ordermeta: orderMetaOf(totals, sms, scope.currency, scope.timezone),
+    ordermeta: orderMetaOf(totals, sms, scope),
   };
 }

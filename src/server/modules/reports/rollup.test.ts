@@ -14,6 +14,7 @@ import { dayBounds } from '../../time';
 import { categoryTables } from './per-category';
 import { statusTotals } from './report';
 import { foldReportDeltas, splitRange } from './rollup';
+import { FEES } from './fees';
 import { num, rowsOf, type ReportScope } from './scope';
 
 const t = useTestApp();
@@ -119,6 +120,7 @@ const scopeOf = (timezone: string, startdate: string, enddate: string): ReportSc
   currency: 'DKK',
   from: dayBounds(startdate, timezone)[0],
   to: dayBounds(enddate, timezone)[1],
+  cardFee: FEES.card,
 });
 
 const RANGES: [string, string, string][] = [

@@ -4,6 +4,7 @@ import { orders, restaurants } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { dayBounds } from '../../time';
 import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
+import { cardFeeRate } from './fees';
 
 export interface ReportScope {
   restaurantId: string;
@@ -13,6 +14,8 @@ export interface ReportScope {
   /** [from, to): the restaurant's startdate 00:00 to the day after enddate 00:00. */
   from: Date;
   to: Date;
+  /** The card fee per card order (minor units), the platform's Config › Card fee. */
+  cardFee: number;
 }
 
 function knownZone(tz: string) {
@@ -37,7 +40,8 @@ export async function reportScope(
   const timezone = knownZone(r.timezone);
   const [from] = dayBounds(q.startdate, timezone);
   const [, to] = dayBounds(q.enddate, timezone);
-  return { restaurantId: q.restaurant, name: r.name, timezone, currency: r.currency?.code || 'DKK', from, to };
+  const cardFee = await cardFeeRate(db);
+  return { restaurantId: q.restaurant, name: r.name, timezone, currency: r.currency?.code || 'DKK', from, to, cardFee };
 }
 
 /** Orders of the scope with one of `statuses`, placed in [from, to). */

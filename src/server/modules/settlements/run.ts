@@ -15,7 +15,7 @@ import { orders, restaurants, settlementLogs, settlementSetups, smsLogs } from '
 import { HttpError, notFound, conflict } from '../../http/errors';
 import type { Payouts } from '../../integrations/payouts';
 import { dayBounds, dayjs } from '../../time';
-import { screenFees, settlementPayout } from '../reports/fees';
+import { cardFeeRate, screenFees, settlementPayout } from '../reports/fees';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 
 type Log = typeof settlementLogs.$inferSelect;
@@ -97,6 +97,7 @@ async function payoutFigures(db: Db, restaurantId: string, tz: string, startDate
     .from(smsLogs)
     .where(and(eq(smsLogs.restaurantId, restaurantId), gte(smsLogs.date, from), lt(smsLogs.date, to)));
   const fees = screenFees({
+    cardFee: await cardFeeRate(db),
     smsCount: Number(sms?.n ?? 0),
     orderCount: done!.n,
     cardCount: done!.card,

@@ -1,5 +1,5 @@
 /** The restaurant-settings group of the menu page (not for RestaurantUser): Promo Availability, Rush Mode, Promo Popup. */
-import { Button, Group, Modal, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { defaultAvailability, hhmm, HOUR_FORMAT_MESSAGE, type Availability } from '../../../contract/availability';
 import { menuRoutes } from '../../../contract/menu/routes';
@@ -83,6 +83,8 @@ export function RushModeModal({ opened, onClose, restaurant, settings }: Props) 
   const [times, setTimes] = useState<Availability>(settings.RushModeTimes ?? defaultAvailability());
   const [header, setHeader] = useState(settings.RushModeHeader);
   const [message, setMessage] = useState(settings.RushModeMessage);
+  const [preparation, setPreparation] = useState<number | string>(settings.PreparationTime);
+  const [margin, setMargin] = useState<number | string>(settings.RushModeMargin);
   const save = useMenuMutation(menuRoutes.saveRushMode, restaurant);
   const onSave = () =>
     hoursOk(times)
@@ -94,6 +96,8 @@ export function RushModeModal({ opened, onClose, restaurant, settings }: Props) 
               RushModeTimes: times,
               RushModeHeader: header,
               RushModeMessage: message,
+              PreparationTime: Number(preparation),
+              RushModeMargin: Number(margin),
             }),
           onClose,
         )
@@ -110,6 +114,26 @@ export function RushModeModal({ opened, onClose, restaurant, settings }: Props) 
         minRows={2}
         maxLength={500}
       />
+      <Group grow align="flex-start">
+        <NumberInput
+          label="Usual preparation time (minutes)"
+          description="Promised to customers when they order"
+          value={preparation}
+          onChange={setPreparation}
+          min={1}
+          max={240}
+          allowDecimal={false}
+        />
+        <NumberInput
+          label="Rush margin (minutes)"
+          description="Added to the promised time while rush mode is active"
+          value={margin}
+          onChange={setMargin}
+          min={0}
+          max={240}
+          allowDecimal={false}
+        />
+      </Group>
       <AvailabilityEditor value={times} onChange={setTimes} />
     </SettingsModal>
   );

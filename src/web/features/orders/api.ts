@@ -70,11 +70,15 @@ export const recentOrdersQuery = (page: number, status?: OrderStatus) =>
     placeholderData: keepPreviousData,
   });
 
-/** The restaurant itself (its time zone for every date shown), kept for offline use. */
+/**
+ * The restaurant itself (its time zone for every date shown, its rush-mode schedule), kept for offline use. Read
+ * again every minute, so a kitchen sees rush mode switched on or off without a reload.
+ */
 export const restaurantInfoQuery = (restaurant: string) =>
   queryOptions({
     queryKey: ['orders', restaurant, 'restaurant'] as const,
     queryFn: ({ signal }) => callApi(ordersRoutes.restaurant, { query: { restaurant }, signal }).then((a) => a.data),
-    staleTime: 10 * 60_000,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
     enabled: restaurant.length > 0,
   });

@@ -40,6 +40,7 @@ const order = (over: Partial<Order>): Order =>
     reason: '',
     comment: '',
     prepMinutes: null,
+    promisedMinutes: null,
     acceptedAt: null,
     completedAt: null,
     refund: null,

@@ -5,7 +5,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import * as XLSX from 'xlsx';
-import { buildReportExcel, buildReportPdf, type ReportExportInput } from './export-build';
+import { buildReportExcel, buildReportPdf, type ReportExportInput } from '../../../contract/reports/export-files';
 
 export interface ExportRequest {
   kind: 'pdf' | 'excel';

@@ -3,10 +3,16 @@
  * responsive with thousands of rows); jsPDF, autotable and SheetJS load only when an export starts.
  */
 import type { PerCategoryAnswer } from '../../../contract/reports/schemas';
-import { buildReportExcel, buildReportPdf, reportCsv, reportFileBase, type ReportExportInput } from './export-build';
+import {
+  buildReportExcel,
+  buildReportPdf,
+  reportCsv,
+  reportFileBase,
+  type ReportExportInput,
+} from '../../../contract/reports/export-files';
 import type { ExportMessage, ExportRequest } from './export-worker';
 
-export type { ReportExportInput } from './export-build';
+export type { ReportExportInput } from '../../../contract/reports/export-files';
 
 const MIME = {
   pdf: 'application/pdf',

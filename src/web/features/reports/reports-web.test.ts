@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportAnswer } from '../../../contract/reports/schemas';
-import { reportCsv } from './export-build';
+import { reportCsv } from '../../../contract/reports/export-files';
 import { rangeDays } from './ranges';
 import { parseStatuses } from './search';
 
@@ -71,7 +71,7 @@ describe('report dates', () => {
   });
 
   it("writes the export's dates in the restaurant's zone from the answer", async () => {
-    const { reportCsv } = await import('./export-build');
+    const { reportCsv } = await import('../../../contract/reports/export-files');
     const row = {
       _id: '1',
       refNo: 'K-001',
@@ -103,7 +103,7 @@ describe('the report PDF', () => {
     const [{ jsPDF }, { autoTable }, { buildReportPdf }] = await Promise.all([
       import('jspdf'),
       import('jspdf-autotable'),
-      import('./export-build'),
+      import('../../../contract/reports/export-files'),
     ]);
     const rows = Array.from({ length: 60 }, (_, i) => ({
       _id: String(i),

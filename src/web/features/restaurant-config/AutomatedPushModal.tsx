@@ -1,5 +1,5 @@
 /** 'Automated Push': pushes sent Delay minutes after an order with one of the products, at most Times per visit; 10 a page. */
-import { Group, NumberInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, NumberInput, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { menuRoutes } from '../../../contract/menu/routes';
@@ -14,6 +14,8 @@ import { MenuPicker } from '../../components/MenuPicker';
 import type { Column } from '../../components/PagedTable';
 import { ApiError, callApi } from '../../lib/api-client';
 import { notifyError } from '../../lib/notify';
+import { menuKeys } from '../../lib/queries/menu';
+import { dataQuery } from '../../lib/query-helpers';
 import { automatedPushQuery, useConfigList } from './api';
 
 /** Every menu item of the restaurant, by category, for choosing products. */
@@ -88,6 +90,10 @@ export function AutomatedPushModal(props: RestaurantModalProps) {
   const [page, setPage] = useState(1);
   const pushes = useQuery({ ...automatedPushQuery(restaurant, page), enabled: opened });
   const products = useProducts(restaurant, opened);
+  const settings = useQuery({
+    ...dataQuery(menuKeys.settings(restaurant), menuRoutes.settings, { restaurant }),
+    enabled: opened,
+  });
   const calls = useConfigList(restaurant, { add: routes.add, edit: routes.edit, remove: routes.delete }, ['autopush']);
   const nameOf = (id: string) => products.data?.find((p) => p._id === id)?.name ?? 'Removed product';
   const columns: Column<AutomatedPushItem>[] = [
@@ -117,6 +123,13 @@ export function AutomatedPushModal(props: RestaurantModalProps) {
   return (
     <ListModal
       {...props}
+      notice={
+        settings.data?.AutomatedPushEnabled === false && (
+          <Alert color="orange" title="Automated push is off for this restaurant">
+            {M.platformOff}
+          </Alert>
+        )
+      }
       title="Automated Push"
       size="xl"
       noun="automated push"

@@ -22,9 +22,11 @@ interface KitchenControlsProps {
   /** The `station` parameter (a printer id), undefined for all stations. */
   station?: string;
   onStation?: (id: string | undefined) => void;
+  /** Rush mode is active now: orders are promised the usual time plus the rush margin. */
+  rushMode?: boolean;
 }
 
-/** Whether the screen is ready offline, the station shown, sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
+/** Rush mode when active, whether the screen is ready offline, the station shown, sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
 export function KitchenControls({
   settings,
   setSettings,
@@ -33,6 +35,7 @@ export function KitchenControls({
   stations = [],
   station,
   onStation,
+  rushMode = false,
 }: KitchenControlsProps) {
   const [open, { open: show, close }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -41,6 +44,13 @@ export function KitchenControls({
   const offlineReady = useOfflineReady();
   return (
     <Group gap="xs" wrap="wrap">
+      {rushMode && (
+        <Tooltip label="Customers are promised the usual preparation time plus the rush margin">
+          <Badge size="lg" variant="filled" color="red" style={{ flex: 'none' }}>
+            Rush mode
+          </Badge>
+        </Tooltip>
+      )}
       {offlineReady && (
         <Tooltip label="This screen keeps working and reloads without the network">
           <Badge size="lg" variant="light" color="teal" style={{ flex: 'none' }}>

@@ -15,7 +15,7 @@ import { ConnectionBanner } from '../components/ConnectionBanner';
 import { OrderCard } from '../components/OrderCard';
 import { StationNotice } from '../components/StationNotice';
 import { StatusStrip } from '../components/StatusStrip';
-import { useCounts, useRestaurantZone, useShownCalls, useShownOrders, useUnacknowledged } from '../live';
+import { useCounts, useRestaurantZone, useRushActive, useShownCalls, useShownOrders, useUnacknowledged } from '../live';
 import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
 import { useSession } from '../../../lib/session';
 import { KitchenControls } from './KitchenControls';
@@ -48,6 +48,7 @@ export function KitchenDashboard({
   useRememberKitchenScreen('/orders-dashboard', restaurant, name, useSession(), station);
   const timeZone = useRestaurantZone(restaurant);
   const now = useNow();
+  const rush = useRushActive(restaurant, now);
   const [settings, setSettings] = useKitchenSettings();
   const sound = useSoundPermission();
   const counts = useCounts(restaurant);
@@ -121,6 +122,7 @@ export function KitchenDashboard({
           stations={stations.stations}
           station={at?.id ?? station}
           onStation={chooseStation}
+          rushMode={rush}
         />
       </Group>
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />

@@ -1,12 +1,13 @@
 /**
- * The restaurant report's export files, built from the server's answer. Pure: the libraries are passed in, so the
- * same code runs in the export worker (export-worker.ts) and, where workers are missing, on the page.
+ * The restaurant report's export files, built from the report's answer. Pure: the libraries are passed in, so the
+ * same code runs in the web's export worker, on the page where workers are missing, and on the server for the
+ * weekly report mail.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 import type { autoTable as AutoTable } from 'jspdf-autotable';
 import type * as Xlsx from 'xlsx';
-import type { ReportAnswer, ReportRow } from '../../../contract/reports/schemas';
-import { amount, dateTime, slug, statusLabel } from './format';
+import type { ReportAnswer, ReportRow } from './schemas';
+import { amount, dateTime, slug, statusLabel } from './export-format';
 import { drawPlainTable } from './pdf-table';
 
 const REPORT_COLUMNS = [

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { closedAvailability, defaultAvailability } from './availability';
+import { isRushActive, isScheduledAt, localWeekTime } from './schedule';
+
+describe('weekly schedules', () => {
+  // Friday 29 Nov 2024, 17:45 in Copenhagen (16:45 UTC).
+  const friday = new Date('2024-11-29T16:45:00Z');
+
+  it('reads the weekday and time in the given zone', () => {
+    expect(localWeekTime(friday, 'Europe/Copenhagen')).toEqual({ day: 'Friday', time: '17:45' });
+    expect(localWeekTime(friday, 'Pacific/Auckland')).toEqual({ day: 'Saturday', time: '05:45' });
+  });
+
+  it('is on inside the main slot or an extra slot of an available day, and off otherwise', () => {
+    const av = closedAvailability();
+    av.Friday = { start: '11:00', end: '14:00', isAvailable: true, othertime: [{ start: '17:30', end: '19:30' }] };
+    expect(isScheduledAt(av, friday, 'Europe/Copenhagen')).toBe(true);
+    expect(isScheduledAt(av, new Date('2024-11-29T14:00:00Z'), 'Europe/Copenhagen')).toBe(false);
+    expect(isScheduledAt(av, friday, 'UTC')).toBe(false);
+    av.Friday.isAvailable = false;
+    expect(isScheduledAt(av, friday, 'Europe/Copenhagen')).toBe(false);
+    expect(isScheduledAt(null, friday, 'Europe/Copenhagen')).toBe(false);
+  });
+
+  it('rush mode is active only when switched on and inside its schedule', () => {
+    const RushModeTimes = defaultAvailability();
+    expect(isRushActive({ RushMode: true, RushModeTimes }, friday, 'Europe/Copenhagen')).toBe(true);
+    expect(isRushActive({ RushMode: false, RushModeTimes }, friday, 'Europe/Copenhagen')).toBe(false);
+    expect(isRushActive({ RushMode: true, RushModeTimes: null }, friday, 'Europe/Copenhagen')).toBe(false);
+  });
+});
