@@ -105,6 +105,7 @@ type OrderRow = Pick<
   | 'refNo'
   | 'createdAt'
   | 'subtotal'
+  | 'discount'
   | 'tip'
   | 'serviceFeePercent'
   | 'total'
@@ -123,6 +124,7 @@ function toRow(o: OrderRow, names: Map<string, string> | null): ReportRow {
     refNo: o.refNo,
     date: o.createdAt.toISOString(),
     subtotal: units(o.subtotal),
+    discount: units(o.discount),
     tip: units(o.tip),
     serviceFee: o.serviceFeePercent / 10,
     total: units(o.total),
@@ -170,6 +172,7 @@ export async function restaurantReport(
     refNo: orders.refNo,
     createdAt: orders.createdAt,
     subtotal: orders.subtotal,
+    discount: orders.discount,
     tip: orders.tip,
     serviceFeePercent: orders.serviceFeePercent,
     total: orders.total,
