@@ -54,6 +54,8 @@ export const customerMenu = z.object({
     galleryImages: z.array(z.string()),
     currency,
     timezone: z.string(),
+    /** False: the menu is for browsing, the restaurant takes no orders through the apps. */
+    takesOrders: z.boolean(),
     /** Open now by its opening hours, in its time zone; today's hours ([] when closed all day). */
     open: z.boolean(),
     todaysHours: z.array(slot),

@@ -95,6 +95,7 @@ export function buildCustomerMenu(
       galleryImages: rr.galleryimages,
       currency: rr.currency,
       timezone: rr.timezone,
+      takesOrders: rr.ismenubuyable,
       open: openAt(r, at),
       todaysHours: hoursOfDay(rr.availability, at, rr.timezone),
       dineIn: rr.isdinein,
