@@ -14,7 +14,7 @@ const fees = (o: Order): [string, number][] =>
       ['Delivery fee', o.deliveryFee],
       [`Tip${o.tippercentage ? ` (${o.tippercentage}%)` : ''}`, o.tip],
     ] as [string, number][]
-  ).filter(([, amount]) => amount !== 0);
+  ).filter(([, amount]) => Math.abs(amount) > 0);
 
 /** One past order of a customer: where, when, what (with choices, extras and stamp rewards), tip and total. */
 export function HistoryOrderCard({ order }: { order: Order }) {
