@@ -1,6 +1,6 @@
 /** The endpoint table: every endpoint of the API, registered by the server and called by the web. */
-import { menuRoutes } from './menu/routes';
-import { menuSchemas } from './menu/schemas';
+import { customerMenuRoutes, menuRoutes } from './menu/routes';
+import { customerViewSchemas, menuSchemas } from './menu/schemas';
 import { newsRoutes } from './news/routes';
 import { newsSchemas } from './news/schemas';
 import { restaurantsRoutes } from './restaurants/routes';
@@ -98,6 +98,7 @@ function area<const A extends string, T extends Record<string, Route>>(
 export const endpoints = {
   // The /menu page, and the menu other screens read
   ...area('menu', menuRoutes, menuSchemas),
+  ...area('menu', customerMenuRoutes, customerViewSchemas),
   // Orders and the kitchen
   // Shared building blocks: image upload, user type-ahead
   // Restaurants and beacons

@@ -92,7 +92,8 @@ export function orderBodies(restaurantId: string, menu: MenuItem[], seed: number
       lines: Array.from({ length: r.int(1, 4) }, line),
       dineIn,
       tablenumber: dineIn ? r.int(1, 12) : undefined,
-      paymentType: r.pick(['card', 'mobilepay', 'kevin'] as const),
+      // Payment types Demo Bistro takes (Kevin is switched off on the demo platform: placement refuses it).
+      paymentType: r.pick(['card', 'mobilepay', 'mobile payments'] as const),
       comment,
       guest: { name: r.pick(GUESTS), mobilenumber: `+45 ${r.int(20000000, 99999999)}` },
     };

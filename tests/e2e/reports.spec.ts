@@ -93,6 +93,7 @@ test('restaurant statistics lead to the report; its totals match the server and 
     'Ref No',
     'Date',
     'Subtotal',
+    'Discount',
     'Tip',
     'Service Fee (%)',
     'Total',

@@ -129,6 +129,7 @@ export const menuSamples: { [K in MenuEndpoint]: Sample<K> } = {
   'menu.generateTags': () => ({ body: { name: 'Vegan burger', description: 'Spicy beans and avocado' } }),
   'menu.posProducts': (fx) => ({ query: { id: fx.posRestaurantId } }),
   'menu.settings': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'menu.customerView': (fx) => ({ query: { restaurant: fx.restaurantId, lang: 'da' } }),
   'menu.savePromoAvailability': (fx) => ({ body: { restaurant: fx.restaurantId, availability: lunch() } }),
   'menu.saveRushMode': (fx) => ({
     body: {

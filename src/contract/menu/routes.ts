@@ -5,7 +5,7 @@
 import { ALL_ROLES } from '../roles';
 import { IN_BODY, IN_QUERY, routes } from '../route';
 import { MENU_SETTINGS_ROLES } from './constants';
-import type { menuSchemas } from './schemas';
+import type { customerViewSchemas, menuSchemas } from './schemas';
 
 export const menuRoutes = routes<typeof menuSchemas>()(
   { tag: 'Menu', auth: ALL_ROLES },
@@ -60,5 +60,13 @@ export const menuRoutes = routes<typeof menuSchemas>()(
       restaurantScope: { in: 'body', key: '_id' },
     },
     ratings: { method: 'GET', path: '/ratings/fetch', restaurantScope: IN_QUERY },
+  },
+);
+
+/** The customer apps' view of a restaurant and its menu (no sign-in). */
+export const customerMenuRoutes = routes<typeof customerViewSchemas>()(
+  { tag: 'Customer apps', auth: 'public' },
+  {
+    customerView: { method: 'GET', path: '/mobile/menu' },
   },
 );

@@ -10,4 +10,7 @@ export type { ExtraFull, ExtraBody, Drink, DrinkBody, HigherCategory, HigherCate
 export { menuSettings, rating } from './settings';
 export type { MenuSettings, Rating } from './settings';
 
+export { customerMenu, customerViewSchemas } from './customer-view';
+export type { CustomerMenu, CustomerMenuItem } from './customer-view';
+
 export const menuSchemas = { ...itemSchemas, ...catalogueSchemas, ...settingsSchemas };

@@ -54,6 +54,8 @@ export const order = z.object({
   onlineposid: z.string(),
   lines: z.array(orderLine),
   subtotal: money,
+  /** The restaurant's discount on the lines, taken off the subtotal (0 without one). */
+  discount: money,
   bagTakeAwayPrice: money,
   deliveryFee: money,
   serviceFee: money,

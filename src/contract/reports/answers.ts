@@ -22,6 +22,8 @@ export const reportRow = z.object({
   /** Placed at (ISO instant). */
   date: z.string(),
   subtotal: z.number(),
+  /** The restaurant's discount taken off the subtotal. */
+  discount: z.number(),
   tip: z.number(),
   /** Service fee in percent. */
   serviceFee: z.number(),

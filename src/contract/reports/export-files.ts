@@ -14,6 +14,7 @@ const REPORT_COLUMNS = [
   'Ref No',
   'Date',
   'Subtotal',
+  'Discount',
   'Tip',
   'Service Fee (%)',
   'Total',
@@ -23,13 +24,14 @@ const REPORT_COLUMNS = [
   'Currency',
 ];
 /** The PDF's relative column widths (Date and the longer headers wider). */
-const REPORT_WIDTHS = [9, 13, 9, 7, 11, 9, 12, 9, 11, 8];
+const REPORT_WIDTHS = [9, 13, 9, 8, 7, 11, 9, 12, 9, 11, 8];
 
 /** One row's cells; dates in the restaurant's zone (`timeZone`, from the answer's ordermeta). */
 const reportCells = (r: ReportRow, timeZone?: string) => [
   r.refNo,
   dateTime(r.date, timeZone),
   amount(r.subtotal),
+  amount(r.discount),
   amount(r.tip),
   String(r.serviceFee),
   amount(r.total),
@@ -115,6 +117,7 @@ export function buildReportExcel(XLSX: typeof Xlsx, input: ReportExportInput): A
       r.refNo,
       dateTime(r.date, input.answer.ordermeta.timezone),
       r.subtotal,
+      r.discount,
       r.tip,
       r.serviceFee,
       r.total,

@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { exitPlainlyOnError } from './cli-errors';
-import type { MenuItem } from '../../contract/menu/schemas';
+import type { CustomerMenu, CustomerMenuItem } from '../../contract/menu/schemas';
 import type { RestaurantWithOrders } from '../../contract/orders/schemas';
 import { prng } from '../seed/kitchen';
 import { printerMode } from './simulate-printer';
@@ -97,45 +97,68 @@ const { data: all } = await call<{ data: RestaurantWithOrders[] }>(
 );
 const targets = all.filter((x) => !values.restaurant || x.Name === values.restaurant);
 if (!targets.length) throw new Error(`No restaurant named ${values.restaurant}`);
-const menus = new Map<string, MenuItem[]>();
-for (const t of targets) {
-  const { data } = await call<{ data: MenuItem[] }>('GET', `/menu/web/fetch?restaurant=${t._id}&size=1000`, token);
-  menus.set(
-    t._id,
-    data.filter((i) => i.isAvailable),
-  );
-}
-const buyable = targets.filter((t) => menus.get(t._id)!.length);
+const view = async (restaurant: string) =>
+  (await call<{ data: CustomerMenu }>('GET', `/mobile/menu?restaurant=${restaurant}`, null)).data;
+const buyable: typeof targets = [];
+for (const t of targets)
+  if ((await view(t._id)).restaurant.takesOrders) buyable.push(t);
+  else console.log(`${t.Name} takes no orders through the apps (its menu is for browsing): left out`);
+if (!buyable.length) throw new Error('None of these restaurants takes orders through the apps');
 
-function randomLine(items: MenuItem[]) {
+function randomLine(items: CustomerMenuItem[]) {
   const item = r.pick(items);
-  const attributes = [...item.attributes, ...item.options].map((g) => ({ group: g.id, item: r.pick(g.items).id }));
-  const extras = item.extras.length && r.next() < 0.3 ? [{ id: r.pick(item.extras) }] : [];
+  const attributes = [...item.attributes, ...item.options]
+    .filter((g) => g.items.length)
+    .map((g) => ({ group: g.id, item: r.pick(g.items).id }));
+  const extras = item.extras.filter((x) => x.isAvailable);
+  const chosen = extras.length && r.next() < 0.3 ? [{ id: r.pick(extras)._id }] : [];
   const notes =
     r.next() < 0.15 ? r.pick(['No onions please', 'Allergic to nuts', 'Extra crispy', 'Sauce on the side']) : undefined;
-  return { menu: item._id, qty: r.next() < 0.8 ? 1 : 2, attributes, extras, notes };
+  return { menu: item._id, qty: r.next() < 0.8 ? 1 : 2, attributes, extras: chosen, notes };
 }
 
+/** Why a customer could not order from this view now, or null. */
+function cannotOrder(v: CustomerMenu, items: CustomerMenuItem[]) {
+  if (!v.restaurant.open) return 'closed now';
+  if (!items.length) return 'nothing on the menu can be ordered now';
+  if (!v.restaurant.paymentTypes.length) return 'no payment type is switched on';
+  if (!v.restaurant.dineIn && !v.restaurant.takeOut) return 'neither dine-in nor take-away';
+  return null;
+}
+
+/** A customer's order, chosen from what the customer's view offers now (GET /mobile/menu), as a customer app does. */
 async function placeOrder() {
   const t = r.pick(buyable);
-  const dineIn = r.next() < 0.6;
-  const order = await call<{ data: { refNo: string; total: number; currency: string } }>(
+  const v = await view(t._id);
+  const items = v.categories.flatMap((c) => c.items).filter((i) => i.isAvailable);
+  const why = cannotOrder(v, items);
+  if (why) return console.log(`${new Date().toLocaleTimeString()}  no order at ${t.Name}: ${why}`);
+  const dineIn = v.restaurant.dineIn && (!v.restaurant.takeOut || r.next() < 0.6);
+  const tips = v.restaurant.tipOptions;
+  const tip =
+    r.next() < 0.3 ? (tips.length ? { tippercentage: r.pick(tips).percentage } : { tip: r.pick([5, 10, 20]) }) : {};
+  const order = await call<{ data: { refNo: string; total: number; discount: number; currency: string } }>(
     'POST',
     '/mobile/order/place',
     token,
     {
       restaurant: t._id,
-      lines: Array.from({ length: r.int(1, 4) }, () => randomLine(menus.get(t._id)!)),
+      lines: Array.from({ length: r.int(1, 4) }, () => randomLine(items)),
       dineIn,
       tablenumber: dineIn ? r.int(1, 12) : undefined,
-      paymentType: r.pick(['card', 'mobilepay', 'card', 'mobilepay', 'kevin'] as const),
-      tippercentage: r.next() < 0.3 ? r.pick([5, 10]) : undefined,
+      paymentType: r.pick(v.restaurant.paymentTypes),
+      ...tip,
       comment: r.next() < 0.1 ? 'Birthday, please bring a candle' : undefined,
       guest: { name: r.pick(GUESTS), mobilenumber: `+45 ${r.int(20000000, 99999999)}` },
     },
   );
+  const { refNo, total, discount, currency } = order.data;
+  const notes = [
+    discount ? `discount ${discount.toFixed(2)}` : '',
+    v.rushMode.active ? `rush mode: ${v.rushMode.header || 'on'}` : '',
+  ].filter(Boolean);
   console.log(
-    `${new Date().toLocaleTimeString()}  order ${order.data.refNo} at ${t.Name}: ${order.data.total.toFixed(2)} ${order.data.currency}`,
+    `${new Date().toLocaleTimeString()}  order ${refNo} at ${t.Name}: ${total.toFixed(2)} ${currency}${notes.length ? ` (${notes.join(', ')})` : ''}`,
   );
 }
 
@@ -162,7 +185,7 @@ function every(perMinute: number, work: () => Promise<void>) {
 }
 
 console.log(
-  `Simulating ${values.rate} orders/min and ${values.calls} calls/min at ${targets.map((t) => t.Name).join(', ')} (${base}). Ctrl+C stops.`,
+  `Simulating ${values.rate} orders/min and ${values.calls} calls/min at ${buyable.map((t) => t.Name).join(', ')} (${base}). Ctrl+C stops.`,
 );
 every(Number(values.rate), placeOrder);
 every(Number(values.calls), callWaiter);

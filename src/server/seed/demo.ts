@@ -23,13 +23,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   await db.transaction(async (tx) => {
-    const weekdayLunch = defaultAvailability();
-    for (const day of Object.values(weekdayLunch)) Object.assign(day, { start: '11:00', end: '22:00' });
-    weekdayLunch.Sunday = {
-      start: '12:00',
-      end: '15:00',
-      isAvailable: true,
-      othertime: [{ start: '17:00', end: '21:00' }],
+    // The demo kitchens are open around the clock, so the simulator (and every test that orders) works at any hour;
+    // closing one on the restaurant form shows at once in the customer's view and the simulator.
+    const allDay = () => {
+      const hours = defaultAvailability();
+      for (const day of Object.values(hours)) Object.assign(day, { start: '00:00', end: '23:59' });
+      return hours;
     };
     const rows = await tx
       .insert(restaurants)
@@ -40,13 +39,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           description: 'Neighbourhood bistro with seasonal Danish plates, open kitchen and a long wine list.',
           longitude: 12.5535,
           latitude: 55.6907,
-          availability: weekdayLunch,
+          availability: allDay(),
           currency: CURRENCIES.DKK,
           customertype: 'Subscription customer',
           originlang: 'da',
           servicefee: 0,
           iscallawaiter: true,
           allowAdvanceOrder: true,
+          ismobilepayenabled: true,
           hasparktable: true,
           bagtakeaway: true,
           bagtakeawayprice: 300,
@@ -62,7 +62,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           description: 'Grill house on the harbour front: burgers, steaks and fish from the day’s catch.',
           longitude: 12.5903,
           latitude: 55.6775,
-          availability: defaultAvailability(),
+          availability: allDay(),
           currency: CURRENCIES.DKK,
           customertype: 'Percentage cut customer',
           originlang: 'en',

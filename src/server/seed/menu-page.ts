@@ -41,7 +41,7 @@ const week = (start: string, end: string, days: readonly string[] = WEEKDAYS): A
     WEEKDAYS.map((d) => [d, { start, end, isAvailable: days.includes(d), othertime: [] }]),
   ) as unknown as Availability;
 
-/** Every category can be ordered all day (so orders in tests never depend on the clock); higher categories show real hours. */
+/** Every category and higher category can be ordered all day (so orders in tests never depend on the clock). */
 const ALL_DAY = () => week('00:00', '23:59');
 
 async function seedTags(tx: Tx, names: string[]) {
@@ -140,7 +140,7 @@ export async function seedMenuPage(
       restaurantId,
       category: 'Lunch & dinner',
       description: 'Everything from the kitchen',
-      availability: week('11:00', '22:00'),
+      availability: ALL_DAY(),
       taggedCategories: food,
       order: 0,
     },
@@ -148,7 +148,7 @@ export async function seedMenuPage(
       restaurantId,
       category: 'Bar',
       description: 'Drinks all day',
-      availability: week('10:00', '23:59'),
+      availability: ALL_DAY(),
       taggedCategories: [byName('Drinks')].filter((x): x is string => !!x),
       order: 1,
       translation: { Category: { da: 'Bar' } },

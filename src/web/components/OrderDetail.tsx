@@ -98,6 +98,7 @@ function OrderDetail({ id }: { id: string }) {
             <Group justify="space-between">
               <Text size="sm">
                 Payment: {PAYMENT[o.paymentType] ?? o.paymentType}
+                {o.discount > 0 && ` · Discount −${money(o.discount, o.currency)}`}
                 {o.tip > 0 && ` · Tip ${money(o.tip, o.currency)}`}
               </Text>
               <Text fw={700}>Total {money(o.total, o.currency)}</Text>

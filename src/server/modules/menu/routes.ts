@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SETTINGS_MESSAGES } from '../../../contract/menu/constants';
-import { menuRoutes as routes } from '../../../contract/menu/routes';
-import { menuSchemas } from '../../../contract/menu/schemas';
+import { customerMenuRoutes, menuRoutes as routes } from '../../../contract/menu/routes';
+import { customerViewSchemas, menuSchemas } from '../../../contract/menu/schemas';
 import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as catalogue from './catalogue';
 import * as categories from './categories';
 import * as items from './items';
+import { customerViewAnswer } from './customer-view-cache';
+import { preferredLanguages } from './languages';
 import { menuAnswer } from './menu-cache';
 import { posProducts } from './pos';
 import * as settings from './settings';
@@ -88,4 +90,14 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
       ),
     ratings: ({ query }) => settings.listRatings(deps, query),
   });
+  bindAll(
+    app,
+    customerMenuRoutes,
+    customerViewSchemas,
+    {
+      customerView: ({ query, req }) =>
+        customerViewAnswer(deps.db, query.restaurant, preferredLanguages(query.lang, req.headers['accept-language'])),
+    },
+    { customerView: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+  );
 }

@@ -64,6 +64,7 @@ export function toOrder({ order: o, restaurantName, restaurantZone, customer }: 
       extras: l.extras.map((x) => ({ ...x, price: units(x.price) })),
     })),
     subtotal: units(o.subtotal),
+    discount: units(o.discount),
     bagTakeAwayPrice: units(o.bagTakeAwayPrice),
     deliveryFee: units(o.deliveryFee),
     serviceFee: units(o.serviceFee),

@@ -1,28 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceOrderBody } from '../../../contract/orders/schemas';
-import {
-  customers,
-  extras,
-  menuCategories,
-  menuItems,
-  orderCounters,
-  orderEvents,
-  orders,
-  restaurants,
-  tableNumbers,
-} from '../../db/schema';
+import { customers, extras, menuItems, orderCounters, orderEvents, orders, tableNumbers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
 import { bindKeyToCommit, registerCommittedReplay } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
-import { assertOrderableNow } from '../menu/orderable';
+import { assertCustomerChoices, assertOrderableNow, discountPercent, loadOrderingRules } from '../menu/ordering';
 import { announce } from './actions';
 import { assertParkTableOpen } from '../restaurant-config/park-table';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
 import { crashPoint } from '../../crash-points';
-import { lineTotal, priceLine } from './pricing';
+import { lineDiscount, lineTotal, priceLine } from './pricing';
 import { orderById } from './queries';
 import { customerOfRequest } from '../loyalty/customer-auth';
 import { planLoyalty } from '../loyalty/placement';
@@ -57,8 +47,10 @@ export function replayPlacedOrders(deps: Deps) {
  */
 export async function placeOrder(deps: Deps, user: SessionUser | null, input: PlaceOrderBody, req?: FastifyRequest) {
   const { db } = deps;
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, input.restaurant));
-  if (!restaurant) throw notFound('Restaurant not found');
+  const rules = await loadOrderingRules(db, input.restaurant);
+  if (!rules) throw notFound('Restaurant not found');
+  const { restaurant } = rules;
+  const now = new Date();
   if (!restaurant.ismenubuyable) throw conflict(`${restaurant.name} does not take orders right now`);
   if (input.dineIn && !restaurant.isdinein) throw fieldError('dineIn', `${restaurant.name} does not serve dine-in`);
   if (!input.dineIn && !restaurant.istakeout) throw fieldError('dineIn', `${restaurant.name} does not do take-away`);
@@ -79,11 +71,13 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     if (!restaurant.allowAdvanceOrder)
       throw fieldError('isAdvanceOrder', `${restaurant.name} does not take advance orders`);
     advanceOrderDate = new Date(input.advanceOrderDate!);
-    if (advanceOrderDate.getTime() < Date.now() + 5 * 60_000)
-      throw fieldError('advanceOrderDate', 'An advance order must be at least 5 minutes ahead');
-    if (advanceOrderDate.getTime() > Date.now() + ADVANCE_MAX_DAYS * 86_400_000)
+    if (advanceOrderDate.getTime() < now.getTime() + rules.lagMinutes * 60_000)
+      throw fieldError('advanceOrderDate', `An advance order must be at least ${rules.lagMinutes} minutes ahead`);
+    if (advanceOrderDate.getTime() > now.getTime() + ADVANCE_MAX_DAYS * 86_400_000)
       throw fieldError('advanceOrderDate', `An advance order can be at most ${ADVANCE_MAX_DAYS} days ahead`);
   }
+  // Open now (an advance order: at its time), the payment type, the tip (ordering.ts, as the customer's view shows them)
+  assertCustomerChoices(rules, input, advanceOrderDate ?? now);
   const customer = input.customer
     ? (await db.select().from(customers).where(eq(customers.id, input.customer)))[0]
     : undefined;
@@ -103,29 +97,27 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
           .where(and(eq(extras.restaurantId, restaurant.id), inArray(extras.id, extraIds)))
       : [],
   ]);
-  const categoryIds = [...new Set(items.map((i) => i.categoryId).filter((c): c is string => !!c))];
-  const categories = categoryIds.length
-    ? await db.select().from(menuCategories).where(inArray(menuCategories.id, categoryIds))
-    : [];
   const itemsById = new Map(items.map((i) => [i.id, i]));
   const extrasById = new Map(extraRows.map((x) => [x.id, x]));
-  const categoryName = (id: string | null) => categories.find((c) => c.id === id)?.category ?? '';
+  const categoryName = (id: string | null) => rules.categories.find((c) => c.id === id)?.category ?? '';
   const lines = input.lines.map((l, i) =>
     priceLine(i, l, itemsById.get(l.menu), categoryName(itemsById.get(l.menu)?.categoryId ?? null), extrasById),
   );
-  assertOrderableNow(input.lines, itemsById, categories, restaurant.timezone); // category availability windows
+  assertOrderableNow(rules, input.lines, itemsById, advanceOrderDate ?? now); // hidden, (higher) category hours
+  const percent = discountPercent(restaurant);
+  const discount = lines.reduce((s, l) => s + lineDiscount(l, percent), 0); // the menu's lines, before promos
   const loyalty = await planLoyalty(deps, restaurant.id, customer?.id ?? null, input, lines); // rewards, coupon, promos
 
   const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
+  const paid = subtotal - discount; // what the lines cost the customer: fees and a percentage tip are of this
   const bag = !input.dineIn && restaurant.bagtakeaway ? restaurant.bagtakeawayprice : 0;
   const delivery = !input.dineIn && input.isDelivery && restaurant.hasdeliveryfee ? restaurant.deliveryfee : 0;
-  const serviceFee = Math.round((subtotal * restaurant.servicefee) / 100);
+  const serviceFee = Math.round((paid * restaurant.servicefee) / 100);
   const tip =
     input.tippercentage !== undefined
-      ? Math.round((subtotal * input.tippercentage) / 100)
+      ? Math.round((paid * input.tippercentage) / 100)
       : Math.round((input.tip ?? 0) * 100);
-  const total = subtotal + bag + delivery + serviceFee + tip;
-  const now = new Date();
+  const total = paid + bag + delivery + serviceFee + tip;
   const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
   const promised = await promisedTime(db, restaurant, now); // rush mode lengthens it
 
@@ -164,12 +156,13 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
         paymentType: input.paymentType,
         lines,
         subtotal,
+        discount,
         bagTakeAwayPrice: bag,
         deliveryFee: delivery,
         serviceFeePercent: Math.round(restaurant.servicefee * 10),
         serviceFee,
         tip,
-        tippercentage: Math.round(input.tippercentage ?? (subtotal ? (tip * 100) / subtotal : 0)),
+        tippercentage: Math.round(input.tippercentage ?? (paid ? (tip * 100) / paid : 0)),
         total,
         amountcaptured: total,
         currency: restaurant.currency.code,

@@ -1,13 +1,19 @@
 /** POST /mobile/order/place: the server prices every line from the menu and numbers each order. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { defaultAvailability } from '../../../contract/availability';
+import { defaultAvailability, WEEKDAYS } from '../../../contract/availability';
 import { CURRENCIES } from '../../../contract/restaurants/constants';
-import { menuItems, orderCounters, orders, restaurants } from '../../db/schema';
+import { menuCategories, menuItems, orderCounters, orders, restaurants } from '../../db/schema';
 import { GUEST, menuOf, place } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
+/** Opening hours of every day, all day (the default closes at 23:30). */
+const openAllDay = () => {
+  const av = defaultAvailability();
+  for (const d of WEEKDAYS) av[d] = { ...av[d], end: '23:59' };
+  return av;
+};
 
 describe('placing an order: prices', () => {
   it('prices items, choices and extras × quantity from the menu, adds the take-away bag and a percentage tip, and ignores client prices', async () => {
@@ -196,11 +202,15 @@ describe('placing an order: numbers', () => {
   it('numbers the first order of a new restaurant 1001', async () => {
     const [fresh] = await t.db
       .insert(restaurants)
-      .values({ name: 'Quay Café', availability: defaultAvailability(), currency: CURRENCIES.DKK })
+      .values({ name: 'Quay Café', availability: openAllDay(), currency: CURRENCIES.DKK })
+      .returning();
+    const [coffee] = await t.db
+      .insert(menuCategories)
+      .values({ restaurantId: fresh.id, category: 'Coffee' })
       .returning();
     const [cafeItem] = await t.db
       .insert(menuItems)
-      .values({ restaurantId: fresh.id, name: 'Espresso', price: 3000 })
+      .values({ restaurantId: fresh.id, categoryId: coffee.id, name: 'Espresso', price: 3000 })
       .returning();
     const res = await t.call(null, 'POST', '/mobile/order/place', {
       body: {

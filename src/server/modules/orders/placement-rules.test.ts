@@ -163,7 +163,7 @@ describe('placing an order: what is refused', () => {
 describe('placing an order: advance orders', () => {
   const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
-  it('takes an advance order at least 5 minutes and at most 14 days ahead, and keeps it pending', async () => {
+  it("takes an advance order at least the platform's lag time (30 minutes) and at most 14 days ahead, and keeps it pending", async () => {
     const at = inMinutes(90);
     const res = await place(t, 'Demo Bistro', { isAdvanceOrder: true, advanceOrderDate: at });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -174,9 +174,9 @@ describe('placing an order: advance orders', () => {
     await refused('Demo Bistro', { isAdvanceOrder: true }, 'advanceOrderDate', 'An advance order needs a date');
     await refused(
       'Demo Bistro',
-      { isAdvanceOrder: true, advanceOrderDate: inMinutes(2) },
+      { isAdvanceOrder: true, advanceOrderDate: inMinutes(20) },
       'advanceOrderDate',
-      'An advance order must be at least 5 minutes ahead',
+      'An advance order must be at least 30 minutes ahead',
     );
     await refused(
       'Demo Bistro',

@@ -1,6 +1,7 @@
 import type { PlaceOrderLine } from '../../../contract/orders/schemas';
 import type { extras, menuItems, StoredOrderLine } from '../../db/schema';
 import { fieldError } from '../../http/errors';
+import { discounted } from '../menu/ordering';
 
 type Item = typeof menuItems.$inferSelect;
 type Extra = typeof extras.$inferSelect;
@@ -79,3 +80,18 @@ export const lineTotal = (l: StoredOrderLine) =>
   (l.price +
     l.attributes.reduce((s, a) => s + a.additionalPrice * a.qty, 0) +
     l.extras.reduce((s, x) => s + x.price * x.qty, 0));
+
+/**
+ * What a discount in percent takes off a line: each price (item, choice, extra) discounted to the minor unit as the
+ * customer's view shows it, so the discounted line costs exactly what the customer saw.
+ */
+export function lineDiscount(l: StoredOrderLine, percent: number) {
+  if (!percent) return 0;
+  const off = (minor: number) => minor - discounted(minor, percent);
+  return (
+    l.qty *
+    (off(l.price) +
+      l.attributes.reduce((s, a) => s + off(a.additionalPrice) * a.qty, 0) +
+      l.extras.reduce((s, x) => s + off(x.price) * x.qty, 0))
+  );
+}

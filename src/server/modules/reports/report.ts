@@ -110,6 +110,7 @@ type OrderRow = Pick<
   | 'refNo'
   | 'createdAt'
   | 'subtotal'
+  | 'discount'
   | 'tip'
   | 'serviceFeePercent'
   | 'total'
@@ -128,6 +129,7 @@ function toRow(o: OrderRow, names: Map<string, string> | null): ReportRow {
     refNo: o.refNo,
     date: o.createdAt.toISOString(),
     subtotal: units(o.subtotal),
+    discount: units(o.discount),
     tip: units(o.tip),
     serviceFee: o.serviceFeePercent / 10,
     total: units(o.total),
@@ -175,6 +177,7 @@ export async function restaurantReport(
     refNo: orders.refNo,
     createdAt: orders.createdAt,
     subtotal: orders.subtotal,
+    discount: orders.discount,
     tip: orders.tip,
     serviceFeePercent: orders.serviceFeePercent,
     total: orders.total,

@@ -29,6 +29,7 @@ const order = (over: Partial<Order>): Order =>
     onlineposid: '',
     lines: [],
     subtotal: 100,
+    discount: 0,
     bagTakeAwayPrice: 0,
     deliveryFee: 0,
     serviceFee: 0,

@@ -4,16 +4,17 @@ import type { Order } from '../../../contract/orders/schemas';
 import { dateTime, money } from '../../lib/format';
 import { openOrderDetail } from '../../components/OrderDetail';
 
-/** What was added to the lines: fees and the tip, those above 0. */
+/** What was taken off the lines (the discount, negative) and added to them: fees and the tip, those not 0. */
 const fees = (o: Order): [string, number][] =>
   (
     [
+      ['Discount', -o.discount],
       ['Service fee', o.serviceFee],
       ['Bag', o.bagTakeAwayPrice],
       ['Delivery fee', o.deliveryFee],
       [`Tip${o.tippercentage ? ` (${o.tippercentage}%)` : ''}`, o.tip],
     ] as [string, number][]
-  ).filter(([, amount]) => amount > 0);
+  ).filter(([, amount]) => Math.abs(amount) > 0);
 
 /** One past order of a customer: where, when, what (with choices, extras and stamp rewards), tip and total. */
 export function HistoryOrderCard({ order }: { order: Order }) {

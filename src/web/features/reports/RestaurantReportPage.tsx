@@ -28,6 +28,7 @@ const columnsIn = (timeZone: string | undefined): Column<ReportRow>[] => [
   { key: 'refNo', header: 'Ref No', role: 'primary', render: (r) => r.refNo },
   { key: 'date', header: 'Date', render: (r) => dateTime(r.date, timeZone) },
   { key: 'subtotal', header: 'Subtotal', align: 'right', render: (r) => amount(r.subtotal) },
+  { key: 'discount', header: 'Discount', align: 'right', render: (r) => amount(r.discount) },
   { key: 'tip', header: 'Tip', align: 'right', render: (r) => amount(r.tip) },
   { key: 'serviceFee', header: 'Service Fee', align: 'right', render: (r) => `${r.serviceFee}%` },
   { key: 'total', header: 'Total', align: 'right', render: (r) => amount(r.total) },

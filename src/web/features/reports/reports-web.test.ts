@@ -33,10 +33,11 @@ describe('report pages', () => {
       refNo: 'A-001',
       date: '2026-03-02T09:00:00.000Z',
       subtotal: 100,
+      discount: 10,
       tip: 5.5,
       serviceFee: 0,
-      total: 105.5,
-      amountcaptured: 10550,
+      total: 95.5,
+      amountcaptured: 9550,
       status: 'completed',
       paymentType: 'mobile, pay',
       iscardEU: true,
@@ -56,8 +57,10 @@ describe('report pages', () => {
       } as unknown as ReportAnswer,
     });
     const [head, line] = csv.split('\r\n');
-    expect(head).toBe('Ref No,Date,Subtotal,Tip,Service Fee (%),Total,Amount Captured,Status,Payment Type,Currency');
-    expect(line).toMatch(/^A-001,2026-03-02 \d\d:00,100\.00,5\.50,0,105\.50,105\.50,Completed,"mobile, pay",DKK$/);
+    expect(head).toBe(
+      'Ref No,Date,Subtotal,Discount,Tip,Service Fee (%),Total,Amount Captured,Status,Payment Type,Currency',
+    );
+    expect(line).toMatch(/^A-001,2026-03-02 \d\d:00,100\.00,10\.00,5\.50,0,95\.50,95\.50,Completed,"mobile, pay",DKK$/);
   });
 });
 
@@ -77,6 +80,7 @@ describe('report dates', () => {
       refNo: 'K-001',
       date: '2026-11-22T23:30:00.000Z',
       subtotal: 1,
+      discount: 0,
       tip: 0,
       serviceFee: 0,
       total: 1,
@@ -110,6 +114,7 @@ describe('the report PDF', () => {
       refNo: `P-${String(i).padStart(3, '0')}`,
       date: new Date(Date.UTC(2026, 2, 2, 9, i)).toISOString(),
       subtotal: 100 + i,
+      discount: 0,
       tip: 0,
       serviceFee: 0,
       total: 100 + i,

@@ -48,11 +48,14 @@ function Invoice({ order }: { order: Order }) {
     })),
   ]);
   const { net, vat } = vatOf(order);
-  const extra = (label: string, amount: number) =>
+  const extra = (label: string, amount: number, sign = '') =>
     amount > 0 && (
       <Group justify="space-between">
         <Text>{label}</Text>
-        <Text>{kr(amount)}</Text>
+        <Text>
+          {sign}
+          {kr(amount)}
+        </Text>
       </Group>
     );
   return (
@@ -90,6 +93,7 @@ function Invoice({ order }: { order: Order }) {
       </Table>
       <Divider />
       {extra('Subtotal (inkl. moms)', order.subtotal)}
+      {extra('Rabat', order.discount, '−')}
       {extra('Servicegebyr', order.serviceFee)}
       {extra('Posegebyr', order.bagTakeAwayPrice)}
       {extra('Leveringsgebyr', order.deliveryFee)}

@@ -141,6 +141,7 @@ export const OrderCard = memo(function OrderCard({
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" c="dimmed">
             {PAYMENT[order.paymentType] ?? order.paymentType}
+            {order.discount > 0 && ` · Discount −${money(order.discount, order.currency)}`}
             {order.tip > 0 && ` · Tip ${money(order.tip, order.currency)}`}
           </Text>
           <Text fw={700}>Total {money(order.total, order.currency)}</Text>
