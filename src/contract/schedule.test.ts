@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closedAvailability, defaultAvailability } from './availability';
-import { isRushActive, isScheduledAt, localWeekTime } from './schedule';
+import { isOpenAt, isRushActive, localWeekTime } from './schedule';
 
 describe('weekly schedules', () => {
   // Friday 29 Nov 2024, 17:45 in Copenhagen (16:45 UTC).
@@ -14,18 +14,27 @@ describe('weekly schedules', () => {
   it('is on inside the main slot or an extra slot of an available day, and off otherwise', () => {
     const av = closedAvailability();
     av.Friday = { start: '11:00', end: '14:00', isAvailable: true, othertime: [{ start: '17:30', end: '19:30' }] };
-    expect(isScheduledAt(av, friday, 'Europe/Copenhagen')).toBe(true);
-    expect(isScheduledAt(av, new Date('2024-11-29T14:00:00Z'), 'Europe/Copenhagen')).toBe(false);
-    expect(isScheduledAt(av, friday, 'UTC')).toBe(false);
+    expect(isOpenAt(av, friday, 'Europe/Copenhagen')).toBe(true);
+    expect(isOpenAt(av, new Date('2024-11-29T14:00:00Z'), 'Europe/Copenhagen')).toBe(false);
+    expect(isOpenAt(av, friday, 'UTC')).toBe(false);
     av.Friday.isAvailable = false;
-    expect(isScheduledAt(av, friday, 'Europe/Copenhagen')).toBe(false);
-    expect(isScheduledAt(null, friday, 'Europe/Copenhagen')).toBe(false);
+    expect(isOpenAt(av, friday, 'Europe/Copenhagen')).toBe(false);
+    expect(isOpenAt(null, friday, 'Europe/Copenhagen')).toBe(true); // no schedule: no restriction
   });
 
-  it('rush mode is active only when switched on and inside its schedule', () => {
+  it('handles slots past midnight and closed days', () => {
+    const av = defaultAvailability();
+    av.Tuesday = { start: '22:00', end: '02:00', isAvailable: true, othertime: [] };
+    av.Wednesday.isAvailable = false;
+    // 2025-03-04 is a Tuesday; Copenhagen is UTC+1 in March.
+    expect(isOpenAt(av, new Date('2025-03-04T22:30:00Z'), 'Europe/Copenhagen')).toBe(true); // Tuesday 23:30
+    expect(isOpenAt(av, new Date('2025-03-04T23:30:00Z'), 'Europe/Copenhagen')).toBe(false); // Wednesday 00:30: closed
+  });
+
+  it('rush mode is active when switched on and inside its schedule (or without one)', () => {
     const RushModeTimes = defaultAvailability();
     expect(isRushActive({ RushMode: true, RushModeTimes }, friday, 'Europe/Copenhagen')).toBe(true);
     expect(isRushActive({ RushMode: false, RushModeTimes }, friday, 'Europe/Copenhagen')).toBe(false);
-    expect(isRushActive({ RushMode: true, RushModeTimes: null }, friday, 'Europe/Copenhagen')).toBe(false);
+    expect(isRushActive({ RushMode: true, RushModeTimes: null }, friday, 'Europe/Copenhagen')).toBe(true);
   });
 });

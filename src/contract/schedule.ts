@@ -1,6 +1,7 @@
 /**
- * Whether a weekly schedule (opening hours, rush mode, promo schedule) is on at an instant in a time zone. No zod
- * here: the kitchen's first load uses it for the rush-mode badge, and the server for the promised time, so both agree.
+ * Weekly schedules (opening hours, category and higher-category availability, rush mode, promo schedules) read at an
+ * instant in a time zone: the one rule of the server (what a customer may order, the promised time) and the kitchen
+ * (the rush-mode badge). No zod here: the kitchen's first load uses it.
  */
 import type { Availability, Weekday } from './availability';
 
@@ -36,18 +37,22 @@ export function localWeekTime(at: Date, timeZone: string): { day: Weekday; time:
 const inSlot = (hhmm: string, start: string, end: string) =>
   start <= end ? hhmm >= start && hhmm <= end : hhmm >= start || hhmm <= end;
 
-/** True inside one of the day's slots (the main one and `othertime`) of an available day; false without a schedule. */
-export function isScheduledAt(schedule: Availability | null | undefined, at: Date, timeZone: string): boolean {
-  if (!schedule) return false;
-  const { day, time } = localWeekTime(at, timeZone);
-  const today = schedule[day];
-  if (!today?.isAvailable) return false;
-  return [{ start: today.start, end: today.end }, ...(today.othertime ?? [])].some((s) => inSlot(time, s.start, s.end));
+/** The slots (the main one and `othertime`) of the local day of `at`; [] on a day that is not available. */
+export function slotsOfDay(schedule: Availability, at: Date, timeZone: string) {
+  const today = schedule[localWeekTime(at, timeZone).day];
+  return today?.isAvailable ? [{ start: today.start, end: today.end }, ...(today.othertime ?? [])] : [];
 }
 
-/** Rush mode is active while it is switched on and the instant is inside its schedule. */
+/** Whether a weekly schedule is on at an instant in a time zone; no schedule (null) means no restriction. */
+export function isOpenAt(schedule: Availability | null | undefined, at: Date, timeZone: string): boolean {
+  if (!schedule) return true;
+  const { time } = localWeekTime(at, timeZone);
+  return slotsOfDay(schedule, at, timeZone).some((s) => inSlot(time, s.start, s.end));
+}
+
+/** Rush mode is active while it is switched on and the instant is inside its schedule (none: whenever it is on). */
 export const isRushActive = (
   rush: { RushMode: boolean; RushModeTimes: Availability | null },
   at: Date,
   timeZone: string,
-): boolean => rush.RushMode && isScheduledAt(rush.RushModeTimes, at, timeZone);
+): boolean => rush.RushMode && isOpenAt(rush.RushModeTimes, at, timeZone);

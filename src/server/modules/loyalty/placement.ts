@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError } from '../../http/errors';
-import { isOpenAt } from '../menu/orderable';
+import { isOpenAt } from '../../../contract/schedule';
 
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 

@@ -8,7 +8,6 @@ import { units } from './mappers';
 import {
   discounted,
   discountPercent,
-  hoursOfDay,
   openAt,
   orderableCategories,
   paymentTypes,
@@ -16,13 +15,14 @@ import {
   type OrderingRules,
 } from './ordering';
 import { translator } from './languages';
+import { slotsOfDay } from '../../../contract/schedule';
 
 export type ItemRow = typeof menuItems.$inferSelect;
 export type ExtraRow = typeof extras.$inferSelect;
 
 /** What of the view changes with the clock: open, rush mode, the local day (today's hours) and the categories shown. */
 export function timeKey(r: OrderingRules, at: Date) {
-  const day = hoursOfDay(r.restaurant.availability, at, r.restaurant.timezone);
+  const day = slotsOfDay(r.restaurant.availability, at, r.restaurant.timezone);
   const ids = orderableCategories(r, at).map((c) => c.id);
   return `${openAt(r, at) ? 1 : 0}${rushActive(r, at) ? 1 : 0}|${JSON.stringify(day)}|${ids.join(',')}`;
 }
@@ -97,7 +97,7 @@ export function buildCustomerMenu(
       timezone: rr.timezone,
       takesOrders: rr.ismenubuyable,
       open: openAt(r, at),
-      todaysHours: hoursOfDay(rr.availability, at, rr.timezone),
+      todaysHours: slotsOfDay(rr.availability, at, rr.timezone),
       dineIn: rr.isdinein,
       takeOut: rr.istakeout,
       advanceOrders: { allowed: rr.allowAdvanceOrder, minutesAhead: r.lagMinutes },

@@ -6,7 +6,7 @@
  * the configured options; prices less the restaurant's discount.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { WEEKDAYS, type Availability } from '../../../contract/availability';
+import { type Availability } from '../../../contract/availability';
 import { PAYMENT_TYPES } from '../../../contract/orders/constants';
 import type { Db } from '../../db/client';
 import {
@@ -18,8 +18,7 @@ import {
   tipConfigs,
 } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { dayjs } from '../../time';
-import { hoursOn, isOpenAt } from './orderable';
+import { isOpenAt, isRushActive, localWeekTime, slotsOfDay } from '../../../contract/schedule';
 
 type Restaurant = typeof restaurants.$inferSelect;
 type Category = typeof menuCategories.$inferSelect;
@@ -80,17 +79,19 @@ export async function loadOrderingRules(db: Db, restaurantId: string): Promise<O
 /** Whether the restaurant is open at an instant, by its opening hours in its time zone. */
 export const openAt = (r: OrderingRules, at: Date) => isOpenAt(r.restaurant.availability, at, r.restaurant.timezone);
 
-/** The opening hours of the local day of `at` ([] when closed that day). */
-export function hoursOfDay(av: Availability, at: Date, tz: string) {
-  const day = av[WEEKDAYS[(dayjs(at).tz(tz).day() + 6) % 7]];
-  return day?.isAvailable ? [{ start: day.start, end: day.end }, ...(day.othertime ?? [])] : [];
+/** The hours of one weekday, as a customer reads them: "served 11:00–14:00, 17:00–21:00 on Mondays". */
+function hoursOn(av: Availability, at: Date, tz: string) {
+  const { day } = localWeekTime(at, tz);
+  const slots = slotsOfDay(av, at, tz);
+  if (!slots.length) return `not served on ${day}s`;
+  return `served ${slots.map((s) => `${s.start}–${s.end}`).join(', ')} on ${day}s`;
 }
 
 /** Why the restaurant is closed at `at`, as the customer reads it. */
 export function closedMessage(r: OrderingRules, at: Date) {
   const { name, availability, timezone } = r.restaurant;
-  const day = WEEKDAYS[(dayjs(at).tz(timezone).day() + 6) % 7];
-  const hours = hoursOfDay(availability, at, timezone);
+  const { day } = localWeekTime(at, timezone);
+  const hours = slotsOfDay(availability, at, timezone);
   return hours.length
     ? `${name} is closed at this time (open ${hours.map((s) => `${s.start}–${s.end}`).join(', ')} on ${day}s)`
     : `${name} is closed on ${day}s`;
@@ -141,7 +142,8 @@ export const discounted = (minor: number, percent: number) => Math.round((minor 
 
 /** Whether rush mode is on and inside its schedule (no schedule: whenever it is on). */
 export const rushActive = (r: OrderingRules, at: Date) =>
-  !!r.settings?.rushMode && isOpenAt(r.settings.rushModeTimes, at, r.restaurant.timezone);
+  !!r.settings &&
+  isRushActive({ RushMode: r.settings.rushMode, RushModeTimes: r.settings.rushModeTimes }, at, r.restaurant.timezone);
 
 /**
  * Refuses (403 on the line's `menu` field, naming the product) a line whose product is in no category a customer
