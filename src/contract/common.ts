@@ -15,39 +15,69 @@ export function dateFromObjectId(id: string): Date {
   return new Date(parseInt(id.slice(0, 8), 16) * 1000);
 }
 
+/**
+ * What no user text may hold: control characters (C0 but tab, line feed and carriage return; DEL; C1) and half of a
+ * surrogate pair without its other half. Neither is typed by a person, the database refuses NUL, and a lone
+ * surrogate cannot be encoded as UTF-8 (the stored text and its system-log line would differ or fail).
+ * In `u` mode a paired surrogate is one code point above U+FFFF, so only a lone half matches the range.
+ */
+// eslint-disable-next-line no-control-regex
+const NOT_ALLOWED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uD800-\uDFFF]/u;
+
+/** Whether text holds characters that no field accepts (`NOT_ALLOWED`). */
+export const hasCharactersNotAllowed = (s: string) => NOT_ALLOWED.test(s);
+
+/** The check of every text a user sends: refuses control characters and lone surrogates, naming the field. */
+/* @__NO_SIDE_EFFECTS__ */
+export function allowedCharacters(label: string) {
+  return z.refine<string>((s) => !NOT_ALLOWED.test(s), `${label} contains characters that are not allowed`);
+}
+
+/**
+ * A string a user sends, before its own checks: `plainText('Notes').check(z.trim(), …)`. Every text of a request is
+ * one of these (or `text`, `requiredText`, `email`, a password), so bad characters are refused field by field.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function plainText(label: string, error?: string) {
+  return z.string(error ? { error } : undefined).check(allowedCharacters(label));
+}
+
 /** Text that is trimmed and at most `max` characters, with the user-facing messages the forms show. */
 /* @__NO_SIDE_EFFECTS__ */
 export function text(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
+  return plainText(label, `${label} must be text`).check(
+    z.trim(),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 }
 
 /** Required, trimmed text. */
 /* @__NO_SIDE_EFFECTS__ */
 export function requiredText(label: string, max = 200) {
-  return z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required`),
-      z.maxLength(max, `${label} must be at most ${max} characters`),
-    );
+  return plainText(label, `${label} is required`).check(
+    z.trim(),
+    z.minLength(1, `${label} is required`),
+    z.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 }
 
 export const email = z.pipe(
-  z
-    .string({ error: 'Email is required' })
-    .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email must be at most 254 characters')),
+  plainText('Email', 'Email is required').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, 'Email must be at most 254 characters'),
+  ),
   z.email('Please enter valid email'),
 );
 
-export const newPassword = z
-  .string({ error: 'Password is required' })
-  .check(
-    z.minLength(8, 'Password must be at least 8 characters'),
-    z.maxLength(200, 'Password must be at most 200 characters'),
-  );
+/**
+ * A password as typed: any printable text, never trimmed. Control characters are refused like everywhere (a NUL would
+ * end the text argon2 hashes in some clients, and a lone surrogate turns into U+FFFD, so two passwords would be one).
+ */
+export const newPassword = plainText('Password', 'Password is required').check(
+  z.minLength(8, 'Password must be at least 8 characters'),
+  z.maxLength(200, 'Password must be at most 200 characters'),
+);
 
 /** A query-string integer (it arrives as text). */
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,5 +1,6 @@
 /** Schema pieces that coupons, promos, stamps, deals, perks and trucks and markets share (zod/mini). */
 import * as z from 'zod/mini';
+import { plainText } from './common';
 import { DATED_STATUSES, END_BEFORE_START } from './promotions';
 
 /** An ISO 8601 instant of a form (the web sends the picked date as an instant). */
@@ -12,9 +13,10 @@ export function instant(label: string) {
 /* @__NO_SIDE_EFFECTS__ */
 export function optionalText(label: string, max: number) {
   return z._default(
-    z
-      .string({ error: `${label} must be text` })
-      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+    plainText(label, `${label} must be text`).check(
+      z.trim(),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    ),
     '',
   );
 }

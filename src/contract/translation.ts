@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainText } from './common';
 
 /** Text per language code (en, da, de, no, zh, sr, sr-Latn), per translated field, as the API answers it. */
 export const translation = z.record(z.string(), z.record(z.string(), z.string()));
@@ -9,10 +10,10 @@ export const translation = z.record(z.string(), z.record(z.string(), z.string())
  */
 export const translationFields = z
   .record(
-    z.string().check(z.maxLength(40, 'Translated field name must be at most 40 characters')),
+    plainText('Translated field name').check(z.maxLength(40, 'Translated field name must be at most 40 characters')),
     z.record(
-      z.string().check(z.maxLength(10, 'Language code must be at most 10 characters')),
-      z.string().check(z.maxLength(5000, 'Translation must be at most 5000 characters')),
+      plainText('Language code').check(z.maxLength(10, 'Language code must be at most 10 characters')),
+      plainText('Translation').check(z.maxLength(5000, 'Translation must be at most 5000 characters')),
     ),
     { error: 'Translation must be an object of texts per field and language' },
   )

@@ -29,6 +29,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { deleteExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { createRealtime } from './realtime/socket-server';
+import { emittedAfterCommit } from './realtime/events';
+import { requestScopedDb } from './db/request-transaction';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { authRoutes } from './modules/auth/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -128,8 +130,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   });
   app.addHook('preClose', async () => realtime.close());
   const deps: Deps = {
-    db: opts.database.db,
-    events: realtime.events,
+    // Queries and events of a request join its transaction (src/server/db/request-transaction.ts).
+    db: requestScopedDb(opts.database.db),
+    events: emittedAfterCommit(realtime.events),
     payments: opts.payments ?? manualRefunds,
     payouts: opts.payouts ?? payoutsFromEnv(process.env, app.log),
     aiTags: opts.aiTags ?? aiTaggerFromEnv(process.env),

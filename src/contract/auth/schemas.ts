@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { email, messageAnswer, newPassword } from '../common';
+import { email, messageAnswer, newPassword, plainText } from '../common';
 import { ROLES } from '../roles';
 
 /** The profile kept in browser storage beside the token (the spec's entities). */
@@ -15,12 +15,16 @@ export type Profile = z.infer<typeof profile>;
 
 /** The login form: the spec's field is the username, sent as `email`. */
 export const credentials = z.object({
-  email: z
-    .string({ error: 'Username is required' })
-    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Username is required'), z.maxLength(254, 'Username is too long')),
-  password: z
-    .string({ error: 'Password is required' })
-    .check(z.minLength(1, 'Password is required'), z.maxLength(200, 'Password is too long')),
+  email: plainText('Username', 'Username is required').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Username is required'),
+    z.maxLength(254, 'Username is too long'),
+  ),
+  password: plainText('Password', 'Password is required').check(
+    z.minLength(1, 'Password is required'),
+    z.maxLength(200, 'Password is too long'),
+  ),
 });
 export type Credentials = z.output<typeof credentials>;
 
@@ -55,7 +59,7 @@ export const authSchemas = {
     summary: 'Set a new password with the token of a reset link (once, before it expires)',
     description: 'Signs the user out everywhere. An unknown, used or expired token answers 400.',
     body: z.object({
-      token: z.string().check(z.minLength(1, 'Reset token is required'), z.maxLength(200)),
+      token: plainText('Reset token').check(z.minLength(1, 'Reset token is required'), z.maxLength(200)),
       password: newPassword,
     }),
     response: messageAnswer,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText } from '../common';
+import { plainText, requiredText } from '../common';
 import { crudForms, crudSchemas } from '../crud';
 import { BEACON_MESSAGES, BEACONS_PAGE_SIZE } from './routes';
 
@@ -41,9 +41,10 @@ export const beaconsSchemas = {
   search: {
     summary: 'Beacons whose name or UUID contains the key (at most 10), for attaching one to a restaurant',
     query: z.object({
-      key: z
-        .string({ error: 'Search key is required' })
-        .check(z.trim(), z.maxLength(100, 'Search key must be at most 100 characters')),
+      key: plainText('Search key', 'Search key is required').check(
+        z.trim(),
+        z.maxLength(100, 'Search key must be at most 100 characters'),
+      ),
     }),
     response: z.object({ data: z.array(beaconItem) }),
   },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, objectId } from '../common';
+import { dataOf, objectId, plainText } from '../common';
 import { CALL_STATUSES } from './routes';
 
 /** A call-a-waiter request (spec: _id, User.Name, TableNumber, Date). */
@@ -32,9 +32,7 @@ export const callPlacementSchemas = {
     body: z.object({
       restaurant: objectId,
       tablenumber: z.number({ error: 'Table number is required' }).check(z.int(), z.gte(1), z.lte(100000)),
-      name: z
-        .string({ error: 'Name is required' })
-        .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(80)),
+      name: plainText('Name', 'Name is required').check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(80)),
     }),
     response: handled,
   },

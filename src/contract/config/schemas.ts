@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { objectId } from '../common';
+import { objectId, plainText } from '../common';
 
 /** A config value: named switches, or one text or number. */
 export const configValue = z.union(
   [
-    z.record(z.string().check(z.maxLength(60)), z.boolean()),
-    z.string().check(z.trim(), z.maxLength(500, 'Value must be at most 500 characters')),
+    z.record(plainText('Name').check(z.maxLength(60)), z.boolean()),
+    plainText('Value').check(z.trim(), z.maxLength(500, 'Value must be at most 500 characters')),
     z.number(),
   ],
   { error: 'Value must be switches, a text or a number' },

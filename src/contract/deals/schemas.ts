@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, imageUrl, objectId, requiredText, text } from '../common';
+import { dataOf, imageUrl, objectId, plainText, requiredText, text } from '../common';
 import { crudForms, crudSchemas } from '../crud';
 import { endNotBeforeStart, instant, optionalText, usageStatistics } from '../promotion-schemas';
 import { pushAnswer } from '../push/schemas';
@@ -10,7 +10,7 @@ import { DEAL_MESSAGES, DEAL_STATUSES, DEAL_TYPES, DEAL_VIEWS, DEALS_PAGE_SIZE }
 const attachment = z.object({ _id: z.string(), name: z.string(), description: z.string() });
 const exclusiveUser = z.object({
   _id: objectId,
-  Email: z.string({ error: 'Email must be text' }).check(z.maxLength(254, 'Email must be at most 254 characters')),
+  Email: plainText('Email', 'Email must be text').check(z.maxLength(254, 'Email must be at most 254 characters')),
 });
 
 /** Deal (the spec's entities). Dates are ISO 8601 instants; price in the currency's units. */

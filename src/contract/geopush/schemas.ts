@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { objectId, pageQuery, requiredText } from '../common';
+import { objectId, pageQuery, plainText, requiredText } from '../common';
 import { crudForms, crudSchemas } from '../crud';
 import { pushAnswer } from '../push/schemas';
 import { GEO_MESSAGES, GEO_PAGE_SIZE } from './routes';
@@ -44,20 +44,16 @@ export type GeoPointEditBody = z.output<typeof geoPointForms.editBody>;
 
 /** The create-push form: name and message required (the spec's validation rules). */
 export const geoPushInput = z.object({
-  name: z
-    .string({ error: GEO_MESSAGES.nameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, GEO_MESSAGES.nameRequired),
-      z.maxLength(100, 'Name must be at most 100 characters'),
-    ),
-  message: z
-    .string({ error: GEO_MESSAGES.messageRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, GEO_MESSAGES.messageRequired),
-      z.maxLength(1000, 'Message must be at most 1000 characters'),
-    ),
+  name: plainText('Name', GEO_MESSAGES.nameRequired).check(
+    z.trim(),
+    z.minLength(1, GEO_MESSAGES.nameRequired),
+    z.maxLength(100, 'Name must be at most 100 characters'),
+  ),
+  message: plainText('Message', GEO_MESSAGES.messageRequired).check(
+    z.trim(),
+    z.minLength(1, GEO_MESSAGES.messageRequired),
+    z.maxLength(1000, 'Message must be at most 1000 characters'),
+  ),
 });
 
 /**

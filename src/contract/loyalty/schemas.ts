@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { credentials } from '../auth/schemas';
-import { messageAnswer } from '../common';
+import { messageAnswer, plainText } from '../common';
 
 /** A signed-in registered customer, as the customer apps keep it beside the token. */
 const customerProfile = z.object({
@@ -25,9 +25,11 @@ function coordinate(label: string, max: number) {
 }
 
 const devicePosition = z.object({
-  token: z
-    .string({ error: 'Device token is required' })
-    .check(z.trim(), z.minLength(10, 'Device token is required'), z.maxLength(4096, 'Device token is too long')),
+  token: plainText('Device token', 'Device token is required').check(
+    z.trim(),
+    z.minLength(10, 'Device token is required'),
+    z.maxLength(4096, 'Device token is too long'),
+  ),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
 });

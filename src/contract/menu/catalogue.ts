@@ -1,7 +1,7 @@
 /** Extras, drinks, higher categories, tags, AI tag suggestions and Online POS products of the menu page (the spec). */
 import * as z from 'zod/mini';
 import { availability } from '../availability';
-import { messageAnswer, objectId, pageQuery, paged } from '../common';
+import { messageAnswer, objectId, pageQuery, paged, plainText } from '../common';
 import { crudForms, savedAnswer } from '../crud';
 import { translationInput } from '../translation';
 import { AI_TAG_SOURCES, CATALOGUE_MESSAGES, MENU_PAGE_SIZE } from './constants';
@@ -38,11 +38,11 @@ export const extraForms = crudForms({
   idKey: 'id',
   fields: {
     restaurant: objectId,
-    Name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
-    Description: z._default(short(2000), ''),
+    Name: plainText('Name', 'Name is required').check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+    Description: z._default(short('Description', 2000), ''),
     Price: price('Price'),
-    SKU: z._default(short(100), ''),
-    OnlinePOSProductId: z._default(short(100), ''),
+    SKU: z._default(short('SKU', 100), ''),
+    OnlinePOSProductId: z._default(short('Online POS product id', 100), ''),
     isAvailable: z._default(z.boolean(), true),
     Image: z._default(imageLink, ''),
     GalleryImages: z._default(z.array(imageLink).check(z.maxLength(20)), []),
@@ -72,16 +72,16 @@ export const drinkForms = crudForms({
   idKey: 'id',
   fields: {
     restaurant: objectId,
-    name: z.string({ error: 'Name is required' }).check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
-    description: z._default(short(2000), ''),
+    name: plainText('Name', 'Name is required').check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+    description: z._default(short('Description', 2000), ''),
     image: z._default(imageLink, ''),
     price: z._default(price('Price'), 0),
     options: z._default(
       z
         .array(
           z.object({
-            id: z.optional(z.string().check(z.maxLength(40))),
-            name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
+            id: z.optional(plainText('Id').check(z.maxLength(40))),
+            name: plainText('Name').check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
             price: z._default(price('Price'), 0),
             isDefault: z._default(z.boolean(), false),
           }),
@@ -109,14 +109,12 @@ export const higherCategoryForms = crudForms({
   idKey: 'id',
   fields: {
     restaurant: objectId,
-    name: z
-      .string({ error: CATALOGUE_MESSAGES.invalidValue })
-      .check(
-        z.trim(),
-        z.minLength(1, CATALOGUE_MESSAGES.invalidValue),
-        z.maxLength(100, CATALOGUE_MESSAGES.invalidValue),
-      ),
-    description: z._default(short(1000), ''),
+    name: plainText('Name', CATALOGUE_MESSAGES.invalidValue).check(
+      z.trim(),
+      z.minLength(1, CATALOGUE_MESSAGES.invalidValue),
+      z.maxLength(100, CATALOGUE_MESSAGES.invalidValue),
+    ),
+    description: z._default(short('Description', 1000), ''),
     availability: z._default(z.nullable(availability), null),
     taggedcategories: z._default(z.array(objectId).check(z.maxLength(200)), []),
     translation: translationInput,
@@ -220,8 +218,8 @@ export const catalogueSchemas = {
     description:
       "With AI_TAGS_BASE_URL, AI_TAGS_API_KEY and AI_TAGS_MODEL set, an OpenAI-compatible chat-completions provider suggests the tags (`source: 'ai'`); otherwise the platform's own tags found in the name and description (`source: 'vocabulary'`). A provider failure answers an empty list with a `Message`, never a 5xx. Suggestions that are not tags yet have the value 'tobeinserted'.",
     body: z.object({
-      name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
-      description: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
+      name: plainText('Name').check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+      description: z._default(plainText('Description').check(z.trim(), z.maxLength(2000)), ''),
     }),
     response: z.object({
       data: z.array(tagRef),

@@ -1,6 +1,6 @@
 /** Field schemas the menu page's forms share (products, categories, extras, drinks, higher categories). */
 import * as z from 'zod/mini';
-import { objectId } from '../common';
+import { objectId, plainText } from '../common';
 
 /** A price in the currency's units. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -12,12 +12,12 @@ export function price(label: string) {
 
 /** Trimmed text of at most `max` characters. */
 /* @__NO_SIDE_EFFECTS__ */
-export function short(max: number) {
-  return z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`));
+export function short(label: string, max: number) {
+  return plainText(label).check(z.trim(), z.maxLength(max, `At most ${max} characters`));
 }
 
 /** An image address (an upload's `/uploads/…` or any link). */
-export const imageLink = z.string().check(z.trim(), z.maxLength(2000, 'Image link is too long'));
+export const imageLink = plainText('Image link').check(z.trim(), z.maxLength(2000, 'Image link is too long'));
 
 /** Translated texts as read: per field, text per language code. */
 export const translationOut = z.record(z.string(), z.record(z.string(), z.string()));

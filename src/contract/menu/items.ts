@@ -1,7 +1,7 @@
 /** The menu's products and categories (the spec's entities), their forms and endpoints. */
 import * as z from 'zod/mini';
 import { availability } from '../availability';
-import { messageAnswer, objectId, pageQuery, paged } from '../common';
+import { messageAnswer, objectId, pageQuery, paged, plainText } from '../common';
 import { crudForms, savedAnswer } from '../crud';
 import { translationInput } from '../translation';
 import { MENU_MESSAGES, MENU_PAGE_SIZE } from './constants';
@@ -76,8 +76,8 @@ export const menuCategory = z.object({
 export type MenuCategory = z.infer<typeof menuCategory>;
 
 const choiceBase = {
-  id: z.optional(z.string().check(z.maxLength(40))),
-  Name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
+  id: z.optional(plainText('Id').check(z.maxLength(40))),
+  Name: plainText('Name').check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
   Price: z._default(price('Price'), 0),
   isDefault: z._default(z.boolean(), false),
 };
@@ -85,16 +85,24 @@ const oneDefault = (g: { items: { isDefault: boolean }[] }) => g.items.filter((i
 
 const optionGroupInput = z
   .object({
-    id: z.optional(z.string().check(z.maxLength(40))),
-    Category: z.string().check(z.trim(), z.minLength(1, 'Option group name is required'), z.maxLength(100)),
+    id: z.optional(plainText('Id').check(z.maxLength(40))),
+    Category: plainText('Option group name').check(
+      z.trim(),
+      z.minLength(1, 'Option group name is required'),
+      z.maxLength(100),
+    ),
     isMultiple: z._default(z.boolean(), false),
     items: z.array(z.object({ ...choiceBase, Image: z._default(imageLink, '') })).check(z.maxLength(50)),
   })
   .check(z.refine(oneDefault, { path: ['items'], message: MENU_MESSAGES.oneDefault }));
 const attributeGroupInput = z
   .object({
-    id: z.optional(z.string().check(z.maxLength(40))),
-    Category: z.string().check(z.trim(), z.minLength(1, 'Attribute group name is required'), z.maxLength(100)),
+    id: z.optional(plainText('Id').check(z.maxLength(40))),
+    Category: plainText('Attribute group name').check(
+      z.trim(),
+      z.minLength(1, 'Attribute group name is required'),
+      z.maxLength(100),
+    ),
     attributesRequired: z._default(z.boolean(), false),
     limit: z._default(
       z.number().check(z.int('Limit must be a whole number'), z.gte(0, 'Limit cannot be negative'), z.lte(100)),
@@ -110,17 +118,19 @@ export const menuItemForms = crudForms({
   idKey: 'id',
   fields: {
     restaurant: objectId,
-    name: z
-      .string({ error: 'Name is required' })
-      .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200, 'Name must be at most 200 characters')),
+    name: plainText('Name', 'Name is required').check(
+      z.trim(),
+      z.minLength(1, 'Name is required'),
+      z.maxLength(200, 'Name must be at most 200 characters'),
+    ),
     category: z.pipe(
       z.string({ error: 'Category is required' }).check(z.regex(/^[0-9a-f]{24}$/i, 'Category is required')),
       z.transform((s: string) => s.toLowerCase()),
     ),
-    description: z._default(short(2000), ''),
+    description: z._default(short('Description', 2000), ''),
     price: price('Price'),
-    sku: z._default(short(100), ''),
-    onlineposproductid: z._default(short(100), ''),
+    sku: z._default(short('SKU', 100), ''),
+    onlineposproductid: z._default(short('Online POS product id', 100), ''),
     image: z._default(imageLink, ''),
     GalleryImages: z._default(z.array(imageLink).check(z.maxLength(20, 'At most 20 gallery images')), []),
     isAvailable: z._default(z.boolean(), true),
@@ -128,8 +138,8 @@ export const menuItemForms = crudForms({
       z
         .array(
           z.object({
-            label: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-            value: z.string().check(z.maxLength(60)),
+            label: plainText('Tag').check(z.trim(), z.minLength(1), z.maxLength(60)),
+            value: plainText('Tag').check(z.maxLength(60)),
           }),
         )
         .check(z.maxLength(30, 'At most 30 tags')),
@@ -152,14 +162,12 @@ export const categoryForms = crudForms({
   idKey: 'id',
   fields: {
     restaurant: objectId,
-    category: z
-      .string({ error: 'Category is required' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Category is required'),
-        z.maxLength(100, 'Category must be at most 100 characters'),
-      ),
-    description: z._default(short(1000), ''),
+    category: plainText('Category', 'Category is required').check(
+      z.trim(),
+      z.minLength(1, 'Category is required'),
+      z.maxLength(100, 'Category must be at most 100 characters'),
+    ),
+    description: z._default(short('Description', 1000), ''),
     ishidden: z._default(z.boolean(), false),
     availability: z._default(z.nullable(availability), null),
     translation: translationInput,

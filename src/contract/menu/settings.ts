@@ -1,7 +1,7 @@
 /** Menu-page restaurant settings (promo availability, rush mode, promo popup) and the ratings viewer (the spec). */
 import * as z from 'zod/mini';
 import { availability } from '../availability';
-import { messageAnswer, objectId, pageMeta, pageQuery } from '../common';
+import { messageAnswer, objectId, pageMeta, pageQuery, plainText } from '../common';
 import { MENU_PAGE_SIZE, SETTINGS_MESSAGES } from './constants';
 
 export const menuSettings = z.object({
@@ -29,7 +29,10 @@ export const menuSettings = z.object({
 });
 export type MenuSettings = z.infer<typeof menuSettings>;
 
-const header = z._default(z.string().check(z.trim(), z.maxLength(100, 'Header must be at most 100 characters')), '');
+const header = z._default(
+  plainText('Header').check(z.trim(), z.maxLength(100, 'Header must be at most 100 characters')),
+  '',
+);
 const minutes = (label: string, min: number, fallback: number) =>
   z._default(
     z
@@ -40,7 +43,10 @@ const minutes = (label: string, min: number, fallback: number) =>
       ),
     fallback,
   );
-const message = z._default(z.string().check(z.trim(), z.maxLength(500, 'Message must be at most 500 characters')), '');
+const message = z._default(
+  plainText('Message').check(z.trim(), z.maxLength(500, 'Message must be at most 500 characters')),
+  '',
+);
 
 export const rating = z.object({
   _id: z.string(),
@@ -96,7 +102,10 @@ export const settingsSchemas = {
         PromoPopUpEnabled: z.boolean(),
         PromoHeader: header,
         PromoMessage: message,
-        PromoImage: z._default(z.string().check(z.trim(), z.maxLength(2000, 'Image link is too long')), ''),
+        PromoImage: z._default(
+          plainText('Image link').check(z.trim(), z.maxLength(2000, 'Image link is too long')),
+          '',
+        ),
       }),
     }),
     response: messageAnswer,

@@ -4,7 +4,7 @@
  * minutes may come as text, and an unused comment or reason as null.
  */
 import * as z from 'zod/mini';
-import { objectId } from '../common';
+import { objectId, plainText } from '../common';
 import { REFUND_REASON_REQUIRED } from './constants';
 
 const NO_TIME = 'Please choose a preparation time';
@@ -23,14 +23,14 @@ const minutes = z
 /* @__NO_SIDE_EFFECTS__ */
 function optionalText(max: number, label: string) {
   return z.pipe(
-    z.optional(z.nullable(z.string().check(z.maxLength(max, `${label} must be at most ${max} characters`)))),
+    z.optional(z.nullable(plainText(label).check(z.maxLength(max, `${label} must be at most ${max} characters`)))),
     z.transform((v: string | null | undefined) => v ?? undefined),
   );
 }
 
 export const actionBody = z.object({
   id: objectId,
-  orderid: z.optional(z.nullable(z.union([z.number(), z.string().check(z.maxLength(20))]))),
+  orderid: z.optional(z.nullable(z.union([z.number(), plainText('Order id').check(z.maxLength(20))]))),
   comment: optionalText(500, 'Comment'),
   reason: optionalText(200, 'Reason'),
   time: z.optional(
@@ -49,13 +49,15 @@ export const longWaitBody = z.extend(actionBody, { time: z.pipe(minutesIn, minut
 
 const SELECT_REASON = 'Please select a reason above.';
 export const declineBody = z.extend(actionBody, {
-  reason: z.string({ error: SELECT_REASON }).check(z.trim(), z.minLength(1, SELECT_REASON), z.maxLength(200)),
+  reason: plainText('Reason', SELECT_REASON).check(z.trim(), z.minLength(1, SELECT_REASON), z.maxLength(200)),
 });
 
 export const refundBody = z.extend(actionBody, {
-  reason: z
-    .string({ error: REFUND_REASON_REQUIRED })
-    .check(z.trim(), z.minLength(1, REFUND_REASON_REQUIRED), z.maxLength(200, 'Reason must be at most 200 characters')),
+  reason: plainText('Reason', REFUND_REASON_REQUIRED).check(
+    z.trim(),
+    z.minLength(1, REFUND_REASON_REQUIRED),
+    z.maxLength(200, 'Reason must be at most 200 characters'),
+  ),
 });
 
 export const completeAllBody = z.object({ restaurant: objectId });

@@ -1,6 +1,6 @@
 /** What a customer app sends to place an order: lines by menu id; the server prices them. */
 import * as z from 'zod/mini';
-import { objectId } from '../common';
+import { objectId, plainText } from '../common';
 import { PAYMENT_TYPES } from './constants';
 
 /** A count of an extra or a choice: 1 when not given. */
@@ -22,14 +22,14 @@ export const placeOrderLine = z.object({
     z
       .array(
         z.object({
-          group: z.string().check(z.minLength(1), z.maxLength(40)),
-          item: z.string().check(z.minLength(1), z.maxLength(40)),
+          group: plainText('Option group').check(z.minLength(1), z.maxLength(40)),
+          item: plainText('Option').check(z.minLength(1), z.maxLength(40)),
           qty: choiceQty,
         }),
       )
       .check(z.maxLength(30)),
   ),
-  notes: z.optional(z.string().check(z.trim(), z.maxLength(300, 'Notes must be at most 300 characters'))),
+  notes: z.optional(plainText('Notes').check(z.trim(), z.maxLength(300, 'Notes must be at most 300 characters'))),
   /** The reward of a stamp card, at price 0; refused unless the signed-in customer has earned it. */
   isReward: z.optional(z.boolean({ error: 'isReward must be true or false' })),
 });
@@ -47,28 +47,26 @@ const placeOrderFields = z.object({
   /** A tip in the currency's units, or a percentage of the subtotal. */
   tip: z.optional(z.number().check(z.gte(0), z.lte(10000))),
   tippercentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+  comment: z.optional(plainText('Comment').check(z.trim(), z.maxLength(500))),
   isAdvanceOrder: z.optional(z.boolean()),
   advanceOrderDate: z.optional(z.iso.datetime({ offset: true, error: 'advanceOrderDate must be an ISO date-time' })),
   isParkTable: z.optional(z.boolean()),
   isWeb: z.optional(z.boolean()),
   guest: z.optional(
     z.object({
-      name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(80)),
-      mobilenumber: z._default(z.string().check(z.trim(), z.maxLength(30)), ''),
+      name: plainText('Name').check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(80)),
+      mobilenumber: z._default(plainText('Mobile number').check(z.trim(), z.maxLength(30)), ''),
     }),
   ),
   /** A registered customer; only platform admins may place an order for one (simulator, tests). */
   customer: z.optional(objectId),
   /** A coupon's app code or QR value, checked and recorded as a use. */
   coupon: z.optional(
-    z
-      .string({ error: 'Coupon code must be text' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Coupon code is required'),
-        z.maxLength(60, 'Coupon code must be at most 60 characters'),
-      ),
+    plainText('Coupon code', 'Coupon code must be text').check(
+      z.trim(),
+      z.minLength(1, 'Coupon code is required'),
+      z.maxLength(60, 'Coupon code must be at most 60 characters'),
+    ),
   ),
   /** Promos of the restaurant bought with the order (a registered customer's, within Multiple Limit). */
   promos: z.optional(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, objectId, pageQuery, paged } from '../common';
+import { dataOf, objectId, pageQuery, paged, plainText } from '../common';
 import { actionBody, completeAllBody, declineBody, longWaitBody, refundBody } from './action-bodies';
 import { ORDER_STATUSES, ORDERS_PAGE_SIZE, RECENT_ORDERS_PAGE_SIZE } from './constants';
 import { order, orderAnswer, orderCounts, placementAnswer, restaurantWithOrders } from './order';
@@ -16,7 +16,11 @@ const orderStatusParam = z.pipe(
   z.transform((s: (typeof ORDER_STATUSES)[number] | 'preorder') => (s === 'preorder' ? 'pending' : s)),
 );
 const restaurantQuery = z.object({ restaurant: objectId });
-const orderIdSearch = z.string().check(z.trim(), z.minLength(1, 'Please enter an order id'), z.maxLength(20));
+const orderIdSearch = plainText('Order id').check(
+  z.trim(),
+  z.minLength(1, 'Please enter an order id'),
+  z.maxLength(20),
+);
 
 export const ordersSchemas = {
   restaurant: {
@@ -27,7 +31,7 @@ export const ordersSchemas = {
   restaurants: {
     summary: 'Restaurants with order counts (admins: all, by name with key; staff: their own)',
     query: z.extend(pageQuery(ORDERS_PAGE_SIZE), {
-      key: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+      key: z.optional(plainText('Search key').check(z.trim(), z.maxLength(100))),
     }),
     response: paged(restaurantWithOrders),
   },

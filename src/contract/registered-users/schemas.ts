@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messageAnswer, objectId, pageQuery, paged } from '../common';
+import { messageAnswer, objectId, pageQuery, paged, plainText } from '../common';
 import { REGISTERED_USERS_PAGE_SIZE } from './routes';
 
 /**
@@ -30,13 +30,11 @@ export const registeredUsersSchemas = {
   search: {
     summary: 'Registered customers whose email contains the key, newest first, 25 per page',
     query: z.extend(listQuery, {
-      key: z
-        .string({ error: 'Please enter an email to search for' })
-        .check(
-          z.trim(),
-          z.minLength(1, 'Please enter an email to search for'),
-          z.maxLength(254, 'Search key must be at most 254 characters'),
-        ),
+      key: plainText('Search key', 'Please enter an email to search for').check(
+        z.trim(),
+        z.minLength(1, 'Please enter an email to search for'),
+        z.maxLength(254, 'Search key must be at most 254 characters'),
+      ),
     }),
     response: paged(registeredUser),
   },

@@ -1,18 +1,19 @@
 /** A restaurant as the API answers it: whole (the spec's Restaurant entity), and as the list shows it. */
 import * as z from 'zod/mini';
 import { availability } from '../availability';
+import { plainText } from '../common';
 import { DEAL_STATUSES } from '../deals/routes';
 import { translation } from '../translation';
 import { CUSTOMER_TYPES, ORIGIN_LANGUAGES, WEEKLY_REPORT_SCHEDULES } from './constants';
 
 export const currency = z.object({
-  symbol: z.string().check(z.maxLength(10)),
-  name: z.string().check(z.maxLength(60)),
-  symbol_native: z.string().check(z.maxLength(10)),
+  symbol: plainText('Currency symbol').check(z.maxLength(10)),
+  name: plainText('Currency name').check(z.maxLength(60)),
+  symbol_native: plainText('Currency symbol').check(z.maxLength(10)),
   decimal_digits: z.number().check(z.int(), z.gte(0), z.lte(4)),
   rounding: z.number().check(z.gte(0)),
-  code: z.string().check(z.length(3)),
-  name_plural: z.string().check(z.maxLength(60)),
+  code: plainText('Currency code').check(z.length(3)),
+  name_plural: plainText('Currency name').check(z.maxLength(60)),
 });
 export type Currency = z.infer<typeof currency>;
 

@@ -1,6 +1,6 @@
 /** The schemas of the Restaurants routes; the entity and the form bodies are in entity.ts and input.ts. */
 import * as z from 'zod/mini';
-import { messageAnswer, objectId, pageQuery, paged } from '../common';
+import { messageAnswer, objectId, pageQuery, paged, plainText } from '../common';
 import { restaurant, restaurantListItem } from './entity';
 import { restaurantCreate, restaurantEditBody, restaurantMigrateBody } from './input';
 import { RESTAURANTS_PAGE_SIZE, RESTAURANTS_SEARCH_PAGE_SIZE } from './routes';
@@ -26,9 +26,10 @@ export const restaurantsSchemas = {
   search: {
     summary: 'Restaurants whose name or address contains the key, paged (size 25)',
     query: z.extend(pageQuery(RESTAURANTS_SEARCH_PAGE_SIZE), {
-      key: z
-        .string({ error: 'Search key is required' })
-        .check(z.trim(), z.maxLength(200, 'Search key must be at most 200 characters')),
+      key: plainText('Search key', 'Search key is required').check(
+        z.trim(),
+        z.maxLength(200, 'Search key must be at most 200 characters'),
+      ),
     }),
     response: paged(restaurantListItem),
   },

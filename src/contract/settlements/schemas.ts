@@ -1,19 +1,17 @@
 /** Settlements (payouts) of restaurants: setup, logs, runs (the spec's screens, entities and error catalogue). */
 import { electronicFormatIBAN, isValidIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import * as z from 'zod/mini';
-import { email, messageAnswer, objectId, paged, pageQuery } from '../common';
+import { email, messageAnswer, objectId, paged, pageQuery, plainText } from '../common';
 import { SETTLEMENT_MESSAGES, SETTLEMENTS_PAGE_SIZE, WEEKDAYS } from './routes';
 
 /** An IBAN checked with ibantools (country format and check digits), answered in electronic format (no spaces, upper case). */
 const iban = z
   .pipe(
-    z
-      .string({ error: SETTLEMENT_MESSAGES.ibanRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, SETTLEMENT_MESSAGES.ibanRequired),
-        z.maxLength(64, SETTLEMENT_MESSAGES.ibanInvalid),
-      ),
+    plainText('IBAN', SETTLEMENT_MESSAGES.ibanRequired).check(
+      z.trim(),
+      z.minLength(1, SETTLEMENT_MESSAGES.ibanRequired),
+      z.maxLength(64, SETTLEMENT_MESSAGES.ibanInvalid),
+    ),
     z.transform((s: string) => electronicFormatIBAN(s) ?? ''),
   )
   .check(
@@ -36,13 +34,11 @@ export const settlementSetupBody = z.object({
   /** The restaurant. */
   id: objectId,
   iban,
-  brn: z
-    .string({ error: SETTLEMENT_MESSAGES.brnRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, SETTLEMENT_MESSAGES.brnRequired),
-      z.maxLength(40, 'Business Regisration Number must be at most 40 characters'),
-    ),
+  brn: plainText('Business Registration Number', SETTLEMENT_MESSAGES.brnRequired).check(
+    z.trim(),
+    z.minLength(1, SETTLEMENT_MESSAGES.brnRequired),
+    z.maxLength(40, 'Business Regisration Number must be at most 40 characters'),
+  ),
   email,
   settlementschedule: z.enum(WEEKDAYS, { error: SETTLEMENT_MESSAGES.scheduleRequired }),
 });

@@ -1,18 +1,18 @@
 import * as z from 'zod/mini';
+import { plainText } from '../common';
 import { MAX_BASE64_CHARS, UPLOAD_MESSAGES } from './routes';
 
 export const uploadBody = z.object({
-  filename: z
-    .string({ error: 'Filename is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Filename is required'),
-      z.maxLength(255, 'Filename must be at most 255 characters'),
-    ),
+  filename: plainText('Filename', 'Filename is required').check(
+    z.trim(),
+    z.minLength(1, 'Filename is required'),
+    z.maxLength(255, 'Filename must be at most 255 characters'),
+  ),
   /** Base64, with or without a `data:` prefix. */
-  image: z
-    .string({ error: UPLOAD_MESSAGES.required })
-    .check(z.minLength(1, UPLOAD_MESSAGES.required), z.maxLength(MAX_BASE64_CHARS, UPLOAD_MESSAGES.tooLarge)),
+  image: plainText('Image', UPLOAD_MESSAGES.required).check(
+    z.minLength(1, UPLOAD_MESSAGES.required),
+    z.maxLength(MAX_BASE64_CHARS, UPLOAD_MESSAGES.tooLarge),
+  ),
 });
 export type UploadBody = z.output<typeof uploadBody>;
 

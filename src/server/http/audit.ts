@@ -1,13 +1,24 @@
 /**
- * The system log (Logs page): who changed what, when. After every successful (status < 400) POST, PUT or
- * DELETE of a signed-in user, and after every sign-in and logout, one `system_logs` row is written before
- * the answer leaves, so a client that has its answer finds the row. Recording never makes a request fail.
+ * The system log (Logs page): who changed what, when. For every successful (status < 400) POST, PUT or DELETE of a
+ * signed-in user, and every sign-in and logout, one `system_logs` row is written in the same transaction as the change
+ * it records (`auditInTransaction`: bind's request transaction, or a handler's own through `recordAnswer`), so a change
+ * is never saved without its line, and a line that cannot be written undoes the change (the request answers 500).
+ * A handler that commits in steps around an outside service (`ownTransaction` without `recordAnswer`) gets its line
+ * after its last commit (`registerAudit`); that line never makes the request fail, since the change is already done.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/crud';
 import { restaurants, systemLogs } from '../db/schema';
 import './idempotency';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once the request's system-log line is written (or known not to be needed). */
+    audited?: boolean;
+  }
+}
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
 const SIGN_IN_PATHS = /\/(admin|restaurant)\/authenticate$/;
@@ -94,10 +105,16 @@ function typeOf(req: FastifyRequest): string {
   return message || short || `${req.method} ${path}`;
 }
 
-async function record(db: Db, req: FastifyRequest, status: number, payload: unknown) {
+/** Whether a request with this answer status gets a line: a change (or sign-in) that succeeded, not a replay. */
+function recorded(req: FastifyRequest, status: number) {
+  if (req.audited || !MUTATING.has(req.method) || status >= 400 || req.idempotency?.replayed) return false;
+  return !(req.method === 'POST' && READ_ONLY_POSTS.test(req.routeOptions.url ?? ''));
+}
+
+async function record(db: Tx, req: FastifyRequest, status: number, sent: Record<string, unknown>) {
   const path = req.routeOptions.url ?? req.url.split('?')[0];
   const signIn = SIGN_IN_PATHS.test(path);
-  const answer = signIn || req.method === 'POST' ? parseAnswer(payload) : {};
+  const answer = signIn || req.method === 'POST' ? sent : {};
   const email = signIn ? String(asRecord(answer.profile).Email ?? asRecord(req.body).email ?? '') : req.user?.email;
   if (!email) return;
   const inputs = [asRecord(req.params), asRecord(req.body), asRecord(req.query)];
@@ -122,15 +139,25 @@ async function record(db: Db, req: FastifyRequest, status: number, payload: unkn
     .values({ email, type: typeOf(req), others: JSON.parse(JSON.stringify(others)) as Record<string, unknown> });
 }
 
-/** Registers the hook on the API's routes (call once, before the routes). */
+/**
+ * Writes the request's line in the transaction of its change, with the answer about to be sent (once per request).
+ * Throws when the line cannot be written, so the transaction, and the change with it, is rolled back.
+ */
+export async function auditInTransaction(tx: Tx, req: FastifyRequest, status: number, answer: unknown) {
+  if (!recorded(req, status)) return;
+  await record(tx, req, status, asRecord(answer));
+  req.audited = true;
+}
+
+/** Registers the hook on the API's routes (call once, before the routes): the line of a request not written yet. */
 export function registerAudit(app: FastifyInstance, db: Db) {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!MUTATING.has(req.method) || reply.statusCode >= 400 || req.idempotency?.replayed) return payload;
-    if (req.method === 'POST' && READ_ONLY_POSTS.test(req.routeOptions.url ?? '')) return payload;
+    if (!recorded(req, reply.statusCode)) return payload;
     try {
-      await record(db, req, reply.statusCode, payload);
+      await record(db, req, reply.statusCode, parseAnswer(payload));
+      req.audited = true;
     } catch (err) {
-      req.log.warn({ err }, 'could not write the system log entry; the request goes on');
+      req.log.error({ err }, 'could not write the system log entry after the commit; the request goes on');
     }
     return payload;
   });

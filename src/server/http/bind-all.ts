@@ -24,3 +24,10 @@ export function bindAll<T extends Record<string, Route>>(
     bind(app, endpoint, handlers[key] as Handler<EndpointDef>, options[key]);
   }
 }
+
+/** The options of a table whose handlers all commit their own transactions (`BindOptions.ownTransaction`). */
+export function ownTransactions<T extends Record<string, Route>>(table: T): Partial<Record<keyof T, BindOptions>> {
+  return Object.fromEntries(Object.keys(table).map((key) => [key, { ownTransaction: true }])) as Partial<
+    Record<keyof T, BindOptions>
+  >;
+}

@@ -10,6 +10,8 @@ import type { Db } from '../db/client';
 import { restaurants } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { Tx } from '../db/crud';
+import { inRequestTransaction } from '../db/request-transaction';
+import { auditInTransaction } from './audit';
 import {
   claimIdempotencyKey,
   recordAnswerInTransaction,
@@ -38,8 +40,9 @@ export interface HandlerContext<E extends EndpointDef> {
   req: FastifyRequest;
   reply: FastifyReply;
   /**
-   * Stores the answer under the request's Idempotency-Key (if it has one) inside the transaction of the work, so a
-   * retry replays it exactly when the work committed. Call it last in the transaction, with the answer to be sent.
+   * Stores the answer under the request's Idempotency-Key (if it has one), and the request's system-log line, inside
+   * the transaction of the work, so a retry replays it exactly when the work committed and the change is never saved
+   * without its line. Call it last in the transaction, with the answer to be sent (`ownTransaction` handlers).
    */
   recordAnswer(tx: Tx, answer: ResponseOf<E>): Promise<void>;
 }
@@ -54,6 +57,12 @@ export interface BindOptions {
   rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string };
   /** Largest request body in bytes, when the route needs more than the app's 1 MB (uploads). */
   bodyLimit?: number;
+  /**
+   * A POST, PUT or DELETE runs in the request's transaction with its system-log line (`inRequestTransaction`), unless
+   * its handler commits its own: it then calls `recordAnswer` in its last transaction (order actions, whose effects
+   * run after their commit), or commits in steps around an outside service and gets its line after (settlement runs).
+   */
+  ownTransaction?: boolean;
 }
 
 async function restaurantExists(db: Db, id: string) {
@@ -162,15 +171,25 @@ function bindEndpoint<E extends EndpointDef>(
       if (mutating) releaseIdempotencyKey(app.idempotency, req);
     },
     handler: async (req, reply) => {
-      const result = await handler({
-        params: req.params as ParamsOf<E>,
-        query: req.query as QueryOf<E>,
-        body: req.body as BodyOf<E>,
-        user: req.user as HandlerContext<E>['user'],
-        req,
-        reply,
-        recordAnswer: (tx, answer) => recordAnswerInTransaction(tx, req, status, answer),
-      });
+      const run = () =>
+        handler({
+          params: req.params as ParamsOf<E>,
+          query: req.query as QueryOf<E>,
+          body: req.body as BodyOf<E>,
+          user: req.user as HandlerContext<E>['user'],
+          req,
+          reply,
+          recordAnswer: async (tx, answer) => {
+            await recordAnswerInTransaction(tx, req, status, answer);
+            await auditInTransaction(tx, req, status, answer);
+          },
+        });
+      const result =
+        mutating && !options.ownTransaction
+          ? await inRequestTransaction(app.db, run, (tx, answer) =>
+              auditInTransaction(tx, req, status, answer instanceof Serialized ? answer.json() : answer),
+            )
+          : await run();
       if (result instanceof Serialized)
         return reply.status(status).type('application/json; charset=utf-8').send(result.body);
       return reply.status(status).send(result);

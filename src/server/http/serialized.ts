@@ -11,6 +11,11 @@ export class Serialized<T> {
   declare readonly answer?: T;
   constructor(readonly body: Buffer) {}
 
+  /** The answer as sent, read back (for what records it, such as the system log). */
+  json(): unknown {
+    return JSON.parse(this.body.toString('utf8'));
+  }
+
   /** `value` checked against `schema` and serialized, as the route's serializer does it (a mismatch is a 500). */
   static of<S extends z.core.$ZodType>(schema: S, value: z.output<S>, route = 'response'): Serialized<z.output<S>> {
     const result = z.safeEncode(schema, value);

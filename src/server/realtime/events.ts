@@ -1,5 +1,6 @@
 import type { CallRequest } from '../../contract/callawaiter/schemas';
 import type { Order, OrderCounts } from '../../contract/orders/schemas';
+import { afterCommit } from '../db/request-transaction';
 
 /** Realtime events (DESIGN.md). Emitted only after the database commit, with the whole changed record. */
 export interface Events {
@@ -11,6 +12,16 @@ export interface Events {
    * Expiry needs no call: each socket closes itself when its session's time is up.
    */
   endSessions(tokenHashes: string[]): void;
+}
+
+/** `events`, each sent once the transaction of the request that emits it has committed (at once outside one). */
+export function emittedAfterCommit(events: Events): Events {
+  return {
+    order: (kind, order) => afterCommit(() => events.order(kind, order)),
+    call: (kind, call) => afterCommit(() => events.call(kind, call)),
+    counts: (restaurantId, counts) => afterCommit(() => events.counts(restaurantId, counts)),
+    endSessions: (tokenHashes) => afterCommit(() => events.endSessions(tokenHashes)),
+  };
 }
 
 /** Used where no socket server runs (CLI, some tests): the events go nowhere. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dataOf, objectId } from '../../common';
+import { dataOf, objectId, plainText } from '../../common';
 import {
   RESPONSE_MESSAGE_KEYS,
   RESPONSE_MESSAGE_LABELS,
@@ -12,7 +12,7 @@ import {
 const message = (key: ResponseMessageKey) =>
   z.pipe(
     z.pipe(
-      z._default(z.string(), ''),
+      z._default(plainText(`${RESPONSE_MESSAGE_LABELS[key]} message`), ''),
       z.transform((s: string) => stripEmoji(s).trim()),
     ),
     z

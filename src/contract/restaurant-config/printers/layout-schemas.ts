@@ -1,6 +1,6 @@
 /** Print layouts (the /restaurant-routing page): which printer each category's lines go to. */
 import * as z from 'zod/mini';
-import { messageAnswer, objectId } from '../../common';
+import { messageAnswer, objectId, plainText } from '../../common';
 import { LAYOUT_MESSAGES } from './constants';
 
 export const layoutItem = z.object({
@@ -19,17 +19,17 @@ const upperCase = z.transform((s: string) => s.toUpperCase());
 
 const layoutFields = {
   restaurantid: objectId,
-  layoutname: z
-    .string({ error: LAYOUT_MESSAGES.nameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, LAYOUT_MESSAGES.nameRequired),
-      z.maxLength(80, 'Name must be at most 80 characters'),
-    ),
+  layoutname: plainText('Name', LAYOUT_MESSAGES.nameRequired).check(
+    z.trim(),
+    z.minLength(1, LAYOUT_MESSAGES.nameRequired),
+    z.maxLength(80, 'Name must be at most 80 characters'),
+  ),
   defaultprinter: z.pipe(
-    z
-      .string({ error: LAYOUT_MESSAGES.defaultPrinterRequired })
-      .check(z.trim(), z.minLength(1, LAYOUT_MESSAGES.defaultPrinterRequired), z.maxLength(40)),
+    plainText('Default printer', LAYOUT_MESSAGES.defaultPrinterRequired).check(
+      z.trim(),
+      z.minLength(1, LAYOUT_MESSAGES.defaultPrinterRequired),
+      z.maxLength(40),
+    ),
     upperCase,
   ),
   layout: z._default(
@@ -37,15 +37,18 @@ const layoutFields = {
       .array(
         z.object({
           _id: objectId,
-          category: z._default(z.string().check(z.maxLength(200)), ''),
-          printer: z.pipe(z._default(z.string().check(z.trim(), z.maxLength(40)), ''), upperCase),
+          category: z._default(plainText('Category').check(z.maxLength(200)), ''),
+          printer: z.pipe(z._default(plainText('Printer').check(z.trim(), z.maxLength(40)), ''), upperCase),
         }),
       )
       .check(z.maxLength(300)),
     [],
   ),
   /** UIDs of POS devices to bind the layout to. */
-  pos: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))).check(z.maxLength(50)), []),
+  pos: z._default(
+    z.array(plainText('POS device').check(z.trim(), z.minLength(1), z.maxLength(80))).check(z.maxLength(50)),
+    [],
+  ),
 };
 /** The layout form: create, and edit with its `id`. */
 export const layoutCreate = z.object(layoutFields);

@@ -1,6 +1,6 @@
 /** POS devices (the spec's POS Devices modal): the printers and layouts each till prints with. */
 import * as z from 'zod/mini';
-import { messageAnswer, objectId, requiredText } from '../../common';
+import { messageAnswer, objectId, plainText, requiredText } from '../../common';
 
 export const posDeviceItem = z.object({
   _id: z.string(),
@@ -23,7 +23,7 @@ export const posDeviceSave = z.object({
     z
       .array(
         z.pipe(
-          z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+          plainText('Printer').check(z.trim(), z.minLength(1), z.maxLength(40)),
           z.transform((s: string) => s.toUpperCase()),
         ),
       )
@@ -50,7 +50,7 @@ export const posDeviceSchemas = {
     summary: "Delete a POS device ('Successfully Deleted POS device!')",
     query: z.object({
       restaurant: objectId,
-      uid: z.string().check(z.trim(), z.minLength(1, 'UID is required'), z.maxLength(80)),
+      uid: plainText('UID').check(z.trim(), z.minLength(1, 'UID is required'), z.maxLength(80)),
     }),
     response: messageAnswer,
   },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { availability } from '../../availability';
-import { dataOf, messageAnswer, objectId } from '../../common';
+import { dataOf, messageAnswer, objectId, plainText } from '../../common';
 import { MAX_TABLE_NUMBER, MAX_TABLES_AT_ONCE } from './constants';
 
 export const tableItem = z.object({
@@ -22,7 +22,7 @@ const tableNo = z
     z.lte(MAX_TABLE_NUMBER, `Table number must be at most ${MAX_TABLE_NUMBER}`),
   );
 const shortText = (label: string) =>
-  z._default(z.string().check(z.trim(), z.maxLength(60, `${label} must be at most 60 characters`)), '');
+  z._default(plainText(label).check(z.trim(), z.maxLength(60, `${label} must be at most 60 characters`)), '');
 
 /** One table as the modal saves it: new without `_id`, edited with it. */
 export const tableInput = z.object({

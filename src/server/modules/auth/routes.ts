@@ -30,7 +30,8 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     {
       adminSignIn: { rateLimit: perIp },
       restaurantSignIn: { rateLimit: perIp },
-      forgotPassword: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      // The mail is sent after the link is stored: no transaction is held open while the mail server answers.
+      forgotPassword: { rateLimit: { max: 5, timeWindow: '1 minute' }, ownTransaction: true },
       resetPassword: { rateLimit: perIp },
     },
   );

@@ -8,14 +8,23 @@ import * as svc from './service';
 import { couponUsageStats } from './stats';
 
 export function couponRoutes(app: FastifyInstance, deps: Deps) {
-  bindAll(app, couponsRoutes, couponsSchemas, {
-    fetch: ({ query }) => svc.listCoupons(deps, 'all', query),
-    fetchByStatus: ({ params, query }) => svc.listCoupons(deps, params.status, query),
-    add: ({ body }) => svc.createCoupon(deps, body),
-    edit: ({ body }) => svc.editCoupon(deps, body),
-    delete: ({ body }) => svc.deleteCoupon(deps, body.couponid),
-    push: ({ body, user }) => pushCoupon(deps, body.couponid, user),
-    usage: ({ body }) => couponUsageStats(deps, body.couponid),
-    users: () => svc.allUsers(deps),
-  });
+  bindAll(
+    app,
+    couponsRoutes,
+    couponsSchemas,
+    {
+      fetch: ({ query }) => svc.listCoupons(deps, 'all', query),
+      fetchByStatus: ({ params, query }) => svc.listCoupons(deps, params.status, query),
+      add: ({ body }) => svc.createCoupon(deps, body),
+      edit: ({ body }) => svc.editCoupon(deps, body),
+      delete: ({ body }) => svc.deleteCoupon(deps, body.couponid),
+      push: ({ body, user }) => pushCoupon(deps, body.couponid, user),
+      usage: ({ body }) => couponUsageStats(deps, body.couponid),
+      users: () => svc.allUsers(deps),
+    },
+    {
+      // The provider is called before the push is recorded: no transaction is held open while it answers.
+      push: { ownTransaction: true },
+    },
+  );
 }

@@ -9,15 +9,24 @@ import * as svc from './service';
 import { dealRedemptionStats } from './stats';
 
 export function dealRoutes(app: FastifyInstance, deps: Deps) {
-  bindAll(app, dealsRoutes, dealsSchemas, {
-    fetch: ({ params, query }) => svc.listDeals(deps, params.status, query.iscustom === 'true', query),
-    add: ({ body }) => svc.createDeal(deps, body),
-    edit: ({ body }) => svc.editDeal(deps, body),
-    delete: ({ body }) => svc.deleteDeal(deps, body.id),
-    push: ({ body, user }) => pushDeal(deps, body.dealid, user),
-    redeemedStats: ({ body }) => dealRedemptionStats(deps, body.dealid),
-    marketsByName: () => allByName(deps, 'market'),
-    trucksByName: () => allByName(deps, 'truck'),
-    attachmentById: ({ query }) => attachmentById(deps, query.type, query.id),
-  });
+  bindAll(
+    app,
+    dealsRoutes,
+    dealsSchemas,
+    {
+      fetch: ({ params, query }) => svc.listDeals(deps, params.status, query.iscustom === 'true', query),
+      add: ({ body }) => svc.createDeal(deps, body),
+      edit: ({ body }) => svc.editDeal(deps, body),
+      delete: ({ body }) => svc.deleteDeal(deps, body.id),
+      push: ({ body, user }) => pushDeal(deps, body.dealid, user),
+      redeemedStats: ({ body }) => dealRedemptionStats(deps, body.dealid),
+      marketsByName: () => allByName(deps, 'market'),
+      trucksByName: () => allByName(deps, 'truck'),
+      attachmentById: ({ query }) => attachmentById(deps, query.type, query.id),
+    },
+    {
+      // The provider is called before the push is recorded: no transaction is held open while it answers.
+      push: { ownTransaction: true },
+    },
+  );
 }

@@ -6,7 +6,16 @@ import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function onlinePosRoutes(app: FastifyInstance, deps: Deps) {
-  bindAll(app, routes, onlinePosSchemas, {
-    sync: ({ body }) => svc.syncPosProducts(deps, body.restaurant),
-  });
+  bindAll(
+    app,
+    routes,
+    onlinePosSchemas,
+    {
+      sync: ({ body }) => svc.syncPosProducts(deps, body.restaurant),
+    },
+    {
+      // Online POS DK is asked first: no transaction is held open while it answers.
+      sync: { ownTransaction: true },
+    },
+  );
 }

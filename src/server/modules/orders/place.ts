@@ -4,6 +4,7 @@ import { customers, extras, menuItems, orderCounters, orderEvents, orders, table
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
+import { auditInTransaction } from '../../http/audit';
 import { bindKeyToCommit, registerCommittedReplay } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
@@ -191,6 +192,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     await loyalty.record(tx, row.id); // promotions
     const effects = await enqueueOrderEffects(tx, 'placed', row); // autoaccept tickets, automated pushes
     await bindKeyToCommit(tx, req, 201, { kind: 'order', id: row.id });
+    if (req) await auditInTransaction(tx, req, 201, { data: { _id: row.id } }); // an admin's or customer's order
     crashPoint('order-place:before-commit');
     return { id: row.id, effects };
   });

@@ -4,7 +4,7 @@ import { orderActionRoutes, ordersRoutes, placementRoutes } from '../../../contr
 import { orderActionSchemas, ordersSchemas, placementSchemas } from '../../../contract/orders/schemas';
 import { customers } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { bindAll } from '../../http/bind-all';
+import { bindAll, ownTransactions } from '../../http/bind-all';
 import { notFound } from '../../http/errors';
 import { act, completeAll } from './actions';
 import { placeOrder, replayPlacedOrders } from './place';
@@ -32,22 +32,29 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
       return q.customerOrders(db, query.id);
     },
   });
-  // Each action stores its idempotent answer in its own transaction (recordAnswer): a retry after a crash replays it.
-  bindAll(app, orderActionRoutes, orderActionSchemas, {
-    accept: ({ body, user, req, recordAnswer }) => act(deps, user, 'accept', body, device(req), recordAnswer),
-    longwait: ({ body, user, req, recordAnswer }) => act(deps, user, 'longwait', body, device(req), recordAnswer),
-    complete: ({ body, user, req, recordAnswer }) => act(deps, user, 'complete', body, device(req), recordAnswer),
-    decline: ({ body, user, req, recordAnswer }) => act(deps, user, 'decline', body, device(req), recordAnswer),
-    refund: ({ body, user, req, recordAnswer }) => act(deps, user, 'refund', body, device(req), recordAnswer),
-    completeAll: ({ body, user, req, recordAnswer }) =>
-      completeAll(deps, user, body.restaurant, device(req), recordAnswer),
-  });
+  // Each action stores its idempotent answer and its system-log line in its own transaction (recordAnswer): a retry
+  // after a crash replays it, and its tickets, SMS and events follow that commit.
+  bindAll(
+    app,
+    orderActionRoutes,
+    orderActionSchemas,
+    {
+      accept: ({ body, user, req, recordAnswer }) => act(deps, user, 'accept', body, device(req), recordAnswer),
+      longwait: ({ body, user, req, recordAnswer }) => act(deps, user, 'longwait', body, device(req), recordAnswer),
+      complete: ({ body, user, req, recordAnswer }) => act(deps, user, 'complete', body, device(req), recordAnswer),
+      decline: ({ body, user, req, recordAnswer }) => act(deps, user, 'decline', body, device(req), recordAnswer),
+      refund: ({ body, user, req, recordAnswer }) => act(deps, user, 'refund', body, device(req), recordAnswer),
+      completeAll: ({ body, user, req, recordAnswer }) =>
+        completeAll(deps, user, body.restaurant, device(req), recordAnswer),
+    },
+    ownTransactions(orderActionRoutes),
+  );
   replayPlacedOrders(deps); // a retried placement answers the committed order
   bindAll(
     app,
     placementRoutes,
     placementSchemas,
     { place: ({ body, user, req }) => placeOrder(deps, user, body, req) },
-    { place: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { place: { rateLimit: { max: 60, timeWindow: '1 minute' }, ownTransaction: true } },
   );
 }

@@ -12,6 +12,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { printers } from '../../db/schema';
+import { hasCharactersNotAllowed } from '../../../contract/common';
 import { ERROR_CODES } from '../../../contract/errors';
 import type { Deps } from '../../deps';
 import { errorAnswer } from '../../http/errors';
@@ -66,7 +67,10 @@ export function macOfRequest(req: FastifyRequest): string | null {
     req.method === 'POST'
       ? (req.body as Record<string, unknown> | null)?.printerMAC
       : (req.query as Record<string, unknown>).mac;
-  return typeof from === 'string' && from.trim().length > 0 && from.length <= 64 ? from.trim().toUpperCase() : null;
+  // Text with control characters or lone surrogates names no printer (and the database cannot compare it).
+  return typeof from === 'string' && from.trim().length > 0 && from.length <= 64 && !hasCharactersNotAllowed(from)
+    ? from.trim().toUpperCase()
+    : null;
 }
 
 /**

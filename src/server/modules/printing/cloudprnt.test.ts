@@ -246,4 +246,33 @@ describe('routed printing through Star CloudPRNT', () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it('refuses a NUL or a lone surrogate in what a printer reports (400), and keeps its last status', async () => {
+    const known = devices.get('00:11:62:AA:00:01')!.settings;
+    const send = (body: Record<string, string>) =>
+      fetch(known.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Basic ${Buffer.from(`${known.user}:${known.password}`).toString('base64')}`,
+        },
+        body: JSON.stringify(body),
+      });
+    const before = await t.db.select().from(printers).where(eq(printers.serial, '00:11:62:AA:00:01'));
+    for (const bad of ['\u0000', '\ud800']) {
+      const status = await send({ printerMAC: known.mac, statusCode: `200 OK${bad}` });
+      expect(status.status).toBe(400);
+      expect(((await status.json()) as { Message: string }).Message).toBe(
+        'statusCode contains characters that are not allowed',
+      );
+      expect((await send({ printerMAC: `${known.mac}${bad}`, statusCode: '200 OK' })).status).toBe(400);
+      const query = `mac=${encodeURIComponent(known.mac)}%00&code=OK`;
+      const auth = `Basic ${Buffer.from(`${known.user}:${known.password}`).toString('base64')}`;
+      expect(
+        (await fetch(`${known.url}?${query}`, { method: 'DELETE', headers: { authorization: auth } })).status,
+      ).toBe(400);
+    }
+    const after = await t.db.select().from(printers).where(eq(printers.serial, '00:11:62:AA:00:01'));
+    expect(after[0].statusCode).toBe(before[0].statusCode);
+  });
 });

@@ -14,6 +14,7 @@
  */
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasCharactersNotAllowed } from '../../../contract/common';
 import { CLOUDPRNT_PATH } from '../../../contract/restaurant-config/printers/constants';
 import { orders, printers, printQueue, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -37,6 +38,7 @@ const MESSAGES = {
     "The MAC address is not this printer's serial: correct the serial in Printers, or enter this printer's own credentials",
   noMac: 'printerMAC is required',
   noStatus: 'statusCode is required',
+  badStatus: 'statusCode contains characters that are not allowed',
   noQueryMac: 'mac is required',
   badCode: 'code must be a printer status code, e.g. OK, 200 OK or 511 Media decoding error',
 } as const;
@@ -184,6 +186,7 @@ export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
     if (!printer) return reply;
     const raw = (req.body as Record<string, unknown> | null)?.statusCode;
     if (typeof raw !== 'string' || !raw.trim()) return sendError(reply, 400, MESSAGES.noStatus);
+    if (hasCharactersNotAllowed(raw)) return sendError(reply, 400, MESSAGES.badStatus);
     const status = parseStarCode(raw);
     const now = new Date();
     await db

@@ -9,17 +9,26 @@ import * as svc from './service';
 
 export function restaurantRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  bindAll(app, routes, restaurantsSchemas, {
-    fetchSpecific: async ({ body }) => ({ data: await oneRestaurant(db, body.id) }),
-    fetch: ({ query, user }) => listRestaurants(db, user, query),
-    search: ({ query }) => searchRestaurants(db, query),
-    fetchAll: ({ user }) => allRestaurants(db, user),
-    add: ({ body }) => svc.createRestaurant(deps, body),
-    edit: ({ body, user }) => svc.editRestaurant(deps, body, user),
-    delete: ({ body }) => svc.deleteRestaurant(deps, body.id),
-    toggleRouted: ({ body }) => svc.setRouted(deps, body.id, body.routed),
-    checkIfRouted: ({ query }) => svc.checkRouted(deps, query.id),
-    migrate: ({ body, user }) => migrateRestaurants(deps, body.restaurants, user),
-    automatedPush: ({ body }) => svc.setAutomatedPush(deps, body.restaurant, body.enabled),
-  });
+  bindAll(
+    app,
+    routes,
+    restaurantsSchemas,
+    {
+      fetchSpecific: async ({ body }) => ({ data: await oneRestaurant(db, body.id) }),
+      fetch: ({ query, user }) => listRestaurants(db, user, query),
+      search: ({ query }) => searchRestaurants(db, query),
+      fetchAll: ({ user }) => allRestaurants(db, user),
+      add: ({ body }) => svc.createRestaurant(deps, body),
+      edit: ({ body, user }) => svc.editRestaurant(deps, body, user),
+      delete: ({ body }) => svc.deleteRestaurant(deps, body.id),
+      toggleRouted: ({ body }) => svc.setRouted(deps, body.id, body.routed),
+      checkIfRouted: ({ query }) => svc.checkRouted(deps, query.id),
+      migrate: ({ body, user }) => migrateRestaurants(deps, body.restaurants, user),
+      automatedPush: ({ body }) => svc.setAutomatedPush(deps, body.restaurant, body.enabled),
+    },
+    {
+      // Sent to the production platform: no transaction is held open while it answers.
+      migrate: { ownTransaction: true },
+    },
+  );
 }

@@ -8,14 +8,23 @@ import * as svc from './service';
 
 export function settlementRoutes(app: FastifyInstance, deps: Deps) {
   const { db, payouts } = deps;
-  bindAll(app, routes, settlementsSchemas, {
-    setup: ({ body }) => svc.updateSetup(db, body),
-    fetch: ({ query }) => svc.fetchLogs(db, query.id, query),
-    restaurants: ({ query }) => svc.listRestaurants(db, query),
-    restaurant: ({ query }) => svc.restaurantDetails(db, query.id),
-    run: async ({ body }) => {
-      const log = await settleRestaurant(db, payouts, body.id, new Date());
-      return { Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`, data: svc.toLog(log) };
+  bindAll(
+    app,
+    routes,
+    settlementsSchemas,
+    {
+      setup: ({ body }) => svc.updateSetup(db, body),
+      fetch: ({ query }) => svc.fetchLogs(db, query.id, query),
+      restaurants: ({ query }) => svc.listRestaurants(db, query),
+      restaurant: ({ query }) => svc.restaurantDetails(db, query.id),
+      run: async ({ body }) => {
+        const log = await settleRestaurant(db, payouts, body.id, new Date());
+        return { Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`, data: svc.toLog(log) };
+      },
     },
-  });
+    {
+      // The payout is claimed under a lease (committed) before the provider is called, then recorded.
+      run: { ownTransaction: true },
+    },
+  );
 }

@@ -17,7 +17,8 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     routes,
     uploadSchemas,
     { add: ({ body, user }) => saveUpload(deps, storage, body, user) },
-    { add: { bodyLimit: UPLOAD_BODY_LIMIT } },
+    // The image is stored (perhaps in an S3 bucket) before it is recorded: no transaction is held open meanwhile.
+    { add: { bodyLimit: UPLOAD_BODY_LIMIT, ownTransaction: true } },
   );
 }
 
