@@ -4,7 +4,7 @@
  * before it beside.
  */
 import * as z from 'zod/mini';
-import { objectId } from '../common';
+import { objectId, plainText } from '../common';
 import { currency } from '../restaurants/entity';
 import { PAYMENT_TYPES } from '../orders/constants';
 
@@ -97,7 +97,9 @@ export const customerViewSchemas = {
       "Public. Texts in `lang` (or the first language of `Accept-Language`) where a translation exists. Prices have the restaurant's discount applied (`originalPrice`: before it). Categories: not hidden, inside their own and a higher category's availability now; POST /mobile/order/place applies the same rules.",
     query: z.object({
       restaurant: objectId,
-      lang: z.optional(z.string().check(z.trim(), z.maxLength(35, 'Language must be at most 35 characters'))),
+      lang: z.optional(
+        plainText('Language').check(z.trim(), z.maxLength(35, 'Language must be at most 35 characters')),
+      ),
     }),
     response: z.object({ data: customerMenu }),
   },

@@ -60,8 +60,10 @@ describe('weekly report mail', () => {
     expect(Buffer.from(pdf!.content).subarray(0, 5).toString()).toBe('%PDF-');
     expect(csv!.contentType).toBe('text/csv');
     const rows = String(csv!.content).trim().split('\r\n');
-    expect(rows[0]).toBe('Ref No,Date,Subtotal,Tip,Service Fee (%),Total,Amount Captured,Status,Payment Type,Currency');
-    expect(rows.slice(1).map((row) => row.split(',')[7])).toEqual(['Confirmed', 'Completed']);
+    expect(rows[0]).toBe(
+      'Ref No,Date,Subtotal,Discount,Tip,Service Fee (%),Total,Amount Captured,Status,Payment Type,Currency',
+    );
+    expect(rows.slice(1).map((row) => row.split(',')[8])).toEqual(['Confirmed', 'Completed']);
   });
 
   it('without SMTP the mail and its attachments land in the outbox as a MIME message', async () => {
