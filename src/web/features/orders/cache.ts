@@ -25,6 +25,8 @@ export function placeOrderInLists(
 ): Partial<Record<OrderStatus, OrderPage>> {
   const current = ORDER_STATUSES.flatMap((s) => lists[s]?.data ?? []).find((o) => o._id === order._id);
   if (current && current.version > order.version) return lists;
+  // The same version heard twice (an action's answer and its live event) changes nothing on screen.
+  if (current?.version === order.version && JSON.stringify(current) === JSON.stringify(order)) return lists;
   const next: Partial<Record<OrderStatus, OrderPage>> = {};
   for (const s of ORDER_STATUSES) {
     const page = lists[s];

@@ -130,6 +130,12 @@ describe('placeOrderInLists: socket events and answers update the cached lists',
     const lists = { pending: page([]), confirmed: page([order({ _id: 'a', status: 'confirmed', version: 3 })]) };
     expect(placeOrderInLists(lists, order({ _id: 'a', status: 'pending', version: 1 }))).toBe(lists);
   });
+  it("leaves the lists as they are for the same version heard again (an action's answer, then its live event)", () => {
+    const accepted = order({ _id: 'a', status: 'confirmed', version: 2 });
+    const lists = placeOrderInLists({ pending: page([order({ _id: 'a' })]), confirmed: page([]) }, accepted);
+    expect(placeOrderInLists(lists, { ...accepted })).toBe(lists);
+    expect(placeOrderInLists(lists, { ...accepted, comment: 'changed' }).confirmed!.data[0].comment).toBe('changed');
+  });
 });
 
 describe('withLateOrders: a list fetched while events arrived', () => {
