@@ -12,6 +12,7 @@ import { forbidden, notFound, unauthorized } from './errors';
 import type { Tx } from '../db/crud';
 import {
   claimIdempotencyKey,
+  handlerFinished,
   recordAnswerInTransaction,
   releaseIdempotencyKey,
   storeIdempotentAnswer,
@@ -171,6 +172,7 @@ function bindEndpoint<E extends EndpointDef>(
         reply,
         recordAnswer: (tx, answer) => recordAnswerInTransaction(tx, req, status, answer),
       });
+      handlerFinished(req);
       if (result instanceof Serialized)
         return reply.status(status).type('application/json; charset=utf-8').send(result.body);
       return reply.status(status).send(result);
