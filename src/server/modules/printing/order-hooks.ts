@@ -15,11 +15,18 @@ import { eq } from 'drizzle-orm';
 import { fillOrderId, type ResponseMessageKey } from '../../../contract/restaurant-config/messages/routes';
 import type { OrderAction } from '../../../contract/orders/constants';
 import type { Tx } from '../../db/crud';
-import { orders, printers, printQueue, restaurants, smsLogs, type StoredOrderLine } from '../../db/schema';
+import {
+  orders,
+  printers,
+  printQueue,
+  responseMessages,
+  restaurants,
+  smsLogs,
+  type StoredOrderLine,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
 import { enqueueAll, type JobInfo } from '../../jobs/queue';
 import { scheduleAutomatedPushes } from '../restaurant-config/automated-push-send';
-import { getMessages } from '../restaurant-config/messages';
 import { planTickets } from './tickets';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -54,12 +61,13 @@ function messageKeyOf(
 
 /** The restaurant's response message for the order, when it is to be sent (SMS on, a message set, a phone number known). */
 async function responseMessage(tx: Tx, order: OrderRow, key: ResponseMessageKey) {
+  if (!order.mobilenumber.trim()) return null;
   const [restaurant] = await tx
-    .select({ smsenabled: restaurants.smsenabled })
+    .select({ smsenabled: restaurants.smsenabled, template: responseMessages[key] })
     .from(restaurants)
+    .leftJoin(responseMessages, eq(responseMessages.restaurantId, restaurants.id))
     .where(eq(restaurants.id, order.restaurantId));
-  if (!restaurant?.smsenabled || !order.mobilenumber.trim()) return null;
-  const template = (await getMessages({ db: tx }, order.restaurantId))[key];
+  const template = restaurant?.smsenabled && restaurant.template;
   return template ? fillOrderId(template, order.orderNumber) : null;
 }
 
@@ -92,45 +100,14 @@ export async function enqueueOrderEffects(tx: Tx, change: OrderAction | 'placed'
   return ids;
 }
 
-/** The effects asked for while a run is under way, and who waits for them. */
-interface EffectRuns {
-  asked: string[];
-  waiting: (() => void)[];
-  running?: Promise<void>;
-}
-const effectRuns = new WeakMap<Deps['jobs'], EffectRuns>();
-
-async function runAsked(deps: Deps, runs: EffectRuns) {
-  while (runs.asked.length) {
-    const ids = runs.asked;
-    const waiting = runs.waiting;
-    runs.asked = [];
-    runs.waiting = [];
-    try {
-      await deps.jobs.runNow(ids);
-    } catch (err) {
-      deps.log.warn({ err }, 'order effects: running the jobs after the commit failed; the job queue retries them');
-    }
-    waiting.forEach((done) => done());
+/** After the commit, before the answer: runs the change's jobs that are due now; what fails is retried by the job queue. */
+export async function runOrderEffects(deps: Deps, jobIds: string[]) {
+  if (!jobIds.length) return;
+  try {
+    await deps.jobs.runNow(jobIds);
+  } catch (err) {
+    deps.log.warn({ err }, 'order effects: running the jobs after the commit failed; the job queue retries them');
   }
-  runs.running = undefined;
-}
-
-/**
- * After the commit, before the answer: runs the change's jobs that are due now; what fails is retried by the job
- * queue. The changes that commit while a run is under way (a kitchen's burst, a drained offline queue) have their
- * jobs run together next, sharing one claim and one completion instead of two per job.
- */
-export function runOrderEffects(deps: Deps, jobIds: string[]): Promise<void> {
-  if (!jobIds.length) return Promise.resolve();
-  let runs = effectRuns.get(deps.jobs);
-  if (!runs) effectRuns.set(deps.jobs, (runs = { asked: [], waiting: [] }));
-  const current = runs;
-  return new Promise<void>((resolve) => {
-    current.asked.push(...jobIds);
-    current.waiting.push(resolve);
-    current.running ??= runAsked(deps, current);
-  });
 }
 
 /** One kitchen ticket: its print-queue row has the job's id, so running the job again adds nothing. */
