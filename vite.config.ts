@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -10,10 +11,18 @@ import { precacheOfflineScreens } from './tools/offline-precache';
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
 const THEME_COLOR = '#e8590c';
+/** Where this build writes (`dist`, or `--outDir`): tools/offline-precache.ts reads the build manifest there. */
+let outDir = 'dist';
 const BACKGROUND_COLOR = '#1a1b1e';
 
 export default defineConfig({
   plugins: [
+    {
+      name: 'out-dir',
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+    },
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -56,7 +65,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         // Of the scripts and styles, the shell and the kitchen's and waiters' screens (tools/offline-precache.ts);
         // the rest is cached when first used.
-        manifestTransforms: [precacheOfflineScreens('dist')],
+        manifestTransforms: [precacheOfflineScreens(() => outDir)],
       },
     }),
     // A .br and a .gz of every text file, which the server sends as they are (@fastify/static `preCompressed`).

@@ -67,7 +67,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 clientsClaim();
 
 // Background sync of the offline action queue: the browser wakes the worker when the network is back,
-// even with no page open. The same drainer as the pages (one at a time, in order, with Idempotency-Keys);
+// even with no page open. The same drainer as the pages (one drainer at a time, each order's actions in order,
+// with Idempotency-Keys);
 // failing the event makes the browser try again later.
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;

@@ -60,10 +60,13 @@ export function offlineFiles(manifest: Manifest): Set<string> {
   return new Set([...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
 }
 
-/** A Workbox manifest transform keeping, of the built scripts and styles, only those `offlineFiles` names. */
-export function precacheOfflineScreens(outDir: string): ManifestTransform {
+/**
+ * A Workbox manifest transform keeping, of the built scripts and styles, only those `offlineFiles` names. `outDir` is
+ * asked when the transform runs: the build's own (`vite build --outDir …`), known once Vite has resolved its config.
+ */
+export function precacheOfflineScreens(outDir: () => string): ManifestTransform {
   return (entries) => {
-    const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const manifest = JSON.parse(readFileSync(path.join(outDir(), '.vite', 'manifest.json'), 'utf8')) as Manifest;
     const keep = offlineFiles(manifest);
     return { manifest: entries.filter((e) => !/^assets\/.*\.(js|css)$/.test(e.url) || keep.has(e.url)) };
   };

@@ -130,3 +130,49 @@ export function watchAccepts(context: BrowserContext) {
   });
   return stats;
 }
+
+declare global {
+  interface Window {
+    __benchRenders?: { commits: number; cards: number };
+  }
+}
+
+/**
+ * Counts the page's React commits and the order cards rendered in them, through the hook React offers its developer
+ * tools (a card counts as rendered when its element has new props since the last commit; a skipped card keeps them).
+ */
+export function countRenders(context: BrowserContext) {
+  // Given as text: the benchmark's compiler would wrap the named functions in a helper the page does not have.
+  return context.addInitScript({
+    content: `(() => {
+      const counts = (window.__benchRenders = { commits: 0, cards: 0 });
+      const seen = new Map();
+      const walk = (fiber) => {
+        for (let f = fiber; f; f = f.sibling) {
+          const props = typeof f.type === 'string' ? f.memoizedProps : null;
+          const id = props && String(props['aria-label']).startsWith('Order ') && props['data-testid'];
+          if (typeof id === 'string' && id.startsWith('order-') && seen.get(id) !== props) {
+            seen.set(id, props);
+            counts.cards++;
+          }
+          walk(f.child);
+        }
+      };
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_, root) => {
+          counts.commits++;
+          walk(root.current.child);
+        },
+      };
+    })();`,
+  });
+}
+
+export const readRenders = (page: Page) =>
+  page.evaluate(() => ({ ...(window.__benchRenders ?? { commits: 0, cards: 0 }) }));

@@ -14,6 +14,8 @@ import {
   BROWSER_ARGS,
   pageMetrics,
   pollPage,
+  countRenders,
+  readRenders,
   signIn,
   watchAccepts,
   writeQueue,
@@ -59,6 +61,8 @@ export interface DrainResult {
   consoleErrors: string[];
   /** The page's main thread during the drain, in ms (Chrome's Performance metrics). */
   pageBusy: PageBusy;
+  /** React commits of the page during the drain, and order cards rendered in them. */
+  renders: { commits: number; cards: number };
   /** What the screen said when half the queue had drained (IndexedDB count vs cards and banner). */
   halfway: { queued: number; markers: number; bannerWaiting: number } | null;
   /** "Order accepted" notices on screen right after the drain. */
@@ -138,6 +142,7 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
         consoleErrors.push(`${m.type()}: ${m.text().slice(0, 200)}`),
     );
     const accepts = watchAccepts(context);
+    await countRenders(context);
 
     await signIn(page);
     await page.getByTestId(`order-${orders[orders.length - 1].refNo}`).waitFor({ timeout: 60_000 });
@@ -181,6 +186,7 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const metricsBefore = await pageMetrics(cdp);
+    const rendersBefore = await readRenders(page);
     if (o.profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const wallOnline = Date.now();
     const online = performance.now();
@@ -198,6 +204,7 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
       await sleep(Math.max(0, tick + 50 - performance.now()));
     }
     const metricsAfter = await pageMetrics(cdp);
+    const rendersAfter = await readRenders(page);
     if (o.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(o.profile, JSON.stringify(profile));
@@ -237,6 +244,10 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
       longestPause: timeline.longestPause,
       consoleErrors,
       pageBusy,
+      renders: {
+        commits: rendersAfter.commits - rendersBefore.commits,
+        cards: rendersAfter.cards - rendersBefore.cards,
+      },
       halfway,
       toastsAtEnd,
       requests: { sent: accepts.sent, applied: accepts.applied, replayed: accepts.replayed, refused: accepts.refused },

@@ -86,6 +86,7 @@ export function printDrain(r: DrainResult, log: (line: string) => void) {
   log(
     `  page main thread during the drain: busy ${ms(b.TaskDuration)} (script ${ms(b.ScriptDuration)}, layout ${ms(b.LayoutDuration)}, style ${ms(b.RecalcStyleDuration)})`,
   );
+  log(`  screen updates during the drain: ${r.renders.commits} React commits, ${r.renders.cards} order cards rendered`);
   log(
     `  accept requests: ${r.requests.sent} sent, ${r.requests.applied} applied, ${r.requests.replayed} replayed, ${r.requests.refused} refused`,
   );
@@ -119,7 +120,7 @@ export function markdownSummary(m: Machine, fanouts: FanoutResult[], drain: Drai
   row('server CPU per order / waiting for a CPU', (r) =>
     r.server ? `${ms(r.server.cpuMsPerOrder)} / ${pct(r.server.waitPercent)}` : '–',
   );
-  const lines = ['### Live orders (socket.io fan-out)', '', ...rows, ''];
+  const lines = fanouts.length ? ['### Live orders (socket.io fan-out)', '', ...rows, ''] : [];
   if (drain) {
     lines.push(
       '### Offline drain (Chromium, 100 queued Accept actions)',

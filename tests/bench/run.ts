@@ -7,7 +7,7 @@
  * Prints each round, then a Markdown summary. Exits non-zero on a real failure (lost deliveries, failed placements,
  * queued actions lost or applied twice) and when a round's own client was the bottleneck (its event-loop delay p99 above
  * 20 ms: the latencies it printed would be its own backlog, not the server's).
- *   npm run bench [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000] [-- --client light|socket.io]
+ *   npm run bench [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000] [-- --client light|socket.io]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,7 @@ const WEB_DIR = '.tmp/dist-f';
 
 const { values } = parseArgs({
   options: {
+    'skip-fanout': { type: 'boolean', default: false },
     'skip-drain': { type: 'boolean', default: false },
     'skip-reports': { type: 'boolean', default: false },
     'skip-menu': { type: 'boolean', default: false },
@@ -95,8 +96,9 @@ async function main(): Promise<boolean> {
   const fanouts: FanoutResult[] = [];
   // --sockets 2000: only the rounds of that many sockets; a size not listed (e.g. 1000) runs 200 orders at 20/s.
   const wanted = values.sockets ? Number(values.sockets) : undefined;
-  const rounds = wanted === undefined ? ROUNDS : ROUNDS.filter((r) => r.sockets === wanted);
+  const rounds = wanted === undefined ? [...ROUNDS] : ROUNDS.filter((r) => r.sockets === wanted);
   if (wanted !== undefined && !rounds.length) rounds.push({ sockets: wanted, orders: 200, rate: 20 });
+  if (values['skip-fanout']) rounds.length = 0;
   for (const round of rounds) {
     const client =
       values.client === 'light' || values.client === 'socket.io'

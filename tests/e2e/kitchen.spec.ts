@@ -42,6 +42,34 @@ test('an Accept made offline is queued, survives a reload, and is applied exactl
   expect(onServer.version).toBe(2);
 });
 
+test('an Accept and then a Complete of one order, both made offline, reach the server in that order', async ({
+  page,
+  context,
+  request,
+}) => {
+  await loginAsStaff(page);
+  const order = await placeOrder(request, 'Demo Bistro', 'Sequence Guest');
+  const card = page.getByTestId(`order-${order.refNo}`);
+  await expect(card).toBeVisible();
+
+  await goOffline(context, page);
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(card.getByTestId('waiting-to-sync')).toContainText(`Accept ${order.refNo}`);
+  await card.getByRole('button', { name: 'Complete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('connection-banner')).toContainText('2 actions waiting to sync');
+  expect((await orderOnServer(request, 'Demo Bistro', order.refNo)).status).toBe('pending');
+
+  await goOnline(context);
+  await expect(page.getByTestId('connection-banner')).toBeHidden({ timeout: 20_000 });
+  const onServer = await orderOnServer(request, 'Demo Bistro', order.refNo);
+  // Placed (version 1), accepted (2), then completed (3): a Complete sent first would have been refused.
+  expect(onServer).toMatchObject({ status: 'completed', version: 3 });
+  await expect(page.getByText('was not applied')).toHaveCount(0);
+  await expect(page.getByTestId(`order-${order.refNo}`)).toBeHidden();
+});
+
 test('a queued action that lost to a decline on another device is reported plainly', async ({
   page,
   context,

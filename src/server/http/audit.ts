@@ -121,9 +121,12 @@ async function record(db: Tx, req: FastifyRequest, status: number, sent: Record<
   const restaurantId = signIn
     ? ((asRecord(answer.profile).Restaurant as string | null | undefined) ?? undefined)
     : restaurantIdOf(inputs, req);
-  const [restaurant] = restaurantId
-    ? await db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, restaurantId))
-    : [];
+  // Staff act on their own restaurant, whose name came with their session.
+  const [restaurant] = !restaurantId
+    ? []
+    : restaurantId === req.user?.restaurantId && req.user.restaurantName !== null
+      ? [{ name: req.user.restaurantName }]
+      : await db.select({ name: restaurants.name }).from(restaurants).where(eq(restaurants.id, restaurantId));
   const others: Record<string, unknown> = {
     method: req.method,
     path: req.url.split('?')[0],

@@ -14,6 +14,7 @@ import { inRequestTransaction } from '../db/request-transaction';
 import { auditInTransaction } from './audit';
 import {
   claimIdempotencyKey,
+  handlerFinished,
   recordAnswerInTransaction,
   releaseIdempotencyKey,
   storeIdempotentAnswer,
@@ -190,6 +191,7 @@ function bindEndpoint<E extends EndpointDef>(
               auditInTransaction(tx, req, status, answer instanceof Serialized ? answer.json() : answer),
             )
           : await run();
+      handlerFinished(req);
       if (result instanceof Serialized)
         return reply.status(status).type('application/json; charset=utf-8').send(result.body);
       return reply.status(status).send(result);

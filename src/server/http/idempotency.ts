@@ -36,7 +36,14 @@ export interface IdempotencyStore extends IdempotencyOptions {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { owner: string; key: string; claimId: string; replayed: boolean };
+    idempotency?: {
+      owner: string;
+      key: string;
+      claimId: string;
+      replayed: boolean;
+      /** The answer was stored in the work's transaction (`recordAnswerInTransaction`), and the handler then finished. */
+      recorded?: 'in-transaction' | 'committed';
+    };
     /** What of this request's answer is kept for replays, when not all of it may be (an answer with a one-time secret). */
     idempotentAnswer?: (answer: unknown) => unknown;
   }
@@ -202,6 +209,15 @@ export async function recordAnswerInTransaction(
     )
     .returning({ key: idempotencyKeys.key });
   if (!stored.length) throw inProgress(409);
+  idem.recorded = 'in-transaction';
+}
+
+/**
+ * The handler finished without an error: an answer it stored in its transaction was committed (a transaction that
+ * rolls back throws out of the handler), so nothing is left for `storeIdempotentAnswer` to write.
+ */
+export function handlerFinished(req: FastifyRequest) {
+  if (req.idempotency?.recorded) req.idempotency.recorded = 'committed';
 }
 
 /** Inside the work's transaction: binds the request's key to the record being committed (its replay builds the answer). */
@@ -227,7 +243,7 @@ export function releaseIdempotencyKey(store: IdempotencyStore, req: FastifyReque
 }
 
 /**
- * After the handler: keeps the answer for replays (unless the handler stored it in its transaction); a 5xx frees the
+ * After the handler: keeps the answer for replays (unless the handler stored it in its committed transaction); a 5xx frees the
  * key so the client may try again (unless the work committed). Only the request's own claim is touched: a request
  * that was taken for dead and taken over changes nothing.
  */
@@ -240,6 +256,7 @@ export async function storeIdempotentAnswer(
   const idem = req.idempotency;
   if (!idem || idem.replayed) return;
   releaseIdempotencyKey(store, req);
+  if (idem.recorded === 'committed') return;
   const where = and(
     keyOf(idem.owner, idem.key),
     eq(idempotencyKeys.claimId, idem.claimId),

@@ -76,7 +76,8 @@ export interface JobQueue {
   runDueJobs(now?: Date, opts?: { limit?: number }): Promise<RunResult>;
   /**
    * Runs these jobs now, those that are due and not held by a live run (the node that committed them runs them right
-   * away); any other node's poll runs what is left, e.g. when this node dies first.
+   * away), claimed together and run side by side; any other node's poll runs what is left, e.g. when this node dies
+   * first.
    */
   runNow(ids: string[], now?: Date): Promise<RunResult>;
   /** Polls every `intervalMs` (default 15 s) in the background. */
@@ -119,6 +120,31 @@ export async function enqueue<P extends Record<string, unknown>>(
   return { id: existing!.id, created: false };
 }
 
+/** Several jobs in one statement, each as `enqueue` adds it; answers their ids in the order given. */
+export async function enqueueAll(
+  db: Tx,
+  list: ({ kind: string } & EnqueueOptions<Record<string, unknown>>)[],
+): Promise<string[]> {
+  if (!list.length) return [];
+  const rows = await db
+    .insert(jobs)
+    .values(
+      list.map((o) => ({
+        kind: o.kind,
+        key: o.key,
+        payload: o.payload ?? {},
+        runAt: o.runAt ?? new Date(),
+        maxAttempts: o.maxAttempts ?? 5,
+      })),
+    )
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+    .returning({ id: jobs.id, kind: jobs.kind, key: jobs.key });
+  const idOf = new Map(rows.map((r) => [`${r.kind} ${r.key}`, r.id]));
+  const known = (o: { kind: string; key: string }) => idOf.has(`${o.kind} ${o.key}`);
+  for (const o of list.filter((job) => !known(job))) idOf.set(`${o.kind} ${o.key}`, (await enqueue(db, o.kind, o)).id);
+  return list.map((o) => idOf.get(`${o.kind} ${o.key}`)!);
+}
+
 export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: string } = {}): JobQueue {
   const nodeId = opts.nodeId ?? `node-${randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, { handler: JobHandler<never>; leaseMs: number }>();
@@ -127,10 +153,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
   let inFlight: Promise<unknown> | undefined;
   let stopped = false;
 
-  /** Claims one due job (of the given ids, when given) for the lease of its kind. */
-  async function claim(now: Date, ids?: string[]) {
+  /** Claims due jobs (of the given ids, when given), at most `limit`, each for the lease of its kind. */
+  async function claim(now: Date, limit: number, ids?: string[]) {
     const kinds = [...handlers.keys()];
-    if (kinds.length === 0) return undefined;
+    if (kinds.length === 0) return [];
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
@@ -145,10 +171,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
         ),
       )
       .orderBy(jobs.runAt)
-      .limit(1)
+      .limit(limit)
       .for('update', { skipLocked: true });
     const leaseEnd = (kind: string) => new Date(now.getTime() + handlers.get(kind)!.leaseMs).toISOString();
-    const [job] = await db
+    return db
       .update(jobs)
       .set({
         status: 'running',
@@ -161,36 +187,48 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
       })
       .where(inArray(jobs.id, due))
       .returning();
-    return job;
   }
 
-  async function runOne(now: Date, ids?: string[]): Promise<'none' | 'done' | 'failed'> {
-    const job = await claim(now, ids);
-    if (!job) return 'none';
-    const entry = handlers.get(job.kind)!;
-    const info: JobInfo = {
-      id: job.id,
-      kind: job.kind,
-      key: job.key,
-      attempts: job.attempts,
-      maxAttempts: job.maxAttempts,
-      runAt: job.runAt,
-    };
-    try {
-      await (entry.handler as JobHandler)(job.payload, { job: info, now, log });
+  type Claimed = typeof jobs.$inferSelect;
+  /** Only this run's claim is finished: a job taken over after its lease ended is left to the run that took it. */
+  const stillOurs = (list: Claimed[]) =>
+    and(eq(jobs.lockedBy, nodeId), or(...list.map((j) => and(eq(jobs.id, j.id), eq(jobs.attempts, j.attempts)))));
+
+  /** Runs claimed jobs side by side (each within its own lease), then marks those that finished done in one go. */
+  async function runClaimed(claimed: Claimed[], now: Date): Promise<RunResult> {
+    const errors = await Promise.all(
+      claimed.map(async (job) => {
+        const info: JobInfo = {
+          id: job.id,
+          kind: job.kind,
+          key: job.key,
+          attempts: job.attempts,
+          maxAttempts: job.maxAttempts,
+          runAt: job.runAt,
+        };
+        try {
+          await (handlers.get(job.kind)!.handler as JobHandler)(job.payload, { job: info, now, log });
+          return null;
+        } catch (err) {
+          const final = job.attempts >= job.maxAttempts;
+          log.warn({ err, job: info }, final ? 'job failed for good' : 'job failed, will retry');
+          return err instanceof Error ? err.message : String(err);
+        }
+      }),
+    );
+    const done = claimed.filter((_, i) => errors[i] === null);
+    if (done.length)
       await db
         .update(jobs)
         .set({ status: 'done', lockedUntil: null, finishedAt: new Date(), lastError: null })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId), eq(jobs.attempts, job.attempts)));
-      return 'done';
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const final = job.attempts >= job.maxAttempts;
-      log.warn({ err, job: info }, final ? 'job failed for good' : 'job failed, will retry');
+        .where(stillOurs(done));
+    for (const [i, job] of claimed.entries()) {
+      const message = errors[i];
+      if (message === null) continue;
       await db
         .update(jobs)
         .set(
-          final
+          job.attempts >= job.maxAttempts
             ? { status: 'failed', lockedUntil: null, finishedAt: new Date(), lastError: message }
             : {
                 status: 'queued',
@@ -199,9 +237,9 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
                 lastError: message,
               },
         )
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, nodeId), eq(jobs.attempts, job.attempts)));
-      return 'failed';
+        .where(stillOurs([job]));
     }
+    return { done: done.length, failed: claimed.length - done.length };
   }
 
   const queue: JobQueue = {
@@ -223,21 +261,18 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
         }
       }
       const limit = o?.limit ?? 500;
-      for (let i = 0; i < limit; i++) {
-        const r = await runOne(now);
-        if (r === 'none' || stopped) break;
-        result[r]++;
+      for (let i = 0; i < limit && !stopped; i++) {
+        const claimed = await claim(now, 1);
+        if (!claimed.length) break;
+        const r = await runClaimed(claimed, now);
+        result.done += r.done;
+        result.failed += r.failed;
       }
       return result;
     },
     async runNow(ids, now = new Date()) {
-      const result: RunResult = { done: 0, failed: 0 };
-      for (let left = ids.length; left > 0 && !stopped; left--) {
-        const r = await runOne(now, ids);
-        if (r === 'none') break;
-        result[r]++;
-      }
-      return result;
+      if (!ids.length || stopped) return { done: 0, failed: 0 };
+      return runClaimed(await claim(now, ids.length, ids), now);
     },
     start(o) {
       if (timer) return;

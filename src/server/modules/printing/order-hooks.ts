@@ -15,11 +15,18 @@ import { eq } from 'drizzle-orm';
 import { fillOrderId, type ResponseMessageKey } from '../../../contract/restaurant-config/messages/routes';
 import type { OrderAction } from '../../../contract/orders/constants';
 import type { Tx } from '../../db/crud';
-import { orders, printers, printQueue, restaurants, smsLogs, type StoredOrderLine } from '../../db/schema';
+import {
+  orders,
+  printers,
+  printQueue,
+  responseMessages,
+  restaurants,
+  smsLogs,
+  type StoredOrderLine,
+} from '../../db/schema';
 import type { Deps } from '../../deps';
-import { enqueue, type JobInfo } from '../../jobs/queue';
+import { enqueueAll, type JobInfo } from '../../jobs/queue';
 import { scheduleAutomatedPushes } from '../restaurant-config/automated-push-send';
-import { getMessages } from '../restaurant-config/messages';
 import { planTickets } from './tickets';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -54,12 +61,13 @@ function messageKeyOf(
 
 /** The restaurant's response message for the order, when it is to be sent (SMS on, a message set, a phone number known). */
 async function responseMessage(tx: Tx, order: OrderRow, key: ResponseMessageKey) {
+  if (!order.mobilenumber.trim()) return null;
   const [restaurant] = await tx
-    .select({ smsenabled: restaurants.smsenabled })
+    .select({ smsenabled: restaurants.smsenabled, template: responseMessages[key] })
     .from(restaurants)
+    .leftJoin(responseMessages, eq(responseMessages.restaurantId, restaurants.id))
     .where(eq(restaurants.id, order.restaurantId));
-  if (!restaurant?.smsenabled || !order.mobilenumber.trim()) return null;
-  const template = (await getMessages({ db: tx }, order.restaurantId))[key];
+  const template = restaurant?.smsenabled && restaurant.template;
   return template ? fillOrderId(template, order.orderNumber) : null;
 }
 
@@ -68,14 +76,13 @@ async function responseMessage(tx: Tx, order: OrderRow, key: ResponseMessageKey)
  * their ids, for `runOrderEffects` after the commit.
  */
 export async function enqueueOrderEffects(tx: Tx, change: OrderAction | 'placed', order: OrderRow): Promise<string[]> {
-  const ids: string[] = [];
+  const effects: Parameters<typeof enqueueAll>[1] = [];
   const accepted =
     change === 'accept' || change === 'longwait' || (change === 'placed' && order.status === 'confirmed');
   if (accepted)
     for (const ticket of await planTickets(tx, order)) {
       const payload: TicketJob = { orderId: order.id, ...ticket };
-      const key = `${order.id}:${ticket.printerId}`;
-      ids.push((await enqueue(tx, ORDER_TICKET_JOB, { key, payload })).id);
+      effects.push({ kind: ORDER_TICKET_JOB, key: `${order.id}:${ticket.printerId}`, payload });
     }
   const messageKey = change === 'placed' ? null : messageKeyOf(change, order);
   const message = messageKey && (await responseMessage(tx, order, messageKey));
@@ -86,13 +93,14 @@ export async function enqueueOrderEffects(tx: Tx, change: OrderAction | 'placed'
       mobileNumber: order.mobilenumber,
       message,
     };
-    ids.push((await enqueue(tx, ORDER_SMS_JOB, { key: `${order.id}:${messageKey}`, payload })).id);
+    effects.push({ kind: ORDER_SMS_JOB, key: `${order.id}:${messageKey}`, payload });
   }
+  const ids = await enqueueAll(tx, effects);
   if (change === 'placed') ids.push(...(await scheduleAutomatedPushes(tx, order.id)));
   return ids;
 }
 
-/** After the commit: runs the change's jobs that are due now; what fails is retried by the job queue. */
+/** After the commit, before the answer: runs the change's jobs that are due now; what fails is retried by the job queue. */
 export async function runOrderEffects(deps: Deps, jobIds: string[]) {
   if (!jobIds.length) return;
   try {
@@ -119,7 +127,11 @@ const FAILED = 'failed';
  * a failed send is logged and retried until the job's last attempt.
  */
 export async function sendOrderSms(deps: Deps, job: JobInfo, p: SmsJob) {
-  const [logged] = await deps.db.select({ status: smsLogs.status }).from(smsLogs).where(eq(smsLogs.id, job.id));
+  // Only an earlier run can have logged it: the first run has nothing to look up.
+  const [logged] =
+    job.attempts > 1
+      ? await deps.db.select({ status: smsLogs.status }).from(smsLogs).where(eq(smsLogs.id, job.id))
+      : [];
   if (logged && !logged.status.startsWith(FAILED)) return;
   const { status } = await deps.sms.send(p.mobileNumber, p.message, { idempotencyKey: job.id });
   await deps.db

@@ -63,7 +63,10 @@ export async function planTickets(
   db: Deps['db'],
   order: typeof orders.$inferSelect,
 ): Promise<{ printerId: string; lines: StoredOrderLine[] | null }[]> {
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, order.restaurantId));
+  const [restaurant] = await db
+    .select({ id: restaurants.id, routed: restaurants.routed })
+    .from(restaurants)
+    .where(eq(restaurants.id, order.restaurantId));
   const { active, layout } = await routingInForce(db, restaurant);
   const fallback = fallbackPrinter(active);
   if (!fallback) return [];

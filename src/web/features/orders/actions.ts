@@ -10,7 +10,7 @@ import type { Order } from '../../../contract/orders/schemas';
 import { orderActionRoutes } from '../../../contract/orders/routes';
 import type { BodyIn } from '../../../contract/route';
 import { notifyPersistent, notifySuccess } from '../../lib/notify';
-import { enqueueAction, onActionApplied, onSyncReport, routeRequest } from '../../lib/offline/queue';
+import { enqueueAction, onActionsApplied, onSyncReport, routeRequest } from '../../lib/offline/queue';
 import { applyCall, applyOrder } from './cache';
 
 const ACTION_LABELS: Record<OrderAction, string> = {
@@ -99,16 +99,19 @@ let wired = false;
 export function wireActionResults(qc: QueryClient) {
   if (wired) return;
   wired = true;
-  onActionApplied((action, answer) => {
-    const a = answer as { Message?: string; data?: unknown } | null;
-    const data = a?.data;
-    // What the action was for says what its answer holds: complete all answers the orders, a call's answer the call.
-    if (Array.isArray(data)) (data as Order[]).forEach((o) => applyOrder(qc, o));
-    else if (data && typeof data === 'object') {
-      if (action.callId) applyCall(qc, data as CallRequest);
-      else if (action.orderId) applyOrder(qc, data as Order);
+  // A batch of answers is one update of the screen (the queue calls this inside one notification batch).
+  onActionsApplied((applied) => {
+    for (const { action, answer } of applied) {
+      const a = answer as { Message?: string; data?: unknown } | null;
+      const data = a?.data;
+      // What the action was for says what its answer holds: complete all answers the orders, a call's answer the call.
+      if (Array.isArray(data)) (data as Order[]).forEach((o) => applyOrder(qc, o));
+      else if (data && typeof data === 'object') {
+        if (action.callId) applyCall(qc, data as CallRequest);
+        else if (action.orderId) applyOrder(qc, data as Order);
+      }
+      if (a?.Message) noticeSynced(a.Message);
     }
-    if (a?.Message) noticeSynced(a.Message);
   });
   onSyncReport((r) => {
     // The spec's wording when complete-all fails.

@@ -4,7 +4,7 @@ import { ORDERS_PAGE_SIZE, RECENT_ORDERS_PAGE_SIZE, type OrderStatus } from '../
 import { ordersRoutes } from '../../../contract/orders/routes';
 import { callApi } from '../../lib/api-client';
 import { orderKeys } from '../../lib/queries/orders';
-import { heardMark, withLateCalls, withLateCounts, withLateOrders } from './cache';
+import { heardMark, keepSameOrders, withLateCalls, withLateCounts, withLateOrders } from './cache';
 
 export { orderKeys, restaurantsWithOrdersQuery } from '../../lib/queries/orders';
 
@@ -20,6 +20,7 @@ export const ordersQuery = (restaurant: string, status: OrderStatus) =>
       });
       return withLateOrders(page, restaurant, status, mark);
     },
+    structuralSharing: keepSameOrders,
     staleTime: Infinity, // kept fresh by socket events; refetched on reconnect
   });
 

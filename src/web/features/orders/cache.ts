@@ -18,6 +18,29 @@ export function sortFor(status: OrderStatus) {
     open ? a.date.localeCompare(b.date) || a.id - b.id : b.dateUpdated.localeCompare(a.dateUpdated) || b.id - a.id;
 }
 
+const sameOrder = (a: Order, b: Order) =>
+  a === b || (a.version === b.version && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * The order lists' structural sharing: an order that did not change stays the same object, also when orders before it
+ * came or went (the default compares by position), so its memoized card does not render again.
+ */
+export function keepSameOrders(prev: unknown, next: unknown): unknown {
+  const before = (prev as OrderPage | undefined)?.data;
+  const page = next as OrderPage;
+  if (!before || !page?.data) return next;
+  const byId = new Map(before.map((o) => [o._id, o]));
+  const data = page.data.map((o) => {
+    const old = byId.get(o._id);
+    return old && sameOrder(old, o) ? old : o;
+  });
+  const unchanged =
+    data.length === before.length &&
+    data.every((o, i) => o === before[i]) &&
+    JSON.stringify((prev as OrderPage).meta) === JSON.stringify(page.meta);
+  return unchanged ? prev : { ...page, data };
+}
+
 /** Puts an order into the list of its status and takes it out of the others. Returns the lists unchanged for an older version. */
 export function placeOrderInLists(
   lists: Partial<Record<OrderStatus, OrderPage>>,
@@ -25,6 +48,8 @@ export function placeOrderInLists(
 ): Partial<Record<OrderStatus, OrderPage>> {
   const current = ORDER_STATUSES.flatMap((s) => lists[s]?.data ?? []).find((o) => o._id === order._id);
   if (current && current.version > order.version) return lists;
+  // The same version heard twice (an action's answer and its live event) changes nothing on screen.
+  if (current && sameOrder(current, order)) return lists;
   const next: Partial<Record<OrderStatus, OrderPage>> = {};
   for (const s of ORDER_STATUSES) {
     const page = lists[s];

@@ -2,7 +2,7 @@
  * The live connection: socket.io on the same origin, authenticated with the session token. Events update
  * the query cache directly; after a reconnection everything shown is refetched, so nothing missed stays missing.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { CallRequest } from '../../../contract/callawaiter/schemas';
@@ -23,6 +23,23 @@ function setState(connected: boolean) {
   if (state.connected === connected) return;
   state = { connected, since: Date.now() };
   listeners.forEach((l) => l());
+}
+
+/**
+ * Events arriving this close together reach the screen as one update: a burst (a rush, or the live echoes of a
+ * drained offline queue) renders once, not once per event, in the order heard.
+ */
+const LIVE_BATCH_MS = 50;
+let heardEvents: (() => void)[] = [];
+let heardTimer: ReturnType<typeof setTimeout> | undefined;
+function heard(apply: () => void) {
+  heardEvents.push(apply);
+  heardTimer ??= setTimeout(() => {
+    const events = heardEvents;
+    heardEvents = [];
+    heardTimer = undefined;
+    notifyManager.batch(() => events.forEach((e) => e()));
+  }, LIVE_BATCH_MS);
 }
 
 let watchingSession = false;
@@ -56,13 +73,13 @@ export function connectRealtime(qc: QueryClient, token: string) {
     // The session is over: back to sign-in, as a 401 from the API does.
     if (err.message === 'unauthorized' && getSession()?.token === socketToken) clearSession();
   });
-  socket.on('order.created', (o: Order) => (applyOrder(qc, o), emit('order.created', o)));
-  socket.on('order.updated', (o: Order) => (applyOrder(qc, o), emit('order.updated', o)));
+  socket.on('order.created', (o: Order) => heard(() => (applyOrder(qc, o), emit('order.created', o))));
+  socket.on('order.updated', (o: Order) => heard(() => (applyOrder(qc, o), emit('order.updated', o))));
   socket.on('orders.counts', (m: { restaurant: string; counts: OrderCounts }) =>
-    applyCounts(qc, m.restaurant, m.counts),
+    heard(() => applyCounts(qc, m.restaurant, m.counts)),
   );
-  socket.on('callawaiter.created', (c: CallRequest) => (applyCall(qc, c), emit('callawaiter.created', c)));
-  socket.on('callawaiter.updated', (c: CallRequest) => (applyCall(qc, c), emit('callawaiter.updated', c)));
+  socket.on('callawaiter.created', (c: CallRequest) => heard(() => (applyCall(qc, c), emit('callawaiter.created', c))));
+  socket.on('callawaiter.updated', (c: CallRequest) => heard(() => (applyCall(qc, c), emit('callawaiter.updated', c))));
   return socket;
 }
 

@@ -3,7 +3,7 @@ import type { Order } from '../../../contract/orders/schemas';
 import type { QueuedAction } from '../../lib/offline/queue';
 import { allDay } from './components/AllDayPanel';
 import { QueryClient } from '@tanstack/react-query';
-import { applyOrder, heardMark, placeOrderInLists, withLateOrders, type OrderPage } from './cache';
+import { applyOrder, heardMark, keepSameOrders, placeOrderInLists, withLateOrders, type OrderPage } from './cache';
 import { overlay, shownCalls, shownCounts } from './view';
 
 const order = (over: Partial<Order>): Order =>
@@ -131,6 +131,24 @@ describe('placeOrderInLists: socket events and answers update the cached lists',
   it('ignores an event older than what is shown', () => {
     const lists = { pending: page([]), confirmed: page([order({ _id: 'a', status: 'confirmed', version: 3 })]) };
     expect(placeOrderInLists(lists, order({ _id: 'a', status: 'pending', version: 1 }))).toBe(lists);
+  });
+  it("leaves the lists as they are for the same version heard again (an action's answer, then its live event)", () => {
+    const accepted = order({ _id: 'a', status: 'confirmed', version: 2 });
+    const lists = placeOrderInLists({ pending: page([order({ _id: 'a' })]), confirmed: page([]) }, accepted);
+    expect(placeOrderInLists(lists, { ...accepted })).toBe(lists);
+    expect(placeOrderInLists(lists, { ...accepted, comment: 'changed' }).confirmed!.data[0].comment).toBe('changed');
+  });
+});
+
+describe('keepSameOrders: the order lists as the query cache keeps them', () => {
+  it('keeps each unchanged order the same object when an order before it leaves the list', () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => order({ _id: id }));
+    const before = page([a, b, c]);
+    const after = keepSameOrders(before, page([{ ...b }, { ...c, comment: 'new' }])) as OrderPage;
+    expect(after.data[0]).toBe(b);
+    expect(after.data[1]).not.toBe(c);
+    expect(after.data[1].comment).toBe('new');
+    expect(keepSameOrders(after, page(after.data.map((o) => ({ ...o }))))).toBe(after);
   });
 });
 

@@ -3,6 +3,7 @@
  * change at once), drain triggers (online, socket reconnect, app start, a periodic retry, background sync),
  * and what the UI observes (the waiting actions, and plain notices for actions the server refused).
  */
+import { notifyManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { drainQueue, type DrainOutcome } from './drain';
 import type { BodyIn, HttpMethod } from '../../../contract/route';
@@ -22,6 +23,11 @@ import {
 
 export type { QueuedAction } from './store';
 type NewAction = QueuedRequest & ActionInfo;
+/** An action the server applied, with its answer (which holds the updated record). */
+export interface Applied {
+  action: QueuedAction;
+  answer: unknown;
+}
 
 /**
  * The request of an action on `route`: its method and path, and the body, checked against the route's schemas.
@@ -37,33 +43,22 @@ export function routeRequest<R extends QueueableRoute, M extends HttpMethod, P e
 const RETRY_MS = 15_000;
 let snapshot: QueuedAction[] = [];
 const listeners = new Set<() => void>();
-const appliedHandlers = new Set<(action: QueuedAction, answer: unknown) => void>();
+const appliedHandlers = new Set<(applied: Applied[]) => void>();
 const reportHandlers = new Set<(report: SyncReport) => void>();
 let channel: BroadcastChannel | undefined;
 
-async function refresh() {
-  snapshot = await queuedActions();
-  listeners.forEach((l) => l());
+/**
+ * The screen hears of a new snapshot through the query cache's notifier, so that when a batch of answers both takes
+ * actions off the queue and updates the orders they changed, it renders once, never showing one without the other.
+ */
+function setSnapshot(next: QueuedAction[]) {
+  if (next.length === snapshot.length && next.every((a, i) => a.id === snapshot[i]!.id)) return;
+  snapshot = next;
+  notifyManager.schedule(() => listeners.forEach((l) => l()));
 }
 
-/**
- * While a backlog drains, the screen follows it without reading the queue (and re-rendering) once per action: one
- * read at a time, and one more after it if actions were sent meanwhile.
- */
-let following: Promise<void> | undefined;
-let followAgain = false;
-function followDrain() {
-  if (following) {
-    followAgain = true;
-    return;
-  }
-  following = refresh().finally(() => {
-    following = undefined;
-    if (followAgain) {
-      followAgain = false;
-      followDrain();
-    }
-  });
+async function refresh() {
+  setSnapshot(await queuedActions());
 }
 
 const delivered = new Set<string>();
@@ -80,29 +75,44 @@ function deliverReports() {
   return delivering;
 }
 
+type Heard = Pick<DrainOutcome, 'kind' | 'action'> & { answer?: unknown };
 const handled = new Set<string>();
-/** Applied actions reach this page from its own drains and from other tabs' or the worker's broadcasts: once each. */
-function onOutcomes(outcomes: Pick<DrainOutcome, 'kind' | 'action'>[] & { answer?: unknown }[]) {
-  for (const o of outcomes) {
-    if (o.kind !== 'applied' || handled.has(o.action.id)) continue;
-    handled.add(o.action.id);
-    appliedHandlers.forEach((h) => h(o.action, (o as { answer?: unknown }).answer));
-  }
+/**
+ * A batch of answers, from this page's own drain or from another tab's or the worker's broadcast (each applied once):
+ * the actions leave the queue and their answers reach the screen in one update.
+ */
+function onOutcomes(outcomes: Heard[]) {
+  const fresh = outcomes.filter((o) => !handled.has(o.action.id));
+  fresh.forEach((o) => handled.add(o.action.id));
+  const done = new Set(outcomes.map((o) => o.action.id));
+  const applied = fresh.flatMap((o) => (o.kind === 'applied' ? [{ action: o.action, answer: o.answer }] : []));
+  notifyManager.batch(() => {
+    setSnapshot(snapshot.filter((a) => !done.has(a.id)));
+    if (applied.length) appliedHandlers.forEach((h) => h(applied));
+  });
+  if (fresh.some((o) => o.kind === 'refused')) void deliverReports();
 }
 
 let draining: Promise<void> | undefined;
-/** Tries to send what waits; safe to call often. */
+let kickedMeanwhile = false;
+/** Tries to send what waits; safe to call often. An action queued while a drain runs is sent by a drain right after. */
 export function kickDrain(): Promise<void> {
-  draining ??= (async () => {
+  if (draining) {
+    kickedMeanwhile = true;
+    return draining;
+  }
+  kickedMeanwhile = false;
+  draining = (async () => {
+    let again = false;
     try {
-      // The screen follows the drain action by action (the waiting marks and the banner count go down).
-      const result = await drainQueue(followDrain);
-      onOutcomes(result.outcomes);
+      const result = await drainQueue(onOutcomes);
+      again = kickedMeanwhile && !result.stopped;
     } finally {
       draining = undefined;
       await refresh();
       await deliverReports();
     }
+    if (again) await kickDrain();
   })();
   return draining;
 }
@@ -144,7 +154,7 @@ export function startQueueDriver(token: string | null) {
       }>,
     ) => {
       if (e.data.type === 'drained' && e.data.outcomes) onOutcomes(e.data.outcomes);
-      void refresh().then(deliverReports);
+      else void refresh().then(deliverReports);
     },
   );
   window.addEventListener('online', () => void kickDrain());
@@ -153,8 +163,8 @@ export function startQueueDriver(token: string | null) {
   void refresh().then(() => kickDrain());
 }
 
-/** When a queued action reached the server: the answer holds the updated record. */
-export function onActionApplied(handler: (action: QueuedAction, answer: unknown) => void) {
+/** When queued actions reached the server, a batch at a time: each answer holds the updated record. */
+export function onActionsApplied(handler: (applied: Applied[]) => void) {
   appliedHandlers.add(handler);
   return () => void appliedHandlers.delete(handler);
 }

@@ -76,12 +76,14 @@ export async function putAction(action: QueuedAction) {
   await (await queueDb()).put('actions', action);
 }
 
-export async function removeAction(id: string) {
-  await (await queueDb()).delete('actions', id);
-}
-
-export async function addReport(report: SyncReport) {
-  await (await queueDb()).put('reports', report);
+/** Takes answered actions off the queue and keeps the reports of refused ones, in one transaction. */
+export async function settleActions(ids: string[], reports: SyncReport[]) {
+  const tx = (await queueDb()).transaction(['actions', 'reports'], 'readwrite');
+  await Promise.all([
+    ...ids.map((id) => tx.objectStore('actions').delete(id)),
+    ...reports.map((r) => tx.objectStore('reports').put(r)),
+    tx.done,
+  ]);
 }
 
 export async function takeReports(): Promise<SyncReport[]> {
