@@ -6,7 +6,13 @@ import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
 export function onlinePosRoutes(app: FastifyInstance, deps: Deps) {
-  bindAll(app, routes, onlinePosSchemas, {
-    sync: ({ body }) => svc.syncPosProducts(deps, body.restaurant),
-  });
+  bindAll(
+    app,
+    routes,
+    onlinePosSchemas,
+    {
+      sync: ({ body }) => (body.restaurant ? svc.syncPosProducts(deps, body.restaurant) : svc.syncAllPosProducts(deps)),
+    },
+    { sync: { bodyMayBeAbsent: true } },
+  );
 }
