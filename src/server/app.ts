@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
+import { readableError } from '../contract/readable-errors';
 import { API_BASE } from '../contract/endpoint';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -103,8 +104,8 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
 
 /** The whole server without listening: tests call `app.inject`. */
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
-  // zod/mini brings no messages of its own: a default one reads as the English locale has it ("Invalid input: …").
-  z.config(en());
+  // zod/mini brings no messages of its own: a check without one reads "<Label> is required" and the like.
+  z.config({ ...en(), customError: readableError });
   // Readable quiet lines in a terminal, JSON otherwise (logging.ts); tests pass their own.
   const logging: AppLogging =
     opts.logger === undefined ? appLogging(config.logLevel) : { format: 'json', options: { logger: opts.logger } };

@@ -46,6 +46,15 @@ describe('deletes that name only the record', () => {
     expect(await exists(extras, id)).toBe(false);
   });
 
+  it('a body naming nothing is told plainly what is missing', async () => {
+    const res = await t.call(await t.asAdmin(), 'DELETE', '/menu/delete', { body: {} });
+    expect(res.status).toBe(403);
+    expect(res.json.Message).toEqual([
+      { param: 'restaurant', msg: 'Restaurant is required' },
+      { param: 'id', msg: 'Id is required' },
+    ]);
+  });
+
   it('an unknown id is not found, as before', async () => {
     const res = await t.call(await t.asBistro(), 'DELETE', '/menu/delete', { body: { id: 'ab'.repeat(12) } });
     expect(res.status).toBe(404);
