@@ -84,7 +84,11 @@ describe('without Online POS DK configured on the server', () => {
   let bare: TestApp;
   beforeAll(async () => {
     bare = await createTestApp({
-      onlinePos: { kind: 'none', fetchProducts: () => Promise.reject(new OnlinePosError('not configured')) },
+      onlinePos: {
+        kind: 'none',
+        fetchProducts: () => Promise.reject(new OnlinePosError('not configured')),
+        sendOrder: async () => ({ id: null }),
+      },
     });
   });
   afterAll(() => bare.close());
@@ -104,6 +108,7 @@ describe('when Online POS DK fails', () => {
   const broken: OnlinePos = {
     kind: 'http',
     fetchProducts: () => Promise.reject(new OnlinePosError('it answered 401')),
+    sendOrder: () => Promise.reject(new OnlinePosError('it answered 401')),
   };
   beforeAll(async () => {
     failing = await createTestApp({ onlinePos: broken });

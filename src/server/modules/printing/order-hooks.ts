@@ -1,6 +1,7 @@
 /**
- * What an order change causes besides itself: kitchen tickets (one per printer) when it is accepted or placed with
- * autoaccept, the restaurant's response message to the customer by SMS, and the automated pushes of a placed order.
+ * What an order change causes besides itself: kitchen tickets (one per printer) and the send to Online POS DK when it
+ * is accepted or placed with autoaccept, the restaurant's response message to the customer by SMS, and the automated
+ * pushes of a placed order.
  *
  * Each is a job written in the change's own transaction (transactional outbox, `enqueue(tx, …)`), so it exists exactly
  * when the change committed. The node that made the change runs its jobs right after the commit; if it dies first, any
@@ -18,6 +19,7 @@ import type { Tx } from '../../db/crud';
 import { orders, printers, printQueue, restaurants, smsLogs, type StoredOrderLine } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { enqueue, type JobInfo } from '../../jobs/queue';
+import { enqueueOnlinePosSend } from '../online-pos/order-send';
 import { scheduleAutomatedPushes } from '../restaurant-config/automated-push-send';
 import { getMessages } from '../restaurant-config/messages';
 import { planTickets } from './tickets';
@@ -71,12 +73,14 @@ export async function enqueueOrderEffects(tx: Tx, change: OrderAction | 'placed'
   const ids: string[] = [];
   const accepted =
     change === 'accept' || change === 'longwait' || (change === 'placed' && order.status === 'confirmed');
-  if (accepted)
+  if (accepted) {
     for (const ticket of await planTickets(tx, order)) {
       const payload: TicketJob = { orderId: order.id, ...ticket };
       const key = `${order.id}:${ticket.printerId}`;
       ids.push((await enqueue(tx, ORDER_TICKET_JOB, { key, payload })).id);
     }
+    ids.push(...(await enqueueOnlinePosSend(tx, order)));
+  }
   const messageKey = change === 'placed' ? null : messageKeyOf(change, order);
   const message = messageKey && (await responseMessage(tx, order, messageKey));
   if (messageKey && message) {
