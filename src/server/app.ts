@@ -90,6 +90,7 @@ const API_DESCRIPTION = `The back-office API. Paths, methods and field names fol
 
 - Sign in with POST /admin/authenticate or /restaurant/authenticate and send \`Authorization: Bearer <token>\`.
 - Registered customers (the customer apps) sign in with POST /mobile/customer/authenticate: the same sessions (opaque tokens stored hashed, with an expiry) and the same rate limits as staff. An order naming a customer needs that customer's token or a platform admin's; only then do stamps, coupons and promos count for the customer. Guests order without loyalty.
+- A delete or reorder of menu records may leave out \`restaurant\` (\`DELETE /menu/delete {id}\`, \`/menu/category/delete {ids}\`, \`PUT /menu/category/updateorder {categories}\`, extras, drinks, higher categories): it is the restaurant of the records named, and records of another restaurant than the caller's are refused (403). \`PUT /rushmode/edit\` takes the restaurant object (\`_id\`).
 - Paged answers are \`{ data, meta }\` with \`meta: { current_page, last_page, total, page_limit }\`.
 - Validation failure: **403** \`{ "Message": [{ "param": "email", "msg": "..." }] }\`.
 - Not signed in or session expired: **401** \`{ "Message": "..." }\`. Signed in but not allowed (role, another restaurant): **403** \`{ "Message": "..." }\`.
