@@ -59,6 +59,7 @@ export const MESSAGES = {
   notSignedIn: 'Not signed in or session expired',
   forbidden: 'You are not allowed to do this',
   otherRestaurant: 'You can only access your own restaurant',
+  severalRestaurants: 'The records named belong to different restaurants: change one restaurant at a time',
   notFound: 'Not found',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   serverError: 'Something went wrong on the server. Please try again.',

@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } fr
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
+import { readableError } from '../contract/readable-errors';
 import { API_BASE } from '../contract/endpoint';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -91,6 +92,7 @@ const API_DESCRIPTION = `The back-office API. Paths, methods and field names fol
 
 - Sign in with POST /admin/authenticate or /restaurant/authenticate and send \`Authorization: Bearer <token>\`.
 - Registered customers (the customer apps) sign in with POST /mobile/customer/authenticate: the same sessions (opaque tokens stored hashed, with an expiry) and the same rate limits as staff. An order naming a customer needs that customer's token or a platform admin's; only then do stamps, coupons and promos count for the customer. Guests order without loyalty.
+- A delete or reorder of menu records may leave out \`restaurant\` (\`DELETE /menu/delete {id}\`, \`/menu/category/delete {ids}\`, \`PUT /menu/category/updateorder {categories}\`, extras, drinks, higher categories): it is the restaurant of the records named, and records of another restaurant than the caller's are refused (403). \`PUT /rushmode/edit\` takes the restaurant object (\`_id\`).
 - Paged answers are \`{ data, meta }\` with \`meta: { current_page, last_page, total, page_limit }\`.
 - Validation failure: **403** \`{ "Message": [{ "param": "email", "msg": "..." }] }\`.
 - Not signed in or session expired: **401** \`{ "Message": "..." }\`. Signed in but not allowed (role, another restaurant): **403** \`{ "Message": "..." }\`.
@@ -105,8 +107,8 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
 
 /** The whole server without listening: tests call `app.inject`. */
 export async function buildApp(config: AppConfig, opts: BuildOptions) {
-  // zod/mini brings no messages of its own: a default one reads as the English locale has it ("Invalid input: …").
-  z.config(en());
+  // zod/mini brings no messages of its own: a check without one reads "<Label> is required" and the like.
+  z.config({ ...en(), customError: readableError });
   // Readable quiet lines in a terminal, JSON otherwise (logging.ts); tests pass their own.
   const logging: AppLogging =
     opts.logger === undefined ? appLogging(config.logLevel) : { format: 'json', options: { logger: opts.logger } };

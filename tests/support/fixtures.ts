@@ -15,6 +15,7 @@ import {
   markets,
   menuItems,
   news,
+  orders,
   pushNotifications,
   restaurants,
   trucks,
@@ -43,6 +44,8 @@ export interface Fixtures extends ConfigFixtures, PromotionsFixtures, ReportsFix
   pendingOrderId: string;
   /** A new order of the restaurant, accepted. */
   confirmedOrderId: string;
+  /** A new order of the restaurant, completed long enough ago to be rated by its guest (+45 12345678); surveys on. */
+  ratableOrderId: string;
   /** A new, open call-a-waiter request of the restaurant. */
   openCallId: string;
   /** A registered customer who has ordered. */
@@ -93,6 +96,7 @@ export const FIXTURE_SHAPE: Fixtures = {
   menuItemId: 'c'.repeat(24),
   pendingOrderId: 'd'.repeat(24),
   confirmedOrderId: 'e'.repeat(24),
+  ratableOrderId: 'fe'.repeat(12),
   openCallId: 'f'.repeat(24),
   customerId: '1'.repeat(24),
   spareCustomerId: '2'.repeat(24),
@@ -247,6 +251,17 @@ export function fixtureMaker(t: TestApp) {
         'confirmedOrderId',
         await t.call(await t.asAdmin(), 'PUT', '/orders/restaurant/acceptorder', { body: { id } }),
       );
+      return id;
+    },
+    async ratableOrderId(restaurantId) {
+      const id = await pendingOrderId(restaurantId);
+      for (const path of ['/orders/restaurant/acceptorder', '/orders/restaurant/completeorder'])
+        expectOk('ratableOrderId', await t.call(await t.asAdmin(), 'PUT', path, { body: { id } }));
+      await t.db.update(restaurants).set({ surveyenabled: true }).where(eq(restaurants.id, restaurantId));
+      await t.db
+        .update(orders)
+        .set({ completedAt: new Date(Date.now() - 86_400_000) })
+        .where(eq(orders.id, id));
       return id;
     },
     async openCallId(restaurantId) {

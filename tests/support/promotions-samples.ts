@@ -54,7 +54,8 @@ type Names =
   | 'trucksMarkets.deleteMarket'
   | 'loyalty.authenticate'
   | 'loyalty.logout'
-  | 'loyalty.position';
+  | 'loyalty.position'
+  | 'loyalty.rate';
 
 const DAY = 86_400_000;
 const iso = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -142,4 +143,16 @@ export const promotionsSamples: { [K in Names]: Sample<K> } = {
   'loyalty.authenticate': (fx) => ({ body: { email: fx.customerEmail, password: FIXTURE_CUSTOMER_PASSWORD } }),
   'loyalty.logout': () => ({}),
   'loyalty.position': (fx) => ({ body: { token: fx.deviceToken, latitude: 59.912, longitude: 10.755 } }),
+  'loyalty.rate': (fx) => ({
+    body: {
+      order: fx.ratableOrderId,
+      mobilenumber: '+45 12345678',
+      MainRating: 5,
+      Food: 4,
+      Service: 5,
+      WaitingTime: 3,
+      OrderingExperience: 4,
+      Comments: 'Lovely lunch',
+    },
+  }),
 };

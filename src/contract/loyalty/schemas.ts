@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { credentials } from '../auth/schemas';
-import { messageAnswer, plainText } from '../common';
+import { messageAnswer, objectId, plainText } from '../common';
 
 /** A signed-in registered customer, as the customer apps keep it beside the token. */
 const customerProfile = z.object({
@@ -33,6 +33,43 @@ const devicePosition = z.object({
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
 });
+/* @__NO_SIDE_EFFECTS__ */
+function score(label: string) {
+  const range = `${label} must be 1 to 5`;
+  return z
+    .number({ error: `${label} is required` })
+    .check(z.int(`${label} must be a whole number`), z.gte(1, range), z.lte(5, range));
+}
+
+/** A customer's rating of a completed order: the ratings viewer's scores and comments. */
+const ratingBody = z.object({
+  order: objectId,
+  /** The order's mobile number: how a guest (no customer sign-in) shows the order is theirs. */
+  mobilenumber: z.optional(
+    z.string({ error: 'Mobile number must be text' }).check(z.trim(), z.maxLength(30, 'Mobile number is too long')),
+  ),
+  MainRating: score('Main Rating'),
+  Food: score('Food'),
+  Service: score('Service'),
+  WaitingTime: score('Waiting time'),
+  OrderingExperience: score('Ordering experience'),
+  Comments: z._default(
+    z
+      .string({ error: 'Comments must be text' })
+      .check(z.trim(), z.maxLength(1000, 'Comments must be at most 1000 characters')),
+    '',
+  ),
+});
+export type RatingBody = z.output<typeof ratingBody>;
+
+const RATING_DESCRIPTION =
+  'A customer rates a completed order once, when the restaurant has the survey on and the survey delay (minutes after ' +
+  "completion, restaurant form) has passed. The order is proven the customer's by their customer token " +
+  "(`Authorization: Bearer`, the order's registered customer) or, for a guest, by the order's mobile number. " +
+  "Refusals: survey off or not the customer's order 403 `{ Message }`; not completed, too early or already rated 403 " +
+  'on `order`. When the main rating reaches the survey minimum rating and the restaurant shows survey links, the answer ' +
+  'carries them (`surveyLinks`) so the app can invite a public review.';
+
 export type CustomerCredentials = z.output<typeof credentials>;
 export type DevicePosition = z.output<typeof devicePosition>;
 
@@ -54,5 +91,16 @@ export const loyaltySchemas = {
     description: 'The push token identifies the device; an unknown token answers 404.',
     body: devicePosition,
     response: messageAnswer,
+  },
+  rate: {
+    summary:
+      'Rate a completed order (the survey): main rating, food, service, waiting time, ordering experience, comments',
+    description: RATING_DESCRIPTION,
+    body: ratingBody,
+    response: z.object({
+      Message: z.string(),
+      data: z.object({ _id: z.string() }),
+      surveyLinks: z.optional(z.object({ google: z.string(), tripadvisor: z.string(), trustpilot: z.string() })),
+    }),
   },
 };

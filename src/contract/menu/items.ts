@@ -113,6 +113,13 @@ const attributeGroupInput = z
   })
   .check(z.refine(oneDefault, { path: ['items'], message: MENU_MESSAGES.oneDefault }));
 
+const tagName = plainText('Tag', 'Tag is required').check(
+  z.trim(),
+  z.minLength(1, 'Tag is required'),
+  z.maxLength(60, 'A tag must be at most 60 characters'),
+);
+const tagInput = z.object({ label: tagName, value: plainText('Tag').check(z.maxLength(60)) });
+
 /** The menu item form (POST /menu/add; PUT /menu/edit adds `id`). Tags whose value contains 'tobeinserted' are new. */
 export const menuItemForms = crudForms({
   idKey: 'id',
@@ -134,16 +141,12 @@ export const menuItemForms = crudForms({
     image: z._default(imageLink, ''),
     GalleryImages: z._default(z.array(imageLink).check(z.maxLength(20, 'At most 20 gallery images')), []),
     isAvailable: z._default(z.boolean(), true),
-    tags: z._default(
+    tags: z._default(z.array(tagInput).check(z.maxLength(30, 'At most 30 tags')), []),
+    /** New tags as the spec's clients send them beside `tags`: names, or entries like those of `tags`. */
+    tagsTobeInserted: z.optional(
       z
-        .array(
-          z.object({
-            label: plainText('Tag').check(z.trim(), z.minLength(1), z.maxLength(60)),
-            value: plainText('Tag').check(z.maxLength(60)),
-          }),
-        )
-        .check(z.maxLength(30, 'At most 30 tags')),
-      [],
+        .array(z.union([tagName, tagInput], { error: 'A new tag is a name or { label, value }' }))
+        .check(z.maxLength(30, 'At most 30 new tags')),
     ),
     extras: z._default(z.array(objectId).check(z.maxLength(100, 'At most 100 extras')), []),
     options: z._default(z.array(optionGroupInput).check(z.maxLength(20)), []),

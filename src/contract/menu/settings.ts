@@ -33,15 +33,15 @@ const header = z._default(
   plainText('Header').check(z.trim(), z.maxLength(100, 'Header must be at most 100 characters')),
   '',
 );
-const minutes = (label: string, min: number, fallback: number) =>
-  z._default(
+/** Left out, the stored value stays (20 and 15 minutes until first set). */
+const minutes = (label: string, min: number) =>
+  z.optional(
     z
       .int(`${label} must be a whole number of minutes`)
       .check(
         z.gte(min, `${label} must be between ${min} and 240 minutes`),
         z.lte(240, `${label} must be between ${min} and 240 minutes`),
       ),
-    fallback,
   );
 const message = z._default(
   plainText('Message').check(z.trim(), z.maxLength(500, 'Message must be at most 500 characters')),
@@ -83,14 +83,16 @@ export const settingsSchemas = {
   },
   saveRushMode: {
     summary: `Save rush mode: on/off, its schedule, header and message, the usual preparation time and the rush margin ('${SETTINGS_MESSAGES.rushMode}')`,
+    description:
+      "The spec's clients send the restaurant object (`_id` instead of `restaurant`); the preparation time and rush margin stay as they are when left out.",
     body: z.object({
       restaurant: objectId,
       RushMode: z.boolean(),
       RushModeTimes: availability,
       RushModeHeader: header,
       RushModeMessage: message,
-      PreparationTime: minutes('Preparation time', 1, 20),
-      RushModeMargin: minutes('Rush margin', 0, 15),
+      PreparationTime: minutes('Preparation time', 1),
+      RushModeMargin: minutes('Rush margin', 0),
     }),
     response: messageAnswer,
   },

@@ -13,6 +13,10 @@ export const ONLINE_POS_MESSAGES = {
   synced: (products: number, updated: number) =>
     `Synced ${products} products from Online POS DK; ${updated} menu items and extras updated.`,
   restaurantNotFound: 'Restaurant not found',
+  noneEnabled: 'No restaurant has Online POS DK on with a token. Nothing was synced.',
+  syncedAll: (restaurants: number, products: number, updated: number) =>
+    `Synced ${products} products of ${restaurants} restaurant${restaurants === 1 ? '' : 's'} from Online POS DK; ${updated} menu items and extras updated.`,
+  notSynced: (failures: string[]) => `Not synced: ${failures.join('; ')}.`,
 } as const;
 
 export const onlinePosRoutes = routes<typeof onlinePosSchemas>()(

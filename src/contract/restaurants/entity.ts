@@ -53,6 +53,7 @@ export const restaurant = z.object({
   surveyenabled: z.boolean(),
   surveylookupdate: z.nullable(z.string()),
   surveyminrating: z.number(),
+  surveydelay: z.number(),
   surveylinkshow: z.boolean(),
   surveylinks: z.object({ google: z.string(), tripadvisor: z.string(), trustpilot: z.string() }),
   ispoolingenabled: z.boolean(),

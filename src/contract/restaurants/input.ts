@@ -105,6 +105,13 @@ export const adminOnlyFields = {
       z.gte(1, 'Survey minimum rating must be 1 to 5'),
       z.lte(5, 'Survey minimum rating must be 1 to 5'),
     ),
+  surveydelay: z
+    .number({ error: 'Survey delay must be a number' })
+    .check(
+      z.int('Survey delay must be a whole number of minutes'),
+      z.gte(0, 'Survey delay must be between 0 and 10080 minutes'),
+      z.lte(10080, 'Survey delay must be between 0 and 10080 minutes'),
+    ),
   surveylinkshow: onOff('Survey link show'),
   surveylinks: z.object({
     google: link('Google review link'),
@@ -183,6 +190,7 @@ export const restaurantCreate = z
     surveyenabled: z._default(a.surveyenabled, false),
     surveylookupdate: z._default(a.surveylookupdate, null),
     surveyminrating: z._default(a.surveyminrating, 4),
+    surveydelay: z._default(a.surveydelay, 60),
     surveylinkshow: z._default(a.surveylinkshow, false),
     surveylinks: z._default(a.surveylinks, { google: '', tripadvisor: '', trustpilot: '' }),
     ispoolingenabled: z._default(a.ispoolingenabled, false),

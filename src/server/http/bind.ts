@@ -64,6 +64,39 @@ export interface BindOptions {
    * run after their commit), or commits in steps around an outside service and gets its line after (settlement runs).
    */
   ownTransaction?: boolean;
+  /**
+   * For a body-scoped route whose clients may leave the restaurant out (the spec's `DELETE /menu/delete {id}`): the
+   * restaurants of the records the body names. See `fillRestaurant`.
+   */
+  restaurantFrom?: RestaurantFrom;
+  /** The spec's clients send this call without a payload: a request without a body reads as `{}`. */
+  bodyMayBeAbsent?: boolean;
+}
+
+async function absentBodyIsEmpty(req: FastifyRequest) {
+  if (req.body === undefined || req.body === null) req.body = {};
+}
+
+/** The restaurants of the records a request body names (none when it names no known record). */
+export type RestaurantFrom = (db: Db, body: Record<string, unknown>) => Promise<string[]>;
+
+/**
+ * Before validation, a body that does not name its restaurant is given the one of the records it names; when it
+ * names no known record, a restaurant user's own. Records of several restaurants are refused: one change is about one
+ * restaurant. The own-restaurant check then runs as for any request.
+ */
+function fillRestaurant(db: Db, scope: { in: string; key: string } | undefined, from: RestaurantFrom) {
+  if (scope?.in !== 'body') throw new Error('restaurantFrom needs a restaurant named in the body');
+  return async (req: FastifyRequest) => {
+    await absentBodyIsEmpty(req);
+    const body = req.body as Record<string, unknown>;
+    if (typeof body !== 'object' || Array.isArray(body) || body[scope.key] !== undefined) return;
+    const found = [...new Set(await from(db, body))];
+    if (found.length > 1) throw forbidden(MESSAGES.severalRestaurants);
+    const own = req.user && isStaff(req.user.type) ? req.user.restaurantId : undefined;
+    const restaurant = found[0] ?? own;
+    if (restaurant) body[scope.key] = restaurant;
+  };
 }
 
 async function restaurantExists(db: Db, id: string) {
@@ -126,10 +159,14 @@ function bindEndpoint<E extends EndpointDef>(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
   };
-  const lenientQuery = emptyMeansAbsent(e.query);
+  const preValidation = [
+    emptyMeansAbsent(e.query),
+    options.bodyMayBeAbsent && absentBodyIsEmpty,
+    options.restaurantFrom && fillRestaurant(app.db, e.restaurantScope, options.restaurantFrom),
+  ].filter((hook) => !!hook);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOptions,
-    ...(lenientQuery ? { preValidation: lenientQuery } : {}),
+    ...(preValidation.length ? { preValidation } : {}),
     method: e.method,
     url: e.path,
     schema: {

@@ -21,6 +21,9 @@ const failingPos: OnlinePos = {
   async fetchProducts() {
     throw posFailure === 'provider' ? new OnlinePosError('timed out') : new Error('a bug');
   },
+  async sendOrder() {
+    throw new OnlinePosError('timed out');
+  },
 };
 const t = useTestApp({
   onlinePos: failingPos,

@@ -14,6 +14,7 @@ import {
   type SmsJob,
   type TicketJob,
 } from '../modules/printing/order-hooks';
+import { ONLINE_POS_ORDER_JOB, sendOrderToOnlinePos, type OnlinePosJob } from '../modules/online-pos/order-send';
 import { foldReportDeltas } from '../modules/reports/rollup';
 import { dueWeeklyReports, mailWeeklyReport, WEEKLY_REPORT_JOB } from '../modules/reports/weekly-mail';
 import { dueRestaurants, PayoutInProgressError, payoutStillOpen, settleRestaurant } from '../modules/settlements/run';
@@ -24,9 +25,13 @@ export function registerJobs(deps: Deps) {
   const { db, jobs } = deps;
 
   // What an order change causes, written in its transaction (modules/printing/order-hooks.ts): a kitchen ticket per
-  // printer and the response message by SMS.
+  // printer, the response message by SMS and the send to Online POS DK.
   jobs.register<TicketJob>(ORDER_TICKET_JOB, (p, ctx) => printTicket(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
   jobs.register<SmsJob>(ORDER_SMS_JOB, (p, ctx) => sendOrderSms(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
+  // An accepted order to Online POS DK (modules/online-pos/order-send.ts); the POS's id is written back.
+  jobs.register<OnlinePosJob>(ONLINE_POS_ORDER_JOB, (p, ctx) => sendOrderToOnlinePos(deps, ctx.job, p), {
+    leaseMs: EFFECT_LEASE_MS,
+  });
 
   // An automated push, Delay minutes after the order that triggered it (enqueued by scheduleAutomatedPushes).
   jobs.register<{ sendId: string }>(AUTOMATED_PUSH_JOB, async ({ sendId }, ctx) => {

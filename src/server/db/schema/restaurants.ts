@@ -36,6 +36,8 @@ export const restaurants = pgTable('restaurants', {
   surveyenabled: boolean('surveyenabled').notNull().default(false),
   surveylookupdate: text('surveylookupdate'),
   surveyminrating: integer('surveyminrating').notNull().default(4),
+  /** Minutes after an order is completed before its customer may rate it (POST /mobile/rating). */
+  surveydelay: integer('surveydelay').notNull().default(60),
   surveylinkshow: boolean('surveylinkshow').notNull().default(false),
   surveylinks: jsonb('surveylinks')
     .$type<{ google: string; tripadvisor: string; trustpilot: string }>()

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import { minor, toMenuItem } from './mappers';
-import { resolveTags } from './tags';
+import { newTags, resolveTags } from './tags';
 
 type Input = MenuItemBody;
 type Db = Deps['db'];
@@ -107,7 +107,7 @@ function values(input: Input, extraIds: string[], tagList: { label: string; valu
 export async function addMenuItem({ db }: Deps, input: Input) {
   return db.transaction(async (tx) => {
     const { categoryName, extraIds } = await checkRefs(tx, input);
-    const tagList = await resolveTags(tx, input.tags);
+    const tagList = await resolveTags(tx, [...input.tags, ...newTags(input.tagsTobeInserted)]);
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${menuItems.order}), -1) + 1` })
       .from(menuItems)
@@ -123,7 +123,7 @@ export async function addMenuItem({ db }: Deps, input: Input) {
 export async function editMenuItem({ db }: Deps, { id, ...input }: MenuItemEditBody) {
   return db.transaction(async (tx) => {
     const { categoryName, extraIds } = await checkRefs(tx, input);
-    const tagList = await resolveTags(tx, input.tags);
+    const tagList = await resolveTags(tx, [...input.tags, ...newTags(input.tagsTobeInserted)]);
     const [row] = await tx
       .update(menuItems)
       .set(values(input, extraIds, tagList))

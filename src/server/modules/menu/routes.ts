@@ -11,6 +11,7 @@ import { customerViewAnswer } from './customer-view-cache';
 import { preferredLanguages } from './languages';
 import { menuAnswer } from './menu-cache';
 import { posProducts } from './pos';
+import { RESTAURANT_OF } from './records-restaurant';
 import * as settings from './settings';
 import { allTags, generateTags } from './tags';
 
@@ -75,8 +76,9 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
             rushModeTimes: body.RushModeTimes,
             rushModeHeader: body.RushModeHeader,
             rushModeMessage: body.RushModeMessage,
-            preparationMinutes: body.PreparationTime,
-            rushMarginMinutes: body.RushModeMargin,
+            // Left as they are when not sent (the restaurant object of the spec's clients has neither).
+            ...(body.PreparationTime !== undefined ? { preparationMinutes: body.PreparationTime } : {}),
+            ...(body.RushModeMargin !== undefined ? { rushMarginMinutes: body.RushModeMargin } : {}),
           },
           SETTINGS_MESSAGES.rushMode,
         ),
@@ -95,6 +97,15 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
       ratings: ({ query }) => settings.listRatings(deps, query),
     },
     {
+      // The spec's clients name only the records (or, for rush mode, send the restaurant object with its `_id`).
+      delete: { restaurantFrom: RESTAURANT_OF.menuItems },
+      deleteCategories: { restaurantFrom: RESTAURANT_OF.categories },
+      reorderCategories: { restaurantFrom: RESTAURANT_OF.categories },
+      deleteExtra: { restaurantFrom: RESTAURANT_OF.extras },
+      deleteDrinks: { restaurantFrom: RESTAURANT_OF.drinks },
+      deleteHigherCategories: { restaurantFrom: RESTAURANT_OF.higherCategories },
+      reorderHigherCategories: { restaurantFrom: RESTAURANT_OF.higherCategories },
+      saveRushMode: { restaurantFrom: async (_db, body) => (typeof body._id === 'string' ? [body._id] : []) },
       // The AI provider is asked first: no transaction is held open while it answers.
       generateTags: { ownTransaction: true },
     },

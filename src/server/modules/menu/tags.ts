@@ -15,6 +15,11 @@ export async function allTags({ db }: Deps) {
   return { data: rows.map((t) => ({ _id: t.id, name: t.name })) };
 }
 
+/** `tagsTobeInserted` of the spec's clients (names, or `{ label, value }`), as new tags of `tags`. */
+export function newTags(sent: (string | { label: string })[] | undefined) {
+  return (sent ?? []).map((t) => ({ label: typeof t === 'string' ? t : t.label, value: NEW_TAG_MARK }));
+}
+
 /**
  * The tags of a menu item as stored: known tags by id (their current name), new ones (value contains
  * 'tobeinserted') created once, matched case-insensitively against the existing tags.

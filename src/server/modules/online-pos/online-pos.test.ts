@@ -58,9 +58,25 @@ describe('POST /restaurant/syncposproducts', () => {
       body: { restaurant: 'ef'.repeat(12) },
     });
     expect(missing.status).toBe(404);
-    const bad = await t.call(await t.asAdmin(), 'POST', '/restaurant/syncposproducts', { body: {} });
-    expect(bad.status).toBe(403);
-    expect(bad.json.Message).toContainEqual({ param: 'restaurant', msg: expect.any(String) });
+  });
+
+  it('with no payload syncs every restaurant that has Online POS DK on', async () => {
+    await t.db.update(restaurants).set({ onlineposdkenabled: false });
+    const bistro = await enablePos(t, 'Demo Bistro');
+    const harbour = await enablePos(t, 'Harbour Grill');
+    for (const body of [undefined, {}]) {
+      const before = pos.asked.length;
+      const res = await t.call(await t.asAdmin(), 'POST', '/restaurant/syncposproducts', body ? { body } : {});
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      expect(res.json.Message).toMatch(/^Synced 4 products of 2 restaurants from Online POS DK/);
+      expect(pos.asked.length - before).toBe(2);
+    }
+    await t.db.update(restaurants).set({ onlineposdkenabled: false }).where(eq(restaurants.id, harbour));
+    await t.db.update(restaurants).set({ onlineposdkenabled: false }).where(eq(restaurants.id, bistro));
+    const none = await t.call(await t.asAdmin(), 'POST', '/restaurant/syncposproducts');
+    expect(none.status).toBe(409);
+    expect(none.json.Message).toBe(M.noneEnabled);
+    expect((await t.call(await t.asBistro(), 'POST', '/restaurant/syncposproducts')).status).toBe(403);
   });
 });
 
@@ -68,7 +84,11 @@ describe('without Online POS DK configured on the server', () => {
   let bare: TestApp;
   beforeAll(async () => {
     bare = await createTestApp({
-      onlinePos: { kind: 'none', fetchProducts: () => Promise.reject(new OnlinePosError('not configured')) },
+      onlinePos: {
+        kind: 'none',
+        fetchProducts: () => Promise.reject(new OnlinePosError('not configured')),
+        sendOrder: async () => ({ id: null }),
+      },
     });
   });
   afterAll(() => bare.close());
@@ -88,6 +108,7 @@ describe('when Online POS DK fails', () => {
   const broken: OnlinePos = {
     kind: 'http',
     fetchProducts: () => Promise.reject(new OnlinePosError('it answered 401')),
+    sendOrder: () => Promise.reject(new OnlinePosError('it answered 401')),
   };
   beforeAll(async () => {
     failing = await createTestApp({ onlinePos: broken });

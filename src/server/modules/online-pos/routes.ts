@@ -11,11 +11,11 @@ export function onlinePosRoutes(app: FastifyInstance, deps: Deps) {
     routes,
     onlinePosSchemas,
     {
-      sync: ({ body }) => svc.syncPosProducts(deps, body.restaurant),
+      sync: ({ body }) => (body.restaurant ? svc.syncPosProducts(deps, body.restaurant) : svc.syncAllPosProducts(deps)),
     },
     {
       // Online POS DK is asked first: no transaction is held open while it answers.
-      sync: { ownTransaction: true },
+      sync: { ownTransaction: true, bodyMayBeAbsent: true },
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { ONLINE_POS_MESSAGES as M } from '../../../contract/online-pos/routes';
 import { extras, menuItems, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -42,4 +42,33 @@ export async function syncPosProducts({ db, onlinePos }: Deps, restaurantId: str
     });
   }
   return { Message: M.synced(products.length, updated), data: { products: products.length, updated } };
+}
+
+/** Every restaurant with Online POS DK on and a token, one after the other; refused only when none could be synced. */
+export async function syncAllPosProducts(deps: Deps) {
+  if (deps.onlinePos.kind === 'none') throw conflict(M.notConfigured);
+  const list = await deps.db
+    .select({ id: restaurants.id, name: restaurants.name })
+    .from(restaurants)
+    .where(and(eq(restaurants.onlineposdkenabled, true), ne(restaurants.onlineposdktoken, '')))
+    .orderBy(asc(restaurants.name));
+  if (!list.length) throw conflict(M.noneEnabled);
+  let products = 0;
+  let updated = 0;
+  let synced = 0;
+  const failures: string[] = [];
+  for (const r of list) {
+    try {
+      const { data } = await syncPosProducts(deps, r.id);
+      products += data.products;
+      updated += data.updated;
+      synced += 1;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      failures.push(`${r.name} (${err.message})`);
+    }
+  }
+  if (!synced) throw new HttpError(502, M.notSynced(failures));
+  const Message = [M.syncedAll(synced, products, updated), ...(failures.length ? [M.notSynced(failures)] : [])];
+  return { Message: Message.join(' '), data: { products, updated } };
 }

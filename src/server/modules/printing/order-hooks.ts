@@ -1,6 +1,7 @@
 /**
- * What an order change causes besides itself: kitchen tickets (one per printer) when it is accepted or placed with
- * autoaccept, the restaurant's response message to the customer by SMS, and the automated pushes of a placed order.
+ * What an order change causes besides itself: kitchen tickets (one per printer) and the send to Online POS DK when it
+ * is accepted or placed with autoaccept, the restaurant's response message to the customer by SMS, and the automated
+ * pushes of a placed order.
  *
  * Each is a job written in the change's own transaction (transactional outbox, `enqueue(tx, …)`), so it exists exactly
  * when the change committed. The node that made the change runs its jobs right after the commit; if it dies first, any
@@ -26,6 +27,7 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { enqueueAll, type JobInfo } from '../../jobs/queue';
+import { onlinePosSendJob } from '../online-pos/order-send';
 import { scheduleAutomatedPushes } from '../restaurant-config/automated-push-send';
 import { planTickets } from './tickets';
 
@@ -79,11 +81,14 @@ export async function enqueueOrderEffects(tx: Tx, change: OrderAction | 'placed'
   const effects: Parameters<typeof enqueueAll>[1] = [];
   const accepted =
     change === 'accept' || change === 'longwait' || (change === 'placed' && order.status === 'confirmed');
-  if (accepted)
+  if (accepted) {
     for (const ticket of await planTickets(tx, order)) {
       const payload: TicketJob = { orderId: order.id, ...ticket };
       effects.push({ kind: ORDER_TICKET_JOB, key: `${order.id}:${ticket.printerId}`, payload });
     }
+    const posSend = await onlinePosSendJob(tx, order);
+    if (posSend) effects.push(posSend);
+  }
   const messageKey = change === 'placed' ? null : messageKeyOf(change, order);
   const message = messageKey && (await responseMessage(tx, order, messageKey));
   if (messageKey && message) {

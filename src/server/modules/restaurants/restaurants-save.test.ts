@@ -201,6 +201,7 @@ describe('PUT /restaurant/edit', () => {
     const values: Record<string, unknown> = {
       surveylookupdate: '2026-02-01',
       surveyminrating: current === 3 ? 2 : 3,
+      surveydelay: 15,
       surveylinks: { google: 'https://g.example/changed', tripadvisor: '', trustpilot: '' },
       onlineposdktoken: 'x',
       onlineposdkfirmid: 'y',

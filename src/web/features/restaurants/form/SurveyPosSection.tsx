@@ -30,6 +30,14 @@ export function SurveyPosSection({ form }: { form: RestaurantForm }) {
               allowDecimal={false}
               {...form.getInputProps('surveyminrating')}
             />
+            <NumberInput
+              label="Survey delay (minutes)"
+              description="After the order is completed, before its customer may rate it"
+              min={0}
+              max={10080}
+              allowDecimal={false}
+              {...form.getInputProps('surveydelay')}
+            />
           </SimpleGrid>
         )}
         {v.surveylinkshow && (

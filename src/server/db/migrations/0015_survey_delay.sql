@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "surveydelay" integer DEFAULT 60 NOT NULL;
