@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { credentials } from '../auth/schemas';
-import { messageAnswer, objectId, plainText } from '../common';
+import { messageAnswer, objectId, plainText, text } from '../common';
 
 /** A signed-in registered customer, as the customer apps keep it beside the token. */
 const customerProfile = z.object({
@@ -46,19 +46,17 @@ const ratingBody = z.object({
   order: objectId,
   /** The order's mobile number: how a guest (no customer sign-in) shows the order is theirs. */
   mobilenumber: z.optional(
-    z.string({ error: 'Mobile number must be text' }).check(z.trim(), z.maxLength(30, 'Mobile number is too long')),
+    plainText('Mobile number', 'Mobile number must be text').check(
+      z.trim(),
+      z.maxLength(30, 'Mobile number is too long'),
+    ),
   ),
   MainRating: score('Main Rating'),
   Food: score('Food'),
   Service: score('Service'),
   WaitingTime: score('Waiting time'),
   OrderingExperience: score('Ordering experience'),
-  Comments: z._default(
-    z
-      .string({ error: 'Comments must be text' })
-      .check(z.trim(), z.maxLength(1000, 'Comments must be at most 1000 characters')),
-    '',
-  ),
+  Comments: z._default(text('Comments', 1000), ''),
 });
 export type RatingBody = z.output<typeof ratingBody>;
 
