@@ -119,7 +119,7 @@ export function markdownSummary(m: Machine, fanouts: FanoutResult[], drain: Drai
   row('server CPU per order / waiting for a CPU', (r) =>
     r.server ? `${ms(r.server.cpuMsPerOrder)} / ${pct(r.server.waitPercent)}` : '–',
   );
-  const lines = ['### Live orders (socket.io fan-out)', '', ...rows, ''];
+  const lines = fanouts.length ? ['### Live orders (socket.io fan-out)', '', ...rows, ''] : [];
   if (drain) {
     lines.push(
       '### Offline drain (Chromium, 100 queued Accept actions)',
