@@ -36,7 +36,14 @@ export interface IdempotencyStore extends IdempotencyOptions {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { owner: string; key: string; claimId: string; replayed: boolean };
+    idempotency?: {
+      owner: string;
+      key: string;
+      claimId: string;
+      replayed: boolean;
+      /** The answer was stored with the work, in its transaction (`recordAnswerInTransaction`). */
+      recorded?: boolean;
+    };
     /** What of this request's answer is kept for replays, when not all of it may be (an answer with a one-time secret). */
     idempotentAnswer?: (answer: unknown) => unknown;
   }
@@ -202,6 +209,7 @@ export async function recordAnswerInTransaction(
     )
     .returning({ key: idempotencyKeys.key });
   if (!stored.length) throw inProgress(409);
+  idem.recorded = true;
 }
 
 /** Inside the work's transaction: binds the request's key to the record being committed (its replay builds the answer). */
@@ -240,6 +248,8 @@ export async function storeIdempotentAnswer(
   const idem = req.idempotency;
   if (!idem || idem.replayed) return;
   releaseIdempotencyKey(store, req);
+  // Stored in the work's transaction and answered with success: that transaction committed, the key holds its answer.
+  if (idem.recorded && reply.statusCode < 400) return;
   const where = and(
     keyOf(idem.owner, idem.key),
     eq(idempotencyKeys.claimId, idem.claimId),

@@ -16,7 +16,7 @@ import { lineDiscount, lineTotal, priceLine } from './pricing';
 import { orderById } from './queries';
 import { customerOfRequest } from '../loyalty/customer-auth';
 import { planLoyalty } from '../loyalty/placement';
-import { promisedTime } from './promised-time';
+import { promisedTime, promisedTimeOf } from './promised-time';
 
 const ADVANCE_MAX_DAYS = 14;
 const CUSTOMER_NOT_PROVEN = "An order for a registered customer needs that customer's sign-in or a platform admin's";
@@ -119,7 +119,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
       : Math.round((input.tip ?? 0) * 100);
   const total = paid + bag + delivery + serviceFee + tip;
   const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
-  const promised = await promisedTime(db, restaurant, now); // rush mode lengthens it
+  const promised = promisedTimeOf(rules.settings, restaurant.timezone, now); // rush mode lengthens it
 
   const placed = await db.transaction(async (tx) => {
     const day = calendarDay(now, restaurant.timezone);
@@ -172,21 +172,21 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
         updatedAt: now,
       })
       .returning();
-    await tx.insert(orderEvents).values({
+    const placedEvent = {
       orderId: row.id,
       action: 'placed',
       toStatus: 'pending',
       userId: user?.id ?? null,
       userName: user?.name ?? input.guest?.name ?? '',
-    });
-    if (autoAccept)
-      await tx.insert(orderEvents).values({
-        orderId: row.id,
-        action: 'autoaccept',
-        fromStatus: 'pending',
-        toStatus: 'confirmed',
-        userName: 'system',
-      });
+    } as const;
+    const autoAcceptEvent = {
+      orderId: row.id,
+      action: 'autoaccept',
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      userName: 'system',
+    } as const;
+    await tx.insert(orderEvents).values(autoAccept ? [placedEvent, autoAcceptEvent] : [placedEvent]);
     if (customer) await tx.update(customers).set({ lastOrderFrom: restaurant.id }).where(eq(customers.id, customer.id));
     await loyalty.record(tx, row.id); // promotions
     const effects = await enqueueOrderEffects(tx, 'placed', row); // autoaccept tickets, automated pushes

@@ -88,7 +88,8 @@ export async function enqueueOrderEffects(tx: Tx, change: OrderAction | 'placed'
     };
     ids.push((await enqueue(tx, ORDER_SMS_JOB, { key: `${order.id}:${messageKey}`, payload })).id);
   }
-  if (change === 'placed') ids.push(...(await scheduleAutomatedPushes(tx, order.id)));
+  // Automated pushes go to registered customers only: a guest's order has none to schedule.
+  if (change === 'placed' && order.customerId) ids.push(...(await scheduleAutomatedPushes(tx, order.id)));
   return ids;
 }
 
