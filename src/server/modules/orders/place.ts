@@ -1,13 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PlaceOrderBody } from '../../../contract/orders/schemas';
-import { customers, extras, menuItems, orderCounters, orderEvents, orders, tableNumbers } from '../../db/schema';
+import { customers, orderCounters, orderEvents, orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
 import { bindKeyToCommit, registerCommittedReplay } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
-import { assertCustomerChoices, assertOrderableNow, discountPercent, loadOrderingRules } from '../menu/ordering';
+import { assertCustomerChoices, assertOrderableNow, discountPercent, loadPlacementRules } from '../menu/ordering';
 import { announce } from './actions';
 import { assertParkTableOpen } from '../restaurant-config/park-table';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
@@ -47,7 +47,9 @@ export function replayPlacedOrders(deps: Deps) {
  */
 export async function placeOrder(deps: Deps, user: SessionUser | null, input: PlaceOrderBody, req?: FastifyRequest) {
   const { db } = deps;
-  const rules = await loadOrderingRules(db, input.restaurant);
+  const itemIds = [...new Set(input.lines.map((l) => l.menu))];
+  const extraIds = [...new Set(input.lines.flatMap((l) => (l.extras ?? []).map((e) => e.id)))];
+  const rules = await loadPlacementRules(db, input.restaurant, { items: itemIds, extras: extraIds });
   if (!rules) throw notFound('Restaurant not found');
   const { restaurant } = rules;
   const now = new Date();
@@ -60,9 +62,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     throw forbidden(CUSTOMER_NOT_PROVEN);
 
   if (input.dineIn && input.tablenumber !== undefined) {
-    const tables = await db.select().from(tableNumbers).where(eq(tableNumbers.restaurantId, restaurant.id));
-    const table = tables.find((t) => t.number === input.tablenumber);
-    if (tables.length && !table) throw fieldError('tablenumber', `Table ${input.tablenumber} does not exist`);
+    const table = rules.tables.find((t) => t.number === input.tablenumber);
+    if (rules.tables.length && !table) throw fieldError('tablenumber', `Table ${input.tablenumber} does not exist`);
     if (table?.disabled) throw fieldError('tablenumber', `Table ${input.tablenumber} is not in use`);
   }
   await assertParkTableOpen(deps, restaurant, input.isParkTable); // park-table timer
@@ -83,22 +84,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     : undefined;
   if (input.customer && !customer) throw fieldError('customer', 'Customer not found');
 
-  const itemIds = [...new Set(input.lines.map((l) => l.menu))];
-  const extraIds = [...new Set(input.lines.flatMap((l) => (l.extras ?? []).map((e) => e.id)))];
-  const [items, extraRows] = await Promise.all([
-    db
-      .select()
-      .from(menuItems)
-      .where(and(eq(menuItems.restaurantId, restaurant.id), inArray(menuItems.id, itemIds))),
-    extraIds.length
-      ? db
-          .select()
-          .from(extras)
-          .where(and(eq(extras.restaurantId, restaurant.id), inArray(extras.id, extraIds)))
-      : [],
-  ]);
-  const itemsById = new Map(items.map((i) => [i.id, i]));
-  const extrasById = new Map(extraRows.map((x) => [x.id, x]));
+  const itemsById = new Map(rules.items.map((i) => [i.id, i]));
+  const extrasById = new Map(rules.extras.map((x) => [x.id, x]));
   const categoryName = (id: string | null) => rules.categories.find((c) => c.id === id)?.category ?? '';
   const lines = input.lines.map((l, i) =>
     priceLine(i, l, itemsById.get(l.menu), categoryName(itemsById.get(l.menu)?.categoryId ?? null), extrasById),
