@@ -9,15 +9,7 @@ import { sql, type DBQueryConfig, type ExtractTablesWithRelations } from 'drizzl
 import { type Availability } from '../../../contract/availability';
 import { PAYMENT_TYPES } from '../../../contract/orders/constants';
 import type { Db, Schema } from '../../db/client';
-import {
-  extras,
-  higherCategories,
-  menuCategories,
-  menuItems,
-  restaurantMenuSettings,
-  restaurants,
-  tableNumbers,
-} from '../../db/schema';
+import { higherCategories, menuCategories, restaurantMenuSettings, restaurants } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { isOpenAt, isRushActive, localWeekTime, slotsOfDay } from '../../../contract/schedule';
 
@@ -103,29 +95,31 @@ export async function loadOrderingRules(db: Db, restaurantId: string): Promise<O
   return row && rulesOf(row);
 }
 
-type Item = typeof menuItems.$inferSelect;
-type Extra = typeof extras.$inferSelect;
-type Table = typeof tableNumbers.$inferSelect;
+/** The placement's read, built once per database: only the values change from one order to the next. */
+function preparePlacementRead(db: Db) {
+  return db.query.restaurants
+    .findFirst({
+      where: (r, { eq }) => eq(r.id, sql.placeholder('restaurant')),
+      with: {
+        ...RULES_WITH,
+        tableNumbers: true,
+        menuItems: { where: (m) => sql`${m.id} = any(${sql.placeholder('items')})` },
+        extras: { where: (x) => sql`${x.id} = any(${sql.placeholder('extras')})` },
+      },
+      extras: { platformConfig: platformConfig.as('platform_config') },
+    })
+    .prepare('placement_rules');
+}
+const placementReads = new WeakMap<Db, ReturnType<typeof preparePlacementRead>>();
 
 /**
  * What placing an order reads before it writes, in one statement: the rules, the restaurant's tables, and the ordered
  * products and extras (of this restaurant only). Undefined when there is no such restaurant.
  */
-export async function loadPlacementRules(
-  db: Db,
-  restaurantId: string,
-  ordered: { items: string[]; extras: string[] },
-): Promise<(OrderingRules & { tables: Table[]; items: Item[]; extras: Extra[] }) | undefined> {
-  const row = await db.query.restaurants.findFirst({
-    where: (r, { eq }) => eq(r.id, restaurantId),
-    with: {
-      ...RULES_WITH,
-      tableNumbers: true,
-      menuItems: { where: (m, { inArray }) => inArray(m.id, ordered.items) },
-      extras: { where: (x, { inArray }) => inArray(x.id, ordered.extras) },
-    },
-    extras: { platformConfig: platformConfig.as('platform_config') },
-  });
+export async function loadPlacementRules(db: Db, restaurantId: string, ordered: { items: string[]; extras: string[] }) {
+  let read = placementReads.get(db);
+  if (!read) placementReads.set(db, (read = preparePlacementRead(db)));
+  const row = await read.execute({ restaurant: restaurantId, items: ordered.items, extras: ordered.extras });
   if (!row) return undefined;
   const { tableNumbers: tables, menuItems: items, extras: extraRows, ...rules } = row;
   return { ...rulesOf(rules), tables, items, extras: extraRows };
