@@ -26,6 +26,8 @@ export interface AppConfig {
    * A retry after it has run out takes the key over: the request that held it is taken for dead.
    */
   idempotencyLeaseMs: number;
+  /** SQL_COUNT=1: count the SQL statements and transactions sent, and show the counts on GET /api/health (the bench). */
+  countSql: boolean;
 }
 
 export interface S3Settings {
@@ -84,5 +86,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 10),
     },
     idempotencyLeaseMs: positiveMs(env.IDEMPOTENCY_LEASE_MS, 30_000),
+    countSql: env.SQL_COUNT === '1',
   };
 }

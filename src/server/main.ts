@@ -13,7 +13,11 @@ const config = configFromEnv();
 if (dev) config.webDir = undefined;
 else if (args.has('--build-if-needed') && config.webDir) buildWebIfNeeded(config.webDir, console.log);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+  countStatements: config.countSql,
+});
 await database.migrate();
 const seeded = config.seed === 'demo' && (await seedDemoIfEmpty(database.db));
 const { app } = await buildApp(config, { database });

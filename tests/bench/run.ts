@@ -1,5 +1,7 @@
 /**
  * `npm run bench`: the kitchen's speed figures, measured against the real server (never asserted in tests).
+ *   0. placement: 300 orders placed one after another on the fresh server: placements/s, server CPU and SQL statements
+ *      per placement (`--placements N` for another count, 0 to skip);
  *   1. live fan-out: order.created latency to 50 and 500 kitchen sockets while orders arrive at 10/s, and to 2,000 at 20/s;
  *      before it, the kitchen route's JavaScript and CSS weight (raw, gzip, brotli);
  *   2. offline drain: 100 queued Accept actions in Chromium, timed from the connection's return;
@@ -7,7 +9,7 @@
  * Prints each round, then a Markdown summary. Exits non-zero on a real failure (lost deliveries, failed placements,
  * queued actions lost or applied twice) and when a round's own client was the bottleneck (its event-loop delay p99 above
  * 20 ms: the latencies it printed would be its own backlog, not the server's).
- *   npm run bench [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000] [-- --client light|socket.io]
+ *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000] [-- --client light|socket.io]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { buildWebIfNeeded } from '../../src/server/web-build';
 import { declineOrders, menuOf, orderBodies, signInBistro } from './api';
 import { runDrain, type DrainResult } from './drain';
 import { runFanout, type FanoutResult } from './fanout';
+import { placementMarkdown, printPlacements, runPlacements, type PlacementResult } from './placement';
 import { machineInfo, markdownSummary, printDrain, printFanout } from './report';
 import { freePort, startServer, type BenchServer } from './server';
 import { secs } from './stats';
@@ -33,12 +36,14 @@ const ROUNDS = [
 /** From this many sockets on, protocol-level clients (light-socket.ts): 2,000 socket.io clients saturate a core. */
 const LIGHT_FROM = 1000;
 const DRAIN_ACTIONS = 100;
+const PLACEMENTS = 300;
 /** Above this event-loop delay p99 (ms) the bench client measured its own backlog: the round does not count. */
 const CLIENT_LOOP_LIMIT_MS = 20;
 const WEB_DIR = '.tmp/dist-f';
 
 const { values } = parseArgs({
   options: {
+    placements: { type: 'string' },
     'skip-fanout': { type: 'boolean', default: false },
     'skip-drain': { type: 'boolean', default: false },
     'skip-reports': { type: 'boolean', default: false },
@@ -93,6 +98,18 @@ async function main(): Promise<boolean> {
 
   let ok = true;
   let customer = 1;
+  let placement: PlacementResult | null = null;
+  const placements = values.placements === undefined ? PLACEMENTS : Number(values.placements);
+  if (placements > 0) {
+    log(`\n── Placement: ${placements} orders one after another, no sockets ──`);
+    const r = await runPlacements({ server, body, orders: placements, firstCustomer: customer });
+    customer += placements + 30;
+    placement = r;
+    printPlacements(r, log);
+    if (r.failures.length) ok = false;
+    await declineOrders(server.url, staff, r.orderIds);
+  }
+
   const fanouts: FanoutResult[] = [];
   // --sockets 2000: only the rounds of that many sockets; a size not listed (e.g. 1000) runs 200 orders at 20/s.
   const wanted = values.sockets ? Number(values.sockets) : undefined;
@@ -166,6 +183,7 @@ async function main(): Promise<boolean> {
 
   machine.loadAfter = os.loadavg();
   log(`\n── Summary (Markdown) ──\n`);
+  if (placement) log(`${placementMarkdown(placement)}\n`);
   log(markdownSummary(machine, fanouts, drain));
   for (const r of reports) log(`\n${reportsMarkdown(r)}`);
   if (menuResult) log(`\n${menuMarkdown(menuResult)}`);
@@ -179,6 +197,8 @@ try {
   exitCode = (await main()) ? 0 : 1;
 } catch (err) {
   console.error(`\nThe benchmark could not finish: ${(err as Error).stack ?? String(err)}`);
+  const output = server?.output();
+  if (output) console.error(`\nThe server's last output:\n${output}`);
 } finally {
   await stopServer();
 }

@@ -103,6 +103,8 @@ export async function startServer(opts: { port: number; webDir?: string; timeout
       WEB_DIR: opts.webDir ?? path.join(dataDir, 'no-web'),
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // The placement round reads the SQL sent per placement on /api/health.
+      SQL_COUNT: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

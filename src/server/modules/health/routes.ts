@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes as routes } from '../../../contract/health/routes';
 import { healthSchemas } from '../../../contract/health/schemas';
+import { statementCount } from '../../db/client';
 import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 
@@ -13,7 +14,12 @@ export function healthRoutes(app: FastifyInstance, { db }: Deps) {
         () => false,
       );
       if (!up) reply.header('retry-after', '5');
-      return { status: up ? 'ok' : 'degraded', db: up ? 'up' : 'down' } as const;
+      const count = statementCount(db);
+      return {
+        status: up ? 'ok' : 'degraded',
+        db: up ? 'up' : 'down',
+        ...(count ? { sql: { ...count } } : {}),
+      } as const;
     },
   });
 }

@@ -5,18 +5,11 @@
  * platform's switch (Config page) and, for MobilePay and Vipps, the restaurant's own; tips by percentage only among
  * the configured options; prices less the restaurant's discount.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { sql, type DBQueryConfig, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { type Availability } from '../../../contract/availability';
 import { PAYMENT_TYPES } from '../../../contract/orders/constants';
-import type { Db } from '../../db/client';
-import {
-  configItems,
-  higherCategories,
-  menuCategories,
-  restaurantMenuSettings,
-  restaurants,
-  tipConfigs,
-} from '../../db/schema';
+import type { Db, Schema } from '../../db/client';
+import { higherCategories, menuCategories, restaurantMenuSettings, restaurants } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { isOpenAt, isRushActive, localWeekTime, slotsOfDay } from '../../../contract/schedule';
 
@@ -44,36 +37,92 @@ export interface OrderingRules {
 const switches = (v: unknown): Record<string, boolean> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, boolean>) : {};
 
-/** Loads the rules of a restaurant; undefined when there is no such restaurant. */
-export async function loadOrderingRules(db: Db, restaurantId: string): Promise<OrderingRules | undefined> {
-  const [restaurant] = await db.select().from(restaurants).where(eq(restaurants.id, restaurantId));
-  if (!restaurant) return undefined;
-  const [categories, highers, settings, config, tips] = await Promise.all([
-    db
-      .select()
-      .from(menuCategories)
-      .where(eq(menuCategories.restaurantId, restaurantId))
-      .orderBy(asc(menuCategories.order), asc(menuCategories.category)),
-    db.select().from(higherCategories).where(eq(higherCategories.restaurantId, restaurantId)),
-    db.select().from(restaurantMenuSettings).where(eq(restaurantMenuSettings.restaurantId, restaurantId)),
-    db
-      .select()
-      .from(configItems)
-      .where(inArray(configItems.name, ['payment', 'loginbuttons', 'lagTime'])),
-    db.select().from(tipConfigs).where(eq(tipConfigs.restaurantId, restaurantId)).orderBy(asc(tipConfigs.percentage)),
-  ]);
+/**
+ * The platform's switches the rules read (Config page), as a column of the restaurant's query. Written in plain SQL:
+ * the relational query would name the columns of `configItems` after the restaurant's table.
+ */
+const platformConfig = sql<
+  { name: string; value: unknown }[]
+>`(select coalesce(json_agg(json_build_object('name', c.name, 'value', c.value)), '[]'::json) from config_items c where c.name in ('payment', 'loginbuttons', 'lagTime'))`;
+
+/** What the rules read with the restaurant, in the same statement (relational query, db/schema/relations.ts). */
+const RULES_WITH = {
+  menuSettings: true,
+  menuCategories: { orderBy: (c, { asc }) => [asc(c.order), asc(c.category)] },
+  higherCategories: true,
+  tipConfigs: { orderBy: (t, { asc }) => [asc(t.percentage)] },
+} satisfies DBQueryConfig<'many', true, Tables, Tables['restaurants']>['with'];
+
+type Tables = ExtractTablesWithRelations<Schema>;
+type RulesRow = Restaurant & {
+  menuSettings: OrderingRules['settings'];
+  menuCategories: Category[];
+  higherCategories: Higher[];
+  tipConfigs: { name: string; percentage: number }[];
+  platformConfig: { name: string; value: unknown }[];
+};
+
+function rulesOf(row: RulesRow): OrderingRules {
+  const {
+    menuSettings,
+    menuCategories: categories,
+    higherCategories: highers,
+    tipConfigs: tips,
+    platformConfig: config,
+    ...restaurant
+  } = row;
   const item = (name: string) => config.find((c) => c.name === name)?.value;
   const lag = item('lagTime');
   return {
     restaurant,
     categories,
     highers,
-    settings: settings[0] ?? null,
+    settings: menuSettings ?? null,
     platformPayment: switches(item('payment')),
     loginButtons: switches(item('loginbuttons')),
     lagMinutes: typeof lag === 'number' ? lag : DEFAULT_LAG_MINUTES,
     tipOptions: tips.map((t) => ({ name: t.name, percentage: t.percentage })),
   };
+}
+
+/** Loads the rules of a restaurant (one statement); undefined when there is no such restaurant. */
+export async function loadOrderingRules(db: Db, restaurantId: string): Promise<OrderingRules | undefined> {
+  const row = await db.query.restaurants.findFirst({
+    where: (r, { eq }) => eq(r.id, restaurantId),
+    with: RULES_WITH,
+    extras: { platformConfig: platformConfig.as('platform_config') },
+  });
+  return row && rulesOf(row);
+}
+
+/** The placement's read, built once per database: only the values change from one order to the next. */
+function preparePlacementRead(db: Db) {
+  return db.query.restaurants
+    .findFirst({
+      where: (r, { eq }) => eq(r.id, sql.placeholder('restaurant')),
+      with: {
+        ...RULES_WITH,
+        tableNumbers: true,
+        menuItems: { where: (m) => sql`${m.id} = any(${sql.placeholder('items')})` },
+        extras: { where: (x) => sql`${x.id} = any(${sql.placeholder('extras')})` },
+      },
+      extras: { platformConfig: platformConfig.as('platform_config') },
+    })
+    .prepare('placement_rules');
+}
+const placementReads = new WeakMap<Db, ReturnType<typeof preparePlacementRead>>();
+
+/**
+ * What placing an order reads before it writes, in one statement: the rules, the restaurant's tables, and the ordered
+ * products and extras (of this restaurant only). Undefined when there is no such restaurant.
+ */
+export async function loadPlacementRules(db: Db, restaurantId: string, ordered: { items: string[]; extras: string[] }) {
+  let read = placementReads.get(db);
+  if (!read) placementReads.set(db, (read = preparePlacementRead(db)));
+  const row = await read.execute({ restaurant: restaurantId, items: ordered.items, extras: ordered.extras });
+  if (!row) return undefined;
+  const { tableNumbers: tables, menuItems: items, extras: extraRows, ...rules } = row;
+  return { ...rulesOf(rules), tables, items, extras: extraRows };
 }
 
 /** Whether the restaurant is open at an instant, by its opening hours in its time zone. */

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PlaceOrderBody } from '../../../contract/orders/schemas';
-import { customers, extras, menuItems, orderCounters, orderEvents, orders, tableNumbers } from '../../db/schema';
+import { customers, orderCounters, orderEvents, orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +8,7 @@ import { auditInTransaction } from '../../http/audit';
 import { bindKeyToCommit, registerCommittedReplay } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
-import { assertCustomerChoices, assertOrderableNow, discountPercent, loadOrderingRules } from '../menu/ordering';
+import { assertCustomerChoices, assertOrderableNow, discountPercent, loadPlacementRules } from '../menu/ordering';
 import { announce } from './actions';
 import { assertParkTableOpen } from '../restaurant-config/park-table';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
@@ -17,7 +17,7 @@ import { lineDiscount, lineTotal, priceLine } from './pricing';
 import { orderById } from './queries';
 import { customerOfRequest } from '../loyalty/customer-auth';
 import { planLoyalty } from '../loyalty/placement';
-import { promisedTime } from './promised-time';
+import { promisedTime, promisedTimeOf } from './promised-time';
 
 const ADVANCE_MAX_DAYS = 14;
 const CUSTOMER_NOT_PROVEN = "An order for a registered customer needs that customer's sign-in or a platform admin's";
@@ -48,7 +48,9 @@ export function replayPlacedOrders(deps: Deps) {
  */
 export async function placeOrder(deps: Deps, user: SessionUser | null, input: PlaceOrderBody, req?: FastifyRequest) {
   const { db } = deps;
-  const rules = await loadOrderingRules(db, input.restaurant);
+  const itemIds = [...new Set(input.lines.map((l) => l.menu))];
+  const extraIds = [...new Set(input.lines.flatMap((l) => (l.extras ?? []).map((e) => e.id)))];
+  const rules = await loadPlacementRules(db, input.restaurant, { items: itemIds, extras: extraIds });
   if (!rules) throw notFound('Restaurant not found');
   const { restaurant } = rules;
   const now = new Date();
@@ -61,9 +63,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     throw forbidden(CUSTOMER_NOT_PROVEN);
 
   if (input.dineIn && input.tablenumber !== undefined) {
-    const tables = await db.select().from(tableNumbers).where(eq(tableNumbers.restaurantId, restaurant.id));
-    const table = tables.find((t) => t.number === input.tablenumber);
-    if (tables.length && !table) throw fieldError('tablenumber', `Table ${input.tablenumber} does not exist`);
+    const table = rules.tables.find((t) => t.number === input.tablenumber);
+    if (rules.tables.length && !table) throw fieldError('tablenumber', `Table ${input.tablenumber} does not exist`);
     if (table?.disabled) throw fieldError('tablenumber', `Table ${input.tablenumber} is not in use`);
   }
   await assertParkTableOpen(deps, restaurant, input.isParkTable); // park-table timer
@@ -84,22 +85,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     : undefined;
   if (input.customer && !customer) throw fieldError('customer', 'Customer not found');
 
-  const itemIds = [...new Set(input.lines.map((l) => l.menu))];
-  const extraIds = [...new Set(input.lines.flatMap((l) => (l.extras ?? []).map((e) => e.id)))];
-  const [items, extraRows] = await Promise.all([
-    db
-      .select()
-      .from(menuItems)
-      .where(and(eq(menuItems.restaurantId, restaurant.id), inArray(menuItems.id, itemIds))),
-    extraIds.length
-      ? db
-          .select()
-          .from(extras)
-          .where(and(eq(extras.restaurantId, restaurant.id), inArray(extras.id, extraIds)))
-      : [],
-  ]);
-  const itemsById = new Map(items.map((i) => [i.id, i]));
-  const extrasById = new Map(extraRows.map((x) => [x.id, x]));
+  const itemsById = new Map(rules.items.map((i) => [i.id, i]));
+  const extrasById = new Map(rules.extras.map((x) => [x.id, x]));
   const categoryName = (id: string | null) => rules.categories.find((c) => c.id === id)?.category ?? '';
   const lines = input.lines.map((l, i) =>
     priceLine(i, l, itemsById.get(l.menu), categoryName(itemsById.get(l.menu)?.categoryId ?? null), extrasById),
@@ -120,7 +107,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
       : Math.round((input.tip ?? 0) * 100);
   const total = paid + bag + delivery + serviceFee + tip;
   const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
-  const promised = await promisedTime(db, restaurant, now); // rush mode lengthens it
+  const promised = promisedTimeOf(rules.settings, restaurant.timezone, now); // rush mode lengthens it
 
   const placed = await db.transaction(async (tx) => {
     const day = calendarDay(now, restaurant.timezone);
@@ -173,21 +160,21 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
         updatedAt: now,
       })
       .returning();
-    await tx.insert(orderEvents).values({
+    const placedEvent = {
       orderId: row.id,
       action: 'placed',
       toStatus: 'pending',
       userId: user?.id ?? null,
       userName: user?.name ?? input.guest?.name ?? '',
-    });
-    if (autoAccept)
-      await tx.insert(orderEvents).values({
-        orderId: row.id,
-        action: 'autoaccept',
-        fromStatus: 'pending',
-        toStatus: 'confirmed',
-        userName: 'system',
-      });
+    } as const;
+    const autoAcceptEvent = {
+      orderId: row.id,
+      action: 'autoaccept',
+      fromStatus: 'pending',
+      toStatus: 'confirmed',
+      userName: 'system',
+    } as const;
+    await tx.insert(orderEvents).values(autoAccept ? [placedEvent, autoAcceptEvent] : [placedEvent]);
     if (customer) await tx.update(customers).set({ lastOrderFrom: restaurant.id }).where(eq(customers.id, customer.id));
     await loyalty.record(tx, row.id); // promotions
     const effects = await enqueueOrderEffects(tx, 'placed', row); // autoaccept tickets, automated pushes

@@ -12,6 +12,20 @@ export interface PromisedTime {
   rushMode: { active: boolean; header: string; message: string };
 }
 
+type Settings = typeof restaurantMenuSettings.$inferSelect;
+
+/** The promised time from the restaurant's menu-page settings (none: the usual time, no rush mode). */
+export function promisedTimeOf(s: Settings | null, timezone: string, at: Date): PromisedTime {
+  const active = !!s && isRushActive({ RushMode: s.rushMode, RushModeTimes: s.rushModeTimes }, at, timezone);
+  const usual = s?.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES;
+  return {
+    minutes: active ? usual + s.rushMarginMinutes : usual,
+    rushMode: active
+      ? { active, header: s.rushModeHeader, message: s.rushModeMessage }
+      : { active, header: '', message: '' },
+  };
+}
+
 export async function promisedTime(
   db: Db,
   restaurant: { id: string; timezone: string },
@@ -21,12 +35,5 @@ export async function promisedTime(
     .select()
     .from(restaurantMenuSettings)
     .where(eq(restaurantMenuSettings.restaurantId, restaurant.id));
-  const active = !!s && isRushActive({ RushMode: s.rushMode, RushModeTimes: s.rushModeTimes }, at, restaurant.timezone);
-  const usual = s?.preparationMinutes ?? DEFAULT_PREPARATION_MINUTES;
-  return {
-    minutes: active ? usual + s.rushMarginMinutes : usual,
-    rushMode: active
-      ? { active, header: s.rushModeHeader, message: s.rushModeMessage }
-      : { active, header: '', message: '' },
-  };
+  return promisedTimeOf(s ?? null, restaurant.timezone, at);
 }

@@ -101,7 +101,8 @@ export async function enqueueOrderEffects(tx: Tx, change: OrderAction | 'placed'
     effects.push({ kind: ORDER_SMS_JOB, key: `${order.id}:${messageKey}`, payload });
   }
   const ids = await enqueueAll(tx, effects);
-  if (change === 'placed') ids.push(...(await scheduleAutomatedPushes(tx, order.id)));
+  // Automated pushes go to registered customers only: a guest's order has none to schedule.
+  if (change === 'placed' && order.customerId) ids.push(...(await scheduleAutomatedPushes(tx, order.id)));
   return ids;
 }
 
