@@ -12,7 +12,7 @@ import { PERSIST_MAX_AGE, persister, shouldPersist } from './lib/persist';
 import { createQueryClient } from './lib/query-client';
 import './router-static-data';
 import { routeTree } from './routeTree.gen';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const queryClient = createQueryClient();
 const router = createRouter({
@@ -31,7 +31,7 @@ declare module '@tanstack/react-router' {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={{

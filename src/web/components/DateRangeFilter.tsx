@@ -46,6 +46,7 @@ export function DateRangeFilter({ from, to, onChange, maxDate, disabled }: DateR
       <DateInput
         {...common}
         label="From"
+        clearButtonProps={{ 'aria-label': 'Clear From' }}
         value={from || null}
         onChange={(v) => onChange({ from: v ?? '', to })}
         error={errors.from}
@@ -53,6 +54,7 @@ export function DateRangeFilter({ from, to, onChange, maxDate, disabled }: DateR
       <DateInput
         {...common}
         label="To"
+        clearButtonProps={{ 'aria-label': 'Clear To' }}
         value={to || null}
         onChange={(v) => onChange({ from, to: v ?? '' })}
         error={errors.to}

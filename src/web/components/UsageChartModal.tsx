@@ -51,7 +51,7 @@ export function UsageChartModal({
             {stats.error.message}
           </Alert>
         ) : !stats.data ? (
-          <Skeleton h={300} aria-label="Statistics are loading" />
+          <Skeleton h={300} role="status" aria-label="Statistics are loading" />
         ) : rows.length === 0 ? (
           <Center h={200}>
             <Text c="dimmed">{notStarted}</Text>

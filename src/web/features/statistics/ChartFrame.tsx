@@ -34,7 +34,7 @@ export function ChartFrame({
         {error.message}
       </Alert>
     );
-  if (loading) return <Skeleton h={height} radius="md" aria-label={`${label} is loading`} />;
+  if (loading) return <Skeleton h={height} radius="md" role="status" aria-label={`${label} is loading`} />;
   return (
     <Box pos="relative" role="figure" aria-label={label} aria-busy={fetching}>
       <LoadingOverlay

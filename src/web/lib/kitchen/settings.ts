@@ -1,14 +1,18 @@
-/** Settings of this device (a kitchen tablet): order-age thresholds and sound. Kept in local storage. */
+/** Settings of this device (a kitchen tablet): order-age thresholds, sound and theme. Kept in local storage. */
+import { useMantineColorScheme } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 
 export interface KitchenSettings {
   /** Minutes after which an order's age turns amber, then red. */
   amberMinutes: number;
   redMinutes: number;
   muted: boolean;
+  /** The kitchen's colour scheme: dark by default (a wall screen in a dim pass), light for a bright kitchen. */
+  theme: 'dark' | 'light';
 }
 
-const DEFAULT_KITCHEN_SETTINGS: KitchenSettings = { amberMinutes: 5, redMinutes: 10, muted: false };
+const DEFAULT_KITCHEN_SETTINGS: KitchenSettings = { amberMinutes: 5, redMinutes: 10, muted: false, theme: 'dark' };
 
 export function useKitchenSettings() {
   return useLocalStorage<KitchenSettings>({
@@ -19,10 +23,18 @@ export function useKitchenSettings() {
   });
 }
 
-/** The colour of an order's age. */
-export function ageColor(
-  minutes: number,
-  s: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>,
-): 'green' | 'yellow' | 'red' {
-  return minutes >= s.redMinutes ? 'red' : minutes >= s.amberMinutes ? 'yellow' : 'green';
+/** How urgent an order's age is: on time, then amber ("soon late"), then red ("late") after this device's thresholds. */
+export type AgeUrgency = 'ontime' | 'soon' | 'late';
+
+export function ageUrgency(minutes: number, s: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>): AgeUrgency {
+  return minutes >= s.redMinutes ? 'late' : minutes >= s.amberMinutes ? 'soon' : 'ontime';
+}
+
+/** The kitchen's colour scheme while its screen is open; the app's own comes back when it is left. */
+export function useKitchenTheme(theme: KitchenSettings['theme']) {
+  const { setColorScheme, colorScheme } = useMantineColorScheme();
+  const [before] = useState(colorScheme);
+  useEffect(() => setColorScheme(theme), [setColorScheme, theme]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- restores the scheme the app had when the kitchen opened
+  useEffect(() => () => setColorScheme(before === 'dark' ? 'light' : before), []);
 }

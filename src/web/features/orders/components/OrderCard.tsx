@@ -1,9 +1,10 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import { IconCloudUpload, IconNote } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudUpload, IconNote } from '@tabler/icons-react';
 import { dateTime, minutesSince, money, time } from '../../../lib/format';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../../contract/dates';
-import { ageColor, type KitchenSettings } from '../../../lib/kitchen/settings';
+import type { KitchenSettings } from '../../../lib/kitchen/settings';
+import { AgeBadge } from './AgeBadge';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
 
@@ -42,6 +43,10 @@ export const OrderCard = memo(function OrderCard({
   const age = minutesSince(order.date, now);
   const otherDay = calendarDay(order.date, timeZone) !== calendarDay(now, timeZone);
   const placed = dated || otherDay ? dateTime(order.date, timeZone) : time(order.date, timeZone);
+  const promised =
+    order.prepMinutes && order.acceptedAt && order.status === 'confirmed'
+      ? new Date(order.acceptedAt).getTime() + order.prepMinutes * 60_000
+      : null;
   return (
     <Paper
       withBorder
@@ -66,11 +71,7 @@ export const OrderCard = memo(function OrderCard({
             </Text>
           </div>
           <Stack gap={4} align="flex-end">
-            {open && (
-              <Badge size="xl" color={ageColor(age, settings)} variant="filled" aria-label={`${age} minutes old`}>
-                {age} min
-              </Badge>
-            )}
+            {open && <AgeBadge minutes={age} settings={settings} />}
             <Badge size="lg" variant="light" color={order.dineIn ? 'blue' : 'grape'}>
               {order.dineIn ? `Table ${order.tablenumber ?? '–'}` : 'Take-away'}
             </Badge>
@@ -81,12 +82,14 @@ export const OrderCard = memo(function OrderCard({
             Advance order for {dateTime(order.advanceOrderDate, timeZone)}
           </Badge>
         )}
-        {order.prepMinutes && order.acceptedAt && order.status === 'confirmed' && (
-          <Text size="sm" c="yellow.7" fw={600}>
-            Promised ready by{' '}
-            {time(new Date(new Date(order.acceptedAt).getTime() + order.prepMinutes * 60_000).toISOString(), timeZone)}{' '}
-            ({order.prepMinutes} min)
-          </Text>
+        {promised !== null && (
+          <Group gap={6} wrap="nowrap" c={now > promised ? 'red' : undefined} data-testid="promised">
+            {now > promised && <IconAlertTriangle size={18} aria-hidden />}
+            <Text size="sm" fw={700} c="inherit">
+              {now > promised && 'Late: '}Promised ready by {time(new Date(promised).toISOString(), timeZone)} (
+              {order.prepMinutes} min)
+            </Text>
+          </Group>
         )}
         <Divider />
         <Stack gap={6}>
@@ -114,7 +117,7 @@ export const OrderCard = memo(function OrderCard({
               {l.notes && (
                 <Group gap={6} pl="lg" wrap="nowrap">
                   <IconNote size={18} color="var(--mantine-color-orange-6)" />
-                  <Text size="md" fw={700} c="orange.7">
+                  <Text size="md" fw={700} c="orange">
                     {l.notes}
                   </Text>
                 </Group>

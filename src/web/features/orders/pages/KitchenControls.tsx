@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
-import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { IconFlame, IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { StationItem } from '../../../../contract/restaurant-config/stations/schemas';
 import { StationSelect } from '../components/StationSelect';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
@@ -46,7 +46,13 @@ export function KitchenControls({
     <Group gap="xs" wrap="wrap">
       {rushMode && (
         <Tooltip label="Customers are promised the usual preparation time plus the rush margin">
-          <Badge size="lg" variant="filled" color="red" style={{ flex: 'none' }}>
+          <Badge
+            size="lg"
+            variant="filled"
+            color="red"
+            leftSection={<IconFlame size={18} aria-hidden />}
+            style={{ flex: 'none' }}
+          >
             Rush mode
           </Badge>
         </Tooltip>

@@ -1,11 +1,10 @@
-import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title, useMantineColorScheme } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { confirmAction } from '../../../components/confirm';
 import { useNow } from '../../../lib/kitchen/clock';
-import { useKitchenSettings } from '../../../lib/kitchen/settings';
+import { useKitchenSettings, useKitchenTheme } from '../../../lib/kitchen/settings';
 import { useRepeatingAlert, useSoundPermission } from '../../../lib/kitchen/sound';
 import { useWakeLock } from '../../../lib/kitchen/wake-lock';
 import { queueCompleteAll } from '../actions';
@@ -37,19 +36,13 @@ export function KitchenDashboard({
   name: string;
   station?: string;
 }) {
-  const { setColorScheme, colorScheme } = useMantineColorScheme();
-  useEffect(() => {
-    const before = colorScheme;
-    setColorScheme('dark');
-    return () => setColorScheme(before === 'dark' ? 'light' : before);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the kitchen is dark while it is open
-  }, []);
+  const [settings, setSettings] = useKitchenSettings();
+  useKitchenTheme(settings.theme);
   useWakeLock(true);
   useRememberKitchenScreen('/orders-dashboard', restaurant, name, useSession(), station);
   const timeZone = useRestaurantZone(restaurant);
   const now = useNow();
   const rush = useRushActive(restaurant, now);
-  const [settings, setSettings] = useKitchenSettings();
   const sound = useSoundPermission();
   const counts = useCounts(restaurant);
   const { shown: all, loading, error, syncedAt, refetch } = useShownOrders(restaurant, STATUSES);
@@ -77,7 +70,7 @@ export function KitchenDashboard({
   }
 
   const column = (title: string, list: typeof shown.pending, empty: string, extra?: React.ReactNode) => (
-    <Stack gap="sm" aria-label={title}>
+    <Stack component="section" gap="sm" aria-label={title}>
       <Group justify="space-between" wrap="wrap" mih={50} gap="xs">
         <Group gap="xs" wrap="nowrap">
           <Title order={3}>{title}</Title>

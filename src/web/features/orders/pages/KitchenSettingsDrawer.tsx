@@ -8,7 +8,7 @@ interface Props {
   setSettings: (s: KitchenSettings) => void;
 }
 
-/** This device's age thresholds and sound: loaded when first opened (the drawer and number inputs are not in the kitchen's first load). */
+/** This device's age thresholds, sound and theme: loaded when first opened (the drawer and number inputs are not in the kitchen's first load). */
 export default function KitchenSettingsDrawer({ opened, onClose, settings, setSettings }: Props) {
   return (
     <Drawer opened={opened} onClose={onClose} title="Kitchen settings (this device)" position="right">
@@ -35,6 +35,12 @@ export default function KitchenSettingsDrawer({ opened, onClose, settings, setSe
           label="Sound for new orders and call-a-waiter requests"
           checked={!settings.muted}
           onChange={(e) => setSettings({ ...settings, muted: !e.currentTarget.checked })}
+        />
+        <Switch
+          size="lg"
+          label="Dark theme"
+          checked={settings.theme === 'dark'}
+          onChange={(e) => setSettings({ ...settings, theme: e.currentTarget.checked ? 'dark' : 'light' })}
         />
       </Stack>
     </Drawer>
