@@ -31,7 +31,7 @@ export const Route = createFileRoute('/_app/dashboard')({
     <Stack>
       <Title order={2}>Dashboard</Title>
       <Counters />
-      <Suspense fallback={<Skeleton h={520} radius="md" aria-label="Sales statistics are loading" />}>
+      <Suspense fallback={<Skeleton h={520} radius="md" role="status" aria-label="Sales statistics are loading" />}>
         <StatisticsPanel />
       </Suspense>
     </Stack>

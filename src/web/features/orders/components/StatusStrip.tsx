@@ -59,7 +59,7 @@ export function StatusStrip({ restaurant, name, counts, active }: StatusStripPro
           t.label,
           counts?.[t.status],
           { to: '/orders', search: { restaurant, name, status: t.status } },
-          t.status === 'pending' ? 'red' : 'gray',
+          t.status === 'pending' ? 'red' : 'gray.7',
         ),
       )}
       {tab(
