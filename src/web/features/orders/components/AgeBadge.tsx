@@ -27,6 +27,8 @@ export function AgeBadge({
       leftSection={<Icon size={20} aria-hidden />}
       aria-label={`${minutes} minutes old, ${word.toLowerCase()}`}
       data-urgency={level}
+      // Never shortened with an ellipsis: the word is the point; the card's header wraps instead.
+      style={{ flex: 'none' }}
     >
       {minutes} min · {word}
     </Badge>

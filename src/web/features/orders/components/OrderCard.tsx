@@ -58,7 +58,7 @@ export const OrderCard = memo(function OrderCard({
       style={fresh ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 3 } : undefined}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <div>
             <Text fz={28} fw={800} lh={1.1}>
               {order.refNo}
