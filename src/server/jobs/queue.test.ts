@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { jobs } from '../db/schema';
-import { createJobQueue, enqueue } from './queue';
+import { createJobQueue, enqueue, purgeFinishedJobs } from './queue';
 import { openTestDatabase, type TestDatabase } from '../../../tests/support/db/test-database';
 
 const silent = { warn() {}, info() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
@@ -34,6 +34,27 @@ describe('durable job queue', () => {
     expect(await q.enqueue('once', { key: 'r1:2026-11-23', payload: { n: 3 } })).toEqual({ id: a.id, created: false });
     expect(await q.runDueJobs(at('2026-11-24T01:00:00Z'))).toEqual({ done: 0, failed: 0 });
     expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('deletes finished jobs older than the cut-off, and keeps recent and waiting ones', async () => {
+    const q = createJobQueue(database.db, silent);
+    q.register('purge-me', async () => {});
+    const old = await q.enqueue('purge-me', { key: 'old', runAt: at('2026-01-01T00:00:00Z') });
+    await q.runDueJobs(at('2026-01-01T00:00:00Z'));
+    const recent = await q.enqueue('purge-me', { key: 'recent', runAt: at('2026-03-01T00:00:00Z') });
+    await q.runDueJobs(at('2026-03-01T00:00:00Z'));
+    const waiting = await q.enqueue('purge-me', { key: 'waiting', runAt: at('2027-01-01T00:00:00Z') });
+    await database.db
+      .update(jobs)
+      .set({ finishedAt: at('2026-01-01T00:00:00Z') })
+      .where(eq(jobs.id, old.id));
+    await database.db
+      .update(jobs)
+      .set({ finishedAt: at('2026-03-01T00:00:00Z') })
+      .where(eq(jobs.id, recent.id));
+    expect(await purgeFinishedJobs(database.db, at('2026-02-01T00:00:00Z'))).toBe(1);
+    const left = await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, 'purge-me'));
+    expect(left.map((j) => j.id).sort()).toEqual([recent.id, waiting.id].sort());
   });
 
   it('keeps a delayed job until it is due', async () => {

@@ -88,6 +88,18 @@ export interface JobQueue {
 
 const DEFAULT_LEASE_MS = 10 * 60_000;
 
+/**
+ * Deletes the jobs that finished (done or failed for good) before `before`, and answers how many. Their keys are
+ * periods and records that never come due again (a day long past, an order's accept), so nothing runs twice.
+ */
+export async function purgeFinishedJobs(db: Tx, before: Date): Promise<number> {
+  const gone = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ['done', 'failed']), lte(jobs.finishedAt, before)))
+    .returning({ id: jobs.id });
+  return gone.length;
+}
+
 function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }

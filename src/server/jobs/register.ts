@@ -4,6 +4,7 @@
  */
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
+import { purgeFinishedJobs } from './queue';
 import { AUTOMATED_PUSH_JOB, sendScheduledPush } from '../modules/restaurant-config/automated-push-send';
 import {
   EFFECT_LEASE_MS,
@@ -20,6 +21,8 @@ import { dueWeeklyReports, mailWeeklyReport, WEEKLY_REPORT_JOB } from '../module
 import { dueRestaurants, PayoutInProgressError, payoutStillOpen, settleRestaurant } from '../modules/settlements/run';
 
 export const SETTLEMENT_JOB = 'settlement.run';
+const KEEP_FINISHED_MS = 30 * 86_400_000;
+const PURGE_EVERY_MS = 3_600_000;
 
 export function registerJobs(deps: Deps) {
   const { db, jobs } = deps;
@@ -71,6 +74,15 @@ export function registerJobs(deps: Deps) {
         payload: { restaurantId: r.id, day: r.day },
         runAt: now,
       });
+  });
+
+  // Finished jobs are kept 30 days (what became of a ticket, an SMS, a payout run), then deleted, once an hour a node.
+  let purgedAt = 0;
+  jobs.schedule('purge-finished-jobs', async (now) => {
+    if (now.getTime() - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = now.getTime();
+    const purged = await purgeFinishedJobs(db, new Date(now.getTime() - KEEP_FINISHED_MS));
+    if (purged) deps.log.info({ purged }, 'finished jobs older than 30 days deleted');
   });
 
   // Every tick (each node; one folds at a time) folds the reports' pending changes into the daily totals.
