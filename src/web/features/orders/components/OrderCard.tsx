@@ -70,12 +70,12 @@ export const OrderCard = memo(function OrderCard({
               {placed}
             </Text>
           </div>
-          <Stack gap={4} align="flex-end">
+          <Group gap={6} wrap="wrap">
             {open && <AgeBadge minutes={age} settings={settings} />}
             <Badge size="lg" variant="light" color={order.dineIn ? 'blue' : 'grape'}>
               {order.dineIn ? `Table ${order.tablenumber ?? '–'}` : 'Take-away'}
             </Badge>
-          </Stack>
+          </Group>
         </Group>
         {order.isAdvanceOrder && order.advanceOrderDate && (
           <Badge color="cyan" size="lg" variant="outline">
