@@ -1,6 +1,6 @@
 /** Kitchen stations (beyond the spec): the kitchen dashboard opened for one printer shows only the lines routed to it. */
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { goOffline, goOnline, restaurantIdOf } from './kitchen-support';
+import { goOffline, goOnline, restaurantIdOf, savedForOffline } from './kitchen-support';
 import { expect, test, apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';
 
 const SHOTS = '.tmp/stations-shots';
@@ -108,6 +108,7 @@ test('a station tablet reloads offline and still shows only its lines', async ({
   const card = page.getByTestId(`order-${order.refNo}`);
   await expect(card).toContainText('1× Coffee');
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 45_000 }).toBe(true);
+  await savedForOffline(page, order.refNo);
 
   await goOffline(context, page);
   await page.reload();

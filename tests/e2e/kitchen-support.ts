@@ -51,6 +51,37 @@ export async function orderOnServer(request: APIRequestContext, restaurantName: 
   return data[0];
 }
 
+/**
+ * Waits until the page has saved its query cache (IndexedDB, throttled to once a second) with this text in it, as a
+ * tablet has by the time its Wi-Fi drops: what a reload offline shows is what was saved.
+ */
+export async function savedForOffline(page: Page, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (wanted) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('backoffice-cache');
+            // Not made yet: leave it to the app (a database made here would lack the app's store).
+            open.onupgradeneeded = () => open.transaction?.abort();
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('kv')) return resolve(false);
+              const get = db.transaction('kv').objectStore('kv').get('query-cache');
+              get.onsuccess = () => {
+                resolve(typeof get.result === 'string' && get.result.includes(wanted));
+                db.close();
+              };
+              get.onerror = () => resolve(false);
+            };
+          }),
+        text,
+      ),
+    )
+    .toBe(true);
+}
+
 /** Cuts this browser off the server: API calls fail, the live connection drops and cannot come back. */
 export async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);

@@ -1,4 +1,4 @@
-import { goOffline, goOnline, orderOnServer, placeOrder } from './kitchen-support';
+import { goOffline, goOnline, orderOnServer, placeOrder, savedForOffline } from './kitchen-support';
 import { expect, test, apiToken, loginAsStaff } from './support';
 
 test('a new order appears on the open dashboard without a reload', async ({ page, request }) => {
@@ -22,6 +22,7 @@ test('an Accept made offline is queued, survives a reload, and is applied exactl
   await expect(card).toBeVisible();
   // Let the service worker take control, so the reload below works without a network.
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await savedForOffline(page, order.refNo);
 
   await goOffline(context, page);
   await card.getByRole('button', { name: 'Accept' }).click();
