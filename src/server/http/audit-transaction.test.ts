@@ -1,5 +1,5 @@
 /**
- * A change is never saved without its system-log line (issue 18): the line is written in the change's transaction.
+ * A change is never saved without its system-log line: the line is written in the change's transaction.
  * The log is made to refuse one line (a CHECK constraint that test adds): the request then answers 500, and the change
  * it would have recorded is not saved either, for a create, a delete whose rules run in their own transaction (a
  * savepoint of the request's), a sign-in, and an order action (which writes its line with its idempotent answer).

@@ -1,5 +1,5 @@
 /**
- * Limits shared by every node (issue 18): with REDIS_URL, two nodes with the same REDIS_PREFIX together allow a limit
+ * Limits shared by every node: with REDIS_URL, two nodes with the same REDIS_PREFIX together allow a limit
  * once, not once each; another prefix counts on its own; the limits' Redis client closes with its node.
  * Needs REDIS_URL (CI sets it); without it the limits are counted per node, as the sign-in tests show.
  */

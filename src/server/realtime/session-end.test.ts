@@ -1,5 +1,5 @@
 /**
- * Every way a session ends closes its sockets at once (issue 18): logout, expiry, a password reset or change, a role
+ * Every way a session ends closes its sockets at once: logout, expiry, a password reset or change, a role
  * change, a deleted account or restaurant. A closed socket hears no order placed after, and its token connects no more.
  */
 import { eq, sql } from 'drizzle-orm';

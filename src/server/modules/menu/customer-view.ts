@@ -37,6 +37,14 @@ export function buildCustomerMenu(
   const t = translator(languages);
   const percent = discountPercent(r.restaurant);
   const priced = (minor: number) => ({ price: units(discounted(minor, percent)), originalPrice: units(minor) });
+  /** A choice of an option or attribute group (their rows spell the image differently). */
+  const choice = (c: { id: string; Name: string; Price: number; isDefault: boolean }, image: string | undefined) => ({
+    id: c.id,
+    name: c.Name,
+    ...priced(c.Price),
+    image: image ?? '',
+    isDefault: c.isDefault,
+  });
   const extrasById = new Map(extraRows.map((x) => [x.id, x]));
   const { restaurant: rr, settings: s } = r;
 
@@ -60,26 +68,14 @@ export function buildCustomerMenu(
       id: g.id,
       name: g.Category,
       isMultiple: g.isMultiple,
-      items: g.items.map((c) => ({
-        id: c.id,
-        name: c.Name,
-        ...priced(c.Price),
-        image: c.Image ?? '',
-        isDefault: c.isDefault,
-      })),
+      items: g.items.map((c) => choice(c, c.Image)),
     })),
     attributes: i.attributes.map((g) => ({
       id: g.id,
       name: g.Category,
       required: g.attributesRequired,
       limit: g.limit,
-      items: g.items.map((c) => ({
-        id: c.id,
-        name: c.Name,
-        ...priced(c.Price),
-        image: c.image ?? '',
-        isDefault: c.isDefault,
-      })),
+      items: g.items.map((c) => choice(c, c.image)),
     })),
   });
 
