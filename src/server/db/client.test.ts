@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, statementCount, type Database } from './client';
+import { requestScopedDb } from './request-transaction';
 
 describe('counting the SQL sent (SQL_COUNT=1)', () => {
   let database: Database;
@@ -20,6 +21,8 @@ describe('counting the SQL sent (SQL_COUNT=1)', () => {
     const after = statementCount(db)!;
     expect(after.statements - before.statements).toBe(1 + 4);
     expect(after.transactions - before.transactions).toBe(1);
+    // What the routes hold (GET /api/health shows the counts) is the request-scoped database.
+    expect(statementCount(requestScopedDb(db))).toBe(after);
   });
 
   it('counts nothing unless asked', async () => {

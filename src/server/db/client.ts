@@ -43,10 +43,11 @@ export interface StatementCount {
   transactions: number;
 }
 
-const counts = new WeakMap<Db, StatementCount>();
+/** A property of the database object, so it is read through a request-scoped `deps.db` too (a Proxy of it). */
+const COUNT = Symbol('statement count');
 
 /** What the database has been sent so far, when it was opened with `countStatements`. */
-export const statementCount = (db: Db): StatementCount | undefined => counts.get(db);
+export const statementCount = (db: Db): StatementCount | undefined => (db as Db & { [COUNT]?: StatementCount })[COUNT];
 
 /**
  * Drizzle's query logger sees every statement it sends. node-postgres transactions send BEGIN and COMMIT through it
@@ -62,7 +63,7 @@ function counting(beginCommitLogged: boolean) {
       if (!beginCommitLogged) count.statements += 2;
       return transaction(run, config);
     }) as Db['transaction'];
-    counts.set(db, count);
+    Object.defineProperty(db, COUNT, { value: count });
     return db;
   };
   return { logger, track };
