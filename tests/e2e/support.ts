@@ -22,7 +22,7 @@ interface WorkerServer extends E2EServer {
  * the demo data (made once per run by global-setup.ts), and its tests run against it (`baseURL`, so `page` and
  * `request` go there). No two workers share data, and no server outlives its worker.
  */
-export const test = base.extend<{ _keepDataOfFailures: void }, { server: WorkerServer }>({
+export const test = base.extend<{ _keepDataOfFailures: void; _pageTroubles: void }, { server: WorkerServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
@@ -56,6 +56,23 @@ export const test = base.extend<{ _keepDataOfFailures: void }, { server: WorkerS
     async ({ server }, use, testInfo) => {
       await use();
       if (testInfo.status !== testInfo.expectedStatus) server.failed = true;
+    },
+    { auto: true },
+  ],
+  // What went wrong inside the page (script errors, console errors, requests that failed) is printed with a failed
+  // test, so a failure seen only once (in CI) can be understood from its log.
+  _pageTroubles: [
+    async ({ page }, use, testInfo) => {
+      const troubles: string[] = [];
+      const at = () => `${(performance.now() / 1000).toFixed(1)} s`;
+      page.on('pageerror', (e) => troubles.push(`${at()} page error: ${e.message}`));
+      page.on('console', (m) => m.type() === 'error' && troubles.push(`${at()} console: ${m.text()}`));
+      page.on('requestfailed', (r) => troubles.push(`${at()} ${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && troubles.length > 0) {
+        console.error(`In the page during "${testInfo.title}":\n  ${troubles.join('\n  ')}`);
+        await testInfo.attach('page-troubles', { body: troubles.join('\n'), contentType: 'text/plain' });
+      }
     },
     { auto: true },
   ],
