@@ -5,7 +5,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { precacheOfflineScreens } from './tools/offline-precache';
+import { precacheOfflineScreens } from './tools/offline-precache.ts';
 
 // The API server (src/server) listens here in development; `vite` dev forwards to it.
 const API_ORIGIN = 'http://127.0.0.1:3000';

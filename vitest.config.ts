@@ -11,7 +11,7 @@
  */
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import app from './vite.config';
+import app from './vite.config.ts';
 
 const exclude = [...configDefaults.exclude, 'tests/e2e/**'];
 const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];

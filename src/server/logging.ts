@@ -51,8 +51,9 @@ export function appLogging(
   out: LineSink = process.stdout,
 ): AppLogging {
   const format = logFormat(env, isTTY);
-  if (format === 'json')
-    return { format, options: out === process.stdout ? { logger: { level } } : { logger: { level, stream: out } } };
+  // Through `out` (Node's stdout) rather than pino's own asynchronous writer, so log lines and the start banner
+  // (console.log) come out in the order they were written.
+  if (format === 'json') return { format, options: { logger: { level, stream: out } } };
   return {
     format,
     options: {

@@ -20,13 +20,18 @@ export function buildWebIfNeeded(webDir: string, log: (msg: string) => void) {
   const index = path.join(webDir, 'index.html');
   const built = existsSync(index) ? statSync(index).mtimeMs : 0;
   if (built && built >= Math.max(...SOURCES.map(newestMtime))) return;
-  log(built ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start)…');
+  const started = Date.now();
+  const doing = built ? 'Web app sources changed: rebuilding' : 'Building the web app (first start)';
+  log(`${doing}…`);
+  // Vite's own report (every file and its size) is kept for a failed build; a good build says one line.
   const res = spawnSync(
     process.execPath,
     [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', webDir, '--emptyOutDir'],
-    {
-      stdio: 'inherit',
-    },
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  if (res.status !== 0) throw new Error('The web app build failed (see above).');
+  if (res.status !== 0) {
+    process.stderr.write(`${res.stdout ?? ''}${res.stderr ?? ''}`);
+    throw new Error('The web app build failed (see above).');
+  }
+  log(`${doing}: done in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
