@@ -112,7 +112,13 @@ export async function sendGeoPush(
   } else {
     const [point] = await db.select({ id: geoPoints.id }).from(geoPoints).where(eq(geoPoints.id, input.selectedpoint));
     if (!point) throw notFound(M.notFound);
-    push = { id: newId(), pointId: point.id, name: input.push.name, message: input.push.message, createdAt: new Date() };
+    push = {
+      id: newId(),
+      pointId: point.id,
+      name: input.push.name,
+      message: input.push.message,
+      createdAt: new Date(),
+    };
     isNew = true;
   }
   const [point] = await db.select().from(geoPoints).where(eq(geoPoints.id, push.pointId));
