@@ -26,15 +26,13 @@ export async function saveUpload(
   // crash in between leaves only a file nobody links to.
   const url = await storage.save(name, bytes, type);
   return db.transaction(async (tx) => {
-    await tx
-      .insert(uploads)
-      .values({
-        filename: input.filename,
-        contentType: type,
-        size: bytes.length,
-        storageKey: name,
-        createdBy: user.id,
-      });
+    await tx.insert(uploads).values({
+      filename: input.filename,
+      contentType: type,
+      size: bytes.length,
+      storageKey: name,
+      createdBy: user.id,
+    });
     await recordAnswer(tx, { url });
     return { url };
   });
