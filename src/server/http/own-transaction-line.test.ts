@@ -19,15 +19,16 @@ import { registerIdempotency } from './idempotency';
 
 const t = useTestApp();
 
-const endpoint = (path: string): EndpointDef => ({
-  method: 'POST',
-  path,
-  auth: ['Admin'],
-  tag: 'test',
-  summary: `Test ${path}`,
-  body: z.object({ name: z.string() }),
-  response: z.object({ Message: z.string() }),
-});
+const endpoint = (path: string) =>
+  ({
+    method: 'POST',
+    path,
+    auth: ['Admin'],
+    tag: 'test',
+    summary: `Test ${path}`,
+    body: z.object({ name: z.string() }),
+    response: z.object({ Message: z.string() }),
+  }) satisfies EndpointDef;
 
 /** What the app logged at error level. */
 const errors: string[] = [];
