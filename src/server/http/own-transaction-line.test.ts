@@ -7,11 +7,12 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EndpointDef } from '../../contract/endpoint';
-import { news, systemLogs } from '../db/schema';
+import { news } from '../db/schema';
+import { linesFor as lines } from '../../../tests/support/system-log';
 import { useTestApp } from '../../../tests/support/test-app';
 import { bind, LINE_NOT_IN_TRANSACTION, registerSessionResolver } from './bind';
 import { registerErrorHandler } from './error-handler';
@@ -84,11 +85,7 @@ const post = async (path: string, name: string) =>
     headers: { authorization: `Bearer ${await t.asAdmin()}` },
     payload: { name },
   });
-const linesFor = (path: string) =>
-  t.db
-    .select()
-    .from(systemLogs)
-    .where(sql`${systemLogs.others}->>'path' = ${path}`);
+const linesFor = (path: string) => lines(t, path);
 const newsNamed = (name: string) => t.db.select().from(news).where(eq(news.name, name));
 
 describe('an ownTransaction handler', () => {
