@@ -67,10 +67,10 @@ export interface BindOptions {
    */
   ownTransaction?: boolean;
   /**
-   * For an `ownTransaction` handler whose effect ends with an outside call and no database write after it (a mail, an
-   * AI suggestion, a copy sent to another platform), so there is no transaction of the effect for its line to join:
-   * bind writes the line in a transaction of its own once the handler answered (`auditAfterOutsideCall`). A crash
-   * between the call and that line leaves the call without its line.
+   * Instead of `ownTransaction`, for a handler whose effect ends with an outside call and no database write after it
+   * (a mail, an AI suggestion, a copy sent to another platform), so there is no transaction of the effect for its line
+   * to join: bind writes the line in a transaction of its own once the handler answered (`auditAfterOutsideCall`). A
+   * crash between the call and that line leaves the call without its line.
    */
   lineAfterOutsideCall?: boolean;
   /**
