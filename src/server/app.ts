@@ -11,7 +11,6 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { registerSessionResolver } from './http/bind';
-import { registerAudit } from './http/audit';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { sendError } from './http/errors';
@@ -187,7 +186,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   await app.register(
     async (api) => {
       registerErrorHandler(api);
-      registerAudit(api, deps.db);
       for (const routes of [
         healthRoutes,
         authRoutes,

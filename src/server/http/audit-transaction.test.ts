@@ -4,32 +4,19 @@
  * it would have recorded is not saved either, for a create, a delete whose rules run in their own transaction (a
  * savepoint of the request's), a sign-in, and an order action (which writes its line with its idempotent answer).
  */
-import { desc, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { newsRoutes as news } from '../../contract/news/routes';
 import { DEMO_LOGINS } from '../seed/demo-logins';
-import { news as newsItems, sessions, systemLogs } from '../db/schema';
+import { news as newsItems, sessions } from '../db/schema';
 import { act, newOrder, orderRow } from '../../../tests/support/orders';
+import { linesFor as lines, refusingLog } from '../../../tests/support/system-log';
 import { useTestApp } from '../../../tests/support/test-app';
 
 const t = useTestApp();
 
-/** Until the test ends, the system log refuses every new line that matches `condition` (the lines already kept stay). */
-async function logRefuses(condition: ReturnType<typeof sql>) {
-  await t.db.execute(
-    sql`alter table system_logs add constraint test_refuses_line check (not (${condition})) not valid`,
-  );
-}
-afterEach(async () => {
-  await t.db.execute(sql`alter table system_logs drop constraint if exists test_refuses_line`);
-});
-
-const linesFor = (path: string) =>
-  t.db
-    .select()
-    .from(systemLogs)
-    .where(sql`${systemLogs.others}->>'path' = ${path}`)
-    .orderBy(desc(systemLogs.dateTime));
+const { logRefuses, logAcceptsAgain } = refusingLog(t);
+const linesFor = (path: string) => lines(t, path);
 const SERVER_ERROR = { Message: expect.any(String), code: 'INTERNAL' };
 
 describe('the system-log line and its change', () => {
@@ -77,7 +64,7 @@ describe('the system-log line and its change', () => {
     expect([res.status, res.json]).toEqual([500, SERVER_ERROR]);
     expect((await orderRow(t, order._id)).status).toBe('pending');
 
-    await t.db.execute(sql`alter table system_logs drop constraint test_refuses_line`);
+    await logAcceptsAgain();
     const retried = await act(t, token, 'accept', { id: order._id });
     expect(retried.status).toBe(200);
     expect((await orderRow(t, order._id)).status).toBe('confirmed');

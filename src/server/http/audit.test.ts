@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { registerAudit, sanitize } from './audit';
+import { auditAfterOutsideCall, sanitize } from './audit';
 
 describe('sanitize', () => {
   it('hides passwords and tokens at any depth, and leaves other values', () => {
@@ -37,7 +37,7 @@ describe('sanitize', () => {
   });
 });
 
-describe('registerAudit', () => {
+describe('auditAfterOutsideCall', () => {
   it('never makes a request fail when the log cannot be written', async () => {
     const broken = new Proxy(
       {},
@@ -61,8 +61,11 @@ describe('registerAudit', () => {
         expiresAt: new Date(Date.now() + 60_000),
       };
     });
-    registerAudit(app, broken);
-    app.post('/thing', async () => ({ Message: 'done', data: { _id: 'a'.repeat(24) } }));
+    app.post('/thing', async (req) => {
+      const answer = { Message: 'done', data: { _id: 'a'.repeat(24) } };
+      await auditAfterOutsideCall(broken, req, 200, answer);
+      return answer;
+    });
     const res = await app.inject({ method: 'POST', url: '/thing', payload: { name: 'x' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ Message: 'done', data: { _id: 'a'.repeat(24) } });

@@ -3,11 +3,12 @@
  * signed-in user, and every sign-in and logout, one `system_logs` row is written in the same transaction as the change
  * it records (`auditInTransaction`: bind's request transaction, or a handler's own through `recordAnswer`), so a change
  * is never saved without its line, and a line that cannot be written undoes the change (the request answers 500).
- * A handler that commits in steps around an outside service (`ownTransaction` without `recordAnswer`) gets its line
- * after its last commit (`registerAudit`); that line never makes the request fail, since the change is already done.
+ * A handler whose effect ends with an outside call and no database write after it (bind's `lineAfterOutsideCall`) has
+ * no transaction of the effect to join: its line is written once it has answered (`auditAfterOutsideCall`), and that
+ * line never makes the request fail, since what it records is already done.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/crud';
 import { restaurants, systemLogs } from '../db/schema';
@@ -17,6 +18,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set once the request's system-log line is written (or known not to be needed). */
     audited?: boolean;
+    /**
+     * Set when a transaction of the request's work took care of its line (wrote it, or found none due): bind checks it
+     * after an `ownTransaction` handler answered.
+     */
+    lineInTransaction?: boolean;
   }
 }
 
@@ -57,15 +63,6 @@ export function sanitize(value: unknown, depth = 0): unknown {
 
 const asRecord = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-function parseAnswer(payload: unknown): Record<string, unknown> {
-  if (typeof payload !== 'string' || payload.length > 256_000) return {};
-  try {
-    return asRecord(JSON.parse(payload));
-  } catch {
-    return {};
-  }
-}
 
 /** The record a request is about: an `id`-like field of its input, else the `_id` of what it answers. */
 function recordIdOf(inputs: Record<string, unknown>[], answer: Record<string, unknown>): string | undefined {
@@ -147,21 +144,23 @@ async function record(db: Tx, req: FastifyRequest, status: number, sent: Record<
  * Throws when the line cannot be written, so the transaction, and the change with it, is rolled back.
  */
 export async function auditInTransaction(tx: Tx, req: FastifyRequest, status: number, answer: unknown) {
+  req.lineInTransaction = true;
   if (!recorded(req, status)) return;
   await record(tx, req, status, asRecord(answer));
   req.audited = true;
 }
 
-/** Registers the hook on the API's routes (call once, before the routes): the line of a request not written yet. */
-export function registerAudit(app: FastifyInstance, db: Db) {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!recorded(req, reply.statusCode)) return payload;
-    try {
-      await record(db, req, reply.statusCode, parseAnswer(payload));
-      req.audited = true;
-    } catch (err) {
-      req.log.error({ err }, 'could not write the system log entry after the commit; the request goes on');
-    }
-    return payload;
-  });
+/**
+ * The line of a request whose effect was an outside call with no database write after it (bind's
+ * `lineAfterOutsideCall`), in a transaction of its own once the handler answered. It never makes the request fail:
+ * what it records is already done, and a retry would do it again.
+ */
+export async function auditAfterOutsideCall(db: Db, req: FastifyRequest, status: number, answer: unknown) {
+  if (!recorded(req, status)) return;
+  try {
+    await db.transaction((tx) => record(tx, req, status, asRecord(answer)));
+    req.audited = true;
+  } catch (err) {
+    req.log.error({ err }, 'could not write the system log entry after the outside call; the request goes on');
+  }
 }

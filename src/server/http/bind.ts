@@ -11,7 +11,7 @@ import { restaurants } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
 import type { Tx } from '../db/crud';
 import { inRequestTransaction } from '../db/request-transaction';
-import { auditInTransaction } from './audit';
+import { auditAfterOutsideCall, auditInTransaction } from './audit';
 import {
   claimIdempotencyKey,
   handlerFinished,
@@ -60,10 +60,19 @@ export interface BindOptions {
   bodyLimit?: number;
   /**
    * A POST, PUT or DELETE runs in the request's transaction with its system-log line (`inRequestTransaction`), unless
-   * its handler commits its own: it then calls `recordAnswer` in its last transaction (order actions, whose effects
-   * run after their commit), or commits in steps around an outside service and gets its line after (settlement runs).
+   * its handler commits its own (so that no transaction is held open while an outside service answers): it then
+   * calls `recordAnswer` in its last transaction, the one with the effect's last write, so the line commits with the
+   * effect. Under test, such a handler that answers without having done so fails the request (500); elsewhere the
+   * line is written after it, with an error in the log.
    */
   ownTransaction?: boolean;
+  /**
+   * Instead of `ownTransaction`, for a handler whose effect ends with an outside call and no database write after it
+   * (a mail, an AI suggestion, a copy sent to another platform), so there is no transaction of the effect for its line
+   * to join: bind writes the line in a transaction of its own once the handler answered (`auditAfterOutsideCall`). A
+   * crash between the call and that line leaves the call without its line.
+   */
+  lineAfterOutsideCall?: boolean;
   /**
    * For a body-scoped route whose clients may leave the restaurant out (the spec's `DELETE /menu/delete {id}`): the
    * restaurants of the records the body names. See `fillRestaurant`.
@@ -222,16 +231,44 @@ function bindEndpoint<E extends EndpointDef>(
             await auditInTransaction(tx, req, status, answer);
           },
         });
+      const ownTransaction = options.ownTransaction || options.lineAfterOutsideCall;
       const result =
-        mutating && !options.ownTransaction
+        mutating && !ownTransaction
           ? await inRequestTransaction(app.db, run, (tx, answer) =>
               auditInTransaction(tx, req, status, answer instanceof Serialized ? answer.json() : answer),
             )
           : await run();
+      if (mutating && ownTransaction) await lineOfOwnTransaction(app, req, status, result, options);
       handlerFinished(req);
       if (result instanceof Serialized)
         return reply.status(status).type('application/json; charset=utf-8').send(result.body);
       return reply.status(status).send(result);
     },
   });
+}
+
+/** Thrown (under test) when an `ownTransaction` handler answered without writing its line in its last transaction. */
+export const LINE_NOT_IN_TRANSACTION =
+  'this handler commits its own transactions but answered without calling recordAnswer in its last one';
+
+/**
+ * After an `ownTransaction` handler answered: its line was written in its last transaction (`recordAnswer`), or is
+ * written now when the route declares its effect an outside call (`lineAfterOutsideCall`). A handler that did
+ * neither breaks the promise that a change is saved with its line: under test the request fails, so the omission
+ * cannot pass unnoticed; elsewhere the error is logged and the line written after all.
+ */
+async function lineOfOwnTransaction(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  status: number,
+  result: unknown,
+  options: BindOptions,
+) {
+  if (req.lineInTransaction) return;
+  const answer = result instanceof Serialized ? result.json() : result;
+  if (!options.lineAfterOutsideCall) {
+    if (process.env.NODE_ENV === 'test') throw new Error(LINE_NOT_IN_TRANSACTION);
+    req.log.error({ route: req.routeOptions.url }, LINE_NOT_IN_TRANSACTION);
+  }
+  await auditAfterOutsideCall(app.db, req, status, answer);
 }

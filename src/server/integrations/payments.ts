@@ -9,6 +9,12 @@ export interface RefundResult {
 
 export interface Payments {
   readonly kind: 'manual' | 'provider';
+  /**
+   * Called inside the order's refund transaction (the status change, the stamps given back and the recorded refund
+   * commit together), so it must answer without waiting on the network: the manual default does. A provider that is
+   * called over the network belongs in a job written in that transaction (src/server/jobs), keyed by the order so it
+   * refunds once, rather than here, where it would hold the transaction and the order's row lock while it answers.
+   */
   refund(input: { orderId: string; amountMinor: number; currency: string; paymentType: string }): Promise<RefundResult>;
 }
 

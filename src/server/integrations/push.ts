@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { JWT } from 'google-auth-library';
 import type { Db } from '../db/client';
+import type { Tx } from '../db/crud';
 import { pushLogs } from '../db/schema';
 
 export interface PushMessage {
@@ -183,7 +184,12 @@ export interface PushToRecord {
 /** Sends a push (or not, without a provider) and writes it to Push Logs with what happened. */
 export async function recordPush(deps: { db: Db; push: PushSender }, input: PushToRecord) {
   const result = await deps.push.send(input.message, input.tokens);
-  const [log] = await deps.db
+  return writePushLog(deps.db, deps.push.kind, input, result);
+}
+
+/** The Push Logs row of a push sent (in the caller's transaction when given one). */
+export async function writePushLog(db: Tx, provider: PushSender['kind'], input: PushToRecord, result: PushResult) {
+  const [log] = await db
     .insert(pushLogs)
     .values({
       initiatedBy: input.initiatedBy,
@@ -194,7 +200,7 @@ export async function recordPush(deps: { db: Db; push: PushSender }, input: Push
         ...input.others,
         title: input.message.title,
         body: input.message.body,
-        provider: deps.push.kind,
+        provider,
         sent: result.sent,
         failed: result.failed,
       },

@@ -30,8 +30,9 @@ export function authRoutes(app: FastifyInstance, deps: Deps) {
     {
       adminSignIn: { rateLimit: perIp },
       restaurantSignIn: { rateLimit: perIp },
-      // The mail is sent after the link is stored: no transaction is held open while the mail server answers.
-      forgotPassword: { rateLimit: { max: 5, timeWindow: '1 minute' }, ownTransaction: true },
+      // The link is stored, then mailed (no transaction open while the mail server answers); whether the request
+      // succeeded is known only from the mail server's answer, so its line follows it.
+      forgotPassword: { rateLimit: { max: 5, timeWindow: '1 minute' }, lineAfterOutsideCall: true },
       resetPassword: { rateLimit: perIp },
     },
   );

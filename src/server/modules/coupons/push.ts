@@ -5,10 +5,10 @@ import { coupons } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { HttpError, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { deviceTokens, pushAndAnswer } from '../push/dispatch';
+import { deviceTokens, pushAndAnswer, type PushCommit } from '../push/dispatch';
 
 /** Pushes a coupon to every customer's devices, or an exclusive coupon to its users' devices only. Expired: 400. */
-export async function pushCoupon(deps: Deps, couponid: string, user: SessionUser) {
+export async function pushCoupon(deps: Deps, couponid: string, user: SessionUser, commit: PushCommit) {
   const [c] = await deps.db.select().from(coupons).where(eq(coupons.id, couponid));
   if (!c) throw notFound(M.notFound);
   if (datedStatus(c.startdate, c.enddate) === 'expired') throw new HttpError(400, M.expired);
@@ -27,5 +27,6 @@ export async function pushCoupon(deps: Deps, couponid: string, user: SessionUser
       },
     },
     M.pushed,
+    commit,
   );
 }

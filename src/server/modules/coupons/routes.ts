@@ -18,12 +18,12 @@ export function couponRoutes(app: FastifyInstance, deps: Deps) {
       add: ({ body }) => svc.createCoupon(deps, body),
       edit: ({ body }) => svc.editCoupon(deps, body),
       delete: ({ body }) => svc.deleteCoupon(deps, body.couponid),
-      push: ({ body, user }) => pushCoupon(deps, body.couponid, user),
+      push: ({ body, user, recordAnswer }) => pushCoupon(deps, body.couponid, user, { recordAnswer }),
       usage: ({ body }) => couponUsageStats(deps, body.couponid),
       users: () => svc.allUsers(deps),
     },
     {
-      // The provider is called before the push is recorded: no transaction is held open while it answers.
+      // The provider is called first; the push is recorded with the request's line (recordAnswer) after it answered.
       push: { ownTransaction: true },
     },
   );

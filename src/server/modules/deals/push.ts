@@ -4,11 +4,11 @@ import { deals } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { deviceTokens, pushAndAnswer } from '../push/dispatch';
+import { deviceTokens, pushAndAnswer, type PushCommit } from '../push/dispatch';
 import { dealStatus } from './status';
 
 /** Pushes a deal to every customer's devices, or an exclusive deal to its users' devices only. */
-export async function pushDeal(deps: Deps, dealid: string, user: SessionUser) {
+export async function pushDeal(deps: Deps, dealid: string, user: SessionUser, commit: PushCommit) {
   const [deal] = await deps.db.select().from(deals).where(eq(deals.id, dealid));
   if (!deal) throw notFound(M.notFound);
   if (dealStatus(deal) === 'expired') throw conflict(M.expired);
@@ -32,5 +32,6 @@ export async function pushDeal(deps: Deps, dealid: string, user: SessionUser) {
       },
     },
     M.pushed,
+    commit,
   );
 }

@@ -18,14 +18,14 @@ export function dealRoutes(app: FastifyInstance, deps: Deps) {
       add: ({ body }) => svc.createDeal(deps, body),
       edit: ({ body }) => svc.editDeal(deps, body),
       delete: ({ body }) => svc.deleteDeal(deps, body.id),
-      push: ({ body, user }) => pushDeal(deps, body.dealid, user),
+      push: ({ body, user, recordAnswer }) => pushDeal(deps, body.dealid, user, { recordAnswer }),
       redeemedStats: ({ body }) => dealRedemptionStats(deps, body.dealid),
       marketsByName: () => allByName(deps, 'market'),
       trucksByName: () => allByName(deps, 'truck'),
       attachmentById: ({ query }) => attachmentById(deps, query.type, query.id),
     },
     {
-      // The provider is called before the push is recorded: no transaction is held open while it answers.
+      // The provider is called first; the push is recorded with the request's line (recordAnswer) after it answered.
       push: { ownTransaction: true },
     },
   );

@@ -15,11 +15,11 @@ export function geoPushRoutes(app: FastifyInstance, deps: Deps) {
       add: ({ body }) => svc.createPoint(deps, body),
       edit: ({ body }) => svc.editPoint(deps, body),
       delete: ({ body }) => svc.deletePoint(deps, body.id),
-      send: ({ body, user }) => svc.sendGeoPush(deps, body, user),
+      send: ({ body, user, recordAnswer }) => svc.sendGeoPush(deps, body, user, recordAnswer),
       fetchLog: ({ query }) => svc.pushLogOf(deps, query.id, query),
     },
     {
-      // The provider is called before the push is recorded: no transaction is held open while it answers.
+      // The provider is called first; the push is recorded with the request's line (recordAnswer) after it answered.
       send: { ownTransaction: true },
     },
   );

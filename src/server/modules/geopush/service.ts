@@ -7,14 +7,18 @@ import type {
   GeoPushLog,
   GeoSendBody,
 } from '../../../contract/geopush/schemas';
+import type { PushAnswer } from '../../../contract/push/schemas';
 import { customerDevices, devicePositions, geoPoints, geoPushLogs, geoPushes } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { pushAndAnswer } from '../push/dispatch';
+import type { Tx } from '../../db/crud';
+import { newId } from '../../db/ids';
 
 type Row = typeof geoPoints.$inferSelect;
+type GeoSendAnswer = PushAnswer & { pushid: string };
 
 const toPoint = (r: Row): GeoPoint => ({
   _id: r.id,
@@ -91,9 +95,16 @@ async function tokensInside({ db }: Deps, p: Row): Promise<string[]> {
 }
 
 /** Creates the push (or takes a created one) and sends it to the devices inside the point; logged per point and in Push Logs. */
-export async function sendGeoPush(deps: Deps, input: GeoSendBody, user: SessionUser) {
+export async function sendGeoPush(
+  deps: Deps,
+  input: GeoSendBody,
+  user: SessionUser,
+  recordAnswer: (tx: Tx, answer: GeoSendAnswer) => Promise<void>,
+) {
   const { db } = deps;
   let push: typeof geoPushes.$inferSelect;
+  // A new push is saved with its send, in the transaction of its log lines (`pushAndAnswer`).
+  let isNew = false;
   if ('pushid' in input) {
     const [found] = await db.select().from(geoPushes).where(eq(geoPushes.id, input.pushid));
     if (!found) throw notFound(M.pushNotFound);
@@ -101,10 +112,14 @@ export async function sendGeoPush(deps: Deps, input: GeoSendBody, user: SessionU
   } else {
     const [point] = await db.select({ id: geoPoints.id }).from(geoPoints).where(eq(geoPoints.id, input.selectedpoint));
     if (!point) throw notFound(M.notFound);
-    [push] = await db
-      .insert(geoPushes)
-      .values({ pointId: point.id, name: input.push.name, message: input.push.message })
-      .returning();
+    push = {
+      id: newId(),
+      pointId: point.id,
+      name: input.push.name,
+      message: input.push.message,
+      createdAt: new Date(),
+    };
+    isNew = true;
   }
   const [point] = await db.select().from(geoPoints).where(eq(geoPoints.id, push.pointId));
   const tokens = await tokensInside(deps, point);
@@ -124,23 +139,26 @@ export async function sendGeoPush(deps: Deps, input: GeoSendBody, user: SessionU
       },
     },
     M.pushed,
-  ).catch(async (err: unknown) => {
-    await logSend(deps, point, push, user, tokens.length, err instanceof Error ? `failed: ${err.message}` : 'failed');
-    throw err;
-  });
-  await logSend(deps, point, push, user, tokens.length, answer.Status);
+    {
+      recordAnswer: (tx, pushed) => recordAnswer(tx, { ...pushed, pushid: push.id }),
+      alsoWrite: async (tx, status) => {
+        if (isNew) await tx.insert(geoPushes).values(push);
+        await logSend(tx, point, push, user, tokens.length, status);
+      },
+    },
+  );
   return { ...answer, pushid: push.id };
 }
 
 async function logSend(
-  deps: Deps,
+  tx: Tx,
   point: Row,
   push: typeof geoPushes.$inferSelect,
   user: SessionUser,
   totalcount: number,
   status: string,
 ) {
-  await deps.db.insert(geoPushLogs).values({
+  await tx.insert(geoPushLogs).values({
     pointId: point.id,
     pushId: push.id,
     initiatedBy: user.email,

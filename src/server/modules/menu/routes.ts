@@ -106,8 +106,8 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
       deleteHigherCategories: { restaurantFrom: RESTAURANT_OF.higherCategories },
       reorderHigherCategories: { restaurantFrom: RESTAURANT_OF.higherCategories },
       saveRushMode: { restaurantFrom: async (_db, body) => (typeof body._id === 'string' ? [body._id] : []) },
-      // The AI provider is asked first: no transaction is held open while it answers.
-      generateTags: { ownTransaction: true },
+      // A suggestion from the AI provider, nothing saved: the line follows its answer, no transaction held open meanwhile.
+      generateTags: { lineAfterOutsideCall: true },
     },
   );
   bindAll(

@@ -11,10 +11,13 @@ export function onlinePosRoutes(app: FastifyInstance, deps: Deps) {
     routes,
     onlinePosSchemas,
     {
-      sync: ({ body }) => (body.restaurant ? svc.syncPosProducts(deps, body.restaurant) : svc.syncAllPosProducts(deps)),
+      sync: ({ body, recordAnswer }) =>
+        body.restaurant
+          ? svc.syncPosProducts(deps, body.restaurant, recordAnswer)
+          : svc.syncAllPosProducts(deps, recordAnswer),
     },
     {
-      // Online POS DK is asked first: no transaction is held open while it answers.
+      // Online POS DK is asked first; the changes are written with the request's line (recordAnswer) after it answered.
       sync: { ownTransaction: true, bodyMayBeAbsent: true },
     },
   );

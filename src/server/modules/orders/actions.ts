@@ -102,6 +102,7 @@ export async function act(
     await loyaltyOnStatus(tx, row.id, row.status); // promotions: stamps earned / given back, coupon and promo uses
     let refundNote = '';
     if (action === 'refund') {
+      // In the transaction: `payments.refund` answers without the network (see the Payments interface).
       const refund = await deps.payments.refund({
         orderId: row.id,
         amountMinor: row.amountcaptured || row.total,

@@ -15,10 +15,10 @@ export function pushRoutes(app: FastifyInstance, deps: Deps) {
       add: ({ body }) => svc.createPush(deps, body),
       edit: ({ body }) => svc.editPush(deps, body),
       delete: ({ body }) => svc.deletePush(deps, body.pushid),
-      send: ({ body, user }) => svc.sendPush(deps, body.pushid, user),
+      send: ({ body, user, recordAnswer }) => svc.sendPush(deps, body.pushid, user, { recordAnswer }),
     },
     {
-      // The provider is called before the push is recorded: no transaction is held open while it answers.
+      // The provider is called first; the push is recorded with the request's line (recordAnswer) after it answered.
       send: { ownTransaction: true },
     },
   );

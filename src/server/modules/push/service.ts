@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import type { PageRequest } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
-import { deviceTokens, pushAndAnswer } from './dispatch';
+import { deviceTokens, pushAndAnswer, type PushCommit } from './dispatch';
 
 type Row = typeof pushNotifications.$inferSelect;
 const toPush = (r: Row): PushNotification => ({
@@ -38,7 +38,7 @@ export async function deletePush({ db }: Deps, pushid: string) {
 }
 
 /** Sends the notification to every customer device. */
-export async function sendPush(deps: Deps, pushid: string, user: SessionUser) {
+export async function sendPush(deps: Deps, pushid: string, user: SessionUser, commit: PushCommit) {
   const [row] = await deps.db.select().from(pushNotifications).where(eq(pushNotifications.id, pushid));
   if (!row) throw notFound(M.notFound);
   return pushAndAnswer(
@@ -51,5 +51,6 @@ export async function sendPush(deps: Deps, pushid: string, user: SessionUser) {
       others: { pushid: row.id, name: row.name, message: row.message, audience: 'all customers' },
     },
     M.pushed,
+    commit,
   );
 }

@@ -27,8 +27,9 @@ export function restaurantRoutes(app: FastifyInstance, deps: Deps) {
       automatedPush: ({ body }) => svc.setAutomatedPush(deps, body.restaurant, body.enabled),
     },
     {
-      // Sent to the production platform: no transaction is held open while it answers.
-      migrate: { ownTransaction: true },
+      // Started towards the production platform, nothing saved here (the outcome gets a line of its own when the copy
+      // ends): the request's line follows once it has started.
+      migrate: { lineAfterOutsideCall: true },
     },
   );
 }

@@ -3,8 +3,11 @@ import { settlementsRoutes as routes } from '../../../contract/settlements/route
 import { settlementsSchemas } from '../../../contract/settlements/schemas';
 import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
+import type { settlementLogs } from '../../db/schema';
 import { settleRestaurant } from './run';
 import * as svc from './service';
+
+type Log = typeof settlementLogs.$inferSelect;
 
 export function settlementRoutes(app: FastifyInstance, deps: Deps) {
   const { db, payouts } = deps;
@@ -17,13 +20,20 @@ export function settlementRoutes(app: FastifyInstance, deps: Deps) {
       fetch: ({ query }) => svc.fetchLogs(db, query.id, query),
       restaurants: ({ query }) => svc.listRestaurants(db, query),
       restaurant: ({ query }) => svc.restaurantDetails(db, query.id),
-      run: async ({ body }) => {
-        const log = await settleRestaurant(db, payouts, body.id, new Date());
-        return { Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`, data: svc.toLog(log) };
+      run: async ({ body, recordAnswer }) => {
+        const answerOf = (log: Log) => ({
+          Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`,
+          data: svc.toLog(log),
+        });
+        const log = await settleRestaurant(db, payouts, body.id, new Date(), (tx, done) =>
+          recordAnswer(tx, answerOf(done)),
+        );
+        return answerOf(log);
       },
     },
     {
-      // The payout is claimed under a lease (committed) before the provider is called, then recorded.
+      // The payout is claimed under a lease (committed) before the provider is called, then its outcome is recorded
+      // with the request's line (recordAnswer).
       run: { ownTransaction: true },
     },
   );

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, isNull, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import { SETTLEMENT_MESSAGES } from '../../../contract/settlements/routes';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/crud';
 import { orders, restaurants, settlementLogs, settlementSetups, smsLogs } from '../../db/schema';
 import { HttpError, notFound, conflict } from '../../http/errors';
 import type { Payouts } from '../../integrations/payouts';
@@ -19,6 +20,9 @@ import { cardFeeRate, screenFees, settlementPayout } from '../reports/fees';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 
 type Log = typeof settlementLogs.$inferSelect;
+
+/** Written in the transaction that records the payout's answer: a manual run's answer and system-log line. */
+export type RecordRun = (tx: Tx, log: Log) => Promise<void>;
 
 /**
  * How long a run holds a settlement's payout. Longer than any provider call (the HTTP provider gives up after 15 s),
@@ -129,27 +133,45 @@ async function firstUnsettledDay(db: Db, restaurantId: string, tz: string): Prom
   return first?.at ? calendarDay(new Date(first.at), tz) : null;
 }
 
-/** Writes what the integration answered, only while this run still holds the claim; the lease ends with it. */
-async function recordPayout(db: Db, log: Log, claim: string, set: Partial<Log>): Promise<Log> {
-  const [row] = await db
-    .update(settlementLogs)
-    .set({ ...set, payoutLeaseUntil: null, updatedAt: new Date() })
-    .where(and(eq(settlementLogs.id, log.id), eq(settlementLogs.payoutClaim, claim)))
-    .returning();
-  if (row) return row;
-  // The claim was taken over (this run outlived its lease): the holder writes the answer; show the log as it is.
-  const [now] = await db.select().from(settlementLogs).where(eq(settlementLogs.id, log.id));
-  return now!;
+/**
+ * Writes what the integration answered, only while this run still holds the claim; the lease ends with it. `record`
+ * commits with it, so a run's answer is never saved without the payout's outcome, nor the outcome without it.
+ */
+async function recordPayout(db: Db, log: Log, claim: string, set: Partial<Log>, record?: RecordRun): Promise<Log> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(settlementLogs)
+      .set({ ...set, payoutLeaseUntil: null, updatedAt: new Date() })
+      .where(and(eq(settlementLogs.id, log.id), eq(settlementLogs.payoutClaim, claim)))
+      .returning();
+    // The claim was taken over (this run outlived its lease): the holder writes the answer; show the log as it is.
+    const result = row ?? (await tx.select().from(settlementLogs).where(eq(settlementLogs.id, log.id)))[0]!;
+    await record?.(tx, result);
+    return result;
+  });
 }
 
 /** Pays out a log this run has claimed. */
-async function payOut(db: Db, payouts: Payouts, log: Log, claim: string, iban: string): Promise<Log> {
+async function payOut(
+  db: Db,
+  payouts: Payouts,
+  log: Log,
+  claim: string,
+  iban: string,
+  record?: RecordRun,
+): Promise<Log> {
   if (log.amount <= 0)
-    return recordPayout(db, log, claim, {
-      status: 'paid',
-      note: 'nothing to pay out for this period',
-      details: { ...log.details, payoutAt: new Date().toISOString() },
-    });
+    return recordPayout(
+      db,
+      log,
+      claim,
+      {
+        status: 'paid',
+        note: 'nothing to pay out for this period',
+        details: { ...log.details, payoutAt: new Date().toISOString() },
+      },
+      record,
+    );
   const result = await payouts.payout({
     reference: log.id,
     restaurantId: log.restaurantId,
@@ -158,12 +180,18 @@ async function payOut(db: Db, payouts: Payouts, log: Log, claim: string, iban: s
     currency: log.currency,
   });
   // An unknown outcome stays open (no payoutAt) and is asked again, with the same reference, by a later run.
-  if (result.uncertain) return recordPayout(db, log, claim, { note: result.note });
-  return recordPayout(db, log, claim, {
-    status: result.status,
-    note: result.note,
-    details: { ...log.details, payoutAt: new Date().toISOString(), payout: payouts.kind },
-  });
+  if (result.uncertain) return recordPayout(db, log, claim, { note: result.note }, record);
+  return recordPayout(
+    db,
+    log,
+    claim,
+    {
+      status: result.status,
+      note: result.note,
+      details: { ...log.details, payoutAt: new Date().toISOString(), payout: payouts.kind },
+    },
+    record,
+  );
 }
 
 /** Whether a log's payout is still to be made (pending and not answered: never asked, or the answer was unknown). */
@@ -173,7 +201,13 @@ export const payoutStillOpen = (log: Log) => log.status === 'pending' && !('payo
  * Settles the restaurant's days since the last settled day up to yesterday (as of `now`, its time zone).
  * 409 when it has no payout account or nothing is left to settle.
  */
-export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: string, now: Date): Promise<Log> {
+export async function settleRestaurant(
+  db: Db,
+  payouts: Payouts,
+  restaurantId: string,
+  now: Date,
+  record?: RecordRun,
+): Promise<Log> {
   const [r] = await db
     .select({ timezone: restaurants.timezone, currency: restaurants.currency, iban: settlementSetups.iban })
     .from(restaurants)
@@ -195,7 +229,7 @@ export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: s
   if (unpaid) {
     const claimed = await claimPayout(db, unpaid.id, claim, clock);
     if (!claimed) throw new PayoutInProgressError();
-    return payOut(db, payouts, claimed, claim, r.iban);
+    return payOut(db, payouts, claimed, claim, r.iban, record);
   }
 
   const endDate = addDay(calendarDay(now, tz), -1);
@@ -230,7 +264,7 @@ export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: s
     .returning();
   // Another run wrote this period a moment ago and holds its payout.
   if (!log) throw new PayoutInProgressError();
-  return payOut(db, payouts, log, claim, r.iban);
+  return payOut(db, payouts, log, claim, r.iban, record);
 }
 
 /** The restaurants whose payout weekday is `now`'s day in their time zone. */

@@ -16,8 +16,8 @@ export function uploadRoutes(app: FastifyInstance, deps: Deps) {
     app,
     routes,
     uploadSchemas,
-    { add: ({ body, user }) => saveUpload(deps, storage, body, user) },
-    // The image is stored (perhaps in an S3 bucket) before it is recorded: no transaction is held open meanwhile.
+    { add: ({ body, user, recordAnswer }) => saveUpload(deps, storage, body, user, recordAnswer) },
+    // The image is stored (perhaps in an S3 bucket) before it is recorded with the request's line (recordAnswer).
     { add: { bodyLimit: UPLOAD_BODY_LIMIT, ownTransaction: true } },
   );
 }
