@@ -66,4 +66,18 @@ test.describe('the shared form window', () => {
     await page.mouse.click(10, 450);
     await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toBeVisible();
   });
+
+  test('Esc in an open dropdown of a changed form closes the dropdown alone', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const form = page.getByRole('dialog', { name: 'Create User' });
+    await form.getByLabel('Full Name').fill('Half written');
+    await form.getByRole('combobox', { name: 'Type' }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveCount(0);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Half written');
+  });
 });

@@ -197,7 +197,7 @@ test('an admin opens a menu from /restaurant: extras, drinks, higher categories 
 
   // Drinks: one entry becomes the default at price 0.
   await page.getByRole('button', { name: 'Add drinks' }).click();
-  const drinks = dialog(page, 'Drinks');
+  const drinks = dialog(page, 'Drink choices');
   await expect(drinks.getByText('Menu drink', { exact: true })).toBeVisible();
   await drinks.getByRole('button', { name: 'Add drink' }).click();
   const df = dialog(page, 'Add Drinks');

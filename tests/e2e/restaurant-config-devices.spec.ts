@@ -56,7 +56,7 @@ test('restaurant admin: POS devices, one added with the required fields, then de
   await expect(pos.getByRole('row', { name: /Front till/ })).toContainText('Evening service');
   await pos.getByRole('button', { name: 'Add device' }).click();
   const addDevice = dialog(page, 'Add POS device');
-  await expect(addDevice.getByLabel('IsDefault')).toBeDisabled();
+  await expect(addDevice.getByLabel('Default device')).toBeDisabled();
   await addDevice.getByRole('button', { name: 'Submit' }).click();
   await expect(addDevice.getByText('UID is required')).toBeVisible();
   await addDevice.getByLabel('UID').fill('BACK-TILL');

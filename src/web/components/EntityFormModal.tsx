@@ -67,8 +67,14 @@ export function EntityFormModal<V extends Values, S extends z.core.$ZodType>(pro
   // pressed inside it, so a window on top of it (its own portal) closes alone.
   useEffect(() => {
     if (!opened) return;
+    // An Esc pressed in an open dropdown (a Select's list) closes the list alone. Whether one was open is noted as the
+    // key goes down the page (capture), before the dropdown closes itself.
+    let inOpenDropdown = false;
+    const beforeAnyone = (event: KeyboardEvent) => {
+      inOpenDropdown = event.target instanceof Element && !!event.target.closest('[aria-expanded="true"]');
+    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented) return;
+      if (event.key !== 'Escape' || event.isComposing || event.defaultPrevented || inOpenDropdown) return;
       const target = event.target as Node | null;
       const inside = !!target && !!root.current?.contains(target);
       // Focus on nothing in particular: the top window (the last one opened) takes the key.
@@ -76,8 +82,12 @@ export function EntityFormModal<V extends Values, S extends z.core.$ZodType>(pro
       const onBodyAndTop = target === document.body && !!root.current?.contains(dialogs[dialogs.length - 1] ?? null);
       if (inside || onBodyAndTop) onEscape();
     };
+    window.addEventListener('keydown', beforeAnyone, true);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', beforeAnyone, true);
+      window.removeEventListener('keydown', onKey);
+    };
   }, [opened]);
 
   return (

@@ -139,7 +139,7 @@ describe('response messages', () => {
     expect(ok.json).toEqual({
       Message: 'Successfully updated messages!',
       data: {
-        accept: 'Thanks  order {{orderid}} accepted',
+        accept: 'Thanks order {{orderid}} accepted',
         longwait: 'x'.repeat(150),
         acceptadvance: '',
         complete: 'Ready',
@@ -147,7 +147,7 @@ describe('response messages', () => {
       },
     });
     const fetched = await t.ok(await t.asWaiter(), messagesRoutes.fetch, { query: { restaurant } });
-    expect(fetched.data.accept).toBe('Thanks  order {{orderid}} accepted');
+    expect(fetched.data.accept).toBe('Thanks order {{orderid}} accepted');
     const long = await t.api(token, messagesRoutes.edit, {
       query: { restaurant },
       body: { accept: 'a'.repeat(131), longwait: 'b'.repeat(151), complete: '😀'.repeat(200) },

@@ -69,19 +69,20 @@ export function GeoPointFormModal({ point, opened, onClose }: Props) {
           <Stack gap="sm">
             <TextInput label="Name" withAsterisk autoComplete="off" data-autofocus {...f.getInputProps('name')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberInput
-                label="Latitude"
-                withAsterisk
-                decimalScale={6}
-                step={0.001}
-                {...f.getInputProps('latitude')}
-              />
+              {/* In the order of the geo points table: longitude, then latitude. */}
               <NumberInput
                 label="Longitude"
                 withAsterisk
                 decimalScale={6}
                 step={0.001}
                 {...f.getInputProps('longitude')}
+              />
+              <NumberInput
+                label="Latitude"
+                withAsterisk
+                decimalScale={6}
+                step={0.001}
+                {...f.getInputProps('latitude')}
               />
               <NumberInput
                 label="Radius in miles"

@@ -76,11 +76,11 @@ export function DrinksModal(props: RestaurantModalProps) {
   return (
     <ListModal
       {...props}
-      title="Drinks"
+      title="Drink choices"
       size="xl"
       noun="drink"
       labels={{ create: 'Add Drinks', edit: 'Edit Drinks', delete: 'Delete drinks' }}
-      empty="No drinks yet"
+      empty="No drink choices yet: drinks a customer can pick with an item"
       messages={messages}
       list={{ query, onPage: setPage }}
       columns={columns}

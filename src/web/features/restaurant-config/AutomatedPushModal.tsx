@@ -63,7 +63,8 @@ const form = (restaurant: string): ListModalForm<AutomatedPushItem, Values> => (
       />
       <Group grow>
         <NumberInput
-          label="Delay"
+          label="Delay (minutes)"
+          description="After the order"
           withAsterisk
           suffix=" min"
           min={0}

@@ -37,7 +37,7 @@ const form = (o: {
         <MultiSelect label="Printers" data={o.printers} searchable clearable {...f.getInputProps('printers')} />
         <MultiSelect label="Layouts" data={o.layouts} searchable clearable {...f.getInputProps('layouts')} />
         <Checkbox
-          label="IsDefault"
+          label="Default device"
           disabled={defaultTaken}
           description={defaultTaken ? 'Another device is the default: untick it there first' : undefined}
           {...f.getInputProps('IsDefault', { type: 'checkbox' })}
@@ -103,7 +103,7 @@ export function PosDevicesModal(props: RestaurantModalProps) {
     },
     {
       key: 'default',
-      header: 'IsDefault',
+      header: 'Default',
       render: (d) => (
         <Checkbox
           aria-label={`${d.Name} is the default device`}
