@@ -29,19 +29,22 @@ const emojiPart = (cp: number) =>
   cp === 0x20e3 ||
   (cp >= 0xe0020 && cp <= 0xe007f);
 const isEmoji = (ch: string) => PICTOGRAPHIC.test(ch) || emojiPart(ch.codePointAt(0) ?? 0);
-/** Where emoji stood: a run of them, with the spaces around it. */
-const EMOJI_GAP = / *\u0000+ */g;
 /**
  * Emoji are stripped from response messages (SMS cannot carry them cheaply). An emoji between two words leaves one
  * space, not two.
  */
-export const stripEmoji = (s: string) =>
-  [...s]
-    .map((ch) => (isEmoji(ch) ? '\u0000' : ch))
-    .join('')
-    .replace(EMOJI_GAP, (gap, at: number, all: string) =>
-      at > 0 && at + gap.length < all.length && gap.includes(' ') ? ' ' : gap.replace(/\u0000/g, ''),
-    );
+export function stripEmoji(s: string) {
+  let out = '';
+  let afterEmoji = false;
+  for (const ch of s) {
+    if (isEmoji(ch)) afterEmoji = true;
+    else if (!(afterEmoji && ch === ' ' && out.endsWith(' '))) {
+      out += ch;
+      afterEmoji = false;
+    }
+  }
+  return out;
+}
 /** The message as the customer gets it. */
 export const fillOrderId = (template: string, orderId: string | number) =>
   template.split(ORDER_ID_PLACEHOLDER).join(String(orderId));
