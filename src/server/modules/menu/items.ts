@@ -4,9 +4,11 @@ import type { MenuItemBody, MenuItemEditBody } from '../../../contract/menu/sche
 import { newId } from '../../db/ids';
 import { extras, menuCategories, menuItems, type AttributeGroup, type OptionGroup } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { NoteChange } from '../../http/audit';
 import { fieldError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import { minor, toMenuItem } from './mappers';
+import { notePriceChange } from './price-log';
 import { newTags, resolveTags } from './tags';
 
 type Input = MenuItemBody;
@@ -120,16 +122,19 @@ export async function addMenuItem({ db }: Deps, input: Input) {
   });
 }
 
-export async function editMenuItem({ db }: Deps, { id, ...input }: MenuItemEditBody) {
+export async function editMenuItem({ db }: Deps, { id, ...input }: MenuItemEditBody, note?: NoteChange) {
   return db.transaction(async (tx) => {
     const { categoryName, extraIds } = await checkRefs(tx, input);
     const tagList = await resolveTags(tx, [...input.tags, ...newTags(input.tagsTobeInserted)]);
+    const own = and(eq(menuItems.id, id), eq(menuItems.restaurantId, input.restaurant));
+    const [before] = await tx.select({ price: menuItems.price }).from(menuItems).where(own).for('update');
     const [row] = await tx
       .update(menuItems)
       .set(values(input, extraIds, tagList))
-      .where(and(eq(menuItems.id, id), eq(menuItems.restaurantId, input.restaurant)))
+      .where(own)
       .returning();
     if (!row) throw notFound(M.menuNotFound);
+    notePriceChange(note, row.name, before?.price, row.price);
     return { Message: M.menuSaved, data: toMenuItem(row, categoryName) };
   });
 }
