@@ -14,8 +14,8 @@ export const staffPermissionsQuery = (restaurant: string) =>
     queryKey: configKeys.of(restaurant, 'permissions'),
     queryFn: ({ signal }) =>
       callApi(staffPermissionsRoutes.fetch, { query: { restaurant }, signal }).then((r) => r.data),
-    // A toggle the admin changes reaches an open screen within a minute (and on focus, as every query).
-    staleTime: 60_000,
+    // Asked again on every screen opened (a small answer): a toggle the admin changes shows on the next screen, and on
+    // an open one within a minute.
     refetchInterval: 60_000,
   });
 
