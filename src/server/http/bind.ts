@@ -171,7 +171,11 @@ function bindEndpoint<E extends EndpointDef>(
     url: e.path,
     schema: {
       summary: e.summary,
-      description: e.description,
+      description: e.permission
+        ? [e.description, `A RestaurantUser also needs their restaurant's '${e.permission}' staff permission.`]
+            .filter(Boolean)
+            .join('\n\n')
+        : e.description,
       tags: [e.tag],
       security: roles ? [{ bearer: [] }] : [],
       ...(e.params ? { params: e.params } : {}),
