@@ -8,7 +8,7 @@ import type { NoteChange } from '../../http/audit';
 import { fieldError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import { minor, toDrink, toExtra, toHigher } from './mappers';
-import { notePriceChange } from './price-log';
+import { notePriceChanges } from './price-log';
 
 type Scoped = PageRequest & { restaurant: string };
 
@@ -46,10 +46,10 @@ export async function addExtra({ db }: Deps, input: ExtraIn) {
 
 export async function editExtra({ db }: Deps, { id, ...input }: ExtraIn & { id: string }, note?: NoteChange) {
   const own = and(eq(extras.id, id), eq(extras.restaurantId, input.restaurant));
-  const [before] = await db.select({ price: extras.price }).from(extras).where(own).for('update');
+  const [before] = await db.select({ name: extras.name, price: extras.price }).from(extras).where(own).for('update');
   const [row] = await db.update(extras).set(extraValues(input)).where(own).returning();
   if (!row) throw notFound(M.extraNotFound);
-  notePriceChange(note, row.name, before?.price, row.price);
+  notePriceChanges(note, before, row);
   return { Message: M.extrasSaved, data: toExtra(row) };
 }
 
@@ -122,10 +122,10 @@ export async function addDrink({ db }: Deps, input: DrinkIn) {
 
 export async function editDrink({ db }: Deps, { id, ...input }: DrinkIn & { id: string }, note?: NoteChange) {
   const own = and(eq(drinks.id, id), eq(drinks.restaurantId, input.restaurant));
-  const [before] = await db.select({ price: drinks.price }).from(drinks).where(own).for('update');
+  const [before] = await db.select().from(drinks).where(own).for('update');
   const [row] = await db.update(drinks).set(drinkValues(input)).where(own).returning();
   if (!row) throw notFound(M.drinkNotFound);
-  notePriceChange(note, row.name, before?.price, row.price);
+  notePriceChanges(note, before && { ...before, choices: before.options }, { ...row, choices: row.options });
   return { Message: M.drinksSaved, data: toDrink(row) };
 }
 

@@ -8,7 +8,7 @@ import type { NoteChange } from '../../http/audit';
 import { fieldError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import { minor, toMenuItem } from './mappers';
-import { notePriceChange } from './price-log';
+import { notePriceChanges, type Priced } from './price-log';
 import { newTags, resolveTags } from './tags';
 
 type Input = MenuItemBody;
@@ -122,19 +122,25 @@ export async function addMenuItem({ db }: Deps, input: Input) {
   });
 }
 
+const priced = (r: typeof menuItems.$inferSelect): Priced => ({
+  name: r.name,
+  price: r.price,
+  groups: [...r.options, ...r.attributes],
+});
+
 export async function editMenuItem({ db }: Deps, { id, ...input }: MenuItemEditBody, note?: NoteChange) {
   return db.transaction(async (tx) => {
     const { categoryName, extraIds } = await checkRefs(tx, input);
     const tagList = await resolveTags(tx, [...input.tags, ...newTags(input.tagsTobeInserted)]);
     const own = and(eq(menuItems.id, id), eq(menuItems.restaurantId, input.restaurant));
-    const [before] = await tx.select({ price: menuItems.price }).from(menuItems).where(own).for('update');
+    const [before] = await tx.select().from(menuItems).where(own).for('update');
     const [row] = await tx
       .update(menuItems)
       .set(values(input, extraIds, tagList))
       .where(own)
       .returning();
     if (!row) throw notFound(M.menuNotFound);
-    notePriceChange(note, row.name, before?.price, row.price);
+    notePriceChanges(note, before && priced(before), priced(row));
     return { Message: M.menuSaved, data: toMenuItem(row, categoryName) };
   });
 }

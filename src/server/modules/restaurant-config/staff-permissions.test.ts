@@ -110,32 +110,3 @@ describe('staff permissions', () => {
     expect((await setPermissions(await t.asHarbour(), harbourId, {})).status).toBe(200);
   });
 });
-
-describe('price changes in the system log', () => {
-  it('say who changed which price, from what to what', async () => {
-    const bistro = await t.restaurantId('Demo Bistro');
-    await setPermissions(await t.asBistro(), bistro, { menu: true });
-    // The fixture product costs 45.00; the sample edit sets 129.50.
-    const edited = await send(await t.asWaiter(), 'menu.edit');
-    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
-    await setPermissions(await t.asBistro(), bistro, {});
-
-    const logs = await t.call(await t.asAdmin(), 'GET', '/logs/fetch', { query: { page: 1, size: 100 } });
-    const line = (logs.json.records as { Email: string; Others: Record<string, unknown> }[]).find(
-      (l) => l.Others.path === '/api/menu/edit',
-    );
-    expect(line?.Email).toBe('waiter@example.com');
-    expect(line?.Others.changes).toEqual({ price: { name: 'Sample burger', from: 45, to: 129.5 } });
-  });
-
-  it('add nothing when the price stays', async () => {
-    const bistro = await t.restaurantId('Demo Bistro');
-    const fx = await makeFixtures('Demo Bistro', fixturesOf('menu.edit'));
-    const body = { ...(sampleOf('menu.edit', fx).body as Record<string, unknown>), price: 45 };
-    const edited = await t.call(await t.asBistro(), 'PUT', '/menu/edit', { body: { ...body, restaurant: bistro } });
-    expect(edited.status, JSON.stringify(edited.json)).toBe(200);
-    const logs = await t.call(await t.asAdmin(), 'GET', '/logs/fetch', { query: { page: 1, size: 1 } });
-    expect(logs.json.records[0].Others.path).toBe('/api/menu/edit');
-    expect(logs.json.records[0].Others.changes).toBeUndefined();
-  });
-});
