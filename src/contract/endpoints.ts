@@ -11,6 +11,8 @@ import { tablesRoutes } from './restaurant-config/tables/routes';
 import { tablesSchemas } from './restaurant-config/tables/schemas';
 import { usersRoutes } from './restaurant-config/users/routes';
 import { usersSchemas } from './restaurant-config/users/schemas';
+import { staffPermissionsRoutes } from './restaurant-config/staff-permissions/routes';
+import { staffPermissionsSchemas } from './restaurant-config/staff-permissions/schemas';
 // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
 import { joinAll, type EndpointDef } from './endpoint';
 import type { Route, SchemasOf } from './route';
@@ -111,6 +113,7 @@ export const endpoints = {
   ...area('tips', tipsRoutes, tipsSchemas),
   ...area('tables', tablesRoutes, tablesSchemas),
   ...area('users', usersRoutes, usersSchemas),
+  ...area('staffPermissions', staffPermissionsRoutes, staffPermissionsSchemas),
   // Coupons, promos, tags, stamps, perks, geo push, trucks and markets, customer sign-in
   // Restaurant report, per-category report, statistics, settlements
   ...area('health', healthRoutes, healthSchemas),

@@ -12,7 +12,7 @@
  * The server joins each route with its schemas when it binds the handler (`bind`, `bindAll` in src/server/http).
  */
 import type { $ZodType, input, output } from 'zod/v4/core';
-import type { Role } from './roles';
+import type { Role, StaffPermission } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,6 +39,8 @@ export interface Route {
   path: string;
   auth: Auth;
   restaurantScope?: RestaurantScope;
+  /** What a RestaurantUser also needs from their restaurant's staff permissions (other roles always pass). */
+  permission?: StaffPermission;
   /** The area it belongs to, in the API docs. */
   tag: string;
   /** HTTP status of success (200 unless said otherwise). */
@@ -63,13 +65,14 @@ export type TypedRoute<R extends Route, S extends EndpointSchemas> = R & { reado
 /** The schemas' types of a typed route. */
 export type SchemasOf<R> = R extends { readonly [schemasOf]?: infer S extends EndpointSchemas } ? S : never;
 
-/** What one entry of a route table says; `auth` and `restaurantScope` when they differ from the table's defaults. */
+/** What one entry of a route table says; `auth`, `restaurantScope` and `permission` when they differ from the table's defaults. */
 export interface RouteEntry {
   method: HttpMethod;
   path: string;
   status?: 200 | 201;
   auth?: Auth;
   restaurantScope?: RestaurantScope;
+  permission?: StaffPermission;
 }
 
 /** What a table's routes share. */
@@ -77,6 +80,7 @@ export interface RouteDefaults {
   tag: string;
   auth: Auth;
   restaurantScope?: RestaurantScope;
+  permission?: StaffPermission;
 }
 
 type Merged<D, E> = Omit<D, keyof E> & E;

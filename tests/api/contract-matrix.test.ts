@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDef } from '../../src/contract/endpoint';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints';
 import { MESSAGES } from '../../src/contract/errors';
-import { isStaff } from '../../src/contract/roles';
+import { isStaff, notPermittedMessage, NO_STAFF_PERMISSIONS, STAFF_PERMISSIONS } from '../../src/contract/roles';
+import { restaurants } from '../../src/server/db/schema';
 import { pendingMigrations } from '../../src/server/modules/restaurants/migrate';
 import { writesOf } from '../support/db-state';
 import { CALLERS, fixtureMaker, homeRestaurant, tokenFor, type Caller } from '../support/fixtures';
@@ -37,6 +38,19 @@ async function send(name: EndpointName, token: string | null, restaurant: string
   return writesOf(t.db, () => t.call(token, e.method, e.path, sample));
 }
 const tokenOf = (c: Caller, name: EndpointName) => tokenFor(t, c, ENDS_OWN_SESSION.has(name));
+/** Whether the caller needs a staff permission for the endpoint (a restaurant user on a route that names one). */
+const needsPermission = (e: EndpointDef, c: Caller) => !!e.permission && c.role === 'RestaurantUser';
+
+/** Runs `fn` with every staff permission given to the restaurants' users, and takes them back after. */
+async function withAllPermissions<T>(fn: () => Promise<T>): Promise<T> {
+  const all = Object.fromEntries(STAFF_PERMISSIONS.map((p) => [p, true])) as typeof NO_STAFF_PERMISSIONS;
+  await t.db.update(restaurants).set({ staffPermissions: all });
+  try {
+    return await fn();
+  } finally {
+    await t.db.update(restaurants).set({ staffPermissions: NO_STAFF_PERMISSIONS });
+  }
+}
 
 it('has a sample for every endpoint of the contract, and nothing else', () => {
   expect(Object.keys(samples).sort()).toEqual(Object.keys(endpoints).sort());
@@ -71,7 +85,12 @@ describe.each(rows)('%s', (name, e) => {
 
   it.each(CALLERS)(`${label} as $label`, async (c) => {
     const res = await send(name, await tokenOf(c, name), homeRestaurant(c));
-    if (allows(e, c)) {
+    if (allows(e, c) && needsPermission(e, c)) {
+      // A new restaurant (and the demo's) gives its users none of the permissions.
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ Message: notPermittedMessage(e.permission!), code: 'FORBIDDEN' });
+      expect(res.wrote).toEqual([]);
+    } else if (allows(e, c)) {
       expect(res.status, JSON.stringify(res.json)).toBe(success(e));
     } else {
       expect(res.status).toBe(403);
@@ -80,11 +99,24 @@ describe.each(rows)('%s', (name, e) => {
     }
   });
 
+  const permitted = CALLERS.filter((c) => allows(e, c) && needsPermission(e, c));
+  if (permitted.length > 0) {
+    it.each(permitted)(`${label} as $label, once the restaurant allows '${e.permission}'`, async (c) => {
+      const token = await tokenOf(c, name);
+      const res = await withAllPermissions(() => send(name, token, homeRestaurant(c)));
+      expect(res.status, JSON.stringify(res.json)).toBe(success(e));
+    });
+  }
+
   const scope = e.restaurantScope;
   const outsiders = CALLERS.filter((c) => isStaff(c.role) && allows(e, c));
+  // An outsider is refused their own restaurant's permission first; given it, the other restaurant is still refused.
+  const asOutsider = (e: EndpointDef, c: Caller, fn: () => ReturnType<typeof send>) =>
+    needsPermission(e, c) ? withAllPermissions(fn) : fn();
   if ((scope || BOUND_BY_RECORD.has(name)) && outsiders.length > 0) {
     it.each(outsiders)(`${label}: $label asking about another restaurant gets 403 and changes nothing`, async (c) => {
-      const res = await send(name, await tokenOf(c, name), c.otherRestaurant);
+      const token = await tokenOf(c, name);
+      const res = await asOutsider(e, c, () => send(name, token, c.otherRestaurant));
       expect(res.status).toBe(403);
       expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
       expect(res.wrote).toEqual([]);
@@ -99,10 +131,13 @@ describe.each(rows)('%s', (name, e) => {
     });
 
     it.each(outsiders)(`${label}: $label asking for another restaurant's id in capitals gets 403`, async (c) => {
-      const res = await send(name, await tokenOf(c, name), c.otherRestaurant, (s) => {
-        const where = s[scope.in] as Record<string, unknown>;
-        where[scope.key] = String(where[scope.key]).toUpperCase();
-      });
+      const token = await tokenOf(c, name);
+      const res = await asOutsider(e, c, () =>
+        send(name, token, c.otherRestaurant, (s) => {
+          const where = s[scope.in] as Record<string, unknown>;
+          where[scope.key] = String(where[scope.key]).toUpperCase();
+        }),
+      );
       expect(res.status).toBe(403);
       expect(res.json).toEqual({ Message: MESSAGES.otherRestaurant, code: 'FORBIDDEN' });
       expect(res.wrote).toEqual([]);

@@ -18,6 +18,8 @@ type Names =
   | 'users.add'
   | 'users.edit'
   | 'users.delete'
+  | 'staffPermissions.fetch'
+  | 'staffPermissions.edit'
   | 'printers.fetch'
   | 'printers.add'
   | 'printers.edit'
@@ -86,6 +88,11 @@ export const configSamples: { [K in Names]: Sample<K> } = {
     },
   }),
   'users.delete': (fx) => ({ body: { id: fx.staffUserId } }),
+  'staffPermissions.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  // All off, as a new restaurant has them: the matrix's later rows expect its users refused what needs one.
+  'staffPermissions.edit': (fx) => ({
+    body: { restaurant: fx.restaurantId, menu: false, settings: false, reports: false, refund: false },
+  }),
   'printers.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
   'printers.add': (fx) => ({
     body: {

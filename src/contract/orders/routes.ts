@@ -4,7 +4,6 @@
  */
 import { ADMIN_ONLY, ALL_ROLES } from '../roles';
 import { IN_BODY, IN_QUERY, routes } from '../route';
-import { REFUND_ROLES } from './constants';
 import type { orderActionSchemas, ordersSchemas, placementSchemas } from './schemas';
 
 export const ordersRoutes = routes<typeof ordersSchemas>()(
@@ -29,7 +28,7 @@ export const orderActionRoutes = routes<typeof orderActionSchemas>()(
     longwait: { method: 'PUT', path: '/orders/restaurant/acceptorder/longwait' },
     complete: { method: 'PUT', path: '/orders/restaurant/completeorder' },
     decline: { method: 'PUT', path: '/orders/restaurant/cancelorder' },
-    refund: { method: 'PUT', path: '/orders/restaurant/refund', auth: REFUND_ROLES },
+    refund: { method: 'PUT', path: '/orders/restaurant/refund', permission: 'refund' },
     completeAll: { method: 'POST', path: '/orders/restaurant/completeall', restaurantScope: IN_BODY },
   },
 );

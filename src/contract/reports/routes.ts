@@ -9,7 +9,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const DEFAULT_REPORT_STATUSES: ReportStatus[] = ['confirmed', 'completed'];
 
 export const reportsRoutes = routes<typeof reportsSchemas>()(
-  { tag: 'Reports', auth: ALL_ROLES, restaurantScope: IN_QUERY },
+  { tag: 'Reports', auth: ALL_ROLES, restaurantScope: IN_QUERY, permission: 'reports' },
   {
     fetch: { method: 'GET', path: '/orders/restaurant/report/:statuses' },
     perCategory: { method: 'GET', path: '/orders/restaurant/report-per-category/:statuses' },

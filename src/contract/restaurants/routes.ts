@@ -24,7 +24,13 @@ export const restaurantsRoutes = routes<typeof restaurantsSchemas>()(
     search: { method: 'GET', path: '/restaurant/search' },
     fetchAll: { method: 'GET', path: '/restaurant/fetchall', auth: ALL_ROLES },
     add: { method: 'POST', path: '/restaurant/add' },
-    edit: { method: 'PUT', path: '/restaurant/edit', auth: ALL_ROLES, restaurantScope: ID_IN_BODY },
+    edit: {
+      method: 'PUT',
+      path: '/restaurant/edit',
+      auth: ALL_ROLES,
+      restaurantScope: ID_IN_BODY,
+      permission: 'settings',
+    },
     delete: { method: 'DELETE', path: '/restaurant/delete' },
     // The Routed Printing switch of /restaurant-routing is the restaurant admin's too.
     toggleRouted: {

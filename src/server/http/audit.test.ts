@@ -57,6 +57,7 @@ describe('auditAfterOutsideCall', () => {
         type: 'Admin',
         restaurantId: null,
         restaurantName: null,
+        staffPermissions: null,
         tokenHash: 'h',
         expiresAt: new Date(Date.now() + 60_000),
       };

@@ -23,8 +23,19 @@ declare module 'fastify' {
      * after an `ownTransaction` handler answered.
      */
     lineInTransaction?: boolean;
+    /** What the change did that the request does not say (a price's old value), for its line. */
+    auditChanges?: Record<string, unknown>;
   }
 }
+
+/** Tells the request's system-log line something the request body does not hold, such as the price before an edit. */
+export type NoteChange = (key: string, value: unknown) => void;
+
+export const changeNoter =
+  (req: FastifyRequest): NoteChange =>
+  (key, value) => {
+    req.auditChanges = { ...req.auditChanges, [key]: value };
+  };
 
 const MUTATING = new Set(['POST', 'PUT', 'DELETE']);
 const SIGN_IN_PATHS = /\/(admin|restaurant)\/authenticate$/;
@@ -130,6 +141,7 @@ async function record(db: Tx, req: FastifyRequest, status: number, sent: Record<
     status,
     ...(restaurantId ? { restaurant: { _id: restaurantId, Name: restaurant?.name ?? '' } } : {}),
     ...(signIn ? {} : { id: recordIdOf(inputs, answer) }),
+    ...(req.auditChanges ? { changes: sanitize(req.auditChanges) } : {}),
     ...(req.body !== undefined && req.body !== null ? { body: sanitize(req.body) } : {}),
     ...(Object.keys(asRecord(req.query)).length ? { query: sanitize(req.query) } : {}),
     ip: req.ip,

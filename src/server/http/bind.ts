@@ -5,7 +5,7 @@ import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from '../../c
 import type { EndpointSchemas, Route, SchemasOf } from '../../contract/route';
 import { MESSAGES } from '../../contract/errors';
 import { errorMessage, fieldErrorsOrMessage } from '../../contract/error-answers';
-import { isStaff } from '../../contract/roles';
+import { isStaff, mayDo, notPermittedMessage } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { restaurants } from '../db/schema';
 import { forbidden, notFound, unauthorized } from './errors';
@@ -124,8 +124,8 @@ export function registerSessionResolver(app: FastifyInstance, db: Db) {
 
 /**
  * Registers one endpoint: its route (from the area's route table) joined with its schemas (from the area's schemas
- * table): validation, the OpenAPI description, the role check (401/403) and, for restaurant staff, the own-restaurant
- * check; every POST/PUT/DELETE honours an Idempotency-Key.
+ * table): validation, the OpenAPI description, the role check (401/403), the staff permission a restaurant user needs
+ * (403 naming it) and, for restaurant staff, the own-restaurant check; every POST/PUT/DELETE honours an Idempotency-Key.
  *
  *   bind(app, ordersRoutes.accept, ordersSchemas.accept, ({ body, user }) => accept(deps, body, user));
  */
@@ -180,7 +180,11 @@ function bindEndpoint<E extends EndpointDef>(
     url: e.path,
     schema: {
       summary: e.summary,
-      description: e.description,
+      description: e.permission
+        ? [e.description, `A RestaurantUser also needs their restaurant's '${e.permission}' staff permission.`]
+            .filter(Boolean)
+            .join('\n\n')
+        : e.description,
       tags: [e.tag],
       security: roles ? [{ bearer: [] }] : [],
       ...(e.params ? { params: e.params } : {}),
@@ -193,6 +197,9 @@ function bindEndpoint<E extends EndpointDef>(
       if (!roles) return;
       if (!req.user) throw unauthorized();
       if (!roles.includes(req.user.type)) throw forbidden();
+      // A restaurant user's permissions are their restaurant's; the own-restaurant check still runs on the request.
+      if (e.permission && !mayDo(req.user.type, req.user.staffPermissions, e.permission))
+        throw forbidden(notPermittedMessage(e.permission));
     },
     preHandler: async (req, reply) => {
       const scope = e.restaurantScope;

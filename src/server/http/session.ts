@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import type { Role } from '../../contract/roles';
+import type { Role, StaffPermissions } from '../../contract/roles';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/crud';
 import { passwordResets, restaurants, sessions, users } from '../db/schema';
@@ -13,6 +13,8 @@ export interface SessionUser {
   type: Role;
   restaurantId: string | null;
   restaurantName: string | null;
+  /** The restaurant's staff permissions (null without a restaurant); read with every request, so a change applies at once. */
+  staffPermissions: StaffPermissions | null;
   tokenHash: string;
   /** When the session ends unless it is ended before (the socket server closes its sockets then). */
   expiresAt: Date;
@@ -39,6 +41,7 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
       type: users.type,
       restaurantId: users.restaurantId,
       restaurantName: restaurants.name,
+      staffPermissions: restaurants.staffPermissions,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -47,7 +50,9 @@ export async function userForToken(db: Db, token: string): Promise<SessionUser |
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   const row = rows[0];
-  return row ? { ...row, restaurantName: row.restaurantName ?? null, tokenHash } : null;
+  return row
+    ? { ...row, restaurantName: row.restaurantName ?? null, staffPermissions: row.staffPermissions ?? null, tokenHash }
+    : null;
 }
 
 /** Whether the session is still there and not expired. */

@@ -73,6 +73,8 @@ interface ListModalProps<T extends { _id: string }, V extends Values> extends Re
   rowActions?: (row: T) => ReactNode;
   /** Shown above the list, e.g. why the listed things have no effect now. */
   notice?: ReactNode;
+  /** Shown below the list: settings about the listed things as a whole. */
+  footer?: ReactNode;
 }
 
 export function ListModal<T extends { _id: string }, V extends Values>(props: ListModalProps<T, V>) {
@@ -119,6 +121,7 @@ export function ListModal<T extends { _id: string }, V extends Values>(props: Li
       ) : (
         <PagedTable {...table} rows={list.rows} rowStyle={list.rowStyle} />
       )}
+      {props.footer}
       <RestaurantFormModal
         key={item?._id ?? 'new'}
         opened={!!editing}

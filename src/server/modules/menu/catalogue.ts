@@ -4,9 +4,11 @@ import type { DrinkBody, ExtraBody, HigherCategoryBody } from '../../../contract
 import { newId } from '../../db/ids';
 import { drinks, extras, higherCategories, menuCategories, menuItems } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { NoteChange } from '../../http/audit';
 import { fieldError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import { minor, toDrink, toExtra, toHigher } from './mappers';
+import { notePriceChanges } from './price-log';
 
 type Scoped = PageRequest & { restaurant: string };
 
@@ -42,13 +44,12 @@ export async function addExtra({ db }: Deps, input: ExtraIn) {
   return { Message: M.extrasSaved, data: toExtra(row) };
 }
 
-export async function editExtra({ db }: Deps, { id, ...input }: ExtraIn & { id: string }) {
-  const [row] = await db
-    .update(extras)
-    .set(extraValues(input))
-    .where(and(eq(extras.id, id), eq(extras.restaurantId, input.restaurant)))
-    .returning();
+export async function editExtra({ db }: Deps, { id, ...input }: ExtraIn & { id: string }, note?: NoteChange) {
+  const own = and(eq(extras.id, id), eq(extras.restaurantId, input.restaurant));
+  const [before] = await db.select({ name: extras.name, price: extras.price }).from(extras).where(own).for('update');
+  const [row] = await db.update(extras).set(extraValues(input)).where(own).returning();
   if (!row) throw notFound(M.extraNotFound);
+  notePriceChanges(note, before, row);
   return { Message: M.extrasSaved, data: toExtra(row) };
 }
 
@@ -119,13 +120,12 @@ export async function addDrink({ db }: Deps, input: DrinkIn) {
   return { Message: M.drinksSaved, data: toDrink(row) };
 }
 
-export async function editDrink({ db }: Deps, { id, ...input }: DrinkIn & { id: string }) {
-  const [row] = await db
-    .update(drinks)
-    .set(drinkValues(input))
-    .where(and(eq(drinks.id, id), eq(drinks.restaurantId, input.restaurant)))
-    .returning();
+export async function editDrink({ db }: Deps, { id, ...input }: DrinkIn & { id: string }, note?: NoteChange) {
+  const own = and(eq(drinks.id, id), eq(drinks.restaurantId, input.restaurant));
+  const [before] = await db.select().from(drinks).where(own).for('update');
+  const [row] = await db.update(drinks).set(drinkValues(input)).where(own).returning();
   if (!row) throw notFound(M.drinkNotFound);
+  notePriceChanges(note, before && { ...before, choices: before.options }, { ...row, choices: row.options });
   return { Message: M.drinksSaved, data: toDrink(row) };
 }
 

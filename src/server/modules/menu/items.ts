@@ -4,9 +4,11 @@ import type { MenuItemBody, MenuItemEditBody } from '../../../contract/menu/sche
 import { newId } from '../../db/ids';
 import { extras, menuCategories, menuItems, type AttributeGroup, type OptionGroup } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { NoteChange } from '../../http/audit';
 import { fieldError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import { minor, toMenuItem } from './mappers';
+import { notePriceChanges, type Priced } from './price-log';
 import { newTags, resolveTags } from './tags';
 
 type Input = MenuItemBody;
@@ -120,16 +122,25 @@ export async function addMenuItem({ db }: Deps, input: Input) {
   });
 }
 
-export async function editMenuItem({ db }: Deps, { id, ...input }: MenuItemEditBody) {
+const priced = (r: typeof menuItems.$inferSelect): Priced => ({
+  name: r.name,
+  price: r.price,
+  groups: [...r.options, ...r.attributes],
+});
+
+export async function editMenuItem({ db }: Deps, { id, ...input }: MenuItemEditBody, note?: NoteChange) {
   return db.transaction(async (tx) => {
     const { categoryName, extraIds } = await checkRefs(tx, input);
     const tagList = await resolveTags(tx, [...input.tags, ...newTags(input.tagsTobeInserted)]);
+    const own = and(eq(menuItems.id, id), eq(menuItems.restaurantId, input.restaurant));
+    const [before] = await tx.select().from(menuItems).where(own).for('update');
     const [row] = await tx
       .update(menuItems)
       .set(values(input, extraIds, tagList))
-      .where(and(eq(menuItems.id, id), eq(menuItems.restaurantId, input.restaurant)))
+      .where(own)
       .returning();
     if (!row) throw notFound(M.menuNotFound);
+    notePriceChanges(note, before && priced(before), priced(row));
     return { Message: M.menuSaved, data: toMenuItem(row, categoryName) };
   });
 }

@@ -3,6 +3,7 @@ import { SETTINGS_MESSAGES } from '../../../contract/menu/constants';
 import { customerMenuRoutes, menuRoutes as routes } from '../../../contract/menu/routes';
 import { customerViewSchemas, menuSchemas } from '../../../contract/menu/schemas';
 import type { Deps } from '../../deps';
+import { changeNoter } from '../../http/audit';
 import { bindAll } from '../../http/bind-all';
 import * as catalogue from './catalogue';
 import * as categories from './categories';
@@ -24,7 +25,7 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
       // Products
       fetch: ({ query }) => menuAnswer(deps, query),
       add: ({ body }) => items.addMenuItem(deps, body),
-      edit: ({ body }) => items.editMenuItem(deps, body),
+      edit: ({ body, req }) => items.editMenuItem(deps, body, changeNoter(req)),
       delete: ({ body }) => items.deleteMenuItem(deps, body.restaurant, body.id),
       reorder: ({ body }) => items.orderMenu(deps, body.restaurant, body.menu),
       // Categories
@@ -40,13 +41,13 @@ export function menuRoutes(app: FastifyInstance, deps: Deps) {
       },
       extras: ({ query }) => catalogue.listExtras(deps, query),
       addExtra: ({ body }) => catalogue.addExtra(deps, body),
-      editExtra: ({ body }) => catalogue.editExtra(deps, body),
+      editExtra: ({ body, req }) => catalogue.editExtra(deps, body, changeNoter(req)),
       deleteExtra: ({ body }) => catalogue.deleteExtra(deps, body.restaurant, body.id),
       // Drinks
       drinks: ({ query }) => catalogue.listDrinks(deps, query),
       allDrinks: ({ query }) => catalogue.allDrinks(deps, query.restaurant),
       addDrinks: ({ body }) => catalogue.addDrink(deps, body),
-      editDrinks: ({ body }) => catalogue.editDrink(deps, body),
+      editDrinks: ({ body, req }) => catalogue.editDrink(deps, body, changeNoter(req)),
       deleteDrinks: ({ body }) => catalogue.deleteDrink(deps, body.restaurant, body.id),
       // Higher categories
       higherCategories: ({ query }) => catalogue.listHigher(deps, query.restaurant),

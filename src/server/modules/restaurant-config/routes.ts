@@ -5,6 +5,8 @@ import { tipsRoutes } from '../../../contract/restaurant-config/tips/routes';
 import { tipsSchemas } from '../../../contract/restaurant-config/tips/schemas';
 import { usersRoutes } from '../../../contract/restaurant-config/users/routes';
 import { usersSchemas } from '../../../contract/restaurant-config/users/schemas';
+import { staffPermissionsRoutes } from '../../../contract/restaurant-config/staff-permissions/routes';
+import { staffPermissionsSchemas } from '../../../contract/restaurant-config/staff-permissions/schemas';
 import { automatedPushRoutes } from '../../../contract/restaurant-config/automated-push/routes';
 import { automatedPushSchemas } from '../../../contract/restaurant-config/automated-push/schemas';
 import { messagesRoutes } from '../../../contract/restaurant-config/messages/routes';
@@ -25,6 +27,7 @@ import * as printers from './printers';
 import * as tables from './tables';
 import * as tips from './tips';
 import * as staff from './users';
+import * as permissions from './staff-permissions';
 
 /** Restaurant configuration: tips, tables, staff, printers, layouts, POS devices, response messages, automated push. */
 export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
@@ -46,6 +49,11 @@ export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
     add: ({ body }) => staff.addRestaurantUser(deps, body),
     edit: ({ body }) => staff.editRestaurantUser(deps, body),
     delete: ({ body, user }) => staff.deleteRestaurantUser(deps, user, body.id),
+  });
+
+  bindAll(app, staffPermissionsRoutes, staffPermissionsSchemas, {
+    fetch: ({ query }) => permissions.getStaffPermissions(deps, query.restaurant),
+    edit: ({ body }) => permissions.setStaffPermissions(deps, body),
   });
 
   bindAll(app, printersRoutes, printersSchemas, {

@@ -15,13 +15,15 @@ import { ALL, useMenuMutation } from './api';
 import { CategoryFormModal } from './CategoryFormModal';
 
 interface Props {
+  /** Whether the user may change the menu: otherwise the categories are only chosen, never added, edited or sorted. */
+  editable: boolean;
   restaurant: string;
   query: UseQueryResult<MenuCategory[]>;
   selected: string;
   onSelect: (category: string) => void;
 }
 
-export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) {
+export function CategoryPanel({ editable, restaurant, query, selected, onSelect }: Props) {
   const selection = useSelection();
   const [editing, setEditing] = useState<{ item?: MenuCategory } | null>(null);
   const remove = useMenuMutation(menuRoutes.deleteCategories, restaurant);
@@ -70,9 +72,11 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
           </Tooltip>
         )}
       </Group>
-      <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({})} fullWidth>
-        Add Category
-      </Button>
+      {editable && (
+        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setEditing({})} fullWidth>
+          Add Category
+        </Button>
+      )}
       <NavLink
         label="All"
         active={selected === ALL}
@@ -92,14 +96,16 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
           idOf={(c) => c._id}
           nameOf={(c) => c.Category}
           onReorder={onReorder}
-          disabled={sort.isPending}
+          disabled={!editable || sort.isPending}
           render={(c) => (
             <Group gap={6} wrap="nowrap">
-              <Checkbox
-                aria-label={`Select ${c.Category} for deletion`}
-                checked={selection.has(c._id)}
-                onChange={(e) => selection.toggle(c._id, e.currentTarget.checked)}
-              />
+              {editable && (
+                <Checkbox
+                  aria-label={`Select ${c.Category} for deletion`}
+                  checked={selection.has(c._id)}
+                  onChange={(e) => selection.toggle(c._id, e.currentTarget.checked)}
+                />
+              )}
               <NavLink
                 label={c.Category}
                 description={c.IsHidden ? 'Hidden' : undefined}
@@ -113,7 +119,7 @@ export function CategoryPanel({ restaurant, query, selected, onSelect }: Props) 
                 style={{ borderRadius: 6, flex: 1 }}
                 variant="filled"
               />
-              <EditIcon name={c.Category} onClick={() => setEditing({ item: c })} />
+              {editable && <EditIcon name={c.Category} onClick={() => setEditing({ item: c })} />}
             </Group>
           )}
         />

@@ -19,10 +19,13 @@ import { NameCell, PanelTitle, PriceCell } from './menu-table';
 import { PosProductSelect } from './PosProductSelect';
 
 export function ExtrasPanel({
+  editable,
   restaurant,
   posEnabled,
   onAdd,
 }: {
+  /** Whether the user may change the menu: otherwise no add, edit or delete. */
+  editable: boolean;
   restaurant: string;
   posEnabled: boolean;
   onAdd: () => void;
@@ -57,15 +60,17 @@ export function ExtrasPanel({
       ),
     },
     { key: 'price', header: 'Price', align: 'right', render: (x) => <PriceCell price={x.Price} currency={currency} /> },
-    actionsColumn({ name: (x) => x.Name, onEdit: setEditing, onDelete }),
+    ...(editable ? [actionsColumn({ name: (x: ExtraFull) => x.Name, onEdit: setEditing, onDelete })] : []),
   ];
   return (
     <Paper withBorder p="sm" radius="md">
       <Group justify="space-between" mb="sm">
         <PanelTitle title="Extras" total={query.data?.meta.total} />
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
-          Add extras
-        </Button>
+        {editable && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+            Add extras
+          </Button>
+        )}
       </Group>
       <QueryPagedTable
         caption="Extras"

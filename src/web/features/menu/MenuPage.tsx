@@ -1,7 +1,8 @@
 /**
  * /menu?id=…&name=…: a restaurant's menu (the spec's "Menu page"). Categories on the left (All, checkboxes for
  * deletion, edit pencil, drag sorting) with an Extras entry; the products (or the extras) on the right; the
- * toolbar's buttons above. The restaurant-settings group is hidden for RestaurantUser (the server refuses them too).
+ * toolbar's buttons above. The restaurant-settings group is hidden for RestaurantUser (the server refuses them too);
+ * for a restaurant user the menu is read-only unless their restaurant admin allows menu editing.
  */
 import { ActionIcon, Button, Grid, Group, Paper, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { PageTitle } from '../../components/PageTitle';
 import { notifyError } from '../../lib/notify';
+import { usePermission } from '../../lib/queries/staff-permissions';
 import { useSession } from '../../lib/session';
 import { ALL, categoriesQuery, settingsQuery } from './api';
 import { CategoryPanel } from './CategoryPanel';
@@ -34,6 +36,8 @@ const MENU_BUTTONS: [Exclude<Dialog, null>, string][] = [
   ['higher', 'Higher Categories'],
   ['toptags', 'Top Tags'],
 ];
+/** What a user who may not edit the menu still opens: Top Tags only shows. */
+const READ_ONLY_BUTTONS: Dialog[] = ['toptags'];
 const SETTINGS_BUTTONS: [Exclude<Dialog, null>, string][] = [
   ['promo', 'Promo Availability'],
   ['ratings', 'Ratings'],
@@ -53,6 +57,7 @@ export function MenuPage({
 }) {
   const session = useSession();
   const canSettings = session?.profile.Type !== 'RestaurantUser';
+  const canEdit = usePermission('menu');
   const categories = useQuery(categoriesQuery(restaurant));
   const settings = useQuery(settingsQuery(restaurant));
   const [view, setView] = useState<{ kind: 'products'; category: string } | { kind: 'extras' }>({
@@ -82,10 +87,12 @@ export function MenuPage({
       />
       <Group gap="xs" mb="md" justify="space-between" align="flex-start">
         <Group gap="xs" role="toolbar" aria-label="Menu">
-          <Button leftSection={<IconPlus size={16} />} onClick={addProduct}>
-            Add product
-          </Button>
-          {MENU_BUTTONS.map(([d, label]) => (
+          {canEdit && (
+            <Button leftSection={<IconPlus size={16} />} onClick={addProduct}>
+              Add product
+            </Button>
+          )}
+          {MENU_BUTTONS.filter(([d]) => canEdit || READ_ONLY_BUTTONS.includes(d)).map(([d, label]) => (
             <Button key={d} variant="default" onClick={() => setDialog(d)}>
               {label}
             </Button>
@@ -106,6 +113,7 @@ export function MenuPage({
         <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
           <Paper withBorder p="sm" radius="md">
             <CategoryPanel
+              editable={canEdit}
               restaurant={restaurant}
               query={categories}
               selected={view.kind === 'extras' ? 'extras' : view.category}
@@ -115,9 +123,15 @@ export function MenuPage({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
           {view.kind === 'extras' ? (
-            <ExtrasPanel restaurant={restaurant} posEnabled={posEnabled} onAdd={() => setDialog('extra')} />
+            <ExtrasPanel
+              editable={canEdit}
+              restaurant={restaurant}
+              posEnabled={posEnabled}
+              onAdd={() => setDialog('extra')}
+            />
           ) : (
             <ProductsPanel
+              editable={canEdit}
               key={view.category}
               restaurant={restaurant}
               category={view.category}

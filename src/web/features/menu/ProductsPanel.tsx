@@ -15,13 +15,15 @@ import { MenuItemFormModal } from './MenuItemFormModal';
 import { NameCell, PanelTitle, PriceCell } from './menu-table';
 
 interface Props {
+  /** Whether the user may change the menu: otherwise no edit or delete. */
+  editable: boolean;
   restaurant: string;
   category: string;
   categories: MenuCategory[];
   posEnabled: boolean;
 }
 
-export function ProductsPanel({ restaurant, category, categories, posEnabled }: Props) {
+export function ProductsPanel({ editable, restaurant, category, categories, posEnabled }: Props) {
   const [page, setPage] = useState(1);
   const all = category === ALL;
   const query = useQuery(menuItemsQuery(restaurant, category, all ? 1 : page, all ? 1000 : 25));
@@ -65,7 +67,7 @@ export function ProductsPanel({ restaurant, category, categories, posEnabled }: 
       ),
     },
     { key: 'price', header: 'Price', align: 'right', render: (i) => <PriceCell price={i.price} currency={currency} /> },
-    actionsColumn({ name: (i) => i.name, onEdit: setEditing, onDelete }),
+    ...(editable ? [actionsColumn({ name: (i: MenuItem) => i.name, onEdit: setEditing, onDelete })] : []),
   ];
 
   return (

@@ -1,4 +1,7 @@
-/** 'User Management': the restaurant's staff accounts (Email, Name, Type shown Admin/User, included in reports), 25 a page. */
+/**
+ * 'User Management': the restaurant's staff accounts (Email, Name, Type shown Admin/User, included in reports), 25 a
+ * page, and what the restaurant's users may do.
+ */
 import { Checkbox, PasswordInput, Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +11,7 @@ import { restaurantUserForms, type RestaurantUserItem } from '../../../contract/
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
 import type { Column } from '../../components/PagedTable';
 import { useConfigList, usersQuery } from './api';
+import { StaffPermissionsToggles } from './StaffPermissionsToggles';
 
 const columns: Column<RestaurantUserItem>[] = [
   { key: 'email', header: 'Email', role: 'primary', render: (u) => <Text fw={500}>{u.Email}</Text> },
@@ -80,6 +84,7 @@ export function UsersModal(props: RestaurantModalProps) {
       form={form}
       save={calls.save}
       remove={(u) => calls.remove({ body: { id: u._id } })}
+      footer={<StaffPermissionsToggles restaurant={props.restaurant} />}
     />
   );
 }

@@ -10,6 +10,7 @@ import { confirmAction } from '../../components/confirm';
 import { PagedTable } from '../../components/PagedTable';
 import { PageTitle } from '../../components/PageTitle';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { usePermission } from '../../lib/queries/staff-permissions';
 import { isStaffProfile, useSession } from '../../lib/session';
 import { restaurantsQuery, useAutomatedPush, useDeleteRestaurant, useToggleRouted } from './api';
 import { BeaconHelpButton } from './BeaconHelpModal';
@@ -28,11 +29,12 @@ const errorText = (err: unknown) => (err instanceof Error ? err.message : String
 
 /**
  * /restaurant: admins list, search, add, edit and delete restaurants; restaurant staff see only their own
- * ('My Restaurant') and may edit it.
+ * ('My Restaurant') and edit it (restaurant users when their admin allows settings).
  */
 export function RestaurantsPage({ page, searchKey, onSearch }: RestaurantsPageProps) {
   const session = useSession();
   const admin = !!session && !isStaffProfile(session.profile);
+  const mayEdit = usePermission('settings');
   const query = useQuery(restaurantsQuery(admin ? searchKey : '', admin ? page : 1));
   const remove = useDeleteRestaurant();
   const routed = useToggleRouted();
@@ -57,6 +59,7 @@ export function RestaurantsPage({ page, searchKey, onSearch }: RestaurantsPagePr
 
   const columns = restaurantColumns({
     admin,
+    mayEdit,
     onEdit: (r) => setEditing({ id: r._id }),
     onDelete,
     onRouted: (r, on) => onFlag(routed.mutateAsync({ id: r._id, routed: on })),

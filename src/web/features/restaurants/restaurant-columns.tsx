@@ -12,6 +12,8 @@ const stop = { onClick: (e: MouseEvent) => e.stopPropagation() };
 
 interface ColumnActions {
   admin: boolean;
+  /** Whether the user may edit the restaurant (restaurant users only when their admin allows settings). */
+  mayEdit: boolean;
   onEdit: (r: RestaurantListItem) => void;
   onDelete: (r: RestaurantListItem) => void;
   onRouted: (r: RestaurantListItem, routed: boolean) => void;
@@ -61,6 +63,7 @@ function Deals({ r, admin }: { r: RestaurantListItem; admin: boolean }) {
 
 export function restaurantColumns({
   admin,
+  mayEdit,
   onEdit,
   onDelete,
   onRouted,
@@ -127,7 +130,7 @@ export function restaurantColumns({
       render: (r) => (
         <div {...stop}>
           <RowActions>
-            <EditAction name={r.Name} onClick={() => onEdit(r)} />
+            {mayEdit && <EditAction name={r.Name} onClick={() => onEdit(r)} />}
             <StatisticsAction restaurant={r._id} name={r.Name} />
             {admin && <DeleteAction name={r.Name} onClick={() => onDelete(r)} />}
           </RowActions>

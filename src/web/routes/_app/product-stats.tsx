@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/product-stats')({
   validateSearch: reportSearchSchema
     .pick({ restaurant: true, name: true })
     .extend({ date: z.string().max(10).optional().catch(undefined) }),
-  beforeLoad: ({ search }) => requireReportRestaurant(search, '/product-stats'),
+  beforeLoad: ({ search, context }) => requireReportRestaurant(search, '/product-stats', context.queryClient),
   loaderDeps: ({ search }) => ({ restaurant: search.restaurant, date: search.date ?? calendarDay() }),
   loader: ({ context, deps }) => {
     if (isIsoDate(deps.date) && deps.date <= calendarDay())

@@ -8,7 +8,7 @@ import { TableNumberPage } from '../../features/reports/TableNumberPage';
 
 export const Route = createFileRoute('/_app/report-tablenumber')({
   validateSearch: reportSearchSchema.pick({ restaurant: true, name: true, from: true, to: true }),
-  beforeLoad: ({ search }) => requireReportRestaurant(search, '/report-tablenumber'),
+  beforeLoad: ({ search, context }) => requireReportRestaurant(search, '/report-tablenumber', context.queryClient),
   loaderDeps: ({ search }) => ({
     restaurant: search.restaurant,
     from: search.from ?? calendarDay(),

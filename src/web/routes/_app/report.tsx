@@ -7,7 +7,7 @@ import { reportDefaults, reportSearchSchema } from '../../features/reports/searc
 
 export const Route = createFileRoute('/_app/report')({
   validateSearch: reportSearchSchema,
-  beforeLoad: ({ search }) => requireReportRestaurant(search, '/report'),
+  beforeLoad: ({ search, context }) => requireReportRestaurant(search, '/report', context.queryClient),
   loaderDeps: ({ search }) => reportDefaults(search),
   loader: ({ context, deps }) => {
     if (deps.restaurant && deps.statuses.length && isValidDateRange(deps))

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/restaurant-statistics')({
   validateSearch: reportSearchSchema
     .pick({ restaurant: true, name: true })
     .extend({ range: z.enum(STAT_RANGES).optional().catch(undefined) }),
-  beforeLoad: ({ search }) => requireReportRestaurant(search, '/restaurant-statistics'),
+  beforeLoad: ({ search, context }) => requireReportRestaurant(search, '/restaurant-statistics', context.queryClient),
   loaderDeps: ({ search }) => ({ restaurant: search.restaurant, range: search.range ?? 'today' }),
   loader: ({ context, deps }) => {
     const { from, to } = rangeDays(deps.range);

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconClockHour4, IconPrinter, IconReceiptRefund, IconX } from '@tabler/icons-react';
-import { canDo, REFUND_ROLES, type OrderAction } from '../../../../contract/orders/constants';
+import { canDo, type OrderAction } from '../../../../contract/orders/constants';
 import type { Order } from '../../../../contract/orders/schemas';
 import { confirmAction } from '../../../components/confirm';
 import { queueOrderAction } from '../actions';
-import { useSession } from '../../../lib/session';
+import { usePermission } from '../../../lib/queries/staff-permissions';
 import { OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { ReprintButton } from '../../../components/KitchenPrinting';
@@ -53,9 +53,7 @@ export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md'
     const question = { accept: `Accept order ${ref}?`, complete: `Complete order ${ref}?` }[action];
     if (await confirmAction({ message: question })) await queueOrderAction(action, order);
   }
-  const session = useSession();
-  // A refund is for RestaurantAdmin and platform admins only (the server refuses a RestaurantUser).
-  const mayRefund = !!session && (REFUND_ROLES as readonly string[]).includes(session.profile.Type);
+  const mayRefund = usePermission('refund');
   const can = (a: OrderAction) => canDo(a, order.status) && (a !== 'refund' || mayRefund);
   return (
     <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">

@@ -13,6 +13,7 @@ import { StatusStrip } from '../components/StatusStrip';
 import { useCounts, useRestaurantZone, useShownOrders } from '../live';
 import { CompleteAllButton } from '../components/CompleteAllButton';
 import { ButtonLink } from '../../../components/links';
+import { usePermission } from '../../../lib/queries/staff-permissions';
 
 /** The lists an order can come from on its way into `status`, so a waiting action shows at once. */
 const SOURCES: Record<OrderStatus, OrderStatus[]> = {
@@ -44,14 +45,17 @@ export function OrdersByStatus({
   const [limit, setLimit] = useState(STEP);
   const list = term ? (found.data?.data ?? []) : shown[status];
   const timeZone = useRestaurantZone(restaurant);
+  const mayReport = usePermission('reports');
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2}>{name || 'Orders'}</Title>
-        <ButtonLink to="/restaurant-statistics" search={{ restaurant, name }} size="sm" variant="light">
-          Statistics
-        </ButtonLink>
+        {mayReport && (
+          <ButtonLink to="/restaurant-statistics" search={{ restaurant, name }} size="sm" variant="light">
+            Statistics
+          </ButtonLink>
+        )}
       </Group>
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active={status} />
       <ConnectionBanner syncedAt={syncedAt} />

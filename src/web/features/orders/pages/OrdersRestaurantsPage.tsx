@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ORDER_STATUSES } from '../../../../contract/orders/constants';
 import type { RestaurantWithOrders } from '../../../../contract/orders/schemas';
 import { dateTime, money } from '../../../lib/format';
+import { usePermission } from '../../../lib/queries/staff-permissions';
 import { ordersEverywhereQuery, restaurantsWithOrdersQuery } from '../api';
 
 const LABELS = {
@@ -18,6 +19,7 @@ const LABELS = {
 } as const;
 
 function RestaurantCard({ r }: { r: RestaurantWithOrders }) {
+  const mayReport = usePermission('reports');
   const base = { restaurant: r._id, name: r.Name };
   return (
     <Card withBorder radius="md" padding="lg" aria-label={r.Name}>
@@ -57,9 +59,11 @@ function RestaurantCard({ r }: { r: RestaurantWithOrders }) {
           >
             Call A Waiter
           </ButtonLink>
-          <ButtonLink to="/restaurant-statistics" search={base} size="sm" variant="light">
-            Statistics
-          </ButtonLink>
+          {mayReport && (
+            <ButtonLink to="/restaurant-statistics" search={base} size="sm" variant="light">
+              Statistics
+            </ButtonLink>
+          )}
         </Group>
       </Stack>
     </Card>

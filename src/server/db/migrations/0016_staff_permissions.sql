@@ -1,0 +1,1 @@
+ALTER TABLE "restaurants" ADD COLUMN "staff_permissions" jsonb DEFAULT '{"menu":false,"settings":false,"reports":false,"refund":false}'::jsonb NOT NULL;
