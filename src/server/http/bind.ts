@@ -197,9 +197,6 @@ function bindEndpoint<E extends EndpointDef>(
       if (!roles) return;
       if (!req.user) throw unauthorized();
       if (!roles.includes(req.user.type)) throw forbidden();
-      // A restaurant user's permissions are their restaurant's; the own-restaurant check still runs on the request.
-      if (e.permission && !mayDo(req.user.type, req.user.staffPermissions, e.permission))
-        throw forbidden(notPermittedMessage(e.permission));
     },
     preHandler: async (req, reply) => {
       const scope = e.restaurantScope;
@@ -214,6 +211,9 @@ function bindEndpoint<E extends EndpointDef>(
           throw notFound('Restaurant not found');
         }
       }
+      // Within their own restaurant, a restaurant user may do what its admin allowed users to do.
+      if (e.permission && req.user && !mayDo(req.user.type, req.user.staffPermissions, e.permission))
+        throw forbidden(notPermittedMessage(e.permission));
       // Every POST/PUT/DELETE honours an Idempotency-Key: a repeat is answered here, without the handler.
       if (mutating && (await claimIdempotencyKey(app.idempotency, req, reply))) return reply;
     },
