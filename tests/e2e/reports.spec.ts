@@ -13,7 +13,9 @@ mkdirSync(OUT, { recursive: true });
 const DAY = 86_400_000;
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
 const daysAgo = (n: number) => new Date(Date.parse(`${todayIso()}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
-const two = (v: number) => v.toFixed(2);
+/** Amounts as a reader expects them: two decimals, thousands grouped ('259,823.97'). */
+const two = (v: number) =>
+  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 
 async function api(request: APIRequestContext, p: string, query: Record<string, string> = {}) {
   const res = await request.get(`/api${p}`, {
@@ -200,7 +202,7 @@ test('settlements: the list, the logs of a restaurant, and the Setup Settlement 
   await expect(page.getByRole('heading', { name: 'Settlements Logs' })).toBeVisible();
   // the seed's three weekly runs, and today's run when today is its Monday (the job runs on start)
   await expect(page.locator('tbody tr').nth(2)).toBeVisible();
-  await expect(page.locator('tbody tr').first()).toContainText(/DKK \d+\.\d{2}/);
+  await expect(page.locator('tbody tr').first()).toContainText(/DKK \d{1,3}(,\d{3})*\.\d{2}/);
   await shoot(page, 'settlement-restaurant');
 
   await page.goto('/settlement');

@@ -4,7 +4,7 @@ import { modals } from '../lib/modals';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderEvent } from '../../contract/order-detail/schemas';
 import type { OrderStatus } from '../../contract/orders/constants';
-import { dateTime, money } from '../lib/format';
+import { dateTime, formatAmount } from '../lib/format';
 import { orderDetailQuery } from '../lib/queries/order-detail';
 import { QueryGate } from './QueryGate';
 
@@ -89,7 +89,7 @@ function OrderDetail({ id }: { id: string }) {
                       )}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money(l.price * l.qty, o.currency)}
+                      {formatAmount(l.price * l.qty, o.currency)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -98,10 +98,10 @@ function OrderDetail({ id }: { id: string }) {
             <Group justify="space-between">
               <Text size="sm">
                 Payment: {PAYMENT[o.paymentType] ?? o.paymentType}
-                {o.discount > 0 && ` · Discount −${money(o.discount, o.currency)}`}
-                {o.tip > 0 && ` · Tip ${money(o.tip, o.currency)}`}
+                {o.discount > 0 && ` · Discount −${formatAmount(o.discount, o.currency)}`}
+                {o.tip > 0 && ` · Tip ${formatAmount(o.tip, o.currency)}`}
               </Text>
-              <Text fw={700}>Total {money(o.total, o.currency)}</Text>
+              <Text fw={700}>Total {formatAmount(o.total, o.currency)}</Text>
             </Group>
             {o.refund && (
               <Text size="sm" c="grape">

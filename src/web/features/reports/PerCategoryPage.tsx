@@ -7,7 +7,7 @@ import { isValidDateRange } from '../../components/DateRangeFilter';
 import { perCategoryQuery } from './api';
 import { BackTitle } from '../../components/BackTitle';
 import { exportPerCategoryExcel } from './export';
-import { amount, statusLabel } from './format';
+import { formatAmount, statusLabel } from './format';
 import { ReportFilters } from './ReportFilters';
 import type { ReportSearch } from './RestaurantReportPage';
 import { useExport } from './useExport';
@@ -32,15 +32,15 @@ function CategoryTableView({ table }: { table: CategoryTable }) {
             <Table.Tr key={`${r.kind}-${r.name}-${r.price}`}>
               <Table.Td>{r.kind === 'item' ? r.name : <Text span c="dimmed" size="sm">{`+ ${r.name}`}</Text>}</Table.Td>
               <Table.Td ta="right">{r.qty}</Table.Td>
-              <Table.Td ta="right">{amount(r.price)}</Table.Td>
-              <Table.Td ta="right">{amount(r.sales)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(r.price)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(r.sales)}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr fw={700}>
             <Table.Td>Total</Table.Td>
             <Table.Td ta="right">{table.qty}</Table.Td>
             <Table.Td />
-            <Table.Td ta="right">{amount(table.total)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(table.total)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -72,7 +72,7 @@ export function PerCategoryPage({
   const loading = query.isFetching;
   const data = loading ? undefined : query.data;
   const exporter = useExport();
-  const dots = (v: number | undefined) => (data && v !== undefined ? amount(v) : '...');
+  const dots = (v: number | undefined) => (data && v !== undefined ? formatAmount(v) : '...');
 
   return (
     <Stack gap="md">
@@ -102,7 +102,7 @@ export function PerCategoryPage({
               <Line
                 key={s}
                 label={statusLabel(s)}
-                value={data ? `${amount(data.ordermeta[s])} (${data.ordermeta[`${s}count`]})` : '...'}
+                value={data ? `${formatAmount(data.ordermeta[s])} (${data.ordermeta[`${s}count`]})` : '...'}
               />
             ))}
             <Line label="Total Sales" value={dots(data?.totalSales)} bold />

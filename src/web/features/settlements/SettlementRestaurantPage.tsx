@@ -7,7 +7,7 @@ import { BackTitle } from '../../components/BackTitle';
 import type { Column } from '../../components/PagedTable';
 import { QueryPagedTable } from '../../components/QueryPagedTable';
 import { ApiError } from '../../lib/api-client';
-import { amount, isoDateTime } from '../../lib/format';
+import { formatAmount, isoDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { settlementDetailsQuery, settlementLogsQuery, useRunSettlement } from './api';
 import { SetupSettlementModal } from './SetupSettlementModal';
@@ -18,7 +18,7 @@ const columns: Column<SettlementLog>[] = [
   { key: 'date', header: 'Initiate Date', role: 'primary', render: (l) => isoDateTime(l.Date) },
   { key: 'start', header: 'Start Date', render: (l) => l.StartDate },
   { key: 'end', header: 'End Date', render: (l) => l.EndDate },
-  { key: 'amount', header: 'Amount', align: 'right', render: (l) => `DKK ${amount(l.Amount)}` },
+  { key: 'amount', header: 'Amount', align: 'right', render: (l) => `DKK ${formatAmount(l.Amount)}` },
   {
     key: 'status',
     header: 'Status',

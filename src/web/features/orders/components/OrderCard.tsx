@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { IconAlertTriangle, IconCloudUpload, IconNote } from '@tabler/icons-react';
-import { dateTime, minutesSince, money, time } from '../../../lib/format';
+import { dateTime, minutesSince, formatAmount, time } from '../../../lib/format';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../../contract/dates';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { AgeBadge } from './AgeBadge';
@@ -100,7 +100,7 @@ export const OrderCard = memo(function OrderCard({
                   {l.qty}× {l.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {money(l.price * l.qty, order.currency)}
+                  {formatAmount(l.price * l.qty, order.currency)}
                 </Text>
               </Group>
               {l.attributes.length > 0 && (
@@ -144,10 +144,10 @@ export const OrderCard = memo(function OrderCard({
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" c="dimmed">
             {PAYMENT[order.paymentType] ?? order.paymentType}
-            {order.discount > 0 && ` · Discount −${money(order.discount, order.currency)}`}
-            {order.tip > 0 && ` · Tip ${money(order.tip, order.currency)}`}
+            {order.discount > 0 && ` · Discount −${formatAmount(order.discount, order.currency)}`}
+            {order.tip > 0 && ` · Tip ${formatAmount(order.tip, order.currency)}`}
           </Text>
-          <Text fw={700}>Total {money(order.total, order.currency)}</Text>
+          <Text fw={700}>Total {formatAmount(order.total, order.currency)}</Text>
         </Group>
         {order.waiting && (
           <Badge
