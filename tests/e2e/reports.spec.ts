@@ -184,7 +184,10 @@ test('table-number and product statistics show a card per table and product', as
   await shoot(page, 'product-stats');
 });
 
-test('settlements: the list, the logs of a restaurant, and the Setup Settlement dialog', async ({ page }) => {
+test('settlements: the list, the logs of a restaurant, the Setup Settlement dialog, and Settle now after a confirmation naming the amount', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000); // four pages and a dialog: ≈ 8 s on a quiet machine, over 30 s on a busy one
   await loginAsAdmin(page);
   await page.goto('/settlement');
@@ -222,6 +225,24 @@ test('settlements: the list, the logs of a restaurant, and the Setup Settlement 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Settlement successfully setup!')).toBeVisible();
   await expect(page.getByText('Every Friday')).toBeVisible();
+
+  // Settle now names the amount and the period first; Cancel moves nothing, the named button pays that amount out.
+  const harbour = (await api(request, '/settlements/restaurants', { page: '1', size: '100' })).data.find(
+    (r: { Name: string }) => r.Name === 'Harbour Grill',
+  );
+  const preview = (await api(request, '/settlements/preview', { id: harbour._id })).data;
+  expect(preview.Amount).toBeGreaterThan(1000); // five weeks of the demo's orders: the thousands are grouped
+  const sum = `DKK ${two(preview.Amount)}`;
+  await page.getByRole('button', { name: 'Settle now' }).click();
+  const ask = page.getByRole('dialog', { name: 'Settle now' });
+  await expect(ask).toContainText(`Pay out ${sum} to Harbour Grill for ${preview.StartDate} – ${preview.EndDate}?`);
+  await shoot(page, 'settle-now');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('No settlements yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Settle now' }).click();
+  await ask.getByRole('button', { name: `Pay out ${sum}` }).click();
+  await expect(page.locator('tbody tr').first()).toContainText(sum);
   await page.goto('/settlement');
   await expect(
     page.getByRole('row').filter({ hasText: 'Harbour Grill' }).getByLabel('Payout account set up'),

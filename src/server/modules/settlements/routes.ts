@@ -3,7 +3,8 @@ import { settlementsRoutes as routes } from '../../../contract/settlements/route
 import { settlementsSchemas } from '../../../contract/settlements/schemas';
 import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
-import { settleRestaurant } from './run';
+import { previewSettlement, settleRestaurant } from './run';
+import { units } from '../reports/fees';
 import * as svc from './service';
 
 export function settlementRoutes(app: FastifyInstance, deps: Deps) {
@@ -17,6 +18,10 @@ export function settlementRoutes(app: FastifyInstance, deps: Deps) {
       fetch: ({ query }) => svc.fetchLogs(db, query.id, query),
       restaurants: ({ query }) => svc.listRestaurants(db, query),
       restaurant: ({ query }) => svc.restaurantDetails(db, query.id),
+      preview: async ({ query }) => {
+        const p = await previewSettlement(db, query.id, new Date());
+        return { data: { StartDate: p.startDate, EndDate: p.endDate, Amount: units(p.amount), currency: p.currency } };
+      },
       run: async ({ body }) => {
         const log = await settleRestaurant(db, payouts, body.id, new Date());
         return { Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`, data: svc.toLog(log) };
