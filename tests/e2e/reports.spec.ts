@@ -115,7 +115,10 @@ test('restaurant statistics lead to the report; its totals match the server and 
   expect(readFileSync(`${png}.png`).length).toBeGreaterThan(5_000);
 });
 
-test('the per-category report shows its tables and fees and exports the spreadsheet', async ({ page, request }) => {
+test('the per-category report shows its tables and fees, and its PDF, Excel and CSV files hold the figures on screen', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = await bistroId(request);
   const from = daysAgo(14);
@@ -131,32 +134,42 @@ test('the per-category report shows its tables and fees and exports the spreadsh
   await expect(page.getByTestId('fee-Total Sales')).toHaveText(two(expected.totalSales));
   await expect(page.getByTestId('fee-Total')).toHaveText(two(expected.net));
   await expect(page.getByTestId('fee-SMS')).toHaveText(two(expected.ordermeta.fees.sms));
+  await expect(page.getByTestId('fee-Card fee')).toHaveText(two(expected.ordermeta.fees.card));
+  // The fees are per SMS and per order, so the payment total stays below the sales and above zero.
+  expect(expected.net).toBeGreaterThan(0);
+  expect(expected.net).toBeLessThan(expected.totalSales);
   const first = expected.categories[0];
   const table = page.getByRole('table', { name: `Category ${first.category}` });
   await expect(table.getByRole('row')).toHaveCount(first.rows.length + 2);
   await expect(table.getByRole('row').last()).toContainText(two(first.total));
   await shoot(page, 'per-category');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export Excel' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('Per Category Report for Demo Bistro.xlsx');
-  const file = path.join(OUT, download.suggestedFilename());
-  await download.saveAs(file);
+  const files: Record<string, string> = {};
+  for (const kind of ['PDF', 'Excel', 'CSV']) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Export ${kind}` }).click(),
+    ]);
+    files[kind] = path.join(OUT, download.suggestedFilename());
+    await download.saveAs(files[kind]!);
+  }
+  expect(path.basename(files.Excel!)).toBe('Per Category Report for Demo Bistro.xlsx');
   const rows = XLSX.utils.sheet_to_json<(string | number)[]>(
-    XLSX.read(readFileSync(file)).Sheets['Per Category Report']!,
+    XLSX.read(readFileSync(files.Excel!)).Sheets['Per Category Report']!,
     { header: 1, blankrows: false },
   );
   expect(rows[0]).toEqual(['Per Category Report for Demo Bistro']);
   expect(rows.filter((r) => r[0] === 'Total')).toHaveLength(expected.categories.length);
-  expect(rows.find((r) => r[0] === 'Transaction fee')).toEqual([
-    'Transaction fee',
-    expected.totalSales,
-    0.2,
-    expected.excel.feeRows[1].sales,
-  ]);
-  expect(rows.at(-1)).toEqual(['Payment total', '', '', expected.excel.paymentTotal]);
+  const fee = expected.feeRows[1];
+  expect(rows.find((r) => r[0] === 'Transaction fee')).toEqual(['Transaction fee', fee.qty, 0.2, fee.sales]);
+  expect(rows.find((r) => r[0] === 'Total Sales')?.[3]).toBe(expected.totalSales);
+  expect(rows.at(-1)).toEqual(['Payment total', '', '', expected.net]);
+  // CSV: the same payment total, two decimals; PDF: the same, as the screen shows it.
+  const csv = readFileSync(files.CSV!, 'utf8').trim().split(/\r\n/);
+  expect(csv.at(-1)).toBe(`Payment,Payment total,,,${expected.net.toFixed(2)}`);
+  const pdf = readFileSync(files.PDF!).toString('latin1');
+  expect(pdf).toContain(`(${two(expected.net)})`);
+  expect(pdf).toContain(`(${two(expected.totalSales)})`);
 });
 
 test('table-number and product statistics show a card per table and product', async ({ page, request }) => {
