@@ -107,9 +107,11 @@ export function buildPerCategoryPdf(
       ]),
       styles: { fontSize: 9 },
       headStyles: { fillColor: s.title === PAYMENT_SECTION ? [73, 80, 87] : [28, 126, 214] },
-      columnStyles: { 1: { halign: 'right' }, 2: { halign: 'right' }, 3: { halign: 'right' } },
-      // The bold last row: a category's Total, the Payment total.
+      // The same column widths in every table, so the figures line up down the page.
+      columnStyles: { 1: { cellWidth: 28 }, 2: { cellWidth: 28 }, 3: { cellWidth: 34 } },
       didParseCell: (d) => {
+        if (d.column.index > 0) d.cell.styles.halign = 'right';
+        // The bold last row: a category's Total, the Payment total.
         if (d.section === 'body' && d.row.index === s.rows.length - 1) d.cell.styles.fontStyle = 'bold';
       },
     });
