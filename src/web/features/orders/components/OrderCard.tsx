@@ -7,6 +7,8 @@ import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { AgeBadge } from './AgeBadge';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
+import { OrderCharges } from '../../../components/OrderCharges';
+import { lineAmount } from '../../../../contract/orders/amounts';
 
 interface OrderCardProps {
   order: ShownOrder;
@@ -100,7 +102,7 @@ export const OrderCard = memo(function OrderCard({
                   {l.qty}× {l.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatAmount(l.price * l.qty, order.currency)}
+                  {formatAmount(lineAmount(l), order.currency)}
                 </Text>
               </Group>
               {l.attributes.length > 0 && (
@@ -141,14 +143,10 @@ export const OrderCard = memo(function OrderCard({
           </Text>
         )}
         <Divider />
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="sm" c="dimmed">
-            {PAYMENT[order.paymentType] ?? order.paymentType}
-            {order.discount > 0 && ` · Discount −${formatAmount(order.discount, order.currency)}`}
-            {order.tip > 0 && ` · Tip ${formatAmount(order.tip, order.currency)}`}
-          </Text>
-          <Text fw={700}>Total {formatAmount(order.total, order.currency)}</Text>
-        </Group>
+        <Text size="sm" c="dimmed">
+          {PAYMENT[order.paymentType] ?? order.paymentType}
+        </Text>
+        <OrderCharges order={order} />
         {order.waiting && (
           <Badge
             color="gray"
