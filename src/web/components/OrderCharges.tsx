@@ -1,12 +1,25 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { IconTicket } from '@tabler/icons-react';
 import { orderCharges } from '../../contract/orders/amounts';
 import type { Order } from '../../contract/orders/schemas';
 import { formatAmount } from '../lib/format';
 
-/** Discount, bag, delivery and service fees and tip under an order's lines, then its total: the figures add up. */
+/**
+ * Under an order's lines: the coupon used on it, then discount, bag, delivery and service fees and tip, then its
+ * total, so the figures add up.
+ */
 export function OrderCharges({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md' }) {
   return (
     <Stack gap={2} aria-label="Order total">
+      {order.coupon && (
+        <Group gap={6} wrap="nowrap" data-testid="order-coupon">
+          <IconTicket size={18} color="var(--mantine-color-teal-6)" aria-hidden />
+          <Text size={size} fw={600} c="teal.8">
+            Coupon: {order.coupon.name}
+            {order.coupon.code && ` (${order.coupon.code})`}
+          </Text>
+        </Group>
+      )}
       {orderCharges(order).map((r) => (
         <Group key={r.label} justify="space-between" wrap="nowrap">
           <Text size={size} c="dimmed">
