@@ -101,7 +101,7 @@ export const OrderCard = memo(function OrderCard({
                 <Text fz="lg" fw={700}>
                   {l.qty}× {l.name}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatAmount(lineAmount(l), order.currency)}
                 </Text>
               </Group>
