@@ -201,6 +201,7 @@ export const samples: Samples = {
   'settlements.fetch': (fx) => ({ query: { id: fx.restaurantId, page: 1, size: 25 } }),
   'settlements.restaurants': () => ({ query: { page: 1, size: 25 } }),
   'settlements.restaurant': (fx) => ({ query: { id: fx.restaurantId } }),
+  'settlements.preview': (fx) => ({ query: { id: fx.settlementRestaurantId } }),
   'settlements.run': (fx) => ({ body: { id: fx.settlementRestaurantId } }),
 };
 

@@ -81,10 +81,13 @@ test.describe('refund', () => {
     const card = page.getByTestId(`order-${order.refNo}`).filter({ hasText: 'Refund Guest' });
     await card.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog', { name: `Refund order ${order.refNo}` });
-    await dialog.getByRole('button', { name: 'Refund order' }).click();
+    // The dialog names the money going back (the order's total, thousands grouped) before anything moves.
+    const amount = `${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(order.total)} DKK`;
+    await expect(dialog).toContainText(`The customer gets ${amount} back.`);
+    await dialog.getByRole('button', { name: `Refund ${amount}` }).click();
     await expect(dialog.getByText('Please give a reason for the refund.')).toBeVisible();
     await dialog.getByLabel('Reason for the refund').fill('Cold food');
-    await dialog.getByRole('button', { name: 'Refund order' }).click();
+    await dialog.getByRole('button', { name: `Refund ${amount}` }).click();
     await expect(page.getByText(/Order successfully refunded/)).toBeVisible();
     const token = await apiToken(request);
     const detail = await (

@@ -98,7 +98,7 @@ test("open a customer's order history: four columns of order cards", async ({ pa
   const rewarded = orders.find((o) => o.lines.some((l) => l.isReward))!;
   const card = page.getByRole('region', { name: 'Completed' }).getByLabel(`Order ${rewarded.id}`);
   await expect(card).toContainText('Stamp reward');
-  await expect(card).toContainText(/Total\s*[\d.]+ DKK/);
+  await expect(card).toContainText(/Total\s*\d{1,3}(,\d{3})*\.\d{2} DKK/);
 
   await page.getByRole('link', { name: 'Back to Registered Users' }).click();
   await expect(page).toHaveURL(/\/registeredusers$/);

@@ -13,7 +13,9 @@ mkdirSync(OUT, { recursive: true });
 const DAY = 86_400_000;
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
 const daysAgo = (n: number) => new Date(Date.parse(`${todayIso()}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
-const two = (v: number) => v.toFixed(2);
+/** Amounts as a reader expects them: two decimals, thousands grouped ('259,823.97'). */
+const two = (v: number) =>
+  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 
 async function api(request: APIRequestContext, p: string, query: Record<string, string> = {}) {
   const res = await request.get(`/api${p}`, {
@@ -113,7 +115,10 @@ test('restaurant statistics lead to the report; its totals match the server and 
   expect(readFileSync(`${png}.png`).length).toBeGreaterThan(5_000);
 });
 
-test('the per-category report shows its tables and fees and exports the spreadsheet', async ({ page, request }) => {
+test('the per-category report shows its tables and fees, and its PDF, Excel and CSV files hold the figures on screen', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const id = await bistroId(request);
   const from = daysAgo(14);
@@ -129,32 +134,42 @@ test('the per-category report shows its tables and fees and exports the spreadsh
   await expect(page.getByTestId('fee-Total Sales')).toHaveText(two(expected.totalSales));
   await expect(page.getByTestId('fee-Total')).toHaveText(two(expected.net));
   await expect(page.getByTestId('fee-SMS')).toHaveText(two(expected.ordermeta.fees.sms));
+  await expect(page.getByTestId('fee-Card fee')).toHaveText(two(expected.ordermeta.fees.card));
+  // The fees are per SMS and per order, so the payment total stays below the sales and above zero.
+  expect(expected.net).toBeGreaterThan(0);
+  expect(expected.net).toBeLessThan(expected.totalSales);
   const first = expected.categories[0];
   const table = page.getByRole('table', { name: `Category ${first.category}` });
   await expect(table.getByRole('row')).toHaveCount(first.rows.length + 2);
   await expect(table.getByRole('row').last()).toContainText(two(first.total));
   await shoot(page, 'per-category');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export Excel' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('Per Category Report for Demo Bistro.xlsx');
-  const file = path.join(OUT, download.suggestedFilename());
-  await download.saveAs(file);
+  const files: Record<string, string> = {};
+  for (const kind of ['PDF', 'Excel', 'CSV']) {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Export ${kind}` }).click(),
+    ]);
+    files[kind] = path.join(OUT, download.suggestedFilename());
+    await download.saveAs(files[kind]!);
+  }
+  expect(path.basename(files.Excel!)).toBe('Per Category Report for Demo Bistro.xlsx');
   const rows = XLSX.utils.sheet_to_json<(string | number)[]>(
-    XLSX.read(readFileSync(file)).Sheets['Per Category Report']!,
+    XLSX.read(readFileSync(files.Excel!)).Sheets['Per Category Report']!,
     { header: 1, blankrows: false },
   );
   expect(rows[0]).toEqual(['Per Category Report for Demo Bistro']);
   expect(rows.filter((r) => r[0] === 'Total')).toHaveLength(expected.categories.length);
-  expect(rows.find((r) => r[0] === 'Transaction fee')).toEqual([
-    'Transaction fee',
-    expected.totalSales,
-    0.2,
-    expected.excel.feeRows[1].sales,
-  ]);
-  expect(rows.at(-1)).toEqual(['Payment total', '', '', expected.excel.paymentTotal]);
+  const fee = expected.feeRows[1];
+  expect(rows.find((r) => r[0] === 'Transaction fee')).toEqual(['Transaction fee', fee.qty, 0.2, fee.sales]);
+  expect(rows.find((r) => r[0] === 'Total Sales')?.[3]).toBe(expected.totalSales);
+  expect(rows.at(-1)).toEqual(['Payment total', '', '', expected.net]);
+  // CSV: the same payment total, two decimals; PDF: the same, as the screen shows it.
+  const csv = readFileSync(files.CSV!, 'utf8').trim().split(/\r\n/);
+  expect(csv.at(-1)).toBe(`Payment,Payment total,,,${expected.net.toFixed(2)}`);
+  const pdf = readFileSync(files.PDF!).toString('latin1');
+  expect(pdf).toContain(`(${two(expected.net)})`);
+  expect(pdf).toContain(`(${two(expected.totalSales)})`);
 });
 
 test('table-number and product statistics show a card per table and product', async ({ page, request }) => {
@@ -182,7 +197,10 @@ test('table-number and product statistics show a card per table and product', as
   await shoot(page, 'product-stats');
 });
 
-test('settlements: the list, the logs of a restaurant, and the Setup Settlement dialog', async ({ page }) => {
+test('settlements: the list, the logs of a restaurant, the Setup Settlement dialog, and Settle now after a confirmation naming the amount', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000); // four pages and a dialog: ≈ 8 s on a quiet machine, over 30 s on a busy one
   await loginAsAdmin(page);
   await page.goto('/settlement');
@@ -200,7 +218,7 @@ test('settlements: the list, the logs of a restaurant, and the Setup Settlement 
   await expect(page.getByRole('heading', { name: 'Settlements Logs' })).toBeVisible();
   // the seed's three weekly runs, and today's run when today is its Monday (the job runs on start)
   await expect(page.locator('tbody tr').nth(2)).toBeVisible();
-  await expect(page.locator('tbody tr').first()).toContainText(/DKK \d+\.\d{2}/);
+  await expect(page.locator('tbody tr').first()).toContainText(/DKK \d{1,3}(,\d{3})*\.\d{2}/);
   await shoot(page, 'settlement-restaurant');
 
   await page.goto('/settlement');
@@ -220,6 +238,24 @@ test('settlements: the list, the logs of a restaurant, and the Setup Settlement 
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Settlement successfully setup!')).toBeVisible();
   await expect(page.getByText('Every Friday')).toBeVisible();
+
+  // Settle now names the amount and the period first; Cancel moves nothing, the named button pays that amount out.
+  const harbour = (await api(request, '/settlements/restaurants', { page: '1', size: '100' })).data.find(
+    (r: { Name: string }) => r.Name === 'Harbour Grill',
+  );
+  const preview = (await api(request, '/settlements/preview', { id: harbour._id })).data;
+  expect(preview.Amount).toBeGreaterThan(1000); // five weeks of the demo's orders: the thousands are grouped
+  const sum = `DKK ${two(preview.Amount)}`;
+  await page.getByRole('button', { name: 'Settle now' }).click();
+  const ask = page.getByRole('dialog', { name: 'Settle now' });
+  await expect(ask).toContainText(`Pay out ${sum} to Harbour Grill for ${preview.StartDate} – ${preview.EndDate}?`);
+  await shoot(page, 'settle-now');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('No settlements yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Settle now' }).click();
+  await ask.getByRole('button', { name: `Pay out ${sum}` }).click();
+  await expect(page.locator('tbody tr').first()).toContainText(sum);
   await page.goto('/settlement');
   await expect(
     page.getByRole('row').filter({ hasText: 'Harbour Grill' }).getByLabel('Payout account set up'),

@@ -73,6 +73,8 @@ export const order = z.object({
   acceptedAt: z.nullable(z.string()),
   completedAt: z.nullable(z.string()),
   refund: z.nullable(z.object({ method: z.enum(['manual', 'provider']), reference: z.string(), at: z.string() })),
+  /** The coupon used on the order: its name and app code (null without one). */
+  coupon: z.nullable(z.object({ name: z.string(), code: z.string() })),
   version: z.int(),
 });
 export type Order = z.infer<typeof order>;

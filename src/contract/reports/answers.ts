@@ -93,17 +93,23 @@ export const categoryTable = z.object({
 });
 export type CategoryTable = z.infer<typeof categoryTable>;
 
-const excelFeeRow = z.object({ name: z.string(), qty: z.number(), price: z.number(), sales: z.number() });
+/** One fee as the screen and the exports show it: what is counted (SMS or orders), the rate, the fee. */
+const feeRow = z.object({
+  name: z.enum(['SMS', 'Transaction fee', 'Card fee', 'MobilePay']),
+  qty: z.int(),
+  price: z.number(),
+  sales: z.number(),
+});
 
 export const perCategoryAnswer = z.object({
   categories: z.array(categoryTable),
   ordermeta: orderMeta,
   /** 'Total Sales' = confirmed + completed amounts. */
   totalSales: z.number(),
-  /** The fee block's Total: Total Sales − the sum of fees. */
+  /** SMS, Transaction fee, Card fee, MobilePay: the fee block of the screen and the rows of every export. */
+  feeRows: z.array(feeRow),
+  /** The fee block's Total and the exports' Payment total: Total Sales − the sum of the fee rows. */
   net: z.number(),
-  /** The Excel deduction rows (transaction, card and MobilePay take the total amount as quantity) and the Payment total. */
-  excel: z.object({ feeRows: z.array(excelFeeRow), paymentTotal: z.number() }),
 });
 export type PerCategoryAnswer = z.infer<typeof perCategoryAnswer>;
 

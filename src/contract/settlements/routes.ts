@@ -29,6 +29,7 @@ export const settlementsRoutes = routes<typeof settlementsSchemas>()(
     fetch: { method: 'GET', path: '/settlements/fetch' },
     restaurants: { method: 'GET', path: '/settlements/restaurants' },
     restaurant: { method: 'GET', path: '/settlements/restaurant' },
+    preview: { method: 'GET', path: '/settlements/preview' },
     run: { method: 'POST', path: '/settlements/run' },
   },
 );

@@ -82,6 +82,15 @@ export type SettlementLog = z.infer<typeof settlementLog>;
 
 const restaurantId = z.object({ id: objectId });
 
+/** The payout a run would make: its period (YYYY-MM-DD, both included) and amount in currency units. */
+const settlementPreview = z.object({
+  StartDate: z.string(),
+  EndDate: z.string(),
+  Amount: z.number(),
+  currency: z.string(),
+});
+export type SettlementPreview = z.infer<typeof settlementPreview>;
+
 export const settlementsSchemas = {
   setup: {
     summary:
@@ -104,6 +113,14 @@ export const settlementsSchemas = {
     summary: "One restaurant's payout setup for the Setup Settlement dialog (the spec does not show this path)",
     query: restaurantId,
     response: z.object({ data: settlementRestaurant }),
+  },
+  preview: {
+    summary:
+      'What "Settle now" would pay out for one restaurant (id), without paying: the period and the amount a person confirms before the run',
+    description:
+      'The same period and payout formula as POST /settlements/run (a payout still open is the one the run finishes first). 409 when there is nothing to settle or no payout account.',
+    query: restaurantId,
+    response: z.object({ data: settlementPreview }),
   },
   run: {
     summary: 'Settle one restaurant now: the days since the last settled day up to yesterday (never a period twice)',

@@ -4,9 +4,11 @@ import { modals } from '../lib/modals';
 import { useQuery } from '@tanstack/react-query';
 import type { OrderEvent } from '../../contract/order-detail/schemas';
 import type { OrderStatus } from '../../contract/orders/constants';
-import { dateTime, money } from '../lib/format';
+import { dateTime, formatAmount } from '../lib/format';
 import { orderDetailQuery } from '../lib/queries/order-detail';
 import { QueryGate } from './QueryGate';
+import { OrderCharges } from './OrderCharges';
+import { lineAmount } from '../../contract/orders/amounts';
 
 const STATUS: Record<OrderStatus, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'orange' },
@@ -89,20 +91,14 @@ function OrderDetail({ id }: { id: string }) {
                       )}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {money(l.price * l.qty, o.currency)}
+                      {formatAmount(lineAmount(l), o.currency)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-            <Group justify="space-between">
-              <Text size="sm">
-                Payment: {PAYMENT[o.paymentType] ?? o.paymentType}
-                {o.discount > 0 && ` · Discount −${money(o.discount, o.currency)}`}
-                {o.tip > 0 && ` · Tip ${money(o.tip, o.currency)}`}
-              </Text>
-              <Text fw={700}>Total {money(o.total, o.currency)}</Text>
-            </Group>
+            <OrderCharges order={o} />
+            <Text size="sm">Payment: {PAYMENT[o.paymentType] ?? o.paymentType}</Text>
             {o.refund && (
               <Text size="sm" c="grape">
                 Refund: {o.refund.method === 'manual' ? 'manual (no payment provider)' : 'through the payment provider'}{' '}

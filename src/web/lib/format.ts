@@ -1,10 +1,7 @@
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../contract/dates';
 
-/** Amounts with two decimals and the currency code, e.g. '366.30 DKK'. */
-export const money = (amount: number, currency = 'DKK') => `${amount.toFixed(2)} ${currency}`;
-const two = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-/** Amounts with 2 decimals and no grouping, as the spec shows them on the report and settlement pages. */
-export const amount = (n: number) => two.format(n);
+/** The one amount formatter of the web and the report files: '1,234.50 DKK', or '1,234.50' without a currency. */
+export { formatAmount } from '../../contract/reports/export-format';
 /**
  * Dates and times are the restaurant's (its time zone; the platform's by default),
  * whatever zone the browser is in.

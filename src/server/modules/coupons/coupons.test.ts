@@ -177,6 +177,20 @@ describe('coupons at order placement', () => {
     expect(stats.json.Statistics.Label.length).toBe(stats.json.Statistics.Value.length);
   });
 
+  it('the order carries the coupon used on it (name and code), in the placement answer and the lists staff read', async () => {
+    const c = await add({ name: 'Two draught beers for one' });
+    const { AppCode } = c.json.data;
+    const placed = await useCoupon(AppCode.toLowerCase());
+    expect(placed.status).toBe(201);
+    expect(placed.json.data.coupon).toEqual({ name: 'Two draught beers for one', code: AppCode });
+    const detail = await t.call(await t.asAdmin(), 'GET', '/orders/restaurant/detail', {
+      query: { id: placed.json.data._id },
+    });
+    expect(detail.json.data.order.coupon).toEqual({ name: 'Two draught beers for one', code: AppCode });
+    const without = await place(t, 'Demo Bistro', {});
+    expect(without.json.data.coupon).toBeNull();
+  });
+
   it('checks dates, members only, exclusive users and one-time use', async () => {
     const err = async (res: Promise<{ status: number; json: Json }>, msg: string) => {
       const r = await res;

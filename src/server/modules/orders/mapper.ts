@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders/schemas';
 import type { Db } from '../../db/client';
-import { customers, orders, restaurants } from '../../db/schema';
+import { couponUses, coupons, customers, orders, restaurants } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 const units = (minor: number) => Math.round(minor) / 100;
@@ -12,6 +12,11 @@ const orderSelection = {
   restaurantName: restaurants.name,
   restaurantZone: restaurants.timezone,
   customer: { id: customers.id, name: customers.name, email: customers.email },
+  /** The coupon the customer used on the order (one per order at most), as 'name' and its app code. */
+  coupon: sql<{ name: string; code: string } | null>`(
+    select json_build_object('name', ${coupons.name}, 'code', ${coupons.appcode})
+    from ${couponUses} join ${coupons} on ${coupons.id} = ${couponUses.couponId}
+    where ${couponUses.orderId} = ${orders.id} limit 1)`,
 };
 
 /** orders ⋈ restaurants ⟕ customers, ready for `.where(…)`. */
@@ -27,10 +32,11 @@ type OrderSelectRow = {
   restaurantName: string;
   restaurantZone: string;
   customer: { id: string; name: string; email: string } | null;
+  coupon: { name: string; code: string } | null;
 };
 
 /** Database row → the API's Order (money in the currency's units; amountcaptured stays in minor units). */
-export function toOrder({ order: o, restaurantName, restaurantZone, customer }: OrderSelectRow): Order {
+export function toOrder({ order: o, restaurantName, restaurantZone, customer, coupon }: OrderSelectRow): Order {
   return {
     _id: o.id,
     id: o.orderNumber,
@@ -80,6 +86,7 @@ export function toOrder({ order: o, restaurantName, restaurantZone, customer }: 
     acceptedAt: o.acceptedAt?.toISOString() ?? null,
     completedAt: o.completedAt?.toISOString() ?? null,
     refund: o.refund,
+    coupon: coupon ?? null,
     version: o.version,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  excelFeeRows,
+  feeRows,
   FEES,
   perCategoryNet,
   restaurantReportNet,
@@ -32,27 +32,29 @@ describe("the spec's fees and net (minor units)", () => {
     expect(units(perCategoryNet(totalSales(s), fees))).toBe(3221.25);
   });
 
-  it('in Excel the transaction, card and MobilePay rows take the total amount as quantity', () => {
-    // sales 100.00, 2 SMS: SMS 2 × 0.5 = 1.00; transaction 100 × 0.2 = 20.00; card 100 × 1.25 = 125.00; MobilePay 100 × 1 = 100.00
-    const { rows, paymentTotal } = excelFeeRows(10000, 2, FEES.card);
-    expect(rows.map((r) => [r.name, r.qty, r.price, units(r.sales)])).toEqual([
-      ['SMS', 2, 0.5, 1],
-      ['Transaction fee', 100, 0.2, 20],
-      ['Card fee', 100, 1.25, 125],
-      ['MobilePay', 100, 1, 100],
+  it('the fee rows count SMS and orders, at their rates, and add up to the fee block', () => {
+    const rows = feeRows({ smsCount: 3, orderCount: 10, cardCount: 4, mobilepayCount: 5, cardFee: FEES.card });
+    expect(rows.map((r) => [r.name, r.qty, units(r.price), units(r.sales)])).toEqual([
+      ['SMS', 3, 0.5, 1.5],
+      ['Transaction fee', 10, 0.2, 2],
+      ['Card fee', 4, 1.25, 5],
+      ['MobilePay', 5, 1, 5],
     ]);
-    expect(units(paymentTotal)).toBe(-146);
+    expect(rows.reduce((s, r) => s + r.sales, 0)).toBe(fees.sum);
   });
 
-  it('rounds Excel fee rows to the øre', () => {
-    // 12.35 × 0.2 = 2.47; × 1.25 = 15.4375 → 15.44; × 1 = 12.35
-    expect(excelFeeRows(1235, 0, FEES.card).rows.map((r) => r.sales)).toEqual([0, 247, 1544, 1235]);
+  it('the fees never scale with the amount sold: a payout stays positive where the literal Excel rule made it negative', () => {
+    // 100.00 sold in 2 orders (1 card, 1 MobilePay), 2 SMS. The literal rule charged 100 × (0.2 + 1.25 + 1) + 1 = 246.00.
+    const c = { smsCount: 2, orderCount: 2, cardCount: 1, mobilepayCount: 1, cardFee: FEES.card };
+    // 1.00 + 0.40 + 1.25 + 1.00 = 3.65 → 96.35
+    expect(units(perCategoryNet(10000, screenFees(c)))).toBe(96.35);
   });
 
   it("the card fee is the rate it is given (the platform's Config › Card fee)", () => {
-    // 4 card orders × 2.00 = 8.00; in Excel 100 × 2 = 200.00
-    expect(screenFees({ smsCount: 0, orderCount: 4, cardCount: 4, mobilepayCount: 0, cardFee: 200 }).card).toBe(800);
-    expect(units(excelFeeRows(10000, 0, 200).rows[2].sales)).toBe(200);
+    // 4 card orders × 2.00 = 8.00
+    const c = { smsCount: 0, orderCount: 4, cardCount: 4, mobilepayCount: 0, cardFee: 200 };
+    expect(screenFees(c).card).toBe(800);
+    expect(feeRows(c)[2]).toEqual({ name: 'Card fee', qty: 4, price: 200, sales: 800 });
   });
 
   it('a settlement pays captured − refunds − fees', () => {

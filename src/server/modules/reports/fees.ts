@@ -8,6 +8,10 @@
  * net = sales minus the sum of fees. A further Excel deduction set for per-category uses 0.5 per SMS, 0.2, 1.25 and 1
  * times total. Amounts shown with 2 decimals; amountcaptured is in minor units (divide by 100)."
  *
+ * The Excel rule ("the total amount for the quantity") is not followed: read literally it charges 0.2 + 1.25 + 1
+ * times the sales, so every export's payment total is negative (a fault of the old system). The per-category exports
+ * show the screen's fee rows and net instead (README, "Deviations from the spec").
+ *
  * The card fee is the platform's Config › Card fee (1.25 unless an admin changes it), read by `cardFeeRate`.
  *
  * Everything here is in minor units (øre), integers; the API divides by 100 at the edge (`units`).
@@ -57,12 +61,34 @@ interface FeeBlock {
   sum: number;
 }
 
-/** The on-screen fee block: SMS per SMS, the per-order fees per (matching) order. */
+/** One fee as a row: what is counted, the rate, the fee (minor units). */
+export interface FeeRow {
+  name: 'SMS' | 'Transaction fee' | 'Card fee' | 'MobilePay';
+  /** The SMS sent, the orders, the card orders, the MobilePay orders. */
+  qty: number;
+  /** The rate per SMS or order (minor units). */
+  price: number;
+  /** qty × price (minor units). */
+  sales: number;
+}
+
+/**
+ * The fees as rows: SMS per SMS, the per-order fees per (matching) order. The per-category screen and every export
+ * of it (CSV, Excel, PDF) show these rows, so the files and the screen say the same.
+ */
+export function feeRows(c: FeeCounts): FeeRow[] {
+  const row = (name: FeeRow['name'], qty: number, price: number) => ({ name, qty, price, sales: qty * price });
+  return [
+    row('SMS', c.smsCount, FEES.sms),
+    row('Transaction fee', c.orderCount, FEES.transaction),
+    row('Card fee', c.cardCount, c.cardFee),
+    row('MobilePay', c.mobilepayCount, FEES.mobilepay),
+  ];
+}
+
+/** The fee block of every report and settlement: the rows' fees by name and their sum. */
 export function screenFees(c: FeeCounts): FeeBlock {
-  const sms = c.smsCount * FEES.sms;
-  const transaction = c.orderCount * FEES.transaction;
-  const card = c.cardCount * c.cardFee;
-  const mobilepay = c.mobilepayCount * FEES.mobilepay;
+  const [sms, transaction, card, mobilepay] = feeRows(c).map((r) => r.sales) as [number, number, number, number];
   return { sms, transaction, card, mobilepay, sum: sms + transaction + card + mobilepay };
 }
 
@@ -76,38 +102,6 @@ export function restaurantReportNet(s: StatusFigures, fees: FeeBlock): number {
 
 /** Per-category net (the fee block's Total): sales − the sum of fees. */
 export const perCategoryNet = (sales: number, fees: FeeBlock) => sales - fees.sum;
-
-interface ExcelFeeRow {
-  name: 'SMS' | 'Transaction fee' | 'Card fee' | 'MobilePay';
-  /** SMS: the number of SMS; the others: the total amount (in units, as the sheet shows it). */
-  qty: number;
-  /** The rate in units (0.5, 0.2, 1.25, 1). */
-  price: number;
-  /** qty × price, minor units. */
-  sales: number;
-}
-
-/**
- * The Excel deduction rows of the per-category export: SMS uses the SMS count; transaction, card and MobilePay use
- * the total amount (in units) for the quantity, each times its rate (the spec's words, kept literally).
- * `paymentTotal` = sales − these rows.
- */
-export function excelFeeRows(
-  sales: number,
-  smsCount: number,
-  cardFee: number,
-): { rows: ExcelFeeRow[]; paymentTotal: number } {
-  const totalUnits = units(sales);
-  // total (minor) × rate (minor) / 100 = minor units of qty × price; rounded to the øre.
-  const perTotal = (rate: number) => Math.round((sales * rate) / 100);
-  const rows: ExcelFeeRow[] = [
-    { name: 'SMS', qty: smsCount, price: units(FEES.sms), sales: smsCount * FEES.sms },
-    { name: 'Transaction fee', qty: totalUnits, price: units(FEES.transaction), sales: perTotal(FEES.transaction) },
-    { name: 'Card fee', qty: totalUnits, price: units(cardFee), sales: perTotal(cardFee) },
-    { name: 'MobilePay', qty: totalUnits, price: units(FEES.mobilepay), sales: perTotal(FEES.mobilepay) },
-  ];
-  return { rows, paymentTotal: sales - rows.reduce((s, r) => s + r.sales, 0) };
-}
 
 /**
  * A settlement's payout: captured amounts of completed orders, minus refunds, minus the fees of those orders

@@ -5,7 +5,7 @@
 import type { ReportStatus } from '../../../contract/reports/routes';
 import type { CategoryTable, PerCategoryAnswer } from '../../../contract/reports/schemas';
 import type { Db } from '../../db/client';
-import { excelFeeRows, perCategoryNet, screenFees, totalSales, units } from './fees';
+import { feeRows, perCategoryNet, screenFees, totalSales, units } from './fees';
 import { orderMetaOf, smsCount, statusTotals } from './report';
 import { partRows } from './rollup';
 import type { ReportScope } from './scope';
@@ -57,23 +57,19 @@ export async function perCategoryReport(
     statusTotals(db, scope, statuses),
     smsCount(db, scope),
   ]);
-  const fees = screenFees({
+  const counts = {
     cardFee: scope.cardFee,
     smsCount: sms,
     orderCount: totals.orderCount,
     cardCount: totals.cardCount,
     mobilepayCount: totals.mobilepayCount,
-  });
+  };
   const sales = totalSales({ amount: totals.amount });
-  const excel = excelFeeRows(sales, sms, scope.cardFee);
   return {
     categories,
     ordermeta: orderMetaOf(totals, sms, scope),
     totalSales: units(sales),
-    net: units(perCategoryNet(sales, fees)),
-    excel: {
-      feeRows: excel.rows.map((r) => ({ ...r, sales: units(r.sales) })),
-      paymentTotal: units(excel.paymentTotal),
-    },
+    feeRows: feeRows(counts).map((r) => ({ ...r, price: units(r.price), sales: units(r.sales) })),
+    net: units(perCategoryNet(sales, screenFees(counts))),
   };
 }

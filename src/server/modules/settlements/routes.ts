@@ -4,7 +4,8 @@ import { settlementsSchemas } from '../../../contract/settlements/schemas';
 import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import type { settlementLogs } from '../../db/schema';
-import { settleRestaurant } from './run';
+import { previewSettlement, settleRestaurant } from './run';
+import { units } from '../reports/fees';
 import * as svc from './service';
 
 type Log = typeof settlementLogs.$inferSelect;
@@ -20,6 +21,10 @@ export function settlementRoutes(app: FastifyInstance, deps: Deps) {
       fetch: ({ query }) => svc.fetchLogs(db, query.id, query),
       restaurants: ({ query }) => svc.listRestaurants(db, query),
       restaurant: ({ query }) => svc.restaurantDetails(db, query.id),
+      preview: async ({ query }) => {
+        const p = await previewSettlement(db, query.id, new Date());
+        return { data: { StartDate: p.startDate, EndDate: p.endDate, Amount: units(p.amount), currency: p.currency } };
+      },
       run: async ({ body, recordAnswer }) => {
         const answerOf = (log: Log) => ({
           Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`,

@@ -198,6 +198,51 @@ async function payOut(
 export const payoutStillOpen = (log: Log) => log.status === 'pending' && !('payoutAt' in log.details);
 
 /**
+ * What a run as of `now` would settle: the period whose payout is still open (finished first), else the days since
+ * the last settled day up to yesterday (its time zone) with their figures.
+ * 409 when the restaurant has no payout account or nothing is left to settle.
+ */
+async function nextSettlement(db: Db, restaurantId: string, now: Date) {
+  const [r] = await db
+    .select({ timezone: restaurants.timezone, currency: restaurants.currency, iban: settlementSetups.iban })
+    .from(restaurants)
+    .leftJoin(settlementSetups, eq(settlementSetups.restaurantId, restaurants.id))
+    .where(eq(restaurants.id, restaurantId));
+  if (!r) throw notFound(SETTLEMENT_MESSAGES.restaurantNotFound);
+  if (!r.iban) throw conflict(SETTLEMENT_MESSAGES.noSetup);
+  const iban = r.iban;
+  const currency = r.currency?.code || 'DKK';
+  const [unpaid] = await db
+    .select()
+    .from(settlementLogs)
+    .where(and(eq(settlementLogs.restaurantId, restaurantId), payoutOpen))
+    .limit(1);
+  if (unpaid) return { iban, currency, unpaid } as const;
+
+  const tz = r.timezone || PLATFORM_TIME_ZONE;
+  const endDate = addDay(calendarDay(now, tz), -1);
+  const startDate = await firstUnsettledDay(db, restaurantId, tz);
+  if (!startDate || startDate > endDate)
+    throw conflict(`Nothing to settle: settled up to ${startDate ? addDay(startDate, -1) : endDate}`);
+  const figures = await payoutFigures(db, restaurantId, tz, startDate, endDate);
+  return { iban, currency, period: { startDate, endDate, figures } } as const;
+}
+
+/** What "Settle now" would pay out (minor units), without paying: the figures a person confirms before the run. */
+export async function previewSettlement(db: Db, restaurantId: string, now: Date) {
+  const next = await nextSettlement(db, restaurantId, now);
+  if (next.unpaid)
+    return {
+      startDate: next.unpaid.startDate,
+      endDate: next.unpaid.endDate,
+      amount: next.unpaid.amount,
+      currency: next.unpaid.currency,
+    };
+  const { startDate, endDate, figures } = next.period;
+  return { startDate, endDate, amount: figures.amount, currency: next.currency };
+}
+
+/**
  * Settles the restaurant's days since the last settled day up to yesterday (as of `now`, its time zone).
  * 409 when it has no payout account or nothing is left to settle.
  */
@@ -208,36 +253,19 @@ export async function settleRestaurant(
   now: Date,
   record?: RecordRun,
 ): Promise<Log> {
-  const [r] = await db
-    .select({ timezone: restaurants.timezone, currency: restaurants.currency, iban: settlementSetups.iban })
-    .from(restaurants)
-    .leftJoin(settlementSetups, eq(settlementSetups.restaurantId, restaurants.id))
-    .where(eq(restaurants.id, restaurantId));
-  if (!r) throw notFound(SETTLEMENT_MESSAGES.restaurantNotFound);
-  if (!r.iban) throw conflict(SETTLEMENT_MESSAGES.noSetup);
-  const tz = r.timezone || PLATFORM_TIME_ZONE;
   // Leases are measured on this process's clock; `now` only says which days are settled.
   const clock = new Date();
   const claim = randomBytes(16).toString('hex');
+  const next = await nextSettlement(db, restaurantId, now);
 
   // A period whose payout is still open is finished first: by this run once nobody holds it, else 409.
-  const [unpaid] = await db
-    .select()
-    .from(settlementLogs)
-    .where(and(eq(settlementLogs.restaurantId, restaurantId), payoutOpen))
-    .limit(1);
-  if (unpaid) {
-    const claimed = await claimPayout(db, unpaid.id, claim, clock);
+  if (next.unpaid) {
+    const claimed = await claimPayout(db, next.unpaid.id, claim, clock);
     if (!claimed) throw new PayoutInProgressError();
-    return payOut(db, payouts, claimed, claim, r.iban, record);
+    return payOut(db, payouts, claimed, claim, next.iban, record);
   }
 
-  const endDate = addDay(calendarDay(now, tz), -1);
-  const startDate = await firstUnsettledDay(db, restaurantId, tz);
-  if (!startDate || startDate > endDate)
-    throw conflict(`Nothing to settle: settled up to ${startDate ? addDay(startDate, -1) : endDate}`);
-
-  const figures = await payoutFigures(db, restaurantId, tz, startDate, endDate);
+  const { startDate, endDate, figures } = next.period;
   const [log] = await db
     .insert(settlementLogs)
     .values({
@@ -245,7 +273,7 @@ export async function settleRestaurant(
       startDate,
       endDate,
       amount: figures.amount,
-      currency: r.currency?.code || 'DKK',
+      currency: next.currency,
       status: 'pending',
       details: {
         captured: figures.captured,
@@ -264,7 +292,7 @@ export async function settleRestaurant(
     .returning();
   // Another run wrote this period a moment ago and holds its payout.
   if (!log) throw new PayoutInProgressError();
-  return payOut(db, payouts, log, claim, r.iban, record);
+  return payOut(db, payouts, log, claim, next.iban, record);
 }
 
 /** The restaurants whose payout weekday is `now`'s day in their time zone. */

@@ -158,12 +158,19 @@ describe('settlement runs', () => {
   });
 
   it('the next week settles from the day after, minus a refund of an order paid out before', async () => {
+    // What "Settle now" asks to confirm: the same period and amount, and nothing paid or written by asking.
+    const preview = await t.api(await t.asAdmin(), settlements.preview, { query: { id: r.id } });
+    expect(preview.status, JSON.stringify(preview.json)).toBe(200);
+    expect(preview.json.data).toMatchObject({ StartDate: '2026-03-09', Amount: 53.55, currency: 'DKK' });
+    expect(await logsOf(r.id)).toHaveLength(1);
     const res = await t.api(await t.asAdmin(), settlements.run, { body: { id: r.id } });
     // real "now" is long after: the period runs from 2026-03-09 to yesterday; 70 captured − 15 refunded − 0.2 − 1.25
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toMatchObject({ StartDate: '2026-03-09', Amount: 53.55, Status: 'pending' });
+    expect(res.json.data.EndDate).toBe(preview.json.data.EndDate);
     const again = await t.api(await t.asAdmin(), settlements.run, { body: { id: r.id } });
     expect(again.status).toBe(409);
+    expect((await t.api(await t.asAdmin(), settlements.preview, { query: { id: r.id } })).status).toBe(409);
     const fetched = await t.api(await t.asAdmin(), settlements.fetch, { query: { id: r.id, page: 1 } });
     expect(fetched.json.meta).toMatchObject({ total: 2, page_limit: 25 });
     expect(fetched.json.data[0]).toMatchObject({ StartDate: '2026-03-09', Amount: 53.55, currency: 'DKK' });
@@ -228,5 +235,10 @@ describe('settlement runs', () => {
     });
     expect(res.status).toBe(409);
     expect(res.json.Message).toBe('This restaurant has no payout account yet');
+    const preview = await t.api(await t.asAdmin(), settlements.preview, {
+      query: { id: await t.restaurantId('Harbour Grill') },
+    });
+    expect(preview.status).toBe(409);
+    expect(preview.json.Message).toBe('This restaurant has no payout account yet');
   });
 });

@@ -10,7 +10,7 @@ import { ButtonLink } from '../../components/links';
 import { CrudListPage } from '../../components/CrudListPage';
 import type { Column } from '../../components/PagedTable';
 import { RowAction } from '../../components/RowActions';
-import { money, shortDay } from '../../lib/format';
+import { formatAmount, shortDay } from '../../lib/format';
 import { notifyPushOutcome } from '../../lib/push-outcome';
 import type { ListPageProps } from '../../lib/list-search';
 import { dealByIdQuery, dealListParams, dealsResource, usePushDeal } from './api';
@@ -59,7 +59,7 @@ const columns = (custom: boolean): Column<Deal>[] => [
       </Badge>
     ),
   },
-  { key: 'price', header: 'Price', align: 'right', render: (d) => <NoWrap>{money(d.price)}</NoWrap> },
+  { key: 'price', header: 'Price', align: 'right', render: (d) => <NoWrap>{formatAmount(d.price, 'DKK')}</NoWrap> },
   {
     key: 'dates',
     header: 'Period',

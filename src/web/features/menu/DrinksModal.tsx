@@ -14,7 +14,7 @@ import { imageColumn, nameColumn } from '../../components/cells';
 import { ImageUpload } from '../../components/ImageUpload';
 import { ListModal, type ListModalForm, type RestaurantModalProps } from '../../components/ListModal';
 import type { Column } from '../../components/PagedTable';
-import { money } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 import { drinksQuery, settingsQuery, useMenuList, useMenuMutation } from './api';
 
 type Entry = { id?: string; name: string; price: number | string; isDefault: boolean };
@@ -70,7 +70,7 @@ export function DrinksModal(props: RestaurantModalProps) {
       key: 'price',
       header: 'Price',
       align: 'right',
-      render: (d) => <Text style={{ whiteSpace: 'nowrap' }}>{money(d.price, currency)}</Text>,
+      render: (d) => <Text style={{ whiteSpace: 'nowrap' }}>{formatAmount(d.price, currency)}</Text>,
     },
   ];
   return (

@@ -33,6 +33,7 @@ import { ChoiceGroupsEditor } from './ChoiceGroupsEditor';
 import { menuFormValues } from './menu-form-values';
 import { PosProductSelect } from './PosProductSelect';
 import { TagsField } from './TagsField';
+import { formatAmount } from '../../lib/format';
 
 interface Props {
   opened: boolean;
@@ -154,7 +155,7 @@ export function MenuItemFormModal({
                       <Checkbox
                         key={x._id}
                         value={x._id}
-                        label={`${x.Name} (+${x.Price.toFixed(2)})`}
+                        label={`${x.Name} (+${formatAmount(x.Price)})`}
                         description={x.isAvailable ? undefined : 'Not available'}
                       />
                     ))}

@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { posProductsQuery } from './api';
+import { formatAmount } from '../../lib/format';
 
 export function PosProductSelect({
   restaurant,
@@ -16,7 +17,7 @@ export function PosProductSelect({
   error?: ReactNode;
 }) {
   const products = useQuery(posProductsQuery(restaurant));
-  const data = (products.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${p.price.toFixed(2)})` }));
+  const data = (products.data ?? []).map((p) => ({ value: p.id, label: `${p.name} (${formatAmount(p.price)})` }));
   if (value && !data.some((d) => d.value === value)) data.unshift({ value, label: `POS product ${value}` });
   return (
     <Select

@@ -1,7 +1,7 @@
 /** What the menu page's tables share: the panel's title with its count, and the name and price cells of products and extras. */
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { money } from '../../lib/format';
+import { formatAmount } from '../../lib/format';
 
 /** 'Extras · 12': a panel's title and, once loaded, how many it holds. */
 export function PanelTitle({ title, total }: { title: ReactNode; total: number | undefined }) {
@@ -38,5 +38,5 @@ export function NameCell({ name, available, sub }: { name: string; available: bo
 }
 
 export const PriceCell = ({ price, currency }: { price: number; currency: string }) => (
-  <Text style={{ whiteSpace: 'nowrap' }}>{money(price, currency)}</Text>
+  <Text style={{ whiteSpace: 'nowrap' }}>{formatAmount(price, currency)}</Text>
 );

@@ -11,7 +11,7 @@ import { ImageUpload } from '../../components/ImageUpload';
 import type { Column } from '../../components/PagedTable';
 import { RestaurantPicker } from '../../components/RestaurantPicker';
 import { TranslationsViewer } from '../../components/TranslationsViewer';
-import { money, shortDay } from '../../lib/format';
+import { formatAmount, shortDay } from '../../lib/format';
 import { DATED_STATUS_LABELS, DateRangeFields, defaultDates } from '../../components/DateRangeFields';
 import type { ListPageProps } from '../../lib/list-search';
 import { promosResource } from './api';
@@ -33,7 +33,7 @@ const columns: Column<Promo>[] = [
   ),
   { key: 'start', header: 'Start Date', render: (p) => <NoWrap>{shortDay(p.StartDate)}</NoWrap> },
   { key: 'end', header: 'End Date', render: (p) => <NoWrap>{shortDay(p.EndDate)}</NoWrap> },
-  { key: 'price', header: 'Price', align: 'right', render: (p) => <NoWrap>{money(p.Price)}</NoWrap> },
+  { key: 'price', header: 'Price', align: 'right', render: (p) => <NoWrap>{formatAmount(p.Price, 'DKK')}</NoWrap> },
   {
     key: 'usage',
     header: 'Usage',

@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { Order } from '../../../contract/orders/schemas';
-import { dateTime, money } from '../../lib/format';
+import { dateTime, formatAmount } from '../../lib/format';
 import { openOrderDetail } from '../../components/OrderDetail';
 
 /** What was taken off the lines (the discount, negative) and added to them: fees and the tip, those not 0. */
@@ -55,7 +55,7 @@ export function HistoryOrderCard({ order }: { order: Order }) {
                 {line.qty} × {line.name}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {money(line.price * line.qty, cur)}
+                {formatAmount(line.price * line.qty, cur)}
               </Text>
             </Group>
             {line.isReward && (
@@ -67,13 +67,13 @@ export function HistoryOrderCard({ order }: { order: Order }) {
               <Text key={a._id} size="xs" c="dimmed" pl="md">
                 {a.attributeName ? `${a.attributeName}: ` : ''}
                 {a.name}
-                {a.additionalPrice > 0 ? ` (+${money(a.additionalPrice, cur)})` : ''}
+                {a.additionalPrice > 0 ? ` (+${formatAmount(a.additionalPrice, cur)})` : ''}
               </Text>
             ))}
             {line.extras.map((x) => (
               <Text key={x._id} size="xs" c="dimmed" pl="md">
                 + {x.qty > 1 ? `${x.qty} × ` : ''}
-                {x.name} ({money(x.price * x.qty, cur)})
+                {x.name} ({formatAmount(x.price * x.qty, cur)})
               </Text>
             ))}
           </Stack>
@@ -84,7 +84,7 @@ export function HistoryOrderCard({ order }: { order: Order }) {
             <Text size="sm" c="dimmed">
               {label}
             </Text>
-            <Text size="sm">{money(amount, cur)}</Text>
+            <Text size="sm">{formatAmount(amount, cur)}</Text>
           </Group>
         ))}
         <Group justify="space-between" gap="xs">
@@ -92,7 +92,7 @@ export function HistoryOrderCard({ order }: { order: Order }) {
             Total
           </Text>
           <Text size="sm" fw={700}>
-            {money(order.total, cur)}
+            {formatAmount(order.total, cur)}
           </Text>
         </Group>
       </Stack>

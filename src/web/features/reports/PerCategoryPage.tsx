@@ -1,13 +1,13 @@
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReportStatus } from '../../../contract/reports/routes';
 import type { CategoryTable } from '../../../contract/reports/schemas';
 import { isValidDateRange } from '../../components/DateRangeFilter';
 import { perCategoryQuery } from './api';
 import { BackTitle } from '../../components/BackTitle';
-import { exportPerCategoryExcel } from './export';
-import { amount, statusLabel } from './format';
+import { exportPerCategory } from './export';
+import { formatAmount, statusLabel } from './format';
 import { ReportFilters } from './ReportFilters';
 import type { ReportSearch } from './RestaurantReportPage';
 import { useExport } from './useExport';
@@ -32,21 +32,31 @@ function CategoryTableView({ table }: { table: CategoryTable }) {
             <Table.Tr key={`${r.kind}-${r.name}-${r.price}`}>
               <Table.Td>{r.kind === 'item' ? r.name : <Text span c="dimmed" size="sm">{`+ ${r.name}`}</Text>}</Table.Td>
               <Table.Td ta="right">{r.qty}</Table.Td>
-              <Table.Td ta="right">{amount(r.price)}</Table.Td>
-              <Table.Td ta="right">{amount(r.sales)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(r.price)}</Table.Td>
+              <Table.Td ta="right">{formatAmount(r.sales)}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr fw={700}>
             <Table.Td>Total</Table.Td>
             <Table.Td ta="right">{table.qty}</Table.Td>
             <Table.Td />
-            <Table.Td ta="right">{amount(table.total)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(table.total)}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
     </Paper>
   );
 }
+
+/** The fee block's rows, in the answer's order (shown with '...' while loading). */
+const FEE_NAMES = ['SMS', 'Transaction fee', 'Card fee', 'MobilePay'] as const;
+
+/** The spec's 'Export Excel', and the same answer as PDF and CSV. */
+const EXPORTS = [
+  { kind: 'pdf', label: 'Export PDF', icon: <IconFileTypePdf size={18} /> },
+  { kind: 'excel', label: 'Export Excel', icon: <IconFileSpreadsheet size={18} /> },
+  { kind: 'csv', label: 'Export CSV', icon: <IconFileTypeCsv size={18} /> },
+] as const;
 
 function Line({ label, value, bold }: { label: string; value: string; bold?: boolean }) {
   return (
@@ -72,19 +82,37 @@ export function PerCategoryPage({
   const loading = query.isFetching;
   const data = loading ? undefined : query.data;
   const exporter = useExport();
-  const dots = (v: number | undefined) => (data && v !== undefined ? amount(v) : '...');
+  const dots = (v: number | undefined) => (data && v !== undefined ? formatAmount(v) : '...');
 
   return (
     <Stack gap="md">
       <BackTitle title={`Per Category Report for ${search.name}`}>
         {!loading && data && (
-          <Button
-            leftSection={<IconFileSpreadsheet size={18} />}
-            loading={!!exporter.busy}
-            onClick={() => exporter.run('excel', () => exportPerCategoryExcel(search.name, data))}
-          >
-            Export Excel
-          </Button>
+          <Group gap="xs">
+            {EXPORTS.map(({ kind, label, icon }) => (
+              <Button
+                key={kind}
+                variant={kind === 'excel' ? 'filled' : 'light'}
+                leftSection={icon}
+                loading={exporter.busy === kind}
+                disabled={!!exporter.busy && exporter.busy !== kind}
+                // The file is built from the answer on screen: the same figures, never a second computation.
+                onClick={() =>
+                  exporter.run(kind, () =>
+                    exportPerCategory(kind, {
+                      name: search.name,
+                      from: search.from,
+                      to: search.to,
+                      statuses: search.statuses,
+                      answer: data,
+                    }),
+                  )
+                }
+              >
+                {label}
+              </Button>
+            ))}
+          </Group>
         )}
       </BackTitle>
       <ReportFilters
@@ -102,7 +130,7 @@ export function PerCategoryPage({
               <Line
                 key={s}
                 label={statusLabel(s)}
-                value={data ? `${amount(data.ordermeta[s])} (${data.ordermeta[`${s}count`]})` : '...'}
+                value={data ? `${formatAmount(data.ordermeta[s])} (${data.ordermeta[`${s}count`]})` : '...'}
               />
             ))}
             <Line label="Total Sales" value={dots(data?.totalSales)} bold />
@@ -110,10 +138,9 @@ export function PerCategoryPage({
         </Paper>
         <Paper withBorder radius="md" p="md">
           <Stack gap={6}>
-            <Line label="SMS" value={dots(data?.ordermeta.fees.sms)} />
-            <Line label="Transaction fee" value={dots(data?.ordermeta.fees.transaction)} />
-            <Line label="Card fee" value={dots(data?.ordermeta.fees.card)} />
-            <Line label="MobilePay" value={dots(data?.ordermeta.fees.mobilepay)} />
+            {FEE_NAMES.map((name) => (
+              <Line key={name} label={name} value={dots(data?.feeRows.find((f) => f.name === name)?.sales)} />
+            ))}
             <Line label="Total" value={dots(data?.net)} bold />
           </Stack>
         </Paper>

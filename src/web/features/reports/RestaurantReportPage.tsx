@@ -10,7 +10,7 @@ import { QueryPagedTable } from '../../components/QueryPagedTable';
 import { fetchWholeReport, reportPageQuery, type ReportFilter } from './api';
 import { BackTitle } from '../../components/BackTitle';
 import { exportReportCsv, exportReportExcel, exportReportPdf, type ReportExportInput } from './export';
-import { amount, dateTime, statusLabel } from './format';
+import { formatAmount, dateTime, statusLabel } from './format';
 import { ReportFilters } from './ReportFilters';
 import { useExport } from './useExport';
 
@@ -27,12 +27,17 @@ export interface ReportSearch {
 const columnsIn = (timeZone: string | undefined): Column<ReportRow>[] => [
   { key: 'refNo', header: 'Ref No', role: 'primary', render: (r) => r.refNo },
   { key: 'date', header: 'Date', render: (r) => dateTime(r.date, timeZone) },
-  { key: 'subtotal', header: 'Subtotal', align: 'right', render: (r) => amount(r.subtotal) },
-  { key: 'discount', header: 'Discount', align: 'right', render: (r) => amount(r.discount) },
-  { key: 'tip', header: 'Tip', align: 'right', render: (r) => amount(r.tip) },
+  { key: 'subtotal', header: 'Subtotal', align: 'right', render: (r) => formatAmount(r.subtotal) },
+  { key: 'discount', header: 'Discount', align: 'right', render: (r) => formatAmount(r.discount) },
+  { key: 'tip', header: 'Tip', align: 'right', render: (r) => formatAmount(r.tip) },
   { key: 'serviceFee', header: 'Service Fee', align: 'right', render: (r) => `${r.serviceFee}%` },
-  { key: 'total', header: 'Total', align: 'right', render: (r) => amount(r.total) },
-  { key: 'amountcaptured', header: 'Amount Captured', align: 'right', render: (r) => amount(r.amountcaptured / 100) },
+  { key: 'total', header: 'Total', align: 'right', render: (r) => formatAmount(r.total) },
+  {
+    key: 'amountcaptured',
+    header: 'Amount Captured',
+    align: 'right',
+    render: (r) => formatAmount(r.amountcaptured / 100),
+  },
   { key: 'status', header: 'Status', render: (r) => statusLabel(r.status) },
   { key: 'paymentType', header: 'Payment Type', render: (r) => r.paymentType },
 ];
@@ -135,23 +140,23 @@ export function RestaurantReportPage({
             <Figure
               key={s}
               label={statusLabel(s)}
-              value={`${amount(meta[s])} ${currency}`}
+              value={formatAmount(meta[s], currency)}
               sub={`${meta[`${s}count`]} orders`}
             />
           ))}
           <Figure
             label="SMS fee"
-            value={`${amount(meta.fees.sms)} ${currency}`}
+            value={formatAmount(meta.fees.sms, currency)}
             sub={`${meta.smsLogsCount} SMS × 0.50`}
           />
           <Figure
             label="Transaction fee"
-            value={`${amount(meta.totaltransactionfee)} ${currency}`}
+            value={formatAmount(meta.totaltransactionfee, currency)}
             sub={`${query.data?.meta.total ?? 0} orders × 0.20`}
           />
           <Figure
             label="Net Total"
-            value={`${amount(meta.net)} ${currency}`}
+            value={formatAmount(meta.net, currency)}
             sub="confirmed + completed − refunded − fees"
           />
         </SimpleGrid>

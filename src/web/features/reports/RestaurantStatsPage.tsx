@@ -6,7 +6,7 @@ import { ButtonLink } from '../../components/links';
 import type { RestaurantStats } from '../../../contract/reports/schemas';
 import { restaurantStatsQuery } from './api';
 import { BackTitle } from '../../components/BackTitle';
-import { amount } from './format';
+import { formatAmount } from './format';
 import { RANGE_LABEL, rangeDays, STAT_RANGES, type StatRange } from './ranges';
 
 const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
@@ -101,8 +101,8 @@ export function RestaurantStatsPage({
       ) : (
         <>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-            <Stat label="Gross" value={`${amount(s.gross)} ${currency}`} />
-            <Stat label="Average" value={`${amount(s.average)} ${currency}`} />
+            <Stat label="Gross" value={formatAmount(s.gross, currency)} />
+            <Stat label="Average" value={formatAmount(s.average, currency)} />
             <Stat label="Items purchased" value={String(s.itempurchased)} />
             <Stat label="Orders" value={String(s.ordercount)} />
             <Stat label="Avg. pending wait" value={`${s.pendingavewaitmin} min`} />
@@ -119,7 +119,7 @@ export function RestaurantStatsPage({
               series={[{ name: 'Sales', color: 'blue.6' }]}
               curveType="monotone"
               gridAxis="xy"
-              valueFormatter={(v) => amount(v)}
+              valueFormatter={(v) => formatAmount(v)}
               yAxisProps={{ width: 80, tickFormatter: (v: number) => whole.format(v) }}
             />
           </Paper>

@@ -2,7 +2,7 @@
  * Report exports in the browser. The restaurant report's PDF and Excel files are built in a worker (the page stays
  * responsive with thousands of rows); jsPDF, autotable and SheetJS load only when an export starts.
  */
-import type { PerCategoryAnswer } from '../../../contract/reports/schemas';
+import type { PerCategoryExportInput } from '../../../contract/reports/per-category-files';
 import {
   buildReportExcel,
   buildReportPdf,
@@ -79,20 +79,25 @@ export function exportReportCsv(input: ReportExportInput) {
   return filename;
 }
 
-/** 'Per Category Report for {name}': per category its rows (name, qty, price, sales) and Total, then the fee rows and the Payment total. */
-export async function exportPerCategoryExcel(name: string, answer: PerCategoryAnswer) {
-  const XLSX = await import('xlsx');
-  const aoa: (string | number)[][] = [[`Per Category Report for ${name}`], []];
-  for (const c of answer.categories) {
-    aoa.push([c.category], ['Menu', 'Quantity', 'Price', 'Sales']);
-    for (const r of c.rows) aoa.push([r.name, r.qty || 1, r.price || 0, r.sales]);
-    aoa.push(['Total', c.qty, '', c.total], []);
+/**
+ * The per-category files, from the answer the page shows (a few hundred rows at most: built on the page). Excel is
+ * 'Per Category Report for {name}.xlsx' as the spec names it; the CSV and PDF add the dates.
+ */
+export async function exportPerCategory(kind: 'pdf' | 'excel' | 'csv', input: PerCategoryExportInput) {
+  const files = await import('../../../contract/reports/per-category-files');
+  const base = files.perCategoryFileBase(input, kind === 'excel' ? 'excel' : 'other');
+  if (kind === 'csv') {
+    download(new Blob([files.perCategoryCsv(input)], { type: MIME.csv }), `${base}.csv`);
+    return `${base}.csv`;
   }
-  for (const f of answer.excel.feeRows) aoa.push([f.name, f.qty, f.price, f.sales]);
-  aoa.push(['Payment total', '', '', answer.excel.paymentTotal]);
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(aoa), 'Per Category Report');
-  const filename = `Per Category Report for ${name}.xlsx`;
-  XLSX.writeFile(wb, filename);
-  return filename;
+  if (kind === 'excel') {
+    download(
+      new Blob([files.buildPerCategoryExcel(await import('xlsx'), input)], { type: MIME.excel }),
+      `${base}.xlsx`,
+    );
+    return `${base}.xlsx`;
+  }
+  const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
+  download(new Blob([files.buildPerCategoryPdf({ jsPDF, autoTable }, input)], { type: MIME.pdf }), `${base}.pdf`);
+  return `${base}.pdf`;
 }

@@ -1,6 +1,6 @@
 /**
- * Amounts with 2 decimals; date and time in the restaurant's zone (the platform's when not given), whatever the
- * browser's zone: 'YYYY-MM-DD HH:mm'. The export files use the same (contract/reports/export-format.ts).
+ * Amounts as every screen shows them; date and time in the restaurant's zone (the platform's when not given),
+ * whatever the browser's zone: 'YYYY-MM-DD HH:mm'. The export files use the same (contract/reports/export-format.ts).
  */
-export { amount, isoDateTime as dateTime } from '../../lib/format';
+export { formatAmount, isoDateTime as dateTime } from '../../lib/format';
 export { slug, statusLabel } from '../../../contract/reports/export-format';

@@ -7,9 +7,10 @@ import { BackTitle } from '../../components/BackTitle';
 import type { Column } from '../../components/PagedTable';
 import { QueryPagedTable } from '../../components/QueryPagedTable';
 import { ApiError } from '../../lib/api-client';
-import { amount, isoDateTime } from '../../lib/format';
+import { formatAmount, isoDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { settlementDetailsQuery, settlementLogsQuery, useRunSettlement } from './api';
+import { confirmAction } from '../../components/confirm';
+import { fetchSettlementPreview, settlementDetailsQuery, settlementLogsQuery, useRunSettlement } from './api';
 import { SetupSettlementModal } from './SetupSettlementModal';
 
 const STATUS_COLOR: Record<string, string> = { paid: 'green', pending: 'yellow', failed: 'red' };
@@ -18,7 +19,7 @@ const columns: Column<SettlementLog>[] = [
   { key: 'date', header: 'Initiate Date', role: 'primary', render: (l) => isoDateTime(l.Date) },
   { key: 'start', header: 'Start Date', render: (l) => l.StartDate },
   { key: 'end', header: 'End Date', render: (l) => l.EndDate },
-  { key: 'amount', header: 'Amount', align: 'right', render: (l) => `DKK ${amount(l.Amount)}` },
+  { key: 'amount', header: 'Amount', align: 'right', render: (l) => `DKK ${formatAmount(l.Amount)}` },
   {
     key: 'status',
     header: 'Status',
@@ -45,7 +46,29 @@ export function SettlementRestaurantPage({
   const logs = useQuery(settlementLogsQuery(id, page));
   const run = useRunSettlement(id);
   const [setupOpen, setSetupOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
   const r = details.data;
+  const failed = (err: unknown) => notifyError(err instanceof ApiError ? err.message : 'The settlement failed');
+  // Money leaves the platform: the amount and period are named and confirmed before the run.
+  async function settleNow() {
+    setAsking(true);
+    try {
+      const p = await fetchSettlementPreview(id);
+      setAsking(false);
+      const sum = `${p.currency} ${formatAmount(p.Amount)}`;
+      const yes = await confirmAction({
+        title: 'Settle now',
+        message: `Pay out ${sum} to ${name} for ${p.StartDate} – ${p.EndDate}? The money is sent to the restaurant's payout account.`,
+        confirmLabel: `Pay out ${sum}`,
+        danger: true,
+      });
+      if (yes) run.mutate(undefined, { onSuccess: (a) => notifySuccess(a.Message), onError: failed });
+    } catch (err) {
+      failed(err);
+    } finally {
+      setAsking(false);
+    }
+  }
   return (
     <Stack gap="md">
       <BackTitle title={`Settlement for ${name}`}>
@@ -54,13 +77,8 @@ export function SettlementRestaurantPage({
             variant="light"
             leftSection={<IconPlayerPlay size={16} />}
             disabled={!r?.ZTLAccountNumber}
-            loading={run.isPending}
-            onClick={() =>
-              run.mutate(undefined, {
-                onSuccess: (a) => notifySuccess(a.Message),
-                onError: (err) => notifyError(err instanceof ApiError ? err.message : 'The settlement failed'),
-              })
-            }
+            loading={run.isPending || asking}
+            onClick={() => void settleNow()}
           >
             Settle now
           </Button>

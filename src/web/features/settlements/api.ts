@@ -43,6 +43,10 @@ export function useUpdateSettlement(id: string) {
   });
 }
 
+/** What "Settle now" would pay out: asked fresh on each click, so the confirmation names today's figure. */
+export const fetchSettlementPreview = async (id: string) =>
+  (await callApi(settlements.preview, { query: { id } })).data;
+
 /** Settles now: the logs, the details (last/next payout) and the list change. */
 export function useRunSettlement(id: string) {
   const qc = useQueryClient();

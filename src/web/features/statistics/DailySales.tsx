@@ -7,7 +7,8 @@ import { overallQuery, type OverallQuery } from '../../../contract/statistics/sc
 import { DateRangeFilter, isValidDateRange, type DateRange } from '../../components/DateRangeFilter';
 import { overallStatsQuery } from './api';
 import { CHART_LOOK, CHART_MARGIN, ChartFrame } from './ChartFrame';
-import { axisAmount, dayLabel, decimals, longDay, money } from './format';
+import { axisAmount, dayLabel, longDay } from './format';
+import { formatAmount } from '../../lib/format';
 import { RestaurantSelect } from './RestaurantSelect';
 import { check } from '../../lib/validation';
 
@@ -75,7 +76,7 @@ export function DailySales({ submitted, onSubmit }: DailySalesProps) {
               <>
                 {' · Total '}
                 <Text span fw={600} c="var(--mantine-color-text)" data-testid="daily-total">
-                  {money(total, currency)}
+                  {formatAmount(total, currency)}
                 </Text>
               </>
             )}
@@ -96,10 +97,11 @@ export function DailySales({ submitted, onSubmit }: DailySalesProps) {
           data={data}
           dataKey="day"
           series={[{ name: 'sales', label: 'Sales', color: 'orange.6' }]}
-          valueFormatter={(v) => money(v, currency)}
+          valueFormatter={(v) => formatAmount(v, currency)}
           withBarValueLabel={showNumbers}
           valueLabelProps={{
-            formatter: (v: unknown) => (data.length > FULL_LABELS_UP_TO ? axisAmount(Number(v)) : decimals(Number(v))),
+            formatter: (v: unknown) =>
+              data.length > FULL_LABELS_UP_TO ? axisAmount(Number(v)) : formatAmount(Number(v)),
             fontSize: 11,
           }}
           yAxisProps={{ tickFormatter: axisAmount, width: 60 }}

@@ -1,5 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { money } from './format';
+import { formatAmount } from '../../lib/format';
 
 export interface HourRow {
   hour: string;
@@ -30,7 +30,7 @@ export function HourTooltip({ payload, currency }: HourTooltipProps) {
         <Dot color="var(--mantine-color-orange-6)" />
         <Text size="sm">Sales</Text>
         <Text size="sm" fw={600} ml="auto">
-          {money(row.total, currency)}
+          {formatAmount(row.total, currency)}
         </Text>
       </Group>
       <Group gap={8} wrap="nowrap">

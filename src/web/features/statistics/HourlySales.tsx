@@ -9,7 +9,8 @@ import { hourlyQuery, type HourlyQuery } from '../../../contract/statistics/sche
 import { hourlyStatsQuery } from './api';
 import { CHART_LOOK, CHART_MARGIN, ChartFrame } from './ChartFrame';
 import { DayPicker } from './DayPicker';
-import { axisAmount, decimals, longDay, money, niceCeil } from './format';
+import { axisAmount, longDay, niceCeil } from './format';
+import { formatAmount } from '../../lib/format';
 import { HourTooltip, type HourRow } from './HourTooltip';
 import { RestaurantSelect } from './RestaurantSelect';
 import { formResolver } from '../../lib/validation';
@@ -84,7 +85,7 @@ export function HourlySales({ submitted, onSubmit }: HourlySalesProps) {
               <>
                 Total{' '}
                 <Text span fw={600} c="var(--mantine-color-text)" data-testid="hourly-total">
-                  {money(total, currency)}
+                  {formatAmount(total, currency)}
                 </Text>{' '}
                 · {count} {count === 1 ? 'order' : 'orders'}
               </>
@@ -127,7 +128,7 @@ export function HourlySales({ submitted, onSubmit }: HourlySalesProps) {
           rightYAxisProps={{ allowDecimals: false, width: 40, domain: [0, Math.max(4, Math.ceil(maxCount * 1.05))] }}
           // Every hour is labelled; with many of them the labels lean, so they never run into each other.
           xAxisProps={rows.length > 16 ? { interval: 0, angle: -40, textAnchor: 'end', height: 44 } : { interval: 0 }}
-          barProps={{ label: label(SALES, rows.length > 12 ? axisAmount : decimals) }}
+          barProps={{ label: label(SALES, rows.length > 12 ? axisAmount : (v: number) => formatAmount(v)) }}
           lineProps={{ label: label(ORDERS, String) }}
           tooltipProps={{ content: ({ payload }) => <HourTooltip payload={payload} currency={currency} /> }}
           curveType="linear"

@@ -1,13 +1,8 @@
 import dayjs from 'dayjs';
 
-const amount = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** '1,234.50': 2 decimals. */
-export const decimals = (value: number) => amount.format(value);
-/** '1,234.50 DKK': amounts with 2 decimals and the currency code. */
-export const money = (value: number, currency: string) => `${decimals(value)} ${currency}`;
 /** Axis ticks and crowded labels: '1,200', '135,000', '1.2M'. */
 export const axisAmount = (value: number) =>
   Math.abs(value) >= 1_000_000 ? compact.format(value) : whole.format(value);

@@ -5,11 +5,12 @@ import { modals } from '../../../lib/modals';
 import { IconPrinter } from '@tabler/icons-react';
 import type { Order } from '../../../../contract/orders/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { dateTime } from '../../../lib/format';
+import { dateTime, formatAmount } from '../../../lib/format';
 import { orderDetailQuery } from '../../../lib/queries/order-detail';
 
 const VAT_RATE = 0.25;
-const kr = (n: number) => n.toFixed(2).replace('.', ',');
+/** Danish amounts on the Danish invoice: '1.234,50'. */
+const kr = (n: number) => formatAmount(n, undefined, 'da');
 const PAYMENT_DA: Record<string, string> = {
   card: 'Kort',
   mobilepay: 'MobilePay',

@@ -7,6 +7,7 @@ import { queueOrderAction } from '../actions';
 import { usePermission } from '../../../lib/queries/staff-permissions';
 import { OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { formatAmount } from '../../../lib/format';
 import { ReprintButton } from '../../../components/KitchenPrinting';
 
 // The reason and time dialogs (cached by the service worker for offline use) and the invoice (which needs the
@@ -19,6 +20,10 @@ const openInvoice = (order: Order) =>
     () => notifyError(OFFLINE_MESSAGE),
   );
 
+/** What a refund gives back: the captured amount (the payment provider refunds that), else the order's total. */
+const refundAmount = (order: Order) =>
+  formatAmount(order.amountcaptured ? order.amountcaptured / 100 : order.total, order.currency);
+
 /** The actions the order's state allows (the spec's states and transitions); each asks first, then goes through the queue. */
 export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md' | 'lg' | 'xl' }) {
   const ref = order.refNo;
@@ -29,7 +34,7 @@ export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md'
       return;
     }
     if (action === 'refund') {
-      const reason = await (await dialogs())?.askRefundReason(`Refund order ${ref}`);
+      const reason = await (await dialogs())?.askRefundReason(`Refund order ${ref}`, refundAmount(order));
       if (reason) await queueOrderAction('refund', order, { reason });
       return;
     }

@@ -1,12 +1,14 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { IconAlertTriangle, IconCloudUpload, IconNote } from '@tabler/icons-react';
-import { dateTime, minutesSince, money, time } from '../../../lib/format';
+import { dateTime, minutesSince, formatAmount, time } from '../../../lib/format';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../../contract/dates';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { AgeBadge } from './AgeBadge';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
+import { OrderCharges } from '../../../components/OrderCharges';
+import { lineAmount } from '../../../../contract/orders/amounts';
 
 interface OrderCardProps {
   order: ShownOrder;
@@ -99,8 +101,8 @@ export const OrderCard = memo(function OrderCard({
                 <Text fz="lg" fw={700}>
                   {l.qty}× {l.name}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {money(l.price * l.qty, order.currency)}
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatAmount(lineAmount(l), order.currency)}
                 </Text>
               </Group>
               {l.attributes.length > 0 && (
@@ -141,14 +143,10 @@ export const OrderCard = memo(function OrderCard({
           </Text>
         )}
         <Divider />
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="sm" c="dimmed">
-            {PAYMENT[order.paymentType] ?? order.paymentType}
-            {order.discount > 0 && ` · Discount −${money(order.discount, order.currency)}`}
-            {order.tip > 0 && ` · Tip ${money(order.tip, order.currency)}`}
-          </Text>
-          <Text fw={700}>Total {money(order.total, order.currency)}</Text>
-        </Group>
+        <Text size="sm" c="dimmed">
+          {PAYMENT[order.paymentType] ?? order.paymentType}
+        </Text>
+        <OrderCharges order={order} />
         {order.waiting && (
           <Badge
             color="gray"

@@ -73,13 +73,15 @@ function DeclineReason({ onDone }: { onDone: (reason: string | null) => void }) 
   );
 }
 
-/** A refund says why; the server refuses one without a reason. */
-function RefundReason({ onDone }: { onDone: (reason: string | null) => void }) {
+/** A refund names the amount going back and says why; the server refuses one without a reason. */
+function RefundReason({ amount, onDone }: { amount: string; onDone: (reason: string | null) => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
     <Stack>
-      <Text>The customer gets the money back. This cannot be undone.</Text>
+      <Text>
+        The customer gets <strong>{amount}</strong> back. This cannot be undone.
+      </Text>
       <Textarea
         label="Reason for the refund"
         placeholder="e.g. Wrong dish served"
@@ -101,7 +103,7 @@ function RefundReason({ onDone }: { onDone: (reason: string | null) => void }) {
           color="red"
           onClick={() => (reason.trim() ? onDone(reason.trim()) : setError(REFUND_REASON_REQUIRED))}
         >
-          Refund order
+          Refund {amount}
         </Button>
       </Group>
     </Stack>
@@ -129,5 +131,6 @@ function ask<T>(title: string, render: (done: (v: T | null) => void) => React.Re
 export const askPrepTime = (title: string) => ask<number>(title, (done) => <PrepTime onDone={done} />);
 /** 'Out of stock' / 'Restaurant closing'; none chosen → 'Please select a reason above.' */
 export const askDeclineReason = (title: string) => ask<string>(title, (done) => <DeclineReason onDone={done} />);
-/** The reason of a refund (required). */
-export const askRefundReason = (title: string) => ask<string>(title, (done) => <RefundReason onDone={done} />);
+/** The reason of a refund (required), under the amount it gives back ('259.00 DKK'). */
+export const askRefundReason = (title: string, amount: string) =>
+  ask<string>(title, (done) => <RefundReason amount={amount} onDone={done} />);

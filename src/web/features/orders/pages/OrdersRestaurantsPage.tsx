@@ -6,7 +6,7 @@ import { AnchorLink, ButtonLink } from '../../../components/links';
 import { useState } from 'react';
 import { ORDER_STATUSES } from '../../../../contract/orders/constants';
 import type { RestaurantWithOrders } from '../../../../contract/orders/schemas';
-import { dateTime, money } from '../../../lib/format';
+import { dateTime, formatAmount } from '../../../lib/format';
 import { usePermission } from '../../../lib/queries/staff-permissions';
 import { ordersEverywhereQuery, restaurantsWithOrdersQuery } from '../api';
 
@@ -142,7 +142,7 @@ export function OrdersRestaurantsPage({ isAdmin }: { isAdmin: boolean }) {
                     <Table.Td>{o.restaurant.Name}</Table.Td>
                     <Table.Td>{dateTime(o.date, o.restaurant.timezone)}</Table.Td>
                     <Table.Td>{LABELS[o.status]}</Table.Td>
-                    <Table.Td ta="right">{money(o.total, o.currency)}</Table.Td>
+                    <Table.Td ta="right">{formatAmount(o.total, o.currency)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../../contract/orders/constants';
 import type { Order } from '../../../../contract/orders/schemas';
 import { PagedTable, type Column } from '../../../components/PagedTable';
-import { dateTime, money } from '../../../lib/format';
+import { dateTime, formatAmount } from '../../../lib/format';
 import { recentOrdersQuery } from '../api';
 import { openOrderDetail } from '../../../components/OrderDetail';
 
@@ -28,7 +28,7 @@ const columns: Column<Order>[] = [
   { key: 'id', header: 'Order ID', role: 'primary', render: (o) => `${o.refNo} (#${o.id})` },
   { key: 'date', header: 'Date', render: (o) => dateTime(o.date, o.restaurant.timezone) },
   { key: 'name', header: 'Name', render: (o) => o.name },
-  { key: 'total', header: 'Total', align: 'right', render: (o) => money(o.total, o.currency) },
+  { key: 'total', header: 'Total', align: 'right', render: (o) => formatAmount(o.total, o.currency) },
   { key: 'restaurant', header: 'Restaurant', render: (o) => o.restaurant.Name },
   {
     key: 'status',
