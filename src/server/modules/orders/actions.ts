@@ -75,6 +75,8 @@ export async function act(
   input: ActionInput,
   device: string,
   recordAnswer?: AnswerRecorder<ActionAnswer>,
+  /** Collects the ids of the jobs the change causes, for the caller to run (a batch runs its actions' jobs at once). */
+  effectsTo?: string[],
 ) {
   const { order: current, settings, answerOf } = await ownOrder(deps.db, user, input.id);
   const rule = ORDER_ACTIONS[action];
@@ -141,7 +143,8 @@ export async function act(
   }
   crashPoint('order-action:after-commit');
   await announce(deps, done.answer.data);
-  await runOrderEffects(deps, done.effects);
+  if (effectsTo) effectsTo.push(...done.effects);
+  else await runOrderEffects(deps, done.effects);
   return done.answer;
 }
 
