@@ -74,7 +74,8 @@ export interface DrainResult {
   halfway: { queued: number; markers: number; bannerWaiting: number } | null;
   /** "Order accepted" notices on screen right after the drain. */
   toastsAtEnd: number;
-  requests: { sent: number; applied: number; replayed: number; refused: number };
+  /** Accept actions sent, in how many HTTP requests (a batch carries several), and how each was answered. */
+  requests: { sent: number; httpRequests: number; applied: number; replayed: number; refused: number };
   pageErrors: string[];
   pass: boolean;
 }
@@ -277,7 +278,13 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
       },
       halfway,
       toastsAtEnd,
-      requests: { sent: accepts.sent, applied: accepts.applied, replayed: accepts.replayed, refused: accepts.refused },
+      requests: {
+        sent: accepts.sent,
+        httpRequests: accepts.requests,
+        applied: accepts.applied,
+        replayed: accepts.replayed,
+        refused: accepts.refused,
+      },
       pageErrors,
       pass: problems.length === 0,
     };

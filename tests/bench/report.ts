@@ -75,7 +75,7 @@ export function printDrain(r: DrainResult, log: (line: string) => void) {
   );
   log(`  connection back → no card shows "waiting to sync": ${ms(r.uiSettledMs)}`);
   log(
-    `  each accept request (page → answer): p50 ${ms(r.requestMs.p50)}, p95 ${ms(r.requestMs.p95)}, max ${ms(r.requestMs.max)}; longest pause between two: ${ms(r.longestPause.ms)} (after request ${r.longestPause.after})`,
+    `  each accept action (page → its answer): p50 ${ms(r.requestMs.p50)}, p95 ${ms(r.requestMs.p95)}, max ${ms(r.requestMs.max)}; longest pause between two: ${ms(r.longestPause.ms)} (after request ${r.longestPause.after})`,
   );
   if (r.halfway)
     log(
@@ -92,7 +92,7 @@ export function printDrain(r: DrainResult, log: (line: string) => void) {
     );
   log(`  screen updates during the drain: ${r.renders.commits} React commits, ${r.renders.cards} order cards rendered`);
   log(
-    `  accept requests: ${r.requests.sent} sent, ${r.requests.applied} applied, ${r.requests.replayed} replayed, ${r.requests.refused} refused`,
+    `  accept actions: ${r.requests.sent} sent in ${r.requests.httpRequests} requests, ${r.requests.applied} applied, ${r.requests.replayed} replayed, ${r.requests.refused} refused`,
   );
   log(`  orders confirmed exactly once (version 2): ${r.confirmedV2}/${r.actions}`);
   if (r.pageErrors.length) log(`  page errors: ${listSome(r.pageErrors, 5)}`);
