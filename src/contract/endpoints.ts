@@ -76,8 +76,8 @@ import { stationsRoutes } from './restaurant-config/stations/routes';
 import { stationsSchemas } from './restaurant-config/stations/schemas';
 import { callawaiterRoutes, callPlacementRoutes } from './callawaiter/routes';
 import { callawaiterSchemas, callPlacementSchemas } from './callawaiter/schemas';
-import { orderActionRoutes, ordersRoutes, placementRoutes } from './orders/routes';
-import { orderActionSchemas, ordersSchemas, placementSchemas } from './orders/schemas';
+import { orderActionRoutes, orderBatchRoutes, ordersRoutes, placementRoutes } from './orders/routes';
+import { orderActionSchemas, orderBatchSchemas, ordersSchemas, placementSchemas } from './orders/schemas';
 import { orderDetailRoutes } from './order-detail/routes';
 import { orderDetailSchemas } from './order-detail/schemas';
 import { reportsRoutes } from './reports/routes';
@@ -147,6 +147,7 @@ export const endpoints = {
   ...area('stations', stationsRoutes, stationsSchemas),
   ...area('orders', ordersRoutes, ordersSchemas),
   ...area('orders', orderActionRoutes, orderActionSchemas),
+  ...area('orders', orderBatchRoutes, orderBatchSchemas),
   ...area('orders', placementRoutes, placementSchemas),
   ...area('callawaiter', callawaiterRoutes, callawaiterSchemas),
   ...area('callawaiter', callPlacementRoutes, callPlacementSchemas),

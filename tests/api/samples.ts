@@ -66,6 +66,9 @@ export const samples: Samples = {
   'orders.decline': (fx) => ({ body: { id: fx.pendingOrderId, reason: 'Out of stock' } }),
   'orders.refund': (fx) => ({ body: { id: fx.confirmedOrderId, reason: 'Wrong dish served' } }),
   'orders.completeAll': (fx) => ({ body: { restaurant: fx.restaurantId } }),
+  'orders.batch': (fx) => ({
+    body: { actions: [{ key: `sample-${randomUUID()}`, action: 'accept', body: { id: fx.pendingOrderId } }] },
+  }),
   'orders.recent': () => ({ query: { page: 1, size: 25 } }),
   'orders.history': (fx) => ({ query: { id: fx.customerId } }),
   'orders.place': (fx) => ({

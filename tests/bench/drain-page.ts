@@ -2,7 +2,7 @@
  * What the drain benchmark does inside Chromium: sign in, write the app's IndexedDB queue, watch it, read the
  * page's main-thread metrics, and follow every accept request by its Idempotency-Key.
  */
-import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 import type { QueuedAction } from '../../src/web/lib/offline/store';
 import { BISTRO } from './api';
 
@@ -15,6 +15,7 @@ export const BROWSER_ARGS = [
   '--no-first-run',
 ];
 export const ACCEPT_PATH = '/orders/restaurant/acceptorder';
+export const BATCH_PATH = '/orders/restaurant/actions';
 
 export const BUSY_METRICS = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
 export type PageBusy = Record<(typeof BUSY_METRICS)[number], number>;
@@ -78,55 +79,90 @@ export async function signIn(page: Page) {
   await page.waitForURL(/\/orders-dashboard\?/, { timeout: 60_000 });
 }
 
-/** Counts the accept requests by Idempotency-Key and how the server answered each. */
+const isAccept = (method: string, url: string) =>
+  method === 'PUT' && new URL(url).pathname.endsWith(`/api${ACCEPT_PATH}`);
+const isBatch = (method: string, url: string) =>
+  method === 'POST' && new URL(url).pathname.endsWith(`/api${BATCH_PATH}`);
+type BatchResult = { key: string; status: number; replayed: boolean; answer: unknown };
+
+/**
+ * Counts the accept actions by Idempotency-Key and how the server answered each: sent alone (PUT acceptorder, the key
+ * in its header) or in a batch (POST /orders/restaurant/actions, each action with its key and its own result).
+ */
 export function watchAccepts(context: BrowserContext) {
   const stats = {
     sent: 0,
     applied: 0,
     replayed: 0,
     refused: 0,
+    /** Requests that carried accepts (a batch counts once). */
+    requests: 0,
     firstAt: NaN,
-    /** performance.now() of each request leaving and its answer arriving, by Idempotency-Key. */
+    /** performance.now() of each action leaving and its answer arriving, by Idempotency-Key. */
     timeline: new Map<string, { sent: number; done?: number; status?: number }>(),
     perKey: new Map<string, number>(),
     refusedDetail: [] as string[],
     /** Forgets the requests so far (those the page tried while cut off, which never reached the server). */
     restart() {
       stats.sent = 0;
+      stats.requests = 0;
       stats.firstAt = NaN;
       stats.timeline.clear();
     },
   };
-  context.on('request', (req) => {
-    if (req.method() !== 'PUT' || !new URL(req.url()).pathname.endsWith(`/api${ACCEPT_PATH}`)) return;
-    stats.sent++;
-    const at = performance.now();
-    if (Number.isNaN(stats.firstAt)) stats.firstAt = at;
-    void req.headerValue('idempotency-key').then((key) => stats.timeline.set(key ?? `(none ${at})`, { sent: at }));
-  });
-  context.on('requestfailed', (req) => {
-    if (req.method() !== 'PUT' || !new URL(req.url()).pathname.endsWith(`/api${ACCEPT_PATH}`)) return;
-    void req.headerValue('idempotency-key').then((key) => {
-      const t = stats.timeline.get(key ?? '');
-      if (t) Object.assign(t, { done: performance.now(), status: 0 });
-    });
-  });
-  context.on('response', async (res) => {
-    const req = res.request();
-    if (req.method() !== 'PUT' || !new URL(res.url()).pathname.endsWith(`/api${ACCEPT_PATH}`)) return;
-    const done = performance.now();
-    const key = (await req.allHeaders())['idempotency-key'] ?? '(none)';
+  const batchKeys = (req: Request) =>
+    ((req.postDataJSON() as { actions?: { key: string; action: string }[] } | null)?.actions ?? [])
+      .filter((a) => a.action === 'accept')
+      .map((a) => a.key);
+  const keysOf = async (req: Request) =>
+    isBatch(req.method(), req.url()) ? batchKeys(req) : [(await req.headerValue('idempotency-key')) ?? '(none)'];
+  const count = (key: string, status: number, replayed: boolean, text: () => string) => {
     const t = stats.timeline.get(key);
-    if (t) Object.assign(t, { done, status: res.status() });
-    const replayed = (await res.allHeaders())['idempotent-replayed'] === 'true';
-    if (res.status() < 300 && !replayed) {
+    if (t) Object.assign(t, { done: performance.now(), status });
+    if (status < 300 && !replayed) {
       stats.applied++;
       stats.perKey.set(key, (stats.perKey.get(key) ?? 0) + 1);
     } else if (replayed) stats.replayed++;
     else {
       stats.refused++;
-      stats.refusedDetail.push(`${key}: ${res.status()} ${(await res.text().catch(() => '')).slice(0, 200)}`);
+      stats.refusedDetail.push(`${key}: ${status} ${text().slice(0, 200)}`);
     }
+  };
+  context.on('request', (req) => {
+    if (!isAccept(req.method(), req.url()) && !isBatch(req.method(), req.url())) return;
+    const at = performance.now();
+    void keysOf(req).then((keys) => {
+      if (!keys.length) return;
+      stats.requests++;
+      stats.sent += keys.length;
+      if (Number.isNaN(stats.firstAt)) stats.firstAt = at;
+      for (const key of keys) stats.timeline.set(key, { sent: at });
+    });
+  });
+  context.on('requestfailed', (req) => {
+    if (!isAccept(req.method(), req.url()) && !isBatch(req.method(), req.url())) return;
+    void keysOf(req).then((keys) => {
+      for (const key of keys) {
+        const t = stats.timeline.get(key);
+        if (t) Object.assign(t, { done: performance.now(), status: 0 });
+      }
+    });
+  });
+  context.on('response', async (res) => {
+    const req = res.request();
+    if (isAccept(req.method(), res.url())) {
+      const key = (await req.allHeaders())['idempotency-key'] ?? '(none)';
+      const replayed = (await res.allHeaders())['idempotent-replayed'] === 'true';
+      const text = await res.text().catch(() => '');
+      count(key, res.status(), replayed, () => text);
+      return;
+    }
+    if (!isBatch(req.method(), res.url())) return;
+    const accepts = new Set(batchKeys(req));
+    const text = await res.text().catch(() => '');
+    const results = res.status() === 200 ? ((JSON.parse(text) as { results: BatchResult[] }).results ?? []) : [];
+    if (res.status() !== 200) for (const key of accepts) count(key, res.status(), false, () => text);
+    for (const r of results) if (accepts.has(r.key)) count(r.key, r.status, r.replayed, () => JSON.stringify(r.answer));
   });
   return stats;
 }

@@ -9,6 +9,7 @@ import type { Order } from '../../src/contract/orders/schemas';
 import type { QueuedAction } from '../../src/web/lib/offline/store';
 import { goOffline, goOnline } from '../e2e/kitchen-support';
 import { orderNow, placeOrder, type Staff } from './api';
+import { sqlCount } from './placement';
 import {
   ACCEPT_PATH,
   BROWSER_ARGS,
@@ -61,13 +62,20 @@ export interface DrainResult {
   consoleErrors: string[];
   /** The page's main thread during the drain, in ms (Chrome's Performance metrics). */
   pageBusy: PageBusy;
+  /**
+   * What the server spent on the drain, per queued action, from the connection's return until the queue was empty and
+   * no card waited (its refetches and sockets included): CPU over all its threads, time waiting for a CPU, and SQL.
+   */
+  server: { cpuMsPerAction: number; waitPercent: number } | null;
+  sql: { statementsPerAction: number; transactionsPerAction: number } | null;
   /** React commits of the page during the drain, and order cards rendered in them. */
   renders: { commits: number; cards: number };
   /** What the screen said when half the queue had drained (IndexedDB count vs cards and banner). */
   halfway: { queued: number; markers: number; bannerWaiting: number } | null;
   /** "Order accepted" notices on screen right after the drain. */
   toastsAtEnd: number;
-  requests: { sent: number; applied: number; replayed: number; refused: number };
+  /** Accept actions sent, in how many HTTP requests (a batch carries several), and how each was answered. */
+  requests: { sent: number; httpRequests: number; applied: number; replayed: number; refused: number };
   pageErrors: string[];
   pass: boolean;
 }
@@ -188,6 +196,8 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
     const metricsBefore = await pageMetrics(cdp);
     const rendersBefore = await readRenders(page);
     if (o.profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+    const sqlBefore = await sqlCount(o.server.url);
+    const schedBefore = o.server.sched();
     const wallOnline = Date.now();
     const online = performance.now();
     await goOnline(context);
@@ -203,6 +213,9 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
       if (!Number.isNaN(queueEmptyMs) && !Number.isNaN(uiSettledMs)) break;
       await sleep(Math.max(0, tick + 50 - performance.now()));
     }
+    const drainMs = performance.now() - online;
+    const schedAfter = o.server.sched();
+    const sqlAfter = await sqlCount(o.server.url);
     const metricsAfter = await pageMetrics(cdp);
     const rendersAfter = await readRenders(page);
     if (o.profile) {
@@ -244,13 +257,34 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
       longestPause: timeline.longestPause,
       consoleErrors,
       pageBusy,
+      server:
+        schedBefore && schedAfter
+          ? {
+              cpuMsPerAction: ((schedAfter.cpu - schedBefore.cpu) * 1000) / orders.length,
+              waitPercent: ((schedAfter.wait - schedBefore.wait) * 100_000) / drainMs,
+            }
+          : null,
+      // The second reading's own `select 1` is not the drain's.
+      sql:
+        sqlBefore && sqlAfter
+          ? {
+              statementsPerAction: (sqlAfter.statements - sqlBefore.statements - 1) / orders.length,
+              transactionsPerAction: (sqlAfter.transactions - sqlBefore.transactions) / orders.length,
+            }
+          : null,
       renders: {
         commits: rendersAfter.commits - rendersBefore.commits,
         cards: rendersAfter.cards - rendersBefore.cards,
       },
       halfway,
       toastsAtEnd,
-      requests: { sent: accepts.sent, applied: accepts.applied, replayed: accepts.replayed, refused: accepts.refused },
+      requests: {
+        sent: accepts.sent,
+        httpRequests: accepts.requests,
+        applied: accepts.applied,
+        replayed: accepts.replayed,
+        refused: accepts.refused,
+      },
       pageErrors,
       pass: problems.length === 0,
     };

@@ -23,7 +23,8 @@ export interface PlacementResult {
 
 type SqlCount = { statements: number; transactions: number };
 
-async function sqlCount(base: string): Promise<SqlCount | null> {
+/** The SQL the server has sent since it started (null when it does not count: SQL_COUNT unset); one `select 1` of its own. */
+export async function sqlCount(base: string): Promise<SqlCount | null> {
   // One retry: a kept-alive connection the server has just closed fails the first attempt.
   const res = await fetch(`${base}/api/health`).catch(() => fetch(`${base}/api/health`));
   const json = (await res.json()) as { sql?: SqlCount };

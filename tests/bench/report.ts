@@ -75,7 +75,7 @@ export function printDrain(r: DrainResult, log: (line: string) => void) {
   );
   log(`  connection back → no card shows "waiting to sync": ${ms(r.uiSettledMs)}`);
   log(
-    `  each accept request (page → answer): p50 ${ms(r.requestMs.p50)}, p95 ${ms(r.requestMs.p95)}, max ${ms(r.requestMs.max)}; longest pause between two: ${ms(r.longestPause.ms)} (after request ${r.longestPause.after})`,
+    `  each accept action (page → its answer): p50 ${ms(r.requestMs.p50)}, p95 ${ms(r.requestMs.p95)}, max ${ms(r.requestMs.max)}; longest pause between two: ${ms(r.longestPause.ms)} (after request ${r.longestPause.after})`,
   );
   if (r.halfway)
     log(
@@ -86,9 +86,13 @@ export function printDrain(r: DrainResult, log: (line: string) => void) {
   log(
     `  page main thread during the drain: busy ${ms(b.TaskDuration)} (script ${ms(b.ScriptDuration)}, layout ${ms(b.LayoutDuration)}, style ${ms(b.RecalcStyleDuration)})`,
   );
+  if (r.server)
+    log(
+      `  server during the drain, per queued action: CPU ${ms(r.server.cpuMsPerAction)} (waiting for a CPU ${Math.round(r.server.waitPercent)} % of the drain)${r.sql ? `, ${r.sql.statementsPerAction.toFixed(1)} SQL statements, ${r.sql.transactionsPerAction.toFixed(2)} transactions` : ''}`,
+    );
   log(`  screen updates during the drain: ${r.renders.commits} React commits, ${r.renders.cards} order cards rendered`);
   log(
-    `  accept requests: ${r.requests.sent} sent, ${r.requests.applied} applied, ${r.requests.replayed} replayed, ${r.requests.refused} refused`,
+    `  accept actions: ${r.requests.sent} sent in ${r.requests.httpRequests} requests, ${r.requests.applied} applied, ${r.requests.replayed} replayed, ${r.requests.refused} refused`,
   );
   log(`  orders confirmed exactly once (version 2): ${r.confirmedV2}/${r.actions}`);
   if (r.pageErrors.length) log(`  page errors: ${listSome(r.pageErrors, 5)}`);
@@ -131,6 +135,8 @@ export function markdownSummary(m: Machine, fanouts: FanoutResult[], drain: Drai
       `| connection back → queue empty | ${ms(drain.queueEmptyMs)} (${drain.ratePerSec.toFixed(1)} actions/s) |`,
       `| connection back → last order confirmed on server | ${ms(drain.serverConfirmedMs)} |`,
       `| connection back → no card "waiting to sync" | ${ms(drain.uiSettledMs)} |`,
+      `| server CPU per action / waiting for a CPU | ${drain.server ? `${ms(drain.server.cpuMsPerAction)} / ${pct(drain.server.waitPercent)}` : '–'} |`,
+      `| SQL statements / transactions per action | ${drain.sql ? `${drain.sql.statementsPerAction.toFixed(1)} / ${drain.sql.transactionsPerAction.toFixed(2)}` : '–'} |`,
       `| applied exactly once | ${drain.pass ? 'PASS' : 'FAIL'} (${drain.confirmedV2}/${drain.actions} at version 2) |`,
       '',
     );

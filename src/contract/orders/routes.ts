@@ -4,7 +4,7 @@
  */
 import { ADMIN_ONLY, ALL_ROLES } from '../roles';
 import { IN_BODY, IN_QUERY, routes } from '../route';
-import type { orderActionSchemas, ordersSchemas, placementSchemas } from './schemas';
+import type { orderActionSchemas, orderBatchSchemas, ordersSchemas, placementSchemas } from './schemas';
 
 export const ordersRoutes = routes<typeof ordersSchemas>()(
   { tag: 'Orders', auth: ALL_ROLES },
@@ -31,6 +31,15 @@ export const orderActionRoutes = routes<typeof orderActionSchemas>()(
     refund: { method: 'PUT', path: '/orders/restaurant/refund', permission: 'refund' },
     completeAll: { method: 'POST', path: '/orders/restaurant/completeall', restaurantScope: IN_BODY },
   },
+);
+
+/**
+ * The offline queue's call: several order actions applied in order in one request (each as its single call above
+ * would be), a table of its own so that it is not one of the actions a queue entry may hold.
+ */
+export const orderBatchRoutes = routes<typeof orderBatchSchemas>()(
+  { tag: 'Order actions', auth: ALL_ROLES },
+  { batch: { method: 'POST', path: '/orders/restaurant/actions' } },
 );
 
 export const placementRoutes = routes<typeof placementSchemas>()(

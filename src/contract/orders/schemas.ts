@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dataOf, objectId, pageQuery, paged, plainText } from '../common';
+import { fieldErrorsOrMessage } from '../error-answers';
 import { actionBody, completeAllBody, declineBody, longWaitBody, refundBody } from './action-bodies';
 import { ORDER_STATUSES, ORDERS_PAGE_SIZE, RECENT_ORDERS_PAGE_SIZE } from './constants';
 import { order, orderAnswer, orderCounts, placementAnswer, restaurantWithOrders } from './order';
@@ -104,6 +105,42 @@ export const orderActionSchemas = {
     summary: "Complete every confirmed order of a restaurant ('All confirmed orders successfully completed')",
     body: completeAllBody,
     response: z.object({ Message: z.string(), data: z.array(order) }),
+  },
+};
+
+/** The largest batch of order actions: the offline queue sends a longer backlog in several. */
+export const ORDER_BATCH_MAX = 100;
+
+/** An Idempotency-Key as the header takes it. */
+const idempotencyKey = z
+  .string()
+  .check(z.regex(/^[\x21-\x7e]{1,200}$/, 'Idempotency-Key must be 1 to 200 visible characters'));
+
+/** An action of a batch: its Idempotency-Key, the action (as its single call is named), and that call's body. */
+const batchedAction = z.discriminatedUnion('action', [
+  z.object({ key: idempotencyKey, action: z.literal('accept'), body: actionBody }),
+  z.object({ key: idempotencyKey, action: z.literal('longwait'), body: longWaitBody }),
+  z.object({ key: idempotencyKey, action: z.literal('complete'), body: actionBody }),
+  z.object({ key: idempotencyKey, action: z.literal('decline'), body: declineBody }),
+  z.object({ key: idempotencyKey, action: z.literal('refund'), body: refundBody }),
+]);
+
+export const orderBatchSchemas = {
+  batch: {
+    summary: 'Apply order actions in order, each with its own Idempotency-Key and result (the offline queue)',
+    description:
+      "Each action is applied as its single call (`PUT /orders/restaurant/acceptorder` …) with the action's `key` as Idempotency-Key would be: its own transaction, system-log line and stored answer, so a repeat of the action, in a batch or alone, is answered as the first time (`replayed`). `results` has one entry per action, in order: the status and answer the single call would have given. An action refused (a lost race: 409) is that action's result only; an action not applied for now (its key still in progress, a server error) leaves the later actions on the same order untried (409, `IDEMPOTENCY_IN_PROGRESS`), to be sent again.",
+    body: z.object({ actions: z.array(batchedAction).check(z.minLength(1), z.maxLength(ORDER_BATCH_MAX)) }),
+    response: z.object({
+      results: z.array(
+        z.object({
+          key: z.string(),
+          status: z.number(),
+          replayed: z.boolean(),
+          answer: z.union([orderAnswer, fieldErrorsOrMessage]),
+        }),
+      ),
+    }),
   },
 };
 

@@ -106,16 +106,15 @@ function holderAlive(store: IdempotencyStore, row: KeyRow, now: Date) {
 function hold(store: IdempotencyStore, req: FastifyRequest, owner: string, key: string, claimId: string) {
   req.idempotency = { owner, key, claimId, replayed: false };
   store.inFlight.set(claimId, { owner, key });
-  return false;
 }
 
 /** The same request (its key) is still being processed: the client sends it again later. */
 const inProgress = (status: 409 | 503) =>
   new HttpError(status, IDEMPOTENCY_MESSAGES.inProgress, undefined, ERROR_CODES.IDEMPOTENCY_IN_PROGRESS);
 
-function stillInProgress(store: IdempotencyStore, reply: FastifyReply, row: KeyRow | undefined, now: Date) {
+function stillInProgress(store: IdempotencyStore, reply: FastifyReply | undefined, row: KeyRow | undefined, now: Date) {
   const ms = row ? leaseEnd(store, row).getTime() - now.getTime() : 1000;
-  void reply.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
+  void reply?.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
   return inProgress(409);
 }
 
@@ -132,7 +131,23 @@ export async function claimIdempotencyKey(
 ): Promise<boolean> {
   const header = req.headers['idempotency-key'];
   if (header === undefined) return false;
-  const key = Array.isArray(header) ? header[0] : header;
+  const replay = await claimKey(store, req, Array.isArray(header) ? header[0] : header, reply);
+  if (!replay) return false;
+  await reply.status(replay.statusCode).header('idempotent-replayed', 'true').send(replay.response);
+  return true;
+}
+
+/**
+ * Claims `key` for `req` as `claimIdempotencyKey` does, for a request whose key is not its header (an action of a
+ * batch, as the single call it stands for). Answers the first answer when the key was answered before, else null (the
+ * key is now the request's). Throws the 400, 409 and 422 answers.
+ */
+export async function claimKey(
+  store: IdempotencyStore,
+  req: FastifyRequest,
+  key: string | undefined,
+  reply?: FastifyReply,
+): Promise<{ statusCode: number; response: unknown } | null> {
   if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.badKey);
   const { db } = store;
   const owner = req.user?.id ?? `anon:${req.ip}`;
@@ -145,7 +160,10 @@ export async function claimIdempotencyKey(
     .values({ owner, key, method: req.method, path: req.url, bodyHash, ...claim, leaseUntil })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
-  if (claimed.length) return hold(store, req, owner, key, claim.claimId);
+  if (claimed.length) {
+    hold(store, req, owner, key, claim.claimId);
+    return null;
+  }
   const [first] = await db.select().from(idempotencyKeys).where(keyOf(owner, key));
   if (!first) throw stillInProgress(store, reply, undefined, now);
   if (first.bodyHash !== bodyHash)
@@ -166,12 +184,11 @@ export async function claimIdempotencyKey(
       .returning({ key: idempotencyKeys.key });
     if (!taken.length) throw stillInProgress(store, reply, undefined, now);
     req.log.info({ key, deadHolder: first.holder }, 'idempotency key taken over from a request that died');
-    return hold(store, req, owner, key, claim.claimId);
+    hold(store, req, owner, key, claim.claimId);
+    return null;
   }
   req.idempotency = { owner, key, claimId: first.claimId ?? '', replayed: true };
-  const response = await resolveCommitted(db, first, keyOf(owner, key));
-  await reply.status(first.statusCode).header('idempotent-replayed', 'true').send(response);
-  return true;
+  return { statusCode: first.statusCode, response: await resolveCommitted(db, first, keyOf(owner, key)) };
 }
 
 // A key bound inside the work's own transaction stays bound to what was committed, even when answering fails
@@ -253,6 +270,17 @@ export async function storeIdempotentAnswer(
   reply: FastifyReply,
   payload: unknown,
 ) {
+  let response: unknown = null;
+  try {
+    response = typeof payload === 'string' ? JSON.parse(payload) : null;
+  } catch {
+    response = null;
+  }
+  await settleKey(store, req, reply.statusCode, response);
+}
+
+/** `storeIdempotentAnswer` with the answer as sent (`response`, parsed). */
+export async function settleKey(store: IdempotencyStore, req: FastifyRequest, statusCode: number, response: unknown) {
   const idem = req.idempotency;
   if (!idem || idem.replayed) return;
   releaseIdempotencyKey(store, req);
@@ -262,18 +290,12 @@ export async function storeIdempotentAnswer(
     eq(idempotencyKeys.claimId, idem.claimId),
     isNull(idempotencyKeys.statusCode),
   );
-  if (reply.statusCode >= 500) {
+  if (statusCode >= 500) {
     await store.db.delete(idempotencyKeys).where(where);
     return;
   }
-  let response: unknown = null;
-  try {
-    response = typeof payload === 'string' ? JSON.parse(payload) : null;
-  } catch {
-    response = null;
-  }
-  if (req.idempotentAnswer) response = req.idempotentAnswer(response);
-  await store.db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);
+  const kept = req.idempotentAnswer ? req.idempotentAnswer(response) : response;
+  await store.db.update(idempotencyKeys).set({ statusCode, response: kept }).where(where);
 }
 
 export async function deleteExpiredIdempotencyKeys(db: Db) {

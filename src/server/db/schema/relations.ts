@@ -1,11 +1,14 @@
 /**
  * Relations for Drizzle's relational queries (`db.query.…`), which read a row and its related rows in one SQL
- * statement: the restaurant with what placing an order checks (ordering rules, tables, the ordered products).
+ * statement: the restaurant with what placing an order checks (ordering rules, tables, the ordered products), and an
+ * order with what a staff action on it needs (its restaurant's printing, POS and SMS settings, its customer).
  */
 import { relations } from 'drizzle-orm';
-import { extras, menuCategories, menuItems, tableNumbers } from './menu';
+import { customers } from './customers';
+import { extras, menuCategories, menuItems, printers, tableNumbers } from './menu';
 import { higherCategories, restaurantMenuSettings } from './menu-extra';
-import { tipConfigs } from './restaurant-config';
+import { orders } from './orders';
+import { posDevices, printLayouts, responseMessages, tipConfigs } from './restaurant-config';
 import { restaurants } from './restaurants';
 
 export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
@@ -16,6 +19,10 @@ export const restaurantsRelations = relations(restaurants, ({ one, many }) => ({
   tableNumbers: many(tableNumbers),
   menuItems: many(menuItems),
   extras: many(extras),
+  printers: many(printers),
+  printLayouts: many(printLayouts),
+  posDevices: many(posDevices),
+  responseMessages: one(responseMessages),
 }));
 
 type RestaurantRow =
@@ -25,7 +32,11 @@ type RestaurantRow =
   | typeof tipConfigs
   | typeof tableNumbers
   | typeof menuItems
-  | typeof extras;
+  | typeof extras
+  | typeof printers
+  | typeof printLayouts
+  | typeof posDevices
+  | typeof responseMessages;
 
 /** The restaurant a row belongs to (its `restaurantId`). */
 const ofRestaurant = <T extends RestaurantRow>(table: T) =>
@@ -40,3 +51,12 @@ export const tipConfigsRelations = ofRestaurant(tipConfigs);
 export const tableNumbersRelations = ofRestaurant(tableNumbers);
 export const menuItemsRelations = ofRestaurant(menuItems);
 export const extrasRelations = ofRestaurant(extras);
+export const printersRelations = ofRestaurant(printers);
+export const printLayoutsRelations = ofRestaurant(printLayouts);
+export const posDevicesRelations = ofRestaurant(posDevices);
+export const responseMessagesRelations = ofRestaurant(responseMessages);
+
+export const ordersRelations = relations(orders, ({ one }) => ({
+  restaurant: one(restaurants, { fields: [orders.restaurantId], references: [restaurants.id] }),
+  customer: one(customers, { fields: [orders.customerId], references: [customers.id] }),
+}));

@@ -177,7 +177,7 @@ describe('coupons at order placement', () => {
     expect(stats.json.Statistics.Label.length).toBe(stats.json.Statistics.Value.length);
   });
 
-  it('the order carries the coupon used on it (name and code), in the placement answer and the lists staff read', async () => {
+  it("the order carries the coupon used on it (name and code), in the placement answer, the lists staff read and an action's answer", async () => {
     const c = await add({ name: 'Two draught beers for one' });
     const { AppCode } = c.json.data;
     const placed = await useCoupon(AppCode.toLowerCase());
@@ -187,6 +187,10 @@ describe('coupons at order placement', () => {
       query: { id: placed.json.data._id },
     });
     expect(detail.json.data.order.coupon).toEqual({ name: 'Two draught beers for one', code: AppCode });
+    const accepted = await t.call(await t.asBistro(), 'PUT', '/orders/restaurant/acceptorder', {
+      body: { id: placed.json.data._id },
+    });
+    expect(accepted.json.data.coupon).toEqual({ name: 'Two draught beers for one', code: AppCode });
     const without = await place(t, 'Demo Bistro', {});
     expect(without.json.data.coupon).toBeNull();
   });

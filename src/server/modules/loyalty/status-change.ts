@@ -10,17 +10,17 @@ type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
  * cancelled or refunded → the stamps it earned are taken back, the stamps it spent given back,
  * and its coupon and promo uses no longer count.
  */
-export async function loyaltyOnStatus(tx: Tx, orderId: string, status: string) {
-  if (status === 'completed') await earnStamps(tx, orderId);
-  if (status === 'cancelled' || status === 'refunded') await giveBack(tx, orderId);
+export async function loyaltyOnStatus(tx: Tx, order: ChangedOrder) {
+  if (order.status === 'completed') await earnStamps(tx, order);
+  if (order.status === 'cancelled' || order.status === 'refunded') await giveBack(tx, order.id);
 }
 
-async function earnStamps(tx: Tx, orderId: string) {
-  const [order] = await tx
-    .select({ customerId: orders.customerId, restaurantId: orders.restaurantId, lines: orders.lines })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order?.customerId) return;
+/** The order row as changed (what `UPDATE … RETURNING` answers). */
+type ChangedOrder = Pick<typeof orders.$inferSelect, 'id' | 'status' | 'customerId' | 'restaurantId' | 'lines'>;
+
+async function earnStamps(tx: Tx, order: ChangedOrder) {
+  const orderId = order.id;
+  if (!order.customerId) return;
   const now = new Date();
   const cards = await tx
     .select({ id: stamps.id, products: stamps.products })

@@ -5,7 +5,6 @@
  * back as the order's `onlineposid`, and an order that has one is not sent again.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/crud';
 import { menuItems, orders, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { PosOrder } from '../../integrations/online-pos';
@@ -21,22 +20,17 @@ export interface OnlinePosJob extends Record<string, unknown> {
   orderId: string;
 }
 
-const sendsToPos = (r: { onlineposdkenabled: boolean; disablesendingtoonlinepos: boolean }) =>
+/** Whether the restaurant sends its accepted orders to Online POS DK. */
+export const sendsToPos = (r: { onlineposdkenabled: boolean; disablesendingtoonlinepos: boolean }) =>
   r.onlineposdkenabled && !r.disablesendingtoonlinepos;
 
-/** Inside the accept's transaction: the send job to write, when the restaurant sends its orders to Online POS DK. */
-export async function onlinePosSendJob(tx: Tx, order: OrderRow) {
-  const [r] = await tx
-    .select({
-      onlineposdkenabled: restaurants.onlineposdkenabled,
-      disablesendingtoonlinepos: restaurants.disablesendingtoonlinepos,
-    })
-    .from(restaurants)
-    .where(eq(restaurants.id, order.restaurantId));
-  if (!r || !sendsToPos(r)) return null;
-  const payload: OnlinePosJob = { orderId: order.id };
-  return { kind: ONLINE_POS_ORDER_JOB, key: order.id, payload, maxAttempts: ONLINE_POS_ATTEMPTS };
-}
+/** The send job of an accepted order, for a restaurant that sends its orders to Online POS DK (`sendsToPos`). */
+export const onlinePosSendJob = (order: Pick<OrderRow, 'id'>) => ({
+  kind: ONLINE_POS_ORDER_JOB,
+  key: order.id,
+  payload: { orderId: order.id } satisfies OnlinePosJob,
+  maxAttempts: ONLINE_POS_ATTEMPTS,
+});
 
 const units = (minor: number) => minor / 100;
 

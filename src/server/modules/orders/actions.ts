@@ -18,6 +18,7 @@ import { conflict, fieldError, forbidden, notFound, stateConflict } from '../../
 import type { SessionUser } from '../../http/session';
 import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
 import { announceCounts } from './counts-announcer';
+import { readForAction } from './action-read';
 import { orderById } from './queries';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
 
@@ -40,12 +41,12 @@ const PAST: Record<OrderAction, string> = {
   refund: 'refunded',
 };
 
-/** Loads an order the user may act on: 404 when missing, 403 when it belongs to another restaurant. */
+/** Reads an order the user may act on: 404 when missing, 403 when it belongs to another restaurant. */
 async function ownOrder(db: Db, user: SessionUser, id: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw notFound(M.notFound);
-  if (isStaff(user.type) && row.restaurantId !== user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
-  return row;
+  const subject = await readForAction(db, id);
+  if (!subject) throw notFound(M.notFound);
+  if (isStaff(user.type) && subject.order.restaurantId !== user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
+  return subject;
 }
 
 /** How an order's state reads in a sentence: 'still waiting for acceptance', 'already declined'. */
@@ -74,8 +75,10 @@ export async function act(
   input: ActionInput,
   device: string,
   recordAnswer?: AnswerRecorder<ActionAnswer>,
+  /** Collects the ids of the jobs the change causes, for the caller to run (a batch runs its actions' jobs at once). */
+  effectsTo?: string[],
 ) {
-  const current = await ownOrder(deps.db, user, input.id);
+  const { order: current, settings, answerOf } = await ownOrder(deps.db, user, input.id);
   const rule = ORDER_ACTIONS[action];
   if (!(rule.from as readonly OrderStatus[]).includes(current.status))
     throw stateConflict(conflictMessage(current.refNo, current.status, action));
@@ -93,13 +96,14 @@ export async function act(
   if (input.comment) changes.comment = input.comment;
 
   const done = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
+    const [changed] = await tx
       .update(orders)
       .set({ ...changes, version: sql`${orders.version} + 1` })
       .where(and(eq(orders.id, current.id), inArray(orders.status, [...rule.from])))
       .returning();
-    if (!row) return null;
-    await loyaltyOnStatus(tx, row.id, row.status); // promotions: stamps earned / given back, coupon and promo uses
+    if (!changed) return null;
+    let row = changed;
+    await loyaltyOnStatus(tx, row); // promotions: stamps earned / given back, coupon and promo uses
     let refundNote = '';
     if (action === 'refund') {
       // In the transaction: `payments.refund` answers without the network (see the Payments interface).
@@ -110,10 +114,11 @@ export async function act(
         paymentType: row.paymentType,
       });
       refundNote = refund.note;
-      await tx
+      [row = changed] = await tx
         .update(orders)
         .set({ refund: { method: refund.method, reference: refund.reference, at: now.toISOString() } })
-        .where(eq(orders.id, row.id));
+        .where(eq(orders.id, row.id))
+        .returning();
     }
     await tx.insert(orderEvents).values({
       orderId: row.id,
@@ -125,10 +130,10 @@ export async function act(
       device: device.slice(0, 300),
       details: { time: input.time ?? null, reason: input.reason ?? null, comment: input.comment ?? null },
     });
-    const effects = await enqueueOrderEffects(tx, action, row);
+    const effects = await enqueueOrderEffects(tx, action, row, settings);
     const answer: ActionAnswer = {
       Message: actionMessage(action, current.isAdvanceOrder, refundNote),
-      data: (await orderById(tx, row.id))!,
+      data: answerOf(row),
     };
     await recordAnswer?.(tx, answer);
     return { answer, effects };
@@ -139,7 +144,8 @@ export async function act(
   }
   crashPoint('order-action:after-commit');
   await announce(deps, done.answer.data);
-  await runOrderEffects(deps, done.effects);
+  if (effectsTo) effectsTo.push(...done.effects);
+  else await runOrderEffects(deps, done.effects);
   return done.answer;
 }
 
@@ -166,7 +172,7 @@ export async function completeAll(
       .set({ status: 'completed', completedAt: now, updatedAt: now, version: sql`${orders.version} + 1` })
       .where(and(eq(orders.restaurantId, restaurantId), eq(orders.status, 'confirmed')))
       .returning();
-    for (const r of rows) await loyaltyOnStatus(tx, r.id, 'completed'); // promotions: stamps earned
+    for (const r of rows) await loyaltyOnStatus(tx, r); // promotions: stamps earned
     if (rows.length)
       await tx.insert(orderEvents).values(
         rows.map((r) => ({

@@ -6,17 +6,23 @@ import { couponUses, coupons, customers, orders, restaurants } from '../../db/sc
 type OrderRow = typeof orders.$inferSelect;
 const units = (minor: number) => Math.round(minor) / 100;
 
+/**
+ * The coupon the customer used on the order (one per order at most), as 'name' and its app code. Written with its own
+ * table aliases and the order named as "orders", so it reads the same in a select and in a relational query (whose
+ * extras drop table names from columns).
+ */
+export const orderCoupon = () => sql<{ name: string; code: string } | null>`(
+    select json_build_object('name', c.name, 'code', c.appcode)
+    from ${couponUses} u join ${coupons} c on c.id = u.coupon_id
+    where u.order_id = "orders"."id" limit 1)`;
+
 /** The columns every order query selects: the order, its restaurant's name and time zone, its customer. */
 const orderSelection = {
   order: orders,
   restaurantName: restaurants.name,
   restaurantZone: restaurants.timezone,
   customer: { id: customers.id, name: customers.name, email: customers.email },
-  /** The coupon the customer used on the order (one per order at most), as 'name' and its app code. */
-  coupon: sql<{ name: string; code: string } | null>`(
-    select json_build_object('name', ${coupons.name}, 'code', ${coupons.appcode})
-    from ${couponUses} join ${coupons} on ${coupons.id} = ${couponUses.couponId}
-    where ${couponUses.orderId} = ${orders.id} limit 1)`,
+  coupon: orderCoupon(),
 };
 
 /** orders ⋈ restaurants ⟕ customers, ready for `.where(…)`. */

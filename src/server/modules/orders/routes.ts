@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { orderActionRoutes, ordersRoutes, placementRoutes } from '../../../contract/orders/routes';
-import { orderActionSchemas, ordersSchemas, placementSchemas } from '../../../contract/orders/schemas';
+import { orderActionRoutes, orderBatchRoutes, ordersRoutes, placementRoutes } from '../../../contract/orders/routes';
+import {
+  orderActionSchemas,
+  orderBatchSchemas,
+  ordersSchemas,
+  placementSchemas,
+} from '../../../contract/orders/schemas';
 import { customers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { bindAll, ownTransactions } from '../../http/bind-all';
 import { notFound } from '../../http/errors';
 import { act, completeAll } from './actions';
+import { applyBatch } from './batch';
 import { placeOrder, replayPlacedOrders } from './place';
 import * as q from './queries';
 
@@ -48,6 +54,13 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
         completeAll(deps, user, body.restaurant, device(req), recordAnswer),
     },
     ownTransactions(orderActionRoutes),
+  );
+  bindAll(
+    app,
+    orderBatchRoutes,
+    orderBatchSchemas,
+    { batch: ({ body, user, req }) => applyBatch(deps, req, user, body.actions, device(req)) },
+    ownTransactions(orderBatchRoutes),
   );
   replayPlacedOrders(deps); // a retried placement answers the committed order
   bindAll(

@@ -12,13 +12,15 @@
  * Stamps and report totals need no job: loyalty (`planLoyalty`, `loyaltyOnStatus`) and the report triggers (migration
  * 0010) write them inside the same transaction as the change.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { fillOrderId, type ResponseMessageKey } from '../../../contract/restaurant-config/messages/routes';
 import type { OrderAction } from '../../../contract/orders/constants';
 import type { Tx } from '../../db/crud';
 import {
   orders,
+  posDevices,
   printers,
+  printLayouts,
   printQueue,
   responseMessages,
   restaurants,
@@ -27,9 +29,9 @@ import {
 } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { enqueueAll, type JobInfo } from '../../jobs/queue';
-import { onlinePosSendJob } from '../online-pos/order-send';
+import { onlinePosSendJob, sendsToPos } from '../online-pos/order-send';
 import { scheduleAutomatedPushes } from '../restaurant-config/automated-push-send';
-import { planTickets } from './tickets';
+import { layoutInForce, ticketsFor, type Routing } from './tickets';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -61,42 +63,92 @@ function messageKeyOf(
   return null;
 }
 
-/** The restaurant's response message for the order, when it is to be sent (SMS on, a message set, a phone number known). */
-async function responseMessage(tx: Tx, order: OrderRow, key: ResponseMessageKey) {
-  if (!order.mobilenumber.trim()) return null;
-  const [restaurant] = await tx
-    .select({ smsenabled: restaurants.smsenabled, template: responseMessages[key] })
-    .from(restaurants)
-    .leftJoin(responseMessages, eq(responseMessages.restaurantId, restaurants.id))
-    .where(eq(restaurants.id, order.restaurantId));
-  const template = restaurant?.smsenabled && restaurant.template;
-  return template ? fillOrderId(template, order.orderNumber) : null;
+/**
+ * What of a restaurant decides what an order change causes: how its tickets are routed, whether it sends orders to
+ * Online POS DK, and its response messages when it sends them by SMS (null: SMS off, or no messages set).
+ */
+export interface EffectSettings {
+  routing: Routing;
+  sendsToPos: boolean;
+  messages: Record<ResponseMessageKey, string> | null;
+}
+
+/**
+ * The restaurant's part of a relational query (`db.query`) that reads its effect settings in the same statement:
+ * its columns, and its active printers, layouts, POS devices and response messages (read by `effectSettingsOf`).
+ */
+export const EFFECT_SETTINGS_READ = {
+  columns: {
+    routed: true as const,
+    onlineposdkenabled: true as const,
+    disablesendingtoonlinepos: true as const,
+    smsenabled: true as const,
+  },
+  with: {
+    printers: { where: eq(printers.status, 'active'), orderBy: [asc(printers.createdAt), asc(printers.id)] },
+    printLayouts: { orderBy: [asc(printLayouts.createdAt), asc(printLayouts.id)] },
+    posDevices: { orderBy: [asc(posDevices.createdAt)] },
+    responseMessages: true as const,
+  },
+};
+
+type SettingsRow = Pick<
+  typeof restaurants.$inferSelect,
+  'routed' | 'onlineposdkenabled' | 'disablesendingtoonlinepos' | 'smsenabled'
+> & {
+  printers: (typeof printers.$inferSelect)[];
+  printLayouts: (typeof printLayouts.$inferSelect)[];
+  posDevices: (typeof posDevices.$inferSelect)[];
+  responseMessages: typeof responseMessages.$inferSelect | null;
+};
+
+export const effectSettingsOf = (r: SettingsRow): EffectSettings => ({
+  routing: { active: r.printers, layout: r.routed ? layoutInForce(r.printLayouts, r.posDevices) : null },
+  sendsToPos: sendsToPos(r),
+  messages: r.smsenabled ? r.responseMessages : null,
+});
+
+/** A restaurant's effect settings, in one statement. */
+async function loadEffectSettings(tx: Tx, restaurantId: string): Promise<EffectSettings> {
+  const row = await tx.query.restaurants.findFirst({
+    where: eq(restaurants.id, restaurantId),
+    ...EFFECT_SETTINGS_READ,
+  });
+  if (!row) throw new Error(`restaurant ${restaurantId} not found`);
+  return effectSettingsOf(row);
 }
 
 /**
  * Inside the transaction of an order change (the order row as changed): writes the jobs of what it causes. Answers
- * their ids, for `runOrderEffects` after the commit.
+ * their ids, for `runOrderEffects` after the commit. `settings`: the restaurant's, when the caller read them already.
  */
-export async function enqueueOrderEffects(tx: Tx, change: OrderAction | 'placed', order: OrderRow): Promise<string[]> {
+export async function enqueueOrderEffects(
+  tx: Tx,
+  change: OrderAction | 'placed',
+  order: OrderRow,
+  settings?: EffectSettings,
+): Promise<string[]> {
   const effects: Parameters<typeof enqueueAll>[1] = [];
   const accepted =
     change === 'accept' || change === 'longwait' || (change === 'placed' && order.status === 'confirmed');
-  if (accepted) {
-    for (const ticket of await planTickets(tx, order)) {
+  const messageKey = change === 'placed' ? null : messageKeyOf(change, order);
+  // A message is only sent to a known phone number: without one, nothing of the restaurant's is needed.
+  const texted = !!messageKey && !!order.mobilenumber.trim();
+  const s = accepted || texted ? (settings ?? (await loadEffectSettings(tx, order.restaurantId))) : undefined;
+  if (accepted && s) {
+    for (const ticket of ticketsFor(order, s.routing)) {
       const payload: TicketJob = { orderId: order.id, ...ticket };
       effects.push({ kind: ORDER_TICKET_JOB, key: `${order.id}:${ticket.printerId}`, payload });
     }
-    const posSend = await onlinePosSendJob(tx, order);
-    if (posSend) effects.push(posSend);
+    if (s.sendsToPos) effects.push(onlinePosSendJob(order));
   }
-  const messageKey = change === 'placed' ? null : messageKeyOf(change, order);
-  const message = messageKey && (await responseMessage(tx, order, messageKey));
-  if (messageKey && message) {
+  const template = texted && s?.messages?.[messageKey];
+  if (messageKey && template) {
     const payload: SmsJob = {
       orderId: order.id,
       restaurantId: order.restaurantId,
       mobileNumber: order.mobilenumber,
-      message,
+      message: fillOrderId(template, order.orderNumber),
     };
     effects.push({ kind: ORDER_SMS_JOB, key: `${order.id}:${messageKey}`, payload });
   }

@@ -14,7 +14,23 @@ import type { Deps } from '../../deps';
 type Printer = typeof printers.$inferSelect;
 type Layout = typeof printLayouts.$inferSelect;
 
-/** The layout that routes a restaurant's tickets: the one bound to the default POS device, else to any device, else the first one made. */
+type Device = typeof posDevices.$inferSelect;
+
+/**
+ * The layout that routes a restaurant's tickets: the one bound to the default POS device, else to any device, else the
+ * first one made. `layouts` oldest first, `devices` oldest first.
+ */
+export function layoutInForce(layouts: Layout[], devices: Pick<Device, 'isDefault' | 'layouts'>[]): Layout | null {
+  if (!layouts.length) return null;
+  const ordered = [...devices.filter((d) => d.isDefault), ...devices.filter((d) => !d.isDefault)];
+  for (const d of ordered)
+    for (const id of d.layouts) {
+      const found = layouts.find((l) => l.id === id);
+      if (found) return found;
+    }
+  return layouts[0];
+}
+
 async function activeLayout(db: Deps['db'], restaurantId: string): Promise<Layout | null> {
   const layouts = await db
     .select()
@@ -27,13 +43,7 @@ async function activeLayout(db: Deps['db'], restaurantId: string): Promise<Layou
     .from(posDevices)
     .where(eq(posDevices.restaurantId, restaurantId))
     .orderBy(asc(posDevices.createdAt));
-  const ordered = [...devices.filter((d) => d.isDefault), ...devices.filter((d) => !d.isDefault)];
-  for (const d of ordered)
-    for (const id of d.layouts) {
-      const found = layouts.find((l) => l.id === id);
-      if (found) return found;
-    }
-  return layouts[0];
+  return layoutInForce(layouts, devices);
 }
 
 /** A layout as the shared routing function reads it (src/contract/restaurant-config/printers/routing.ts). */
@@ -46,10 +56,7 @@ const routeTable = (layout: Layout): RouteTable => ({
  * What routes a restaurant's tickets now: its active printers (oldest first) and the layout in force, null when
  * routed printing is off or it has no layout (then everything goes to the default printer).
  */
-export async function routingInForce(
-  db: Deps['db'],
-  restaurant: { id: string; routed: boolean },
-): Promise<{ active: Printer[]; layout: Layout | null }> {
+export async function routingInForce(db: Deps['db'], restaurant: { id: string; routed: boolean }): Promise<Routing> {
   const active = await db
     .select()
     .from(printers)
@@ -59,15 +66,22 @@ export async function routingInForce(
 }
 
 /** The kitchen tickets of an order as routing stands: one per printer, with its lines (null = the whole order). */
-export async function planTickets(
-  db: Deps['db'],
-  order: typeof orders.$inferSelect,
-): Promise<{ printerId: string; lines: StoredOrderLine[] | null }[]> {
+export async function planTickets(db: Deps['db'], order: typeof orders.$inferSelect): Promise<PlannedTicket[]> {
   const [restaurant] = await db
     .select({ id: restaurants.id, routed: restaurants.routed })
     .from(restaurants)
     .where(eq(restaurants.id, order.restaurantId));
-  const { active, layout } = await routingInForce(db, restaurant);
+  return ticketsFor(order, await routingInForce(db, restaurant));
+}
+
+export type Routing = { active: Printer[]; layout: Layout | null };
+type PlannedTicket = { printerId: string; lines: StoredOrderLine[] | null };
+
+/** The kitchen tickets of an order under a restaurant's routing (`routingInForce`). */
+export function ticketsFor(
+  order: Pick<typeof orders.$inferSelect, 'lines'>,
+  { active, layout }: Routing,
+): PlannedTicket[] {
   const fallback = fallbackPrinter(active);
   if (!fallback) return [];
   const routed = layout

@@ -17,11 +17,12 @@ vi.mock('./store', () => ({
     mem.reports.push(...reports);
   },
 }));
-const { drainQueue, DRAIN_WINDOW } = await import('./drain');
+const { drainQueue, DRAIN_BATCH_SIZE, DRAIN_WINDOW } = await import('./drain');
 
 const ACCEPT = '/orders/restaurant/acceptorder';
 const COMPLETE = '/orders/restaurant/completeorder';
 const COMPLETE_ALL = '/orders/restaurant/completeall';
+const BATCH = '/orders/restaurant/actions';
 /** An action on an order (its id in the body, as the order routes take it); `id` is also its Idempotency-Key. */
 const action = (id: string, createdAt: number, order = id, path = ACCEPT): QueuedAction => ({
   id,
@@ -46,75 +47,128 @@ const completeAll = (id: string, createdAt: number): QueuedAction => ({
   attempts: 0,
 });
 
+/** A call-a-waiter answer: not an order action, so it goes alone, one per request. */
+const callAction = (id: string, createdAt: number): QueuedAction => ({
+  id,
+  createdAt,
+  restaurantId: 'r1',
+  method: 'POST',
+  path: '/callawaiter/accept',
+  body: { id },
+  label: `Handle call ${id}`,
+  callId: id,
+  target: 'handled',
+  attempts: 0,
+});
+
 type Answer = number | 'offline' | 'in-progress';
 const IN_PROGRESS = 'A request with this Idempotency-Key is still being processed; try again shortly';
 const LOST = 'The order was declined on another device';
-function response(next: Exclude<Answer, 'offline'>) {
-  if (next === 'in-progress')
-    return new Response(JSON.stringify({ Message: IN_PROGRESS, code: 'IDEMPOTENCY_IN_PROGRESS' }), {
-      status: 409,
-      headers: { 'retry-after': '2' },
-    });
-  const body =
+function answerOf(next: Exclude<Answer, 'offline'>) {
+  if (next === 'in-progress') return { status: 409, answer: { Message: IN_PROGRESS, code: 'IDEMPOTENCY_IN_PROGRESS' } };
+  const answer =
     next < 300
       ? { Message: 'ok' }
       : next === 409
         ? { Message: LOST, code: 'ORDER_STATE_CONFLICT' }
         : { Message: 'Server down', code: 'UNAVAILABLE' };
-  return new Response(JSON.stringify(body), { status: next });
+  return { status: next, answer };
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** Each action the server was sent: its request's path, its key, and the request it went in (1, 2, …). */
+const sent: { path: string; key: string; request: number }[] = [];
+let requests = 0;
+type BatchBody = { actions: { key: string; action: string; body: unknown }[] };
+/** The keys of a request: the batch's actions, or the single call's Idempotency-Key. */
+function keysOf(url: string, init: RequestInit) {
+  requests++;
+  const keys =
+    url === `/api${BATCH}`
+      ? (JSON.parse(init.body as string) as BatchBody).actions.map((a) => a.key)
+      : [new Headers(init.headers).get('idempotency-key')!];
+  for (const key of keys) sent.push({ path: url, key, request: requests });
+  return keys;
+}
+/** The server's answer to a request whose actions were answered `list` (a batch answers 200 with each result). */
+function reply(url: string, keys: string[], list: Exclude<Answer, 'offline'>[]) {
+  if (url !== `/api${BATCH}`) {
+    const { status, answer } = answerOf(list[0]!);
+    return json(status, answer);
+  }
+  // A server error (5xx) or 429 is the whole request's answer, as the server would give it.
+  const failed = list.find((a) => typeof a === 'number' && (a >= 500 || a === 429));
+  if (failed !== undefined) return json(failed as number, answerOf(failed).answer);
+  return json(200, { results: keys.map((key, i) => ({ key, replayed: false, ...answerOf(list[i]!) })) });
 }
 
-const sent: { path: string; key: string }[] = [];
-const keyOf = (init: RequestInit) => new Headers(init.headers).get('idempotency-key')!;
-/** The server answers each request at once, in the order sent: 'in-progress' = still working on the same key. */
+/**
+ * The server answers each action at once, in the order sent: 'in-progress' = still working on the same key; 'offline'
+ * fails the whole request the action is in.
+ */
 const answers = (...list: Answer[]) =>
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const next = list.shift() ?? 200;
-      if (next === 'offline') throw new TypeError('Failed to fetch');
-      sent.push({ path: url, key: keyOf(init) });
-      return response(next);
+      const keys = keysOf(url, init);
+      const mine = keys.map(() => list.shift() ?? 200);
+      if (mine.includes('offline')) throw new TypeError('Failed to fetch');
+      return reply(url, keys, mine as Exclude<Answer, 'offline'>[]);
     }),
   );
 
-/** The server answers only when the test says so: `open` lists the keys of the requests waiting for an answer. */
+/**
+ * The server answers only when the test says so, action by action: a request is answered once each of its actions has
+ * its answer. `open` lists the keys still waiting; `requestsOf` the keys of each request sent.
+ */
 function heldServer() {
   const waiting = new Map<string, (answer: Answer) => void>();
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit) => {
-      const key = keyOf(init);
-      sent.push({ path: url, key });
-      return new Promise<Response>((resolve, reject) =>
-        waiting.set(key, (a) => (a === 'offline' ? reject(new TypeError('Failed to fetch')) : resolve(response(a)))),
-      );
+      const keys = keysOf(url, init);
+      return new Promise<Response>((resolve, reject) => {
+        const got = new Map<string, Answer>();
+        for (const key of keys)
+          waiting.set(key, (a) => {
+            got.set(key, a);
+            if (got.size < keys.length) return;
+            const list = keys.map((k) => got.get(k)!);
+            if (list.includes('offline')) reject(new TypeError('Failed to fetch'));
+            else resolve(reply(url, keys, list as Exclude<Answer, 'offline'>[]));
+          });
+      });
     }),
   );
   return {
     open: () => [...waiting.keys()],
     answer(key: string, a: Answer = 200) {
-      const reply = waiting.get(key);
-      if (!reply) throw new Error(`${key} is not waiting for an answer (waiting: ${[...waiting.keys()].join(', ')})`);
+      const answer = waiting.get(key);
+      if (!answer) throw new Error(`${key} is not waiting for an answer (waiting: ${[...waiting.keys()].join(', ')})`);
       waiting.delete(key);
-      reply(a);
+      answer(a);
     },
   };
 }
+/** The keys sent in each request, in the order the requests went out. */
+const requestsSent = () =>
+  Array.from({ length: requests }, (_, i) => sent.filter((s) => s.request === i + 1).map((s) => s.key));
 
 beforeEach(() => {
   mem.actions = [action('b', 2), action('a', 1), action('c', 3)];
   mem.reports = [];
   mem.token = 'tok';
   sent.length = 0;
+  requests = 0;
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('drainQueue', () => {
-  it('sends each action with its Idempotency-Key; a lost race is removed and reported for that action only', async () => {
+  it("sends the order actions in one batch, each with its Idempotency-Key; a lost race is that action's only", async () => {
     answers(200, 409, 200);
     const result = await drainQueue();
-    expect(sent.map((s) => s.key)).toEqual(['a', 'b', 'c']);
+    expect(requestsSent()).toEqual([['a', 'b', 'c']]);
+    expect(sent.every((s) => s.path === `/api${BATCH}`)).toBe(true);
     expect(result.outcomes.map((o) => [o.action.id, o.kind])).toEqual([
       ['a', 'applied'],
       ['b', 'refused'],
@@ -125,8 +179,25 @@ describe('drainQueue', () => {
     expect(mem.reports).toEqual([expect.objectContaining({ id: 'b', label: 'Accept b', message: LOST })]);
   });
 
-  it('sends the actions of different orders together, at most a window at a time', async () => {
-    mem.actions = Array.from({ length: 20 }, (_, i) => action(`o${i}`, i));
+  it('sends a backlog of order actions as batches side by side, at most DRAIN_BATCH_SIZE in each', async () => {
+    mem.actions = Array.from({ length: 2 * DRAIN_BATCH_SIZE + 3 }, (_, i) => action(`o${i}`, i));
+    const server = heldServer();
+    const drained = drainQueue();
+    await vi.waitFor(() => expect(server.open()).toHaveLength(mem.actions.length));
+    const ids = mem.actions.map((a) => a.id);
+    expect(requestsSent()).toEqual([
+      ids.slice(0, DRAIN_BATCH_SIZE),
+      ids.slice(DRAIN_BATCH_SIZE, 2 * DRAIN_BATCH_SIZE),
+      ids.slice(2 * DRAIN_BATCH_SIZE),
+    ]);
+    for (const key of server.open()) server.answer(key);
+    const result = await drained;
+    expect(result).toMatchObject({ remaining: 0 });
+    expect(result.outcomes.every((o) => o.kind === 'applied')).toBe(true);
+  });
+
+  it('sends actions that go alone together, at most a window at a time', async () => {
+    mem.actions = Array.from({ length: 20 }, (_, i) => callAction(`c${i}`, i));
     const server = heldServer();
     const drained = drainQueue();
     await vi.waitFor(() => expect(server.open()).toHaveLength(DRAIN_WINDOW));
@@ -142,29 +213,32 @@ describe('drainQueue', () => {
     expect(new Set(sent.map((s) => s.key)).size).toBe(20);
   });
 
-  it("sends an order's actions strictly in their queued order, each after the one before was answered", async () => {
+  it("keeps an order's actions in their queued order: in one batch in that order, never passing one in flight", async () => {
     mem.actions = [
       action('accept-x', 1, 'x'),
       action('complete-x', 2, 'x', COMPLETE),
       action('accept-y', 3, 'y'),
       action('complete-y', 4, 'y', COMPLETE),
     ];
+    answers();
+    expect((await drainQueue()).remaining).toBe(0);
+    expect(requestsSent()).toEqual([['accept-x', 'complete-x', 'accept-y', 'complete-y']]);
+
+    // A full batch in flight: the next action of one of its orders waits for its answer, then goes.
+    mem.actions = [
+      ...Array.from({ length: DRAIN_BATCH_SIZE }, (_, i) => action(`accept-${i}`, i, `o${i}`)),
+      action('complete-0', DRAIN_BATCH_SIZE, 'o0', COMPLETE),
+    ];
     const server = heldServer();
     const drained = drainQueue();
-    await vi.waitFor(() => expect(server.open()).toEqual(['accept-x', 'accept-y']));
-    server.answer('accept-y');
-    await vi.waitFor(() => expect(server.open()).toEqual(['accept-x', 'complete-y']));
-    server.answer('complete-y');
-    server.answer('accept-x');
-    await vi.waitFor(() => expect(server.open()).toEqual(['complete-x']));
-    server.answer('complete-x');
+    await vi.waitFor(() => expect(server.open()).toHaveLength(DRAIN_BATCH_SIZE));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.open()).not.toContain('complete-0');
+    for (const key of server.open()) server.answer(key);
+    await vi.waitFor(() => expect(server.open()).toEqual(['complete-0']));
+    server.answer('complete-0');
     expect((await drained).remaining).toBe(0);
-    expect(sent.map((s) => [s.key, s.path])).toEqual([
-      ['accept-x', `/api${ACCEPT}`],
-      ['accept-y', `/api${ACCEPT}`],
-      ['complete-y', `/api${COMPLETE}`],
-      ['complete-x', `/api${COMPLETE}`],
-    ]);
+    expect(requestsSent().at(-1)).toEqual(['complete-0']);
   });
 
   it('"complete all" waits for every action before it, and every action after it waits for it', async () => {
@@ -174,6 +248,7 @@ describe('drainQueue', () => {
     await vi.waitFor(() => expect(server.open()).toEqual(['accept-x']));
     server.answer('accept-x');
     await vi.waitFor(() => expect(server.open()).toEqual(['all']));
+    expect(sent.at(-1)!.path).toBe(`/api${COMPLETE_ALL}`);
     server.answer('all');
     await vi.waitFor(() => expect(server.open()).toEqual(['accept-y']));
     server.answer('accept-y');
@@ -182,14 +257,15 @@ describe('drainQueue', () => {
 
   it("keeps an action the server is still processing, and its order's later actions behind it; other orders go on", async () => {
     mem.actions = [action('accept-x', 1, 'x'), action('complete-x', 2, 'x', COMPLETE), action('accept-y', 3, 'y')];
-    answers('in-progress', 200);
+    // The server leaves the later action on the same order untried, with the same answer.
+    answers('in-progress', 'in-progress', 200);
     const first = await drainQueue();
-    expect(sent.map((s) => s.key)).toEqual(['accept-x', 'accept-y']);
+    expect(requestsSent()).toEqual([['accept-x', 'complete-x', 'accept-y']]);
     expect(first).toMatchObject({ stopped: 'server-error', remaining: 2 });
     expect(first.outcomes.map((o) => [o.action.id, o.kind])).toEqual([['accept-y', 'applied']]);
     expect(mem.actions.map((a) => [a.id, a.attempts, a.lastError])).toEqual([
-      ['complete-x', 0, undefined],
       ['accept-x', 1, IN_PROGRESS],
+      ['complete-x', 1, IN_PROGRESS],
     ]);
     expect(mem.reports).toEqual([]); // no lost race
 
@@ -200,23 +276,24 @@ describe('drainQueue', () => {
       ['applied', 'accept-x'],
       ['applied', 'complete-x'],
     ]);
-    expect(sent.map((s) => s.key)).toEqual(['accept-x', 'accept-y', 'accept-x', 'complete-x']);
+    expect(requestsSent().at(-1)).toEqual(['accept-x', 'complete-x']);
     expect(mem.actions).toEqual([]);
     expect(mem.reports).toEqual([]);
   });
 
-  it('stops sending when the server is unreachable, keeping the action and those after it on its order', async () => {
-    mem.actions = [action('accept-x', 1, 'x'), action('complete-x', 2, 'x', COMPLETE), action('accept-y', 3, 'y')];
+  it('stops sending when the server is unreachable, keeping every action of the request', async () => {
+    mem.actions = [action('accept-x', 1, 'x'), action('complete-x', 2, 'x', COMPLETE), callAction('call', 3)];
     const server = heldServer();
     const drained = drainQueue();
-    await vi.waitFor(() => expect(server.open()).toEqual(['accept-x', 'accept-y']));
+    await vi.waitFor(() => expect(server.open()).toEqual(['accept-x', 'complete-x', 'call']));
     server.answer('accept-x', 'offline');
-    server.answer('accept-y');
+    server.answer('complete-x', 'offline');
+    server.answer('call');
     const result = await drained;
     expect(result).toMatchObject({ stopped: 'offline', remaining: 2 });
     expect(mem.actions.map((a) => [a.id, a.attempts])).toEqual([
-      ['complete-x', 0],
       ['accept-x', 1],
+      ['complete-x', 1],
     ]);
   });
 
@@ -224,25 +301,32 @@ describe('drainQueue', () => {
     mem.actions = [action('accept-x', 1, 'x'), action('complete-x', 2, 'x', COMPLETE)];
     answers(503);
     expect(await drainQueue()).toMatchObject({ stopped: 'server-error', remaining: 2 });
-    expect(sent.map((s) => s.key)).toEqual(['accept-x']);
+    expect(requestsSent()).toEqual([['accept-x', 'complete-x']]);
     answers(429);
     expect(await drainQueue()).toMatchObject({ stopped: 'server-error', remaining: 2 });
-    expect(sent.map((s) => s.key)).toEqual(['accept-x', 'accept-x']);
+    expect(requestsSent()).toEqual([
+      ['accept-x', 'complete-x'],
+      ['accept-x', 'complete-x'],
+    ]);
+    expect(mem.actions.map((a) => [a.id, a.attempts])).toEqual([
+      ['accept-x', 2],
+      ['complete-x', 2],
+    ]);
     mem.token = null;
     expect(await drainQueue()).toMatchObject({ stopped: 'signed-out', remaining: 2 });
   });
 
   it('hands answers that arrive together to the screen as one batch', async () => {
-    mem.actions = Array.from({ length: 6 }, (_, i) => action(`o${i}`, i));
+    mem.actions = Array.from({ length: 6 }, (_, i) => callAction(`c${i}`, i));
     const server = heldServer();
     const batches: string[][] = [];
     const drained = drainQueue((outcomes) => batches.push(outcomes.map((o) => o.action.id)));
     await vi.waitFor(() => expect(server.open()).toHaveLength(6));
     for (const key of server.open().slice(0, 5)) server.answer(key);
-    await vi.waitFor(() => expect(batches).toEqual([['o0', 'o1', 'o2', 'o3', 'o4']]));
+    await vi.waitFor(() => expect(batches).toEqual([['c0', 'c1', 'c2', 'c3', 'c4']]));
     // The last answer of the drain is shown at once.
-    server.answer('o5');
+    server.answer('c5');
     await drained;
-    expect(batches).toEqual([['o0', 'o1', 'o2', 'o3', 'o4'], ['o5']]);
+    expect(batches).toEqual([['c0', 'c1', 'c2', 'c3', 'c4'], ['c5']]);
   });
 });

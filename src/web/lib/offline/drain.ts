@@ -2,12 +2,16 @@
  * Sends queued actions to the server, each with its Idempotency-Key, one drainer at a time across tabs and the service
  * worker (Web Locks). Runs in the page and in the service worker.
  *
- * Actions on different orders (or calls) are independent and go out together, a few at a time; the actions on one
- * order go strictly in their queued order, each only after the one before it was answered. "Complete all" acts on
- * every confirmed order, so it waits for everything before it and everything after it waits for it. Answers are
- * handed on in batches (`onBatch`), so a screen following a backlog updates once per batch, not once per action.
+ * The actions on orders (accept, long wait, complete, decline, refund) go out in batches
+ * (`POST /orders/restaurant/actions`, up to DRAIN_BATCH_SIZE in one request), which the server applies in their order,
+ * each with its own key and result; the others (call-a-waiter answers, "complete all") go one per request. Requests for
+ * different orders (or calls) go out together, a few at a time; the actions on one order go strictly in their queued
+ * order: in one batch in that order, or each only after the one before it was answered. "Complete all" acts on every
+ * confirmed order, so it waits for everything before it and everything after it waits for it. Answers are handed on
+ * in batches (`onBatch`), so a screen following a backlog updates once per batch, not once per action.
  */
 import { ERROR_CODES } from '../../../contract/errors';
+import { orderActionRoutes, orderBatchRoutes } from '../../../contract/orders/routes';
 import { queueToken, queuedActions, putAction, settleActions, QUEUE_CHANNEL, type QueuedAction } from './store';
 
 export type DrainOutcome =
@@ -25,6 +29,11 @@ interface DrainResult {
 
 /** Requests in flight at once: enough to keep the server busy, few enough not to crowd out a live kitchen. */
 export const DRAIN_WINDOW = 8;
+/**
+ * Order actions in one batch request (the server takes up to 100): a backlog goes out as a few batches side by side,
+ * so the screen gets the first answers while the server works on the rest.
+ */
+export const DRAIN_BATCH_SIZE = 25;
 /** Answers arriving this close together reach the screen as one batch. */
 export const DRAIN_BATCH_MS = 100;
 
@@ -53,17 +62,20 @@ const ALL = '*';
 /** The order or call an action changes: every queueable route but "complete all" names it as `id` in its body. */
 const targetOf = (action: QueuedAction) => ('id' in action.body ? action.body.id : ALL);
 
-async function sendOne(action: QueuedAction, token: string): Promise<Sent | null> {
+/** The name of each single order action, by its path: these go out in batches. */
+const BATCHED = new Map<string, string>(
+  Object.entries(orderActionRoutes)
+    .filter(([, route]) => route.path !== orderActionRoutes.completeAll.path)
+    .map(([name, route]) => [route.path, name]),
+);
+const batched = (action: QueuedAction) => BATCHED.has(action.path);
+
+async function request(method: string, path: string, body: unknown, headers: Record<string, string>) {
   try {
-    const res = await fetch(`/api${action.path}`, {
-      method: action.method,
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'idempotency-key': action.id,
-        'x-device-name': 'offline queue',
-      },
-      body: JSON.stringify(action.body),
+    const res = await fetch(`/api${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-device-name': 'offline queue', ...headers },
+      body: JSON.stringify(body),
     });
     const text = await res.text();
     let answer: unknown = null;
@@ -76,6 +88,23 @@ async function sendOne(action: QueuedAction, token: string): Promise<Sent | null
   } catch {
     return null;
   }
+}
+
+const sendOne = (action: QueuedAction, token: string) =>
+  request(action.method, action.path, action.body, { authorization: `Bearer ${token}`, 'idempotency-key': action.id });
+
+/** One batch request; the answer of each action, as its single call would have answered (all alike when it failed). */
+async function sendBatch(actions: QueuedAction[], token: string): Promise<(Sent | null)[]> {
+  const body = { actions: actions.map((a) => ({ key: a.id, action: BATCHED.get(a.path), body: a.body })) };
+  const res = await request(orderBatchRoutes.batch.method, orderBatchRoutes.batch.path, body, {
+    authorization: `Bearer ${token}`,
+  });
+  const results = (res?.answer as { results?: (Sent & { key: string })[] } | null)?.results;
+  if (!res || res.status !== 200) return actions.map(() => res);
+  // An answer that does not match the request is a server fault: everything is sent again later.
+  if (!results || results.length !== actions.length || results.some((r, i) => r.key !== actions[i]!.id))
+    return actions.map(() => ({ status: 502, answer: null }));
+  return results.map((r) => ({ status: r.status, answer: r.answer }));
 }
 
 /** Tells the other tabs (and the pages, when the service worker drains) what was answered. */
@@ -162,9 +191,25 @@ async function drainLocked(onBatch?: (outcomes: DrainOutcome[]) => void): Promis
     return -1;
   };
 
-  const send = async (action: QueuedAction) => {
+  /**
+   * The batchable actions that may go with `first` (itself one): in queued order, those whose order has nothing
+   * waiting before them outside the batch, nothing running and nothing held.
+   */
+  const batchFrom = (first: QueuedAction) => {
+    const batch = [first];
+    const blocked = new Set<string>();
+    for (const action of waiting) {
+      if (batch.length >= DRAIN_BATCH_SIZE) break;
+      const target = targetOf(action);
+      if (target === ALL) break;
+      if (batched(action) && !blocked.has(target) && !running.has(target) && !held.has(target)) batch.push(action);
+      else blocked.add(target);
+    }
+    return batch;
+  };
+
+  const settle = async (action: QueuedAction, res: Sent | null) => {
     const target = targetOf(action);
-    const res = await sendOne(action, token);
     const then = verdict(res);
     running.delete(target);
     if (then === 'done') {
@@ -183,13 +228,23 @@ async function drainLocked(onBatch?: (outcomes: DrainOutcome[]) => void): Promis
     await putAction({ ...action, attempts: action.attempts + 1, lastError });
   };
 
+  /** Sends one request (a batch, or a single action) and settles its actions in their order. */
+  const send = async (actions: QueuedAction[]) => {
+    const answers = batched(actions[0]!) ? await sendBatch(actions, token) : [await sendOne(actions[0]!, token)];
+    for (const [i, action] of actions.entries()) await settle(action, answers[i] ?? null);
+  };
+
   await new Promise<void>((resolve, reject) => {
     const pump = () => {
       for (let i = next(); !stopped && inFlight < DRAIN_WINDOW && i >= 0; i = next()) {
-        const [action] = waiting.splice(i, 1);
-        running.add(targetOf(action!));
+        const [first] = waiting.splice(i, 1);
+        const actions = batched(first!) ? batchFrom(first!) : [first!];
+        for (const action of actions) {
+          if (action !== first) waiting.splice(waiting.indexOf(action), 1);
+          running.add(targetOf(action));
+        }
         inFlight++;
-        send(action!).then(() => {
+        send(actions).then(() => {
           inFlight--;
           pump();
         }, reject);
