@@ -23,7 +23,8 @@ export function settlementRoutes(app: FastifyInstance, deps: Deps) {
         return { data: { StartDate: p.startDate, EndDate: p.endDate, Amount: units(p.amount), currency: p.currency } };
       },
       run: async ({ body }) => {
-        const log = await settleRestaurant(db, payouts, body.id, new Date());
+        const confirmed = body.amount === undefined ? undefined : Math.round(body.amount * 100);
+        const log = await settleRestaurant(db, payouts, body.id, new Date(), confirmed);
         return { Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`, data: svc.toLog(log) };
       },
     },

@@ -218,11 +218,20 @@ export async function previewSettlement(db: Db, restaurantId: string, now: Date)
  * Settles the restaurant's days since the last settled day up to yesterday (as of `now`, its time zone).
  * 409 when it has no payout account or nothing is left to settle.
  */
-export async function settleRestaurant(db: Db, payouts: Payouts, restaurantId: string, now: Date): Promise<Log> {
+export async function settleRestaurant(
+  db: Db,
+  payouts: Payouts,
+  restaurantId: string,
+  now: Date,
+  /** The payout a person confirmed (minor units): another amount is never paid on their word. */
+  confirmed?: number,
+): Promise<Log> {
   // Leases are measured on this process's clock; `now` only says which days are settled.
   const clock = new Date();
   const claim = randomBytes(16).toString('hex');
   const next = await nextSettlement(db, restaurantId, now);
+  const amount = next.unpaid ? next.unpaid.amount : next.period.figures.amount;
+  if (confirmed !== undefined && confirmed !== amount) throw conflict(SETTLEMENT_MESSAGES.amountChanged);
 
   // A period whose payout is still open is finished first: by this run once nobody holds it, else 409.
   if (next.unpaid) {
