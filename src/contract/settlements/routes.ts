@@ -20,6 +20,8 @@ export const SETTLEMENT_MESSAGES = {
   noSetup: 'This restaurant has no payout account yet',
   /** Another run holds the payout of this settlement (its provider call has not answered yet). */
   payoutInProgress: 'a payout for this settlement is in progress',
+  /** The payout differs from the amount the person confirmed (orders or refunds changed in between). */
+  amountChanged: 'The amount to settle has changed: please check it again',
 } as const;
 
 export const settlementsRoutes = routes<typeof settlementsSchemas>()(

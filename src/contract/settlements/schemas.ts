@@ -125,8 +125,11 @@ export const settlementsSchemas = {
   run: {
     summary: 'Settle one restaurant now: the days since the last settled day up to yesterday (never a period twice)',
     description:
-      'Payout = captured amounts of completed orders of the period − refunds made in the period of orders settled before − fees (SMS 0.5 per SMS, transaction 0.2 per order, card fee per card order (Config › Card fee, 1.25 unless changed), MobilePay 1 per MobilePay order). 409 when there is nothing to settle or no payout account, and 409 "a payout for this settlement is in progress" while another run is paying the same settlement out. The payout provider is called with `Idempotency-Key: <settlement id>`; a payout whose answer is unknown (provider unreachable, 5xx) stays pending and is asked again with the same key.',
-    body: restaurantId,
+      'Payout = captured amounts of completed orders of the period − refunds made in the period of orders settled before − fees (SMS 0.5 per SMS, transaction 0.2 per order, card fee per card order (Config › Card fee, 1.25 unless changed), MobilePay 1 per MobilePay order). 409 when there is nothing to settle or no payout account, and 409 "a payout for this settlement is in progress" while another run is paying the same settlement out. With `amount` (what the person confirmed) a run whose payout differs answers 409 "The amount to settle has changed: please check it again" and pays nothing. The payout provider is called with `Idempotency-Key: <settlement id>`; a payout whose answer is unknown (provider unreachable, 5xx) stays pending and is asked again with the same key.',
+    body: z.extend(restaurantId, {
+      /** The amount the person confirmed (currency units, from /settlements/preview): a run that would pay another pays nothing. */
+      amount: z.optional(z.number()),
+    }),
     response: z.object({ Message: z.string(), data: settlementLog }),
   },
 };

@@ -30,9 +30,10 @@ export function settlementRoutes(app: FastifyInstance, deps: Deps) {
           Message: `Settlement ${log.startDate} – ${log.endDate}: ${log.status}`,
           data: svc.toLog(log),
         });
-        const log = await settleRestaurant(db, payouts, body.id, new Date(), (tx, done) =>
-          recordAnswer(tx, answerOf(done)),
-        );
+        const log = await settleRestaurant(db, payouts, body.id, new Date(), {
+          confirmed: body.amount === undefined ? undefined : Math.round(body.amount * 100),
+          record: (tx, done) => recordAnswer(tx, answerOf(done)),
+        });
         return answerOf(log);
       },
     },

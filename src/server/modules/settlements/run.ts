@@ -251,12 +251,20 @@ export async function settleRestaurant(
   payouts: Payouts,
   restaurantId: string,
   now: Date,
-  record?: RecordRun,
+  options: {
+    /** Writes the run's system-log line with the payout's outcome (the request's `recordAnswer`). */
+    record?: RecordRun;
+    /** The payout a person confirmed (minor units): another amount is never paid on their word. */
+    confirmed?: number;
+  } = {},
 ): Promise<Log> {
   // Leases are measured on this process's clock; `now` only says which days are settled.
+  const { record, confirmed } = options;
   const clock = new Date();
   const claim = randomBytes(16).toString('hex');
   const next = await nextSettlement(db, restaurantId, now);
+  const amount = next.unpaid ? next.unpaid.amount : next.period.figures.amount;
+  if (confirmed !== undefined && confirmed !== amount) throw conflict(SETTLEMENT_MESSAGES.amountChanged);
 
   // A period whose payout is still open is finished first: by this run once nobody holds it, else 409.
   if (next.unpaid) {

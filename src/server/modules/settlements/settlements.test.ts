@@ -163,7 +163,12 @@ describe('settlement runs', () => {
     expect(preview.status, JSON.stringify(preview.json)).toBe(200);
     expect(preview.json.data).toMatchObject({ StartDate: '2026-03-09', Amount: 53.55, currency: 'DKK' });
     expect(await logsOf(r.id)).toHaveLength(1);
-    const res = await t.api(await t.asAdmin(), settlements.run, { body: { id: r.id } });
+    // A run for another amount than the one confirmed pays nothing.
+    const changed = await t.api(await t.asAdmin(), settlements.run, { body: { id: r.id, amount: 50 } });
+    expect(changed.status).toBe(409);
+    expect(changed.json.Message).toBe('The amount to settle has changed: please check it again');
+    expect(await logsOf(r.id)).toHaveLength(1);
+    const res = await t.api(await t.asAdmin(), settlements.run, { body: { id: r.id, amount: 53.55 } });
     // real "now" is long after: the period runs from 2026-03-09 to yesterday; 70 captured − 15 refunded − 0.2 − 1.25
     expect(res.status, JSON.stringify(res.json)).toBe(200);
     expect(res.json.data).toMatchObject({ StartDate: '2026-03-09', Amount: 53.55, Status: 'pending' });

@@ -62,7 +62,7 @@ export function SettlementRestaurantPage({
         confirmLabel: `Pay out ${sum}`,
         danger: true,
       });
-      if (yes) run.mutate(undefined, { onSuccess: (a) => notifySuccess(a.Message), onError: failed });
+      if (yes) run.mutate(p.Amount, { onSuccess: (a) => notifySuccess(a.Message), onError: failed });
     } catch (err) {
       failed(err);
     } finally {

@@ -51,7 +51,8 @@ export const fetchSettlementPreview = async (id: string) =>
 export function useRunSettlement(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(settlements.run, { body: { id } }),
+    // The amount the person confirmed goes along: the server pays nothing if the payout has changed since.
+    mutationFn: (amount: number) => callApi(settlements.run, { body: { id, amount } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: settlementKeys.all }),
   });
 }
