@@ -39,6 +39,8 @@ test('the admin sees the admin sidebar and the whole profile menu', async ({ pag
   await expect(sidebar.getByRole('link')).toHaveText(ADMIN_SIDEBAR_LINKS);
   for (const [group, links] of Object.entries(ADMIN_SIDEBAR))
     await expect(sidebar.getByRole('group', { name: group }).getByRole('link')).toHaveText(links);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '.tmp/nav-shots/sidebar-admin-1440x900.png' });
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(ADMIN_MENU);
   await page.getByRole('menuitem', { name: 'Settlements' }).click();
@@ -84,6 +86,8 @@ test('a restaurant admin finds the kitchen, the menu, the restaurant and its rep
   await sidebar.getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(page).toHaveURL(/\/menu\?id=[0-9a-f]{24}&name=Demo(\+|%20)Bistro/);
   await expect(page.getByText('Flank steak', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: '.tmp/nav-shots/sidebar-staff-1440x900.png' });
 });
 
 /** Demo Bistro's users allowed reports or not (the restaurant admin's toggle in User Management). */
@@ -108,6 +112,9 @@ test('a restaurant user sees Reports in the sidebar only when their restaurant a
   await expect(sidebar.getByRole('group', { name: 'Restaurant' }).getByRole('link')).toHaveText(['My Restaurant']);
   await expect(sidebar.getByRole('group', { name: 'Reports' })).toHaveCount(0);
   await expect(sidebar.getByRole('link', { name: 'Statistics' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await page.screenshot({ path: '.tmp/nav-shots/sidebar-waiter-390x844.png' });
   try {
     await allowReports(request, true);
     await page.reload();
@@ -133,12 +140,20 @@ test('under 500 px the sidebar starts collapsed and the burger opens it', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsAdmin(page);
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).not.toBeInViewport();
+  const restaurants = sidebar.getByRole('link', { name: 'Restaurants', exact: true });
+  const users = sidebar.getByRole('link', { name: 'Users', exact: true });
+  await expect(restaurants).not.toBeInViewport();
+  await expect(users).not.toBeInViewport();
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
-  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).toBeInViewport();
-  await sidebar.getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(restaurants).toBeInViewport();
+  await page.screenshot({ path: '.tmp/nav-shots/sidebar-admin-390x844.png' });
+  // The groups are longer than a phone screen: the sidebar scrolls to its last entry.
+  await users.scrollIntoViewIfNeeded();
+  await expect(users).toBeInViewport();
+  await users.click();
   await expect(page).toHaveURL(/\/users/);
-  await expect(sidebar.getByRole('link', { name: 'Users', exact: true })).not.toBeInViewport();
+  await expect(users).not.toBeInViewport();
+  await expect(restaurants).not.toBeInViewport();
 });
 
 test('an unknown address inside the app says so', async ({ page }) => {
