@@ -114,6 +114,7 @@ test('a restaurant user sees Reports in the sidebar only when their restaurant a
   await expect(sidebar.getByRole('link', { name: 'Statistics' })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
   await page.screenshot({ path: '.tmp/nav-shots/sidebar-waiter-390x844.png' });
   try {
     await allowReports(request, true);
@@ -146,6 +147,7 @@ test('under 500 px the sidebar starts collapsed and the burger opens it', async 
   await expect(users).not.toBeInViewport();
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(restaurants).toBeInViewport();
+  await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
   await page.screenshot({ path: '.tmp/nav-shots/sidebar-admin-390x844.png' });
   // The groups are longer than a phone screen: the sidebar scrolls to its last entry.
   await users.scrollIntoViewIfNeeded();
