@@ -40,7 +40,6 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
             style={{ flex: 'none' }}
             leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
             aria-expanded={filtersOpen}
-            aria-controls="callawaiter-filters"
             onClick={filters.toggle}
           >
             Filters
@@ -48,7 +47,7 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
         )}
       </Group>
       {controlsShown && (
-        <Stack gap="md" id="callawaiter-filters">
+        <Stack gap="md">
           <StatusStrip restaurant={restaurant} name={name} counts={counts} active="callawaiter" />
           <KitchenControls
             settings={settings}
