@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { closedAvailability, defaultAvailability } from './availability';
-import { isOpenAt, isRushActive, localWeekTime } from './schedule';
+import { isOpenAt, isRushActive, localWeekTime, rushEndsAt } from './schedule';
 
 describe('weekly schedules', () => {
   // Friday 29 Nov 2024, 17:45 in Copenhagen (16:45 UTC).
@@ -36,5 +36,20 @@ describe('weekly schedules', () => {
     expect(isRushActive({ RushMode: true, RushModeTimes }, friday, 'Europe/Copenhagen')).toBe(true);
     expect(isRushActive({ RushMode: false, RushModeTimes }, friday, 'Europe/Copenhagen')).toBe(false);
     expect(isRushActive({ RushMode: true, RushModeTimes: null }, friday, 'Europe/Copenhagen')).toBe(true);
+  });
+
+  it('says when an active rush ends: the end of the slot it is in, none without a schedule or when off', () => {
+    const RushModeTimes = closedAvailability();
+    RushModeTimes.Friday = {
+      start: '11:00',
+      end: '14:00',
+      isAvailable: true,
+      othertime: [{ start: '17:00', end: '20:30' }],
+    };
+    expect(rushEndsAt({ RushMode: true, RushModeTimes }, friday, 'Europe/Copenhagen')).toBe('20:30');
+    expect(rushEndsAt({ RushMode: false, RushModeTimes }, friday, 'Europe/Copenhagen')).toBeNull();
+    expect(rushEndsAt({ RushMode: true, RushModeTimes: null }, friday, 'Europe/Copenhagen')).toBeNull();
+    const lunchOnly = { ...RushModeTimes, Friday: { ...RushModeTimes.Friday, othertime: [] } };
+    expect(rushEndsAt({ RushMode: true, RushModeTimes: lunchOnly }, friday, 'Europe/Copenhagen')).toBeNull();
   });
 });

@@ -56,3 +56,17 @@ export const isRushActive = (
   at: Date,
   timeZone: string,
 ): boolean => rush.RushMode && isOpenAt(rush.RushModeTimes, at, timeZone);
+
+/**
+ * When the rush that is on at `at` ends (HH:mm, the end of its current slot in the restaurant's zone); null when rush
+ * mode is not active or has no schedule (then it lasts until switched off).
+ */
+export function rushEndsAt(
+  rush: { RushMode: boolean; RushModeTimes: Availability | null },
+  at: Date,
+  timeZone: string,
+): string | null {
+  if (!rush.RushModeTimes || !isRushActive(rush, at, timeZone)) return null;
+  const { time } = localWeekTime(at, timeZone);
+  return slotsOfDay(rush.RushModeTimes, at, timeZone).find((s) => inSlot(time, s.start, s.end))?.end ?? null;
+}

@@ -1,4 +1,4 @@
-import { goOffline, goOnline, orderOnServer, placeOrder, savedForOffline } from './kitchen-support';
+import { goOffline, goOnline, orderOnServer, placeOrder, restaurantIdOf, savedForOffline } from './kitchen-support';
 import { expect, test, apiToken, loginAsStaff } from './support';
 
 test('a new order appears on the open dashboard without a reload', async ({ page, request }) => {
@@ -99,6 +99,42 @@ test('a queued action that lost to a decline on another device is reported plain
   await expect(page.getByText(`Order ${order.refNo} is already declined`)).toBeVisible();
   await expect(page.getByTestId(`order-${order.refNo}`)).toBeHidden();
   expect((await orderOnServer(request, 'Demo Bistro', order.refNo)).status).toBe('cancelled');
+});
+
+test('on a phone the first open call is in the first screen, the strip and controls folded under Filters', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const bistro = await restaurantIdOf(request, token, 'Demo Bistro');
+  const res = await request.post('/api/mobile/callawaiter', {
+    data: { restaurant: bistro, tablenumber: 17, name: 'Fold Guest' },
+  });
+  expect(res.status()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsStaff(page);
+  await page.goto('/orders-callawaiter');
+  await expect(page.getByRole('heading', { name: /Call A Waiter/ })).toBeVisible();
+  const first = page.getByLabel(/^Call from table /).first();
+  await expect(first).toBeVisible();
+  await page.screenshot({ path: '.tmp/nav-shots/callawaiter-390x844.png' });
+  // The whole first card, with its Accept button, near the top of the screen (not under the strip and the controls).
+  await expect(page.getByText(/^Not connected to the server/)).toHaveCount(0);
+  await expect(first).toBeInViewport({ ratio: 1 });
+  expect((await first.boundingBox())!.y).toBeLessThan(844 / 3);
+  await expect(first.getByRole('button', { name: 'Accept' })).toBeInViewport();
+  const strip = page.getByRole('navigation', { name: 'Order status' });
+  await expect(strip).toHaveCount(0);
+  const filters = page.getByRole('button', { name: 'Filters' });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(strip.getByRole('link', { name: /^Call A Waiter/ })).toBeVisible();
+  await page.screenshot({ path: '.tmp/nav-shots/callawaiter-filters-open-390x844.png' });
+  // On a laptop nothing is folded.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(filters).toHaveCount(0);
+  await expect(strip).toBeVisible();
 });
 
 test('the call-a-waiter view updates live on a phone', async ({ page, request }) => {

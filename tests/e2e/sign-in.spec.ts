@@ -56,7 +56,20 @@ test('restaurant staff land on their orders dashboard and are sent from /dashboa
   expect(url.searchParams.get('name')).toBe('Demo Bistro');
   expect(url.searchParams.get('restaurant')).toMatch(/^[0-9a-f]{24}$/);
   const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Orders Dashboard', 'My Restaurant', 'Orders']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Orders Dashboard',
+    'Call A Waiter',
+    'Orders',
+    'Recent Orders',
+    'Menu',
+    'My Restaurant',
+    'Routing',
+    'Statistics',
+    'Report',
+    'Per Category Report',
+    'Table Number Statistics',
+    'Product Statistics',
+  ]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(new RegExp(`/menu\\?id=${url.searchParams.get('restaurant')}&name=Demo(\\+|%20)Bistro`));
 });

@@ -8,9 +8,12 @@ import { ActionIcon, Button, Grid, Group, Paper, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { PageTitle } from '../../components/PageTitle';
+import { RushModeBadge } from '../../components/RushModeBadge';
+import { useNow } from '../../lib/kitchen/clock';
 import { notifyError } from '../../lib/notify';
+import { useRushState } from '../../lib/queries/orders';
 import { usePermission } from '../../lib/queries/staff-permissions';
 import { useSession } from '../../lib/session';
 import { ALL, categoriesQuery, settingsQuery } from './api';
@@ -70,6 +73,9 @@ export function MenuPage({
   const addProduct = () =>
     categories.data && categories.data.length === 0 ? notifyError(ADD_CATEGORY_FIRST) : setDialog('product');
   const posEnabled = !!settings.data?.OnlinePOSDKEnabled;
+  // The kitchen's source (the restaurant's record, its zone and schedule), so both screens agree on the on-state.
+  const rush = useRushState(restaurant, useNow(60_000));
+  const rushBadge = rush.active && <RushModeBadge label="Rush mode on" until={rush.until} size="md" />;
 
   return (
     <>
@@ -101,13 +107,17 @@ export function MenuPage({
         {canSettings && (
           <Group gap="xs" role="toolbar" aria-label="Restaurant settings">
             {SETTINGS_BUTTONS.filter(([d]) => d !== 'ratings' || settings.data?.SurveyEnabled).map(([d, label]) => (
-              <Button key={d} variant="light" onClick={() => setDialog(d)}>
-                {label}
-              </Button>
+              <Fragment key={d}>
+                {d === 'rush' && rushBadge}
+                <Button variant="light" onClick={() => setDialog(d)}>
+                  {label}
+                </Button>
+              </Fragment>
             ))}
             {configButtons}
           </Group>
         )}
+        {!canSettings && rushBadge}
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>

@@ -1,5 +1,6 @@
 /** The restaurant-settings group of the menu page (not for RestaurantUser): Promo Availability, Rush Mode, Promo Popup. */
 import { Button, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { defaultAvailability, hhmm, HOUR_FORMAT_MESSAGE, type Availability } from '../../../contract/availability';
 import { menuRoutes } from '../../../contract/menu/routes';
@@ -7,6 +8,7 @@ import type { MenuSettings } from '../../../contract/menu/schemas';
 import { AvailabilityEditor } from '../../components/AvailabilityEditor';
 import { ImageUpload } from '../../components/ImageUpload';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { restaurantInfoQuery } from '../../lib/queries/orders';
 import { useMenuMutation } from './api';
 
 interface Props {
@@ -86,19 +88,27 @@ export function RushModeModal({ opened, onClose, restaurant, settings }: Props) 
   const [preparation, setPreparation] = useState<number | string>(settings.PreparationTime);
   const [margin, setMargin] = useState<number | string>(settings.RushModeMargin);
   const save = useMenuMutation(menuRoutes.saveRushMode, restaurant);
+  // The on-state (menu page and kitchen) reads the restaurant's record: refreshed at once, not at its next minute.
+  const qc = useQueryClient();
+  const refreshOnState = <T,>(answer: T) => {
+    void qc.invalidateQueries({ queryKey: restaurantInfoQuery(restaurant).queryKey });
+    return answer;
+  };
   const onSave = () =>
     hoursOk(times)
       ? send(
           () =>
-            save.mutateAsync({
-              restaurant,
-              RushMode: on,
-              RushModeTimes: times,
-              RushModeHeader: header,
-              RushModeMessage: message,
-              PreparationTime: Number(preparation),
-              RushModeMargin: Number(margin),
-            }),
+            save
+              .mutateAsync({
+                restaurant,
+                RushMode: on,
+                RushModeTimes: times,
+                RushModeHeader: header,
+                RushModeMessage: message,
+                PreparationTime: Number(preparation),
+                RushModeMargin: Number(margin),
+              })
+              .then(refreshOnState),
           onClose,
         )
       : notifyError(HOUR_ALERT);

@@ -6,7 +6,7 @@ import { callApi } from '../../lib/api-client';
 import { orderKeys } from '../../lib/queries/orders';
 import { heardMark, keepSameOrders, withLateCalls, withLateCounts, withLateOrders } from './cache';
 
-export { orderKeys, restaurantsWithOrdersQuery } from '../../lib/queries/orders';
+export { orderKeys, restaurantInfoQuery, restaurantsWithOrdersQuery } from '../../lib/queries/orders';
 
 export const ordersQuery = (restaurant: string, status: OrderStatus) =>
   queryOptions({
@@ -69,17 +69,4 @@ export const recentOrdersQuery = (page: number, status?: OrderStatus) =>
     queryFn: ({ signal }) =>
       callApi(ordersRoutes.recent, { query: { page, size: RECENT_ORDERS_PAGE_SIZE, status }, signal }),
     placeholderData: keepPreviousData,
-  });
-
-/**
- * The restaurant itself (its time zone for every date shown, its rush-mode schedule), kept for offline use. Read
- * again every minute, so a kitchen sees rush mode switched on or off without a reload.
- */
-export const restaurantInfoQuery = (restaurant: string) =>
-  queryOptions({
-    queryKey: ['orders', restaurant, 'restaurant'] as const,
-    queryFn: ({ signal }) => callApi(ordersRoutes.restaurant, { query: { restaurant }, signal }).then((a) => a.data),
-    staleTime: 60_000,
-    refetchInterval: 60_000,
-    enabled: restaurant.length > 0,
   });

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { wireActionResults } from './actions';
 import { callsQuery, countsQuery, orderKeys, ordersQuery, restaurantInfoQuery } from './api';
 import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
-import { isRushActive } from '../../../contract/schedule';
+import { useRushState } from '../../lib/queries/orders';
 import { connectRealtime, onLiveEvent } from './realtime';
 import { overlay, shownCalls, shownCounts, type ShownCall, type ShownOrder } from './view';
 
@@ -101,7 +101,4 @@ export const useRestaurantZone = (restaurant: string) =>
   useQuery(restaurantInfoQuery(restaurant)).data?.timezone ?? PLATFORM_TIME_ZONE;
 
 /** Whether the restaurant's rush mode is active at `now` (switched on, inside its schedule, in its time zone). */
-export function useRushActive(restaurant: string, now: number) {
-  const info = useQuery(restaurantInfoQuery(restaurant)).data;
-  return !!info && isRushActive(info, new Date(now), info.timezone);
-}
+export const useRushActive = (restaurant: string, now: number) => useRushState(restaurant, now).active;

@@ -1,12 +1,12 @@
 import { Burger, Group, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Link, Outlet, useLocation, useMatches, useNavigate } from '@tanstack/react-router';
+import { Outlet, useMatches, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { startQueueDriver } from '../../lib/offline/queue';
 import { useSession } from '../../lib/session';
-import { sidebarFor } from './nav';
 import classes from './AppLayout.module.css';
 import { ProfileMenu } from './ProfileMenu';
+import { SidebarLinks } from './Sidebar';
 
 /** Under this width the sidebar starts collapsed (the spec's overview). */
 const COLLAPSE_BELOW = 500;
@@ -15,7 +15,6 @@ const COLLAPSE_BELOW = 500;
 export function AppLayout() {
   const session = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const narrow = useMediaQuery(`(max-width: ${COLLAPSE_BELOW - 0.02}px)`, window.innerWidth < COLLAPSE_BELOW);
   // Wall-mounted screens (the kitchen dashboard) start with the sidebar closed, like narrow windows.
   const kiosk = useMatches({ select: (ms) => ms.some((m) => m.staticData?.kiosk) });
@@ -32,7 +31,6 @@ export function AppLayout() {
   }, [session, navigate]);
   if (!session) return null;
 
-  const items = sidebarFor(session.profile);
   return (
     <>
       <header className={classes.header}>
@@ -57,20 +55,7 @@ export function AppLayout() {
         </Group>
       </header>
       <nav className={classes.navbar} aria-label="Sidebar" data-collapsed={opened ? undefined : true}>
-        <div className={classes.links}>
-          {items.map((item) => (
-            <Link
-              key={item.label}
-              className={classes.link}
-              to={item.to as never}
-              search={item.search as never}
-              data-active={pathname === item.to || pathname.startsWith(`${item.to}/`) || undefined}
-              onClick={() => narrow && close()}
-            >
-              {item.label}
-            </Link>
-          ))}
-        </div>
+        <SidebarLinks profile={session.profile} onNavigate={() => narrow && close()} />
       </nav>
       <main className={classes.main} data-navbar-collapsed={opened ? undefined : true}>
         <Outlet />

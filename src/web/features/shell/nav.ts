@@ -1,41 +1,113 @@
 import type { Profile } from '../../../contract/auth/schemas';
 import { isStaffProfile } from '../../lib/session';
 
-interface NavItem {
+export interface NavItem {
   label: string;
   to: string;
   search?: Record<string, string>;
 }
 
-/** Sidebar (the spec's screens). */
-const ADMIN_SIDEBAR: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Users', to: '/users' },
-  { label: 'Registered Users', to: '/registeredusers' },
-  { label: 'News Feeds', to: '/news' },
-  { label: 'Promos', to: '/promos/active' },
-  { label: 'Restaurants', to: '/restaurant' },
-  { label: 'Orders', to: '/orders-restaurants' },
-  { label: 'Push Notifications', to: '/push-notifications' },
-  { label: 'Tags', to: '/tags' },
-  { label: 'Stamps', to: '/stamps' },
-  { label: 'Perks', to: '/perks' },
-  { label: 'Geopush', to: '/geopush' },
-  { label: 'Settlements', to: '/settlement' },
+/** A labelled part of the sidebar; the entry a user lands on has no label and comes first. */
+export interface NavGroup {
+  label?: string;
+  items: NavItem[];
+}
+
+/** What the sidebar needs beyond the profile: what a restaurant user's admin allows. */
+export interface NavPermissions {
+  reports: boolean;
+}
+
+/**
+ * The admin's sidebar: every screen of the spec's list with its label, grouped as restaurants think of them, plus the
+ * screens the spec reaches only from elsewhere (deals, coupons, trucks, markets, beacons, recent orders).
+ */
+const ADMIN_SIDEBAR: NavGroup[] = [
+  { items: [{ label: 'Dashboard', to: '/dashboard' }] },
+  {
+    label: 'Kitchen',
+    items: [
+      { label: 'Orders', to: '/orders-restaurants' },
+      { label: 'Recent Orders', to: '/recent-orders' },
+    ],
+  },
+  { label: 'Menu', items: [{ label: 'Tags', to: '/tags' }] },
+  {
+    label: 'Restaurant',
+    items: [
+      { label: 'Restaurants', to: '/restaurant' },
+      { label: 'Beacons', to: '/beacons' },
+      { label: 'Trucks', to: '/trucks' },
+      { label: 'Markets', to: '/markets' },
+    ],
+  },
+  {
+    label: 'Promotions',
+    items: [
+      { label: 'Promos', to: '/promos/active' },
+      { label: 'Deals', to: '/deals' },
+      { label: 'Custom Deals', to: '/customdeals' },
+      { label: 'Coupons', to: '/coupons' },
+      { label: 'Stamps', to: '/stamps' },
+      { label: 'Perks', to: '/perks' },
+      { label: 'News Feeds', to: '/news' },
+      { label: 'Push Notifications', to: '/push-notifications' },
+      { label: 'Geopush', to: '/geopush' },
+    ],
+  },
+  { label: 'Reports', items: [{ label: 'Settlements', to: '/settlement' }] },
+  {
+    label: 'Platform',
+    items: [
+      { label: 'Users', to: '/users' },
+      { label: 'Registered Users', to: '/registeredusers' },
+    ],
+  },
 ];
 
-export function sidebarFor(profile: Profile): NavItem[] {
-  if (!isStaffProfile(profile)) return ADMIN_SIDEBAR;
-  const id = profile.Restaurant ?? '';
-  return [
+/** Restaurant staff: their own restaurant's screens, as their role and their restaurant admin allow. */
+function staffSidebar(profile: Profile, permissions: NavPermissions): NavGroup[] {
+  const restaurant = profile.Restaurant ?? '';
+  const name = profile.RestaurantName ?? '';
+  const own = { restaurant, name };
+  const groups: NavGroup[] = [
     {
-      label: 'Orders Dashboard',
-      to: '/orders-dashboard',
-      search: { restaurant: id, name: profile.RestaurantName ?? '' },
+      label: 'Kitchen',
+      items: [
+        { label: 'Orders Dashboard', to: '/orders-dashboard', search: own },
+        { label: 'Call A Waiter', to: '/orders-callawaiter', search: own },
+        { label: 'Orders', to: '/orders-restaurants', search: { id: restaurant } },
+        { label: 'Recent Orders', to: '/recent-orders' },
+      ],
     },
-    { label: 'My Restaurant', to: '/restaurant' },
-    { label: 'Orders', to: '/orders-restaurants', search: { id } },
+    // Read-only for users whose restaurant does not let them edit it: the page itself hides the editing.
+    { label: 'Menu', items: [{ label: 'Menu', to: '/menu', search: { id: restaurant, name } }] },
+    {
+      label: 'Restaurant',
+      items: [
+        { label: 'My Restaurant', to: '/restaurant' },
+        ...(profile.Type === 'RestaurantAdmin'
+          ? [{ label: 'Routing', to: '/restaurant-routing', search: { id: restaurant, name } }]
+          : []),
+      ],
+    },
   ];
+  if (permissions.reports)
+    groups.push({
+      label: 'Reports',
+      items: [
+        { label: 'Statistics', to: '/restaurant-statistics', search: own },
+        { label: 'Report', to: '/report', search: own },
+        { label: 'Per Category Report', to: '/report-per-category', search: own },
+        { label: 'Table Number Statistics', to: '/report-tablenumber', search: own },
+        { label: 'Product Statistics', to: '/product-stats', search: own },
+      ],
+    });
+  return groups;
+}
+
+export function sidebarFor(profile: Profile, permissions: NavPermissions): NavGroup[] {
+  return isStaffProfile(profile) ? staffSidebar(profile, permissions) : ADMIN_SIDEBAR;
 }
 
 /** Top-bar profile menu: these are Admin only; Logout is for everyone. */

@@ -1,4 +1,6 @@
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useNow } from '../../../lib/kitchen/clock';
 import { useKitchenSettings } from '../../../lib/kitchen/settings';
 import { useRepeatingAlert, useSoundPermission } from '../../../lib/kitchen/sound';
@@ -9,6 +11,9 @@ import { useCounts, useRestaurantZone, useShownCalls, useUnacknowledged } from '
 import { KitchenControls } from './KitchenControls';
 import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
 import { useSession } from '../../../lib/session';
+
+/** Phone widths (Mantine's `xs` breakpoint): the controls fold away so the first call shows in the first screen. */
+const PHONE = '(max-width: 36em)';
 
 /** /orders-callawaiter: live call-a-waiter requests, made for a waiter's phone. */
 export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name: string }) {
@@ -21,16 +26,37 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
   const { calls, query } = useShownCalls(restaurant);
   const alerts = useUnacknowledged(restaurant, [], calls);
   useRepeatingAlert(alerts.ids.size > 0 && !settings.muted && sound.allowed);
+  const phone = useMediaQuery(PHONE, window.matchMedia(PHONE).matches);
+  const [filtersOpen, filters] = useDisclosure(false);
+  const controlsShown = !phone || filtersOpen;
   return (
     <Stack gap="md" onPointerDown={() => alerts.ids.size && alerts.acknowledge()}>
-      <Title order={2}>Call A Waiter · {name}</Title>
-      <StatusStrip restaurant={restaurant} name={name} counts={counts} active="callawaiter" />
-      <KitchenControls
-        settings={settings}
-        setSettings={setSettings}
-        soundAllowed={sound.allowed}
-        enableSound={sound.enable}
-      />
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={2}>Call A Waiter · {name}</Title>
+        {phone && (
+          <Button
+            variant="default"
+            size="sm"
+            style={{ flex: 'none' }}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            aria-expanded={filtersOpen}
+            onClick={filters.toggle}
+          >
+            Filters
+          </Button>
+        )}
+      </Group>
+      {controlsShown && (
+        <Stack gap="md">
+          <StatusStrip restaurant={restaurant} name={name} counts={counts} active="callawaiter" />
+          <KitchenControls
+            settings={settings}
+            setSettings={setSettings}
+            soundAllowed={sound.allowed}
+            enableSound={sound.enable}
+          />
+        </Stack>
+      )}
       <ConnectionBanner syncedAt={query.dataUpdatedAt || null} />
       {query.error && !query.data && <Alert color="red">{query.error.message}</Alert>}
       {query.isPending ? (

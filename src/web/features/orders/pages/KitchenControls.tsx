@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
-import { IconFlame, IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { StationItem } from '../../../../contract/restaurant-config/stations/schemas';
 import { StationSelect } from '../components/StationSelect';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { Suspense, useState } from 'react';
+import { RushModeBadge } from '../../../components/RushModeBadge';
 import { Tooltip } from '../../../components/Tooltip';
 import { lazyOr, Nothing } from '../../../lib/lazy';
 import { useOfflineReady } from '../../../lib/offline-ready';
@@ -44,19 +45,7 @@ export function KitchenControls({
   const offlineReady = useOfflineReady();
   return (
     <Group gap="xs" wrap="wrap">
-      {rushMode && (
-        <Tooltip label="Customers are promised the usual preparation time plus the rush margin">
-          <Badge
-            size="lg"
-            variant="filled"
-            color="red"
-            leftSection={<IconFlame size={18} aria-hidden />}
-            style={{ flex: 'none' }}
-          >
-            Rush mode
-          </Badge>
-        </Tooltip>
-      )}
+      {rushMode && <RushModeBadge />}
       {offlineReady && (
         <Tooltip label="This screen keeps working and reloads without the network">
           <Badge size="lg" variant="light" color="teal" style={{ flex: 'none' }}>
