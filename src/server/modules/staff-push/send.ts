@@ -10,6 +10,7 @@ import type { Tx } from '../../db/crud';
 import type { Deps } from '../../deps';
 import type { JobInfo } from '../../jobs/queue';
 import { enqueue } from '../../jobs/queue';
+import { CALL_SCREEN_PATH, type StaffPushMessage } from '../../../contract/staff-push/message';
 import { vapidDetails } from './keys';
 
 export const CALL_PUSH_JOB = 'staffpush.call';
@@ -17,11 +18,6 @@ export const CALL_CLOSE_PUSH_JOB = 'staffpush.close';
 export interface CallPushJob extends Record<string, unknown> {
   callId: string;
 }
-
-/** What the service worker reads (sw/staff-push.ts): a notification to show, or one to close, by tag. */
-export type StaffPushMessage =
-  | { type: 'call'; tag: string; callId: string; title: string; body: string; url: string }
-  | { type: 'close'; tag: string; callId: string };
 
 /** A call nobody answered within this long is no longer worth showing on a phone that was offline. */
 const CALL_TTL_S = 15 * 60;
@@ -32,7 +28,7 @@ export const enqueueCallPush = (tx: Tx, callId: string) =>
 export const enqueueCallClosePush = (tx: Tx, callId: string) =>
   enqueue<CallPushJob>(tx, CALL_CLOSE_PUSH_JOB, { key: callId, payload: { callId } });
 
-export const callUrl = (restaurantId: string) => `/orders-callawaiter?restaurant=${restaurantId}`;
+export const callUrl = (restaurantId: string) => `${CALL_SCREEN_PATH}?restaurant=${restaurantId}`;
 
 export async function sendCallPush(deps: Deps, job: JobInfo, { callId }: CallPushJob) {
   const [call] = await deps.db.select().from(callAwaiter).where(eq(callAwaiter.id, callId));
