@@ -9,6 +9,7 @@ import { useCounts, useRestaurantZone, useShownCalls, useUnacknowledged } from '
 import { KitchenControls } from './KitchenControls';
 import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
 import { useSession } from '../../../lib/session';
+import { NotificationsToggle } from '../components/NotificationsToggle';
 
 /** /orders-callawaiter: live call-a-waiter requests, made for a waiter's phone. */
 export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name: string }) {
@@ -31,6 +32,7 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
         soundAllowed={sound.allowed}
         enableSound={sound.enable}
       />
+      <NotificationsToggle />
       <ConnectionBanner syncedAt={query.dataUpdatedAt || null} />
       {query.error && !query.data && <Alert color="red">{query.error.message}</Alert>}
       {query.isPending ? (
