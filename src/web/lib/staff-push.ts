@@ -18,6 +18,15 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** The server's key as bytes: not every browser takes the base64url text as applicationServerKey. */
+function keyBytes(base64url: string) {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
 const asBody = (sub: PushSubscription) => {
   const json = sub.toJSON();
   return { endpoint: sub.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
@@ -49,7 +58,7 @@ export async function turnOn(userId: string): Promise<DeviceState> {
   const registration = await navigator.serviceWorker.ready;
   const sub =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   await callApi(staffPushRoutes.subscribe, { body: asBody(sub) });
   localStorage.setItem(OWNER_KEY, userId);
   return 'on';
