@@ -45,7 +45,7 @@ test('a call pushed with the app closed shows as a notification, and its close p
   const shown = async (): Promise<Shown[]> => {
     const worker = context.serviceWorkers().at(-1)!;
     return worker.evaluate(async () => {
-      const sw = self as unknown as ServiceWorkerGlobalScope;
+      const sw = self as unknown as { registration: ServiceWorkerRegistration };
       return (await sw.registration.getNotifications()).map((n) => ({
         title: n.title,
         body: n.body,
