@@ -3,9 +3,9 @@
  * its acknowledgement). A job remembers each device it reached (staff_push_deliveries), so a retry sends only to
  * those it missed; a device the push service reports gone (404/410) is removed.
  */
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, notExists } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
-import { callAwaiter, staffPushDeliveries, staffPushSubscriptions } from '../../db/schema';
+import { callAwaiter, sessions, staffPushDeliveries, staffPushSubscriptions } from '../../db/schema';
 import type { Tx } from '../../db/crud';
 import type { Deps } from '../../deps';
 import type { JobInfo } from '../../jobs/queue';
@@ -57,12 +57,15 @@ export async function sendCallClosePush(deps: Deps, job: JobInfo, { callId }: Ca
 async function pushToRestaurant(deps: Deps, job: JobInfo, restaurantId: string, message: StaffPushMessage) {
   const { db, log } = deps;
   const vapid = await vapidDetails(deps);
+  // A session past its expiry is over even before its row is deleted: its device hears nothing more.
   const subs = await db
-    .select()
+    .select(getTableColumns(staffPushSubscriptions))
     .from(staffPushSubscriptions)
+    .innerJoin(sessions, eq(sessions.tokenHash, staffPushSubscriptions.sessionTokenHash))
     .where(
       and(
         eq(staffPushSubscriptions.restaurantId, restaurantId),
+        gt(sessions.expiresAt, new Date()),
         notExists(
           db
             .select()

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffPushSubscriptions, vapidKeys } from '../../db/schema';
+import { sessions, staffPushSubscriptions, vapidKeys } from '../../db/schema';
+import { hashToken } from '../../http/session';
 import { startLocalPushService, type Device, type LocalPushService } from '../../../../tests/support/push-service';
 import { useTestApp } from '../../../../tests/support/test-app';
 
@@ -144,6 +145,19 @@ describe('staff notifications', () => {
     expect(rows).toEqual([]);
     from = push.deliveries.length;
     await callFrom(8);
+    expect(since(from)).toEqual([]);
+  });
+
+  it('stops pushing to a device whose session expired', async () => {
+    const phone = push.device('expired');
+    const session = await t.login('waiter@example.com', 'demo-waiter-pass');
+    await subscribe(session, phone);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(session)));
+    const from = push.deliveries.length;
+    await callFrom(9);
     expect(since(from)).toEqual([]);
   });
 
