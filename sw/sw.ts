@@ -4,13 +4,15 @@
 // - caches every other built file when first used;
 // - serves index.html for navigations, so every client route opens offline;
 // - caches uploaded images at runtime;
-// - never activates a new version by itself: the page asks for it (UpdatePrompt, "Reload to update").
+// - never activates a new version by itself: the page asks for it (UpdatePrompt, "Reload to update");
+// - shows staff notifications (Web Push) and opens the call screen from them (staff-push.ts).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { drainQueue } from '../src/web/lib/offline/drain';
+import './staff-push';
 
 declare let self: ServiceWorkerGlobalScope;
 

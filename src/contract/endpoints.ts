@@ -80,6 +80,8 @@ import { orderActionRoutes, orderBatchRoutes, ordersRoutes, placementRoutes } fr
 import { orderActionSchemas, orderBatchSchemas, ordersSchemas, placementSchemas } from './orders/schemas';
 import { orderDetailRoutes } from './order-detail/routes';
 import { orderDetailSchemas } from './order-detail/schemas';
+import { staffPushRoutes } from './staff-push/routes';
+import { staffPushSchemas } from './staff-push/schemas';
 import { reportsRoutes } from './reports/routes';
 import { reportsSchemas } from './reports/schemas';
 import { settlementsRoutes } from './settlements/routes';
@@ -151,6 +153,7 @@ export const endpoints = {
   ...area('orders', placementRoutes, placementSchemas),
   ...area('callawaiter', callawaiterRoutes, callawaiterSchemas),
   ...area('callawaiter', callPlacementRoutes, callPlacementSchemas),
+  ...area('staffPush', staffPushRoutes, staffPushSchemas),
   ...area('orderDetail', orderDetailRoutes, orderDetailSchemas),
   ...area('reports', reportsRoutes, reportsSchemas),
   ...area('settlements', settlementsRoutes, settlementsSchemas),

@@ -25,6 +25,8 @@ import { payoutsFromEnv, type Payouts } from './integrations/payouts';
 import { pushFromEnv, type PushSender } from './integrations/push';
 import { smsFromEnv, type SmsSender } from './integrations/sms';
 import { callAwaiterRoutes } from './modules/callawaiter/routes';
+import { staffPushRoutes } from './modules/staff-push/routes';
+import { vapidDetails } from './modules/staff-push/keys';
 import { orderRoutes } from './modules/orders/routes';
 import { menuRoutes } from './modules/menu/routes';
 import { deleteExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
@@ -196,6 +198,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
         menuRoutes,
         orderRoutes,
         callAwaiterRoutes,
+        staffPushRoutes,
         uploadRoutes,
         userSearchRoutes,
         beaconRoutes,
@@ -232,6 +235,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   );
   // Durable jobs start once their handlers are registered, and stop before the app closes.
   registerJobs(deps);
+  // The staff push keys exist from the first start, so a device can subscribe before any call.
+  app.addHook('onReady', async () => void (await vapidDetails(deps)));
   if (opts.startJobs ?? true) app.addHook('onReady', async () => deps.jobs.start());
   app.addHook('preClose', async () => deps.jobs.stop());
   registerUploadFiles(app, config, deps.db); // images from the database, on every node

@@ -28,6 +28,10 @@ export interface AppConfig {
   idempotencyLeaseMs: number;
   /** SQL_COUNT=1: count the SQL statements and transactions sent, and show the counts on GET /api/health (the bench). */
   countSql: boolean;
+  /** Web Push to staff devices: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); without both, keys made on first start and kept in the database. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** VAPID_SUBJECT: how push services reach the operator (mailto: or https:); default PUBLIC_URL when https, else a mailto: of its host. */
+  vapidSubject: string;
 }
 
 export interface S3Settings {
@@ -63,9 +67,15 @@ function positiveMs(value: string | undefined, fallback: number) {
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/** Push services accept only an https: or mailto: subject. */
+function defaultVapidSubject(publicUrl: string) {
+  return publicUrl.startsWith('https://') ? publicUrl : `mailto:staff-notifications@${new URL(publicUrl).hostname}`;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const seed = env.SEED === 'none' ? 'none' : 'demo';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -74,7 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
     seed,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy:
@@ -87,5 +97,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     idempotencyLeaseMs: positiveMs(env.IDEMPOTENCY_LEASE_MS, 30_000),
     countSql: env.SQL_COUNT === '1',
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT || defaultVapidSubject(publicUrl),
   };
 }

@@ -23,6 +23,11 @@ export interface Sample<E extends EndpointDef = EndpointDef> {
 type Samples = { [K in EndpointName]: (fx: Fixtures) => Sample<(typeof endpoints)[K]> };
 
 const [admin, bistro] = DEMO_LOGINS;
+/** A browser's subscription as PushSubscription.toJSON() gives it (the endpoint is never called: no call is placed). */
+const SAMPLE_PUSH_SUBSCRIPTION = {
+  endpoint: 'https://push.example.test/send/sample-device',
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+};
 
 export const samples: Samples = {
   'health.check': () => ({}),
@@ -85,6 +90,9 @@ export const samples: Samples = {
   'callawaiter.accept': (fx) => ({ body: { id: fx.openCallId } }),
   'callawaiter.reject': (fx) => ({ body: { id: fx.openCallId } }),
   'callawaiter.place': (fx) => ({ body: { restaurant: fx.restaurantId, tablenumber: 4, name: 'Sample Guest' } }),
+  'staffPush.key': () => ({}),
+  'staffPush.subscribe': () => ({ body: SAMPLE_PUSH_SUBSCRIPTION }),
+  'staffPush.unsubscribe': () => ({ body: { endpoint: SAMPLE_PUSH_SUBSCRIPTION.endpoint } }),
 
   'upload.add': () => ({ body: { filename: 'sample.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` } }),
   'userSearch.search': () => ({ query: { key: 'example' } }),

@@ -16,6 +16,13 @@ import {
   type TicketJob,
 } from '../modules/printing/order-hooks';
 import { ONLINE_POS_ORDER_JOB, sendOrderToOnlinePos, type OnlinePosJob } from '../modules/online-pos/order-send';
+import {
+  CALL_CLOSE_PUSH_JOB,
+  CALL_PUSH_JOB,
+  sendCallClosePush,
+  sendCallPush,
+  type CallPushJob,
+} from '../modules/staff-push/send';
 import { foldReportDeltas } from '../modules/reports/rollup';
 import { dueWeeklyReports, mailWeeklyReport, WEEKLY_REPORT_JOB } from '../modules/reports/weekly-mail';
 import { dueRestaurants, PayoutInProgressError, payoutStillOpen, settleRestaurant } from '../modules/settlements/run';
@@ -33,6 +40,12 @@ export function registerJobs(deps: Deps) {
   jobs.register<SmsJob>(ORDER_SMS_JOB, (p, ctx) => sendOrderSms(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
   // An accepted order to Online POS DK (modules/online-pos/order-send.ts); the POS's id is written back.
   jobs.register<OnlinePosJob>(ONLINE_POS_ORDER_JOB, (p, ctx) => sendOrderToOnlinePos(deps, ctx.job, p), {
+    leaseMs: EFFECT_LEASE_MS,
+  });
+
+  // A new call-a-waiter request to the staff's phones, and its close once answered (modules/staff-push/send.ts).
+  jobs.register<CallPushJob>(CALL_PUSH_JOB, (p, ctx) => sendCallPush(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
+  jobs.register<CallPushJob>(CALL_CLOSE_PUSH_JOB, (p, ctx) => sendCallClosePush(deps, ctx.job, p), {
     leaseMs: EFFECT_LEASE_MS,
   });
 

@@ -11,4 +11,5 @@ export * from './promotions'; // promotions: coupons, promos, stamps, perks, geo
 export * from './restaurant-config'; // restaurant config: tips, layouts, POS devices, response messages, automated push
 export * from './upload-files'; // uploaded images in the database, read by every node
 export * from './report-rollup'; // running totals of the report statuses
+export * from './staff-push'; // Web Push to staff devices: VAPID keys, subscriptions, deliveries
 export * from './relations'; // relational queries (db.query): the restaurant with its ordering rules

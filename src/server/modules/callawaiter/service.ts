@@ -9,6 +9,8 @@ import type { Deps } from '../../deps';
 import { fieldError, forbidden, notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { announceCounts } from '../orders/counts-announcer';
+import { runOrderEffects } from '../printing/order-hooks';
+import { enqueueCallClosePush, enqueueCallPush } from '../staff-push/send';
 
 type Row = typeof callAwaiter.$inferSelect;
 const toCall = (r: Row): CallRequest => ({
@@ -48,16 +50,18 @@ export async function placeCall(
   if (!restaurant) throw notFound('Restaurant not found');
   if (!restaurant.iscallawaiter)
     throw fieldError('restaurant', `${restaurant.name} does not take call-a-waiter requests`);
-  const { row, answer } = await deps.db.transaction(async (tx) => {
+  const { row, answer, push } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(callAwaiter)
       .values({ restaurantId: restaurant.id, tablenumber: input.tablenumber, name: input.name })
       .returning();
     const answer = { Message: M.created, data: toCall(row) };
+    const push = await enqueueCallPush(tx, row.id);
     await recordAnswer?.(tx, answer);
-    return { row, answer };
+    return { row, answer, push };
   });
   announce(deps, 'callawaiter.created', row);
+  await runOrderEffects(deps, [push.id]);
   return answer;
 }
 
@@ -83,8 +87,10 @@ export async function handleCall(
       .returning();
     if (!row) return null;
     const answer = { Message: outcome === 'accepted' ? M.accepted : M.rejected, data: toCall(row) };
+    // Answered on one phone: the notification closes on the others.
+    const closePush = await enqueueCallClosePush(tx, row.id);
     await recordAnswer?.(tx, answer);
-    return { row, answer };
+    return { row, answer, closePush };
   });
   if (!done) {
     const [latest] = await deps.db
@@ -96,5 +102,6 @@ export async function handleCall(
     );
   }
   announce(deps, 'callawaiter.updated', done.row);
+  await runOrderEffects(deps, [done.closePush.id]);
   return done.answer;
 }

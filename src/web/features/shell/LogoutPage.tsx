@@ -9,6 +9,7 @@ import { confirmAction } from '../../components/confirm';
 import { pendingActionCount, resetQueue } from '../../lib/offline/queue';
 import { persister } from '../../lib/persist';
 import { clearSession, getSession } from '../../lib/session';
+import { forgetDevice } from '../../lib/staff-push';
 
 /** Calls logout; the token and profile are removed when the server confirms (or the session was already gone). */
 export function LogoutPage() {
@@ -19,10 +20,11 @@ export function LogoutPage() {
   useEffect(() => {
     let cancelled = false;
     const done = async () => {
-      // Logging out clears the session, the cached data (also the copy kept for offline use) and the offline queue.
+      // Logging out clears the session, the cached data (also the copy kept for offline use), the offline queue and this
+      // device's staff notifications.
       clearSession();
       queryClient.clear();
-      await Promise.all([resetQueue(), persister.removeClient()]);
+      await Promise.all([resetQueue(), persister.removeClient(), forgetDevice().catch(() => undefined)]);
       void navigate({ to: '/', replace: true });
     };
     (async () => {

@@ -11,6 +11,7 @@ import { useCounts, useRestaurantZone, useShownCalls, useUnacknowledged } from '
 import { KitchenControls } from './KitchenControls';
 import { useRememberKitchenScreen } from '../../../lib/kitchen/start-screen';
 import { useSession } from '../../../lib/session';
+import { NotificationsToggle } from '../components/NotificationsToggle';
 
 /** Phone widths (Mantine's `xs` breakpoint): the controls fold away so the first call shows in the first screen. */
 const PHONE = '(max-width: 36em)';
@@ -55,6 +56,7 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
             soundAllowed={sound.allowed}
             enableSound={sound.enable}
           />
+          <NotificationsToggle />
         </Stack>
       )}
       <ConnectionBanner syncedAt={query.dataUpdatedAt || null} />

@@ -1,0 +1,116 @@
+/**
+ * Pushes to the staff devices of a restaurant, as durable jobs written in the transaction of the change (a new call,
+ * its acknowledgement). A job remembers each device it reached (staff_push_deliveries), so a retry sends only to
+ * those it missed; a device the push service reports gone (404/410) is removed.
+ */
+import { and, eq, getTableColumns, gt, notExists } from 'drizzle-orm';
+import webpush, { WebPushError } from 'web-push';
+import { callAwaiter, sessions, staffPushDeliveries, staffPushSubscriptions } from '../../db/schema';
+import type { Tx } from '../../db/crud';
+import type { Deps } from '../../deps';
+import type { JobInfo } from '../../jobs/queue';
+import { enqueue } from '../../jobs/queue';
+import { CALL_SCREEN_PATH, type StaffPushMessage } from '../../../contract/staff-push/message';
+import { vapidDetails } from './keys';
+
+export const CALL_PUSH_JOB = 'staffpush.call';
+export const CALL_CLOSE_PUSH_JOB = 'staffpush.close';
+export interface CallPushJob extends Record<string, unknown> {
+  callId: string;
+}
+
+/** A call nobody answered within this long is no longer worth showing on a phone that was offline. */
+const CALL_TTL_S = 15 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+
+export const enqueueCallPush = (tx: Tx, callId: string) =>
+  enqueue<CallPushJob>(tx, CALL_PUSH_JOB, { key: callId, payload: { callId } });
+export const enqueueCallClosePush = (tx: Tx, callId: string) =>
+  enqueue<CallPushJob>(tx, CALL_CLOSE_PUSH_JOB, { key: callId, payload: { callId } });
+
+export const callUrl = (restaurantId: string) => `${CALL_SCREEN_PATH}?restaurant=${restaurantId}`;
+
+export async function sendCallPush(deps: Deps, job: JobInfo, { callId }: CallPushJob) {
+  const [call] = await deps.db.select().from(callAwaiter).where(eq(callAwaiter.id, callId));
+  // Answered before the push went out: the close push follows, nothing to show.
+  if (!call || call.status !== 'preorder') return;
+  await pushToRestaurant(deps, job, call.restaurantId, {
+    type: 'call',
+    tag: call.id,
+    callId: call.id,
+    title: `Table ${call.tablenumber} calls a waiter`,
+    body: call.name,
+    url: callUrl(call.restaurantId),
+  });
+}
+
+export async function sendCallClosePush(deps: Deps, job: JobInfo, { callId }: CallPushJob) {
+  const [call] = await deps.db
+    .select({ restaurantId: callAwaiter.restaurantId })
+    .from(callAwaiter)
+    .where(eq(callAwaiter.id, callId));
+  if (!call) return;
+  await pushToRestaurant(deps, job, call.restaurantId, { type: 'close', tag: callId, callId });
+}
+
+/** Sends to every device of the restaurant's staff this job has not reached yet; throws (to be retried) when one failed for a passing reason. */
+async function pushToRestaurant(deps: Deps, job: JobInfo, restaurantId: string, message: StaffPushMessage) {
+  const { db, log } = deps;
+  const vapid = await vapidDetails(deps);
+  // A session past its expiry is over even before its row is deleted: its device hears nothing more.
+  const subs = await db
+    .select(getTableColumns(staffPushSubscriptions))
+    .from(staffPushSubscriptions)
+    .innerJoin(sessions, eq(sessions.tokenHash, staffPushSubscriptions.sessionTokenHash))
+    .where(
+      and(
+        eq(staffPushSubscriptions.restaurantId, restaurantId),
+        gt(sessions.expiresAt, new Date()),
+        notExists(
+          db
+            .select()
+            .from(staffPushDeliveries)
+            .where(
+              and(
+                eq(staffPushDeliveries.jobId, job.id),
+                eq(staffPushDeliveries.subscriptionId, staffPushSubscriptions.id),
+              ),
+            ),
+        ),
+      ),
+    );
+  const payload = JSON.stringify(message);
+  const failures: string[] = [];
+  await Promise.all(
+    subs.map(async (sub) => {
+      try {
+        await webpush.sendNotification(
+          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+          payload,
+          {
+            vapidDetails: vapid,
+            TTL: CALL_TTL_S,
+            urgency: 'high',
+            // A close replaces a call still waiting at the push service for an offline phone.
+            topic: message.callId,
+            timeout: SEND_TIMEOUT_MS,
+          },
+        );
+        await db.insert(staffPushDeliveries).values({ jobId: job.id, subscriptionId: sub.id }).onConflictDoNothing();
+      } catch (err) {
+        const status = err instanceof WebPushError ? err.statusCode : undefined;
+        if (status === 404 || status === 410) {
+          await db.delete(staffPushSubscriptions).where(eq(staffPushSubscriptions.id, sub.id));
+          log.info({ subscription: sub.id, status }, 'staff push: the push service says the device is gone; removed');
+        } else if (status && status >= 400 && status < 500 && status !== 429) {
+          // The push service refuses this message for good (bad key, too large): retrying changes nothing.
+          log.warn({ subscription: sub.id, status, body: (err as WebPushError).body }, 'staff push refused');
+        } else {
+          failures.push(status ? `HTTP ${status}` : err instanceof Error ? err.message : String(err));
+        }
+      }
+    }),
+  );
+  if (failures.length)
+    throw new Error(`staff push: ${failures.length} of ${subs.length} devices not reached (${failures[0]})`);
+}

@@ -1,0 +1,44 @@
+/** A staff device turns notifications on or off; its subscription belongs to the session that made it. */
+import { and, eq } from 'drizzle-orm';
+import { STAFF_PUSH_MESSAGES as M } from '../../../contract/staff-push/routes';
+import { staffPushSubscriptions } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { forbidden } from '../../http/errors';
+import type { SessionUser } from '../../http/session';
+import { vapidDetails } from './keys';
+
+export async function publicKey(deps: Deps) {
+  return { publicKey: (await vapidDetails(deps)).publicKey };
+}
+
+interface Subscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** The same endpoint again (a new sign-in on the device, renewed keys) moves the one row to this session. */
+export async function subscribe(deps: Deps, user: SessionUser, sub: Subscription) {
+  if (!user.restaurantId) throw forbidden('Only restaurant staff receive notifications');
+  const values = {
+    userId: user.id,
+    restaurantId: user.restaurantId,
+    sessionTokenHash: user.tokenHash,
+    endpoint: sub.endpoint,
+    p256dh: sub.keys.p256dh,
+    auth: sub.keys.auth,
+  };
+  const { endpoint: _, ...changes } = values;
+  await deps.db
+    .insert(staffPushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: staffPushSubscriptions.endpoint, set: { ...changes, updatedAt: new Date() } });
+  return { Message: M.subscribed };
+}
+
+/** Only the caller's own device rows: an endpoint is a secret of its browser, but another user's stays theirs. */
+export async function unsubscribe(deps: Deps, user: SessionUser, endpoint: string) {
+  await deps.db
+    .delete(staffPushSubscriptions)
+    .where(and(eq(staffPushSubscriptions.endpoint, endpoint), eq(staffPushSubscriptions.userId, user.id)));
+  return { Message: M.unsubscribed };
+}
