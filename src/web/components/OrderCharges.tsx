@@ -10,7 +10,7 @@ import { formatAmount } from '../lib/format';
  */
 export function OrderCharges({ order, size = 'sm' }: { order: Order; size?: 'sm' | 'md' }) {
   return (
-    <Stack gap={2} aria-label="Order total">
+    <Stack gap={2} role="group" aria-label="Charges and total">
       {order.coupon && (
         <Group gap={6} wrap="nowrap" data-testid="order-coupon">
           <IconTicket size={18} color="var(--mantine-color-teal-6)" aria-hidden />
