@@ -65,7 +65,10 @@ export function malformedSuite(
 
     // A missing sample fails the test above.
     it.each(endpointCases ?? [])('$label', async (c) => {
-      const res = await send(shared, c.request);
+      const sent = await send(shared, c.request);
+      // A batch of actions answers 200 with each action's own result: a broken action is refused in its result.
+      const batch = sent.status === 200 && Array.isArray(sent.json?.results);
+      const res = batch ? { ...sent, status: sent.json.results[0].status, json: sent.json.results[0].answer } : sent;
       const detail = JSON.stringify(res.json)?.slice(0, 300);
       expect(res.status, detail).toBeGreaterThanOrEqual(400);
       expect(res.status, detail).toBeLessThan(500);
@@ -78,7 +81,13 @@ export function malformedSuite(
           param: expect.stringMatching(fieldOrPart(c.param)),
           msg: expect.any(String),
         });
-      expect(res.wrote, 'tables written').toEqual([]);
+      // A batched action always carries its key, whose refusal is kept for a replay of it (as a single call's would
+      // be): the only row a refused action leaves.
+      const keptForReplay = batch ? ['idempotency_keys'] : [];
+      expect(
+        res.wrote.filter((table) => !keptForReplay.includes(table)),
+        'tables written',
+      ).toEqual([]);
     });
   });
 }

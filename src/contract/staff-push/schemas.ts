@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { messageAnswer } from '../common';
+import { messageAnswer, plainText } from '../common';
 
 /** A browser's push service address (PushSubscription.endpoint); push services speak only HTTPS. */
-const endpoint = z
-  .string({ error: 'Endpoint is required' })
-  .check(z.maxLength(2000), z.regex(/^https:\/\/[^\s]+$/, 'Endpoint must be an https address'));
+const endpoint = plainText('Endpoint', 'Endpoint is required').check(
+  z.maxLength(2000),
+  z.regex(/^https:\/\/[^\s]+$/, 'Endpoint must be an https address'),
+);
 /** Base64url, as PushSubscription.toJSON() gives the keys. */
 const base64url = (label: string, min: number, max: number) =>
   z

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../contract/errors';
 import { REFUND_REASON_REQUIRED } from '../../../contract/orders/constants';
+import { notPermittedMessage } from '../../../contract/roles';
 import { writesOf } from '../../../../tests/support/db-state';
 import { act, eventsOf, newOrder, orderIn, orderRow } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -12,13 +13,13 @@ import { useTestApp } from '../../../../tests/support/test-app';
 const t = useTestApp();
 
 describe('refund', () => {
-  it('a RestaurantUser (waiter) may not refund: 403, nothing changes', async () => {
+  it('a RestaurantUser (waiter) may not refund while their restaurant does not allow it: 403 saying so, nothing changes', async () => {
     const order = await orderIn(t, 'Demo Bistro', 'completed');
     const before = await orderRow(t, order._id);
     const waiter = await t.asWaiter();
     const res = await writesOf(t.db, () => act(t, waiter, 'refund', { id: order._id, reason: 'Wrong dish served' }));
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ Message: MESSAGES.forbidden, code: 'FORBIDDEN' });
+    expect(res.json).toEqual({ Message: notPermittedMessage('refund'), code: 'FORBIDDEN' });
     expect(res.wrote).toEqual([]);
     expect(await orderRow(t, order._id)).toEqual(before);
   });
