@@ -121,9 +121,20 @@ export function applyOrder(qc: QueryClient, order: Order) {
       qc.setQueryData(key, { ...page, data: page.data.map((o) => (o._id === order._id ? order : o)) });
 }
 
+/** The kitchen's open lists, which it shows whole: their totals must match the server's counts. */
+const SHOWN_WHOLE: OrderStatus[] = ['pending', 'confirmed'];
+
 export function applyCounts(qc: QueryClient, restaurant: string, counts: OrderCounts) {
   remember({ counts: { restaurant, counts } });
   qc.setQueryData(orderKeys.counts(restaurant), counts);
+  // A list whose total disagrees with the server's count missed an order's event: it is fetched again at once, so no
+  // order stays unseen until the next reconnection.
+  for (const status of SHOWN_WHOLE) {
+    const key = orderKeys.list(restaurant, status);
+    const list = qc.getQueryData<OrderPage>(key);
+    if (list && list.meta.total !== counts[status] && qc.isFetching({ queryKey: key, exact: true }) === 0)
+      void qc.invalidateQueries({ queryKey: key, exact: true });
+  }
 }
 
 /** Open requests only: a handled one leaves the list. */

@@ -3,7 +3,16 @@ import type { Order } from '../../../contract/orders/schemas';
 import type { QueuedAction } from '../../lib/offline/queue';
 import { allDay } from './components/AllDayPanel';
 import { QueryClient } from '@tanstack/react-query';
-import { applyOrder, heardMark, keepSameOrders, placeOrderInLists, withLateOrders, type OrderPage } from './cache';
+import {
+  applyCounts,
+  applyOrder,
+  heardMark,
+  keepSameOrders,
+  placeOrderInLists,
+  withLateOrders,
+  type OrderPage,
+} from './cache';
+import { orderKeys } from '../../lib/queries/orders';
 import { overlay, shownCalls, shownCounts } from './view';
 
 const order = (over: Partial<Order>): Order =>
@@ -167,6 +176,18 @@ describe('withLateOrders: a list fetched while events arrived', () => {
     applyOrder(new QueryClient(), order({ _id: 'newer', status: 'cancelled', version: 2 }));
     const answer = page([order({ _id: 'moved', version: 1 }), order({ _id: 'newer', status: 'pending', version: 3 })]);
     expect(withLateOrders(answer, 'r1', 'pending', mark).data.map((o) => o._id)).toEqual(['newer']);
+  });
+});
+
+describe('applyCounts: the counts check the open lists', () => {
+  const counts = { pending: 2, confirmed: 0, completed: 0, cancelled: 0, refunded: 0, callawaiter: 0 };
+  it('fetches a list again when its total disagrees with the server count (an order it missed), not when they agree', () => {
+    const qc = new QueryClient();
+    qc.setQueryData(orderKeys.list('r1', 'pending'), page([order({ _id: 'a' })]));
+    qc.setQueryData(orderKeys.list('r1', 'confirmed'), page([]));
+    applyCounts(qc, 'r1', counts);
+    expect(qc.getQueryState(orderKeys.list('r1', 'pending'))?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(orderKeys.list('r1', 'confirmed'))?.isInvalidated).toBe(false);
   });
 });
 
