@@ -12,4 +12,5 @@ export * from './restaurant-config'; // restaurant config: tips, layouts, POS de
 export * from './upload-files'; // uploaded images in the database, read by every node
 export * from './report-rollup'; // running totals of the report statuses
 export * from './staff-push'; // Web Push to staff devices: VAPID keys, subscriptions, deliveries
+export * from './order-stations'; // what each kitchen station finished of an order (station bumps, lines crossed off)
 export * from './relations'; // relational queries (db.query): the restaurant with its ordering rules
