@@ -23,15 +23,26 @@ function useLiveConnection() {
   }, [qc, session]);
 }
 
+/** A number per list object, new for every object: what the shown lists are recomputed on. */
+const identities = new WeakMap<object, number>();
+let lastIdentity = 0;
+function identityOf(data: object | undefined) {
+  if (!data) return 0;
+  let id = identities.get(data);
+  if (id === undefined) identities.set(data, (id = ++lastIdentity));
+  return id;
+}
+
 /** The orders of the given statuses as shown (server data + waiting actions), and when they were last synced. */
 export function useShownOrders(restaurant: string, statuses: OrderStatus[]) {
   useLiveConnection();
   const actions = useQueuedActions();
   const results = useQueries({ queries: statuses.map((s) => ordersQuery(restaurant, s)) });
   // An order moving between the shown statuses (or from pending to confirmed while queued) needs both lists.
-  // Recomputed only when a list or the queue really changed, so an event re-renders only what it touched.
+  // Recomputed only when a list or the queue really changed, so an event re-renders only what it touched. A list
+  // changes identity with every update (two updates can share a millisecond, so `dataUpdatedAt` cannot tell them apart).
   const datas = results.map((r) => r.data);
-  const key = results.map((r, i) => `${statuses[i]}:${r.dataUpdatedAt}`).join('|');
+  const key = datas.map(identityOf).join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the lists' identity
   const lists = useMemo(() => datas.map((d) => d?.data ?? []), [key]);
   const shown = useMemo(
