@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { vatOf } from './components/Invoice';
+import { lineAmount } from '../../../contract/orders/amounts';
+import { invoiceRows, vatOf } from './components/Invoice';
 
 describe('invoice VAT: menu prices include 25 % Danish VAT', () => {
   it('on a 35,00 total: 28,00 before VAT and 7,00 VAT', () => {
@@ -10,5 +11,29 @@ describe('invoice VAT: menu prices include 25 % Danish VAT', () => {
     expect(net).toBe(87.92);
     expect(vat).toBe(21.98);
     expect(Math.round((net + vat) * 100)).toBe(10990);
+  });
+});
+
+describe('invoice rows', () => {
+  const line = {
+    menu: 'm1',
+    name: 'Burger',
+    category: 'Food',
+    categoryId: null,
+    qty: 2,
+    price: 50,
+    notes: '',
+    isReward: false,
+    attributes: [{ _id: 'a1', attributeName: 'Size', name: 'Large', qty: 1, additionalPrice: 10.5 }],
+    extras: [{ _id: 'x1', name: 'Bacon', qty: 1, price: 7.25 }],
+  };
+
+  it('a line at its price with its options, each extra a row; qty × price = amount on every row', () => {
+    const rows = invoiceRows({ lines: [line] as never });
+    expect(rows.map(({ qty, name, price, amount }) => ({ qty, name, price, amount }))).toEqual([
+      { qty: 2, name: 'Burger (Large)', price: 60.5, amount: 121 },
+      { qty: 2, name: '+ Bacon', price: 7.25, amount: 14.5 },
+    ]);
+    expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(lineAmount(line as never));
   });
 });

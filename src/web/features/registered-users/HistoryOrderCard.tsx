@@ -1,22 +1,15 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import type { Order } from '../../../contract/orders/schemas';
+import { lineAmount } from '../../../contract/orders/amounts';
 import { dateTime, formatAmount } from '../../lib/format';
+import { OrderCharges } from '../../components/OrderCharges';
 import { openOrderDetail } from '../../components/OrderDetail';
 
-/** What was taken off the lines (the discount, negative) and added to them: fees and the tip, those not 0. */
-const fees = (o: Order): [string, number][] =>
-  (
-    [
-      ['Discount', -o.discount],
-      ['Service fee', o.serviceFee],
-      ['Bag', o.bagTakeAwayPrice],
-      ['Delivery fee', o.deliveryFee],
-      [`Tip${o.tippercentage ? ` (${o.tippercentage}%)` : ''}`, o.tip],
-    ] as [string, number][]
-  ).filter(([, amount]) => Math.abs(amount) > 0);
-
-/** One past order of a customer: where, when, what (with choices, extras and stamp rewards), tip and total. */
+/**
+ * One past order of a customer: where, when, what (each line with its choices and extras in its amount, stamp rewards),
+ * then the coupon, discount, fees, tip and total, as the order detail shows them.
+ */
 export function HistoryOrderCard({ order }: { order: Order }) {
   const cur = order.currency;
   return (
@@ -55,7 +48,7 @@ export function HistoryOrderCard({ order }: { order: Order }) {
                 {line.qty} × {line.name}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatAmount(line.price * line.qty, cur)}
+                {formatAmount(lineAmount(line), cur)}
               </Text>
             </Group>
             {line.isReward && (
@@ -67,34 +60,18 @@ export function HistoryOrderCard({ order }: { order: Order }) {
               <Text key={a._id} size="xs" c="dimmed" pl="md">
                 {a.attributeName ? `${a.attributeName}: ` : ''}
                 {a.name}
-                {a.additionalPrice > 0 ? ` (+${formatAmount(a.additionalPrice, cur)})` : ''}
               </Text>
             ))}
             {line.extras.map((x) => (
               <Text key={x._id} size="xs" c="dimmed" pl="md">
                 + {x.qty > 1 ? `${x.qty} × ` : ''}
-                {x.name} ({formatAmount(x.price * x.qty, cur)})
+                {x.name}
               </Text>
             ))}
           </Stack>
         ))}
         <Divider />
-        {fees(order).map(([label, amount]) => (
-          <Group key={label} justify="space-between" gap="xs">
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text size="sm">{formatAmount(amount, cur)}</Text>
-          </Group>
-        ))}
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" fw={700}>
-            Total
-          </Text>
-          <Text size="sm" fw={700}>
-            {formatAmount(order.total, cur)}
-          </Text>
-        </Group>
+        <OrderCharges order={order} />
       </Stack>
     </Paper>
   );

@@ -28,26 +28,41 @@ export function vatOf(order: Pick<Order, 'total' | 'tip'>) {
   return { net: net / 100, vat: (taxed - net) / 100 };
 }
 
+/** Money in øre while summing, so the rows add up to the subtotal exactly. */
+const minor = (units: number) => Math.round(units * 100);
+
+/**
+ * The invoice's rows: each line at its unit price with its options (named after the item, their prices in it), then
+ * each extra as a row of its own; qty × price = amount on every row, and the rows add up to the order's subtotal.
+ */
+export function invoiceRows(order: Pick<Order, 'lines'>) {
+  return order.lines.flatMap((l, i) => {
+    const unit = minor(l.price) + l.attributes.reduce((s, a) => s + minor(a.additionalPrice) * a.qty, 0);
+    const options = l.attributes.map((a) => a.name).join(', ');
+    return [
+      {
+        key: `${i}-${l.menu}`,
+        qty: l.qty,
+        name: options ? `${l.name} (${options})` : l.name,
+        price: unit / 100,
+        amount: (l.qty * unit) / 100,
+      },
+      ...l.extras.map((x) => ({
+        key: `${i}-${x._id}`,
+        qty: l.qty * x.qty,
+        name: `+ ${x.name}`,
+        price: x.price,
+        amount: (l.qty * x.qty * minor(x.price)) / 100,
+      })),
+    ];
+  });
+}
+
 function Invoice({ order }: { order: Order }) {
   // The restaurant's address and CVR number come with the order's detail (offline: the name alone).
   const restaurant = useQuery(orderDetailQuery(order._id)).data?.restaurant;
   const tz = restaurant?.timezone;
-  const rows = order.lines.flatMap((l) => [
-    {
-      key: `${l.menu}-${l.name}`,
-      qty: l.qty,
-      name: l.name,
-      price: l.price,
-      amount: l.qty * (l.price + l.attributes.reduce((s, a) => s + a.additionalPrice * a.qty, 0)),
-    },
-    ...l.extras.map((x) => ({
-      key: `${l.menu}-${x._id}`,
-      qty: l.qty * x.qty,
-      name: `+ ${x.name}`,
-      price: x.price,
-      amount: l.qty * x.qty * x.price,
-    })),
-  ]);
+  const rows = invoiceRows(order);
   const { net, vat } = vatOf(order);
   const extra = (label: string, amount: number, sign = '') =>
     amount > 0 && (
