@@ -1,13 +1,22 @@
-import { Center, Image } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Avatar, Image } from '@mantine/core';
 
-/** A list row's small picture (news, deals …), or a grey placeholder when there is none. */
+/**
+ * A small list image; without one, the name's initials on a colour of its own (the same look as the demo's dishes),
+ * so rows stay easy to tell apart.
+ */
 export function Thumbnail({ src, alt }: { src: string; alt: string }) {
   return src ? (
     <Image src={src} alt={alt} w={56} h={42} radius="sm" fit="cover" />
   ) : (
-    <Center w={56} h={42} bg="gray.1" style={{ borderRadius: 4 }} role="img" aria-label={`${alt}: no image`}>
-      <IconPhoto size={18} color="var(--mantine-color-gray-5)" />
-    </Center>
+    <Avatar
+      name={alt}
+      color="initials"
+      variant="filled"
+      w={56}
+      h={42}
+      radius="sm"
+      role="img"
+      aria-label={`${alt}: no image`}
+    />
   );
 }
