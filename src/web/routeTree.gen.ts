@@ -42,6 +42,7 @@ import { Route as AppReportPerCategoryRouteImport } from './routes/_app/report-p
 import { Route as AppReportTablenumberRouteImport } from './routes/_app/report-tablenumber'
 import { Route as AppRestaurantRouteImport } from './routes/_app/restaurant'
 import { Route as AppRestaurantRoutingRouteImport } from './routes/_app/restaurant-routing'
+import { Route as AppRestaurantSettingsRouteImport } from './routes/_app/restaurant-settings'
 import { Route as AppRestaurantStatisticsRouteImport } from './routes/_app/restaurant-statistics'
 import { Route as AppSettlementRouteImport } from './routes/_app/settlement'
 import { Route as AppSettlementRestaurantRouteImport } from './routes/_app/settlement-restaurant'
@@ -220,6 +221,11 @@ const AppRestaurantRoutingRoute = AppRestaurantRoutingRouteImport.update({
   path: '/restaurant-routing',
   getParentRoute: () => AppRoute,
 } as any)
+const AppRestaurantSettingsRoute = AppRestaurantSettingsRouteImport.update({
+  id: '/restaurant-settings',
+  path: '/restaurant-settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRestaurantStatisticsRoute = AppRestaurantStatisticsRouteImport.update({
   id: '/restaurant-statistics',
   path: '/restaurant-statistics',
@@ -320,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/report-tablenumber': typeof AppReportTablenumberRoute
   '/restaurant': typeof AppRestaurantRoute
   '/restaurant-routing': typeof AppRestaurantRoutingRoute
+  '/restaurant-settings': typeof AppRestaurantSettingsRoute
   '/restaurant-statistics': typeof AppRestaurantStatisticsRoute
   '/settlement': typeof AppSettlementRoute
   '/settlement-restaurant': typeof AppSettlementRestaurantRoute
@@ -367,6 +374,7 @@ export interface FileRoutesByTo {
   '/report-tablenumber': typeof AppReportTablenumberRoute
   '/restaurant': typeof AppRestaurantRoute
   '/restaurant-routing': typeof AppRestaurantRoutingRoute
+  '/restaurant-settings': typeof AppRestaurantSettingsRoute
   '/restaurant-statistics': typeof AppRestaurantStatisticsRoute
   '/settlement': typeof AppSettlementRoute
   '/settlement-restaurant': typeof AppSettlementRestaurantRoute
@@ -416,6 +424,7 @@ export interface FileRoutesById {
   '/_app/report-tablenumber': typeof AppReportTablenumberRoute
   '/_app/restaurant': typeof AppRestaurantRoute
   '/_app/restaurant-routing': typeof AppRestaurantRoutingRoute
+  '/_app/restaurant-settings': typeof AppRestaurantSettingsRoute
   '/_app/restaurant-statistics': typeof AppRestaurantStatisticsRoute
   '/_app/settlement': typeof AppSettlementRoute
   '/_app/settlement-restaurant': typeof AppSettlementRestaurantRoute
@@ -465,6 +474,7 @@ export interface FileRouteTypes {
     | '/report-tablenumber'
     | '/restaurant'
     | '/restaurant-routing'
+    | '/restaurant-settings'
     | '/restaurant-statistics'
     | '/settlement'
     | '/settlement-restaurant'
@@ -512,6 +522,7 @@ export interface FileRouteTypes {
     | '/report-tablenumber'
     | '/restaurant'
     | '/restaurant-routing'
+    | '/restaurant-settings'
     | '/restaurant-statistics'
     | '/settlement'
     | '/settlement-restaurant'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/_app/report-tablenumber'
     | '/_app/restaurant'
     | '/_app/restaurant-routing'
+    | '/_app/restaurant-settings'
     | '/_app/restaurant-statistics'
     | '/_app/settlement'
     | '/_app/settlement-restaurant'
@@ -816,6 +828,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRestaurantRoutingRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/restaurant-settings': {
+      id: '/_app/restaurant-settings'
+      path: '/restaurant-settings'
+      fullPath: '/restaurant-settings'
+      preLoaderRoute: typeof AppRestaurantSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/restaurant-statistics': {
       id: '/_app/restaurant-statistics'
       path: '/restaurant-statistics'
@@ -939,6 +958,7 @@ interface AppRouteChildren {
   AppReportTablenumberRoute: typeof AppReportTablenumberRoute
   AppRestaurantRoute: typeof AppRestaurantRoute
   AppRestaurantRoutingRoute: typeof AppRestaurantRoutingRoute
+  AppRestaurantSettingsRoute: typeof AppRestaurantSettingsRoute
   AppRestaurantStatisticsRoute: typeof AppRestaurantStatisticsRoute
   AppSettlementRoute: typeof AppSettlementRoute
   AppSettlementRestaurantRoute: typeof AppSettlementRestaurantRoute
@@ -983,6 +1003,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppReportTablenumberRoute: AppReportTablenumberRoute,
   AppRestaurantRoute: AppRestaurantRoute,
   AppRestaurantRoutingRoute: AppRestaurantRoutingRoute,
+  AppRestaurantSettingsRoute: AppRestaurantSettingsRoute,
   AppRestaurantStatisticsRoute: AppRestaurantStatisticsRoute,
   AppSettlementRoute: AppSettlementRoute,
   AppSettlementRestaurantRoute: AppSettlementRestaurantRoute,

@@ -1,6 +1,6 @@
 /** Restaurant settings, part 1: tips, table numbers with the park table, and the restaurant's users. */
 import { dialog, notice, openSettings, shoot } from './restaurant-config-support';
-import { expect, test, unique } from './support';
+import { expect, loginAsStaff, test, unique } from './support';
 
 test('restaurant admin: tips, with their required fields, edited and deleted', async ({ page }) => {
   test.slow();
@@ -85,4 +85,30 @@ test('restaurant admin: a user added with the required fields, then deleted', as
   await users.getByRole('button', { name: 'Delete New Cook' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(notice(page, 'Successfully deleted user!')).toBeVisible();
+});
+
+test("the restaurant's configuration has a page of its own, each section opened from its link or its address", async ({
+  page,
+}) => {
+  await loginAsStaff(page);
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await sidebar.getByRole('link', { name: 'Restaurant settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Restaurant settings — Demo Bistro' })).toBeVisible();
+  const sections = page.getByRole('region');
+  await expect(sections).toHaveCount(9);
+  await expect(page.getByRole('region', { name: 'Printers' })).toContainText('Kitchen printers');
+  await page.getByRole('link', { name: 'Tips Configurations', exact: true }).click();
+  await expect(page).toHaveURL(/section=tips/);
+  await expect(dialog(page, 'Tips Configurations').getByRole('row', { name: /Outstanding/ })).toBeVisible();
+  await shoot(page, 'settings-page-tips');
+
+  // The address opens the section again (a bookmark, a link sent to a colleague); closing it leaves the page.
+  await page.reload();
+  await expect(dialog(page, 'Tips Configurations')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, 'Tips Configurations')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/section=/);
+  await page.getByRole('link', { name: 'Response Messages', exact: true }).click();
+  await expect(dialog(page, 'Response Messages')).toBeVisible();
 });

@@ -76,6 +76,7 @@ test('a restaurant admin finds the kitchen, the menu, the restaurant and its rep
   await expect(sidebar.getByRole('group', { name: 'Menu' }).getByRole('link')).toHaveText(['Menu']);
   await expect(sidebar.getByRole('group', { name: 'Restaurant' }).getByRole('link')).toHaveText([
     'My Restaurant',
+    'Restaurant settings',
     'Routing',
   ]);
   await expect(sidebar.getByRole('group', { name: 'Reports' }).getByRole('link')).toHaveText(STAFF_REPORTS);

@@ -63,6 +63,7 @@ test('restaurant staff land on their orders dashboard and are sent from /dashboa
     'Recent Orders',
     'Menu',
     'My Restaurant',
+    'Restaurant settings',
     'Routing',
     'Statistics',
     'Report',

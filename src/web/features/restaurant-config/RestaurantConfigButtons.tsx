@@ -1,31 +1,12 @@
 /**
- * The menu page's restaurant configuration buttons: Routing (to /restaurant-routing), Tips Configurations,
- * Table Numbers, Park Table Timer, User Management, Printers, Response Messages, POS Devices, Automated Push.
- * The menu page shows them in the group hidden for RestaurantUser (the server refuses their changes too).
+ * The menu page's restaurant configuration buttons: Routing (to /restaurant-routing), then one button per section
+ * (sections.tsx), each opening its window. The menu page shows them in the group hidden for RestaurantUser (the server
+ * refuses their changes too).
  */
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { AutomatedPushModal } from './AutomatedPushModal';
-import { MessagesModal } from './MessagesModal';
-import { ParkTableModal } from './ParkTableModal';
-import { PosDevicesModal } from './PosDevicesModal';
-import { PrintersModal } from './PrintersModal';
-import { TablesModal } from './TablesModal';
-import { TipsModal } from './TipsModal';
-import { UsersModal } from './UsersModal';
-
-type Dialog = 'tips' | 'tables' | 'park' | 'users' | 'printers' | 'messages' | 'pos' | 'push' | null;
-const BUTTONS: [Exclude<Dialog, null>, string][] = [
-  ['tips', 'Tips Configurations'],
-  ['tables', 'Table Numbers'],
-  ['park', 'Park Table Timer'],
-  ['users', 'User Management'],
-  ['printers', 'Printers'],
-  ['messages', 'Response Messages'],
-  ['pos', 'POS Devices'],
-  ['push', 'Automated Push'],
-];
+import { SECTION_KEYS, SECTIONS, type SectionKey } from './sections';
 
 export function RestaurantConfigButtons({
   restaurantId,
@@ -34,9 +15,8 @@ export function RestaurantConfigButtons({
   restaurantId: string;
   restaurantName: string;
 }) {
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
-  const props = (d: Dialog) => ({ opened: dialog === d, onClose: close, restaurant: restaurantId });
+  const [open, setOpen] = useState<SectionKey | null>(null);
+  const Window = open && SECTIONS[open].Window;
   return (
     <>
       <Button
@@ -47,19 +27,12 @@ export function RestaurantConfigButtons({
       >
         Routing
       </Button>
-      {BUTTONS.map(([d, label]) => (
-        <Button key={d} variant="light" onClick={() => setDialog(d)}>
-          {label}
+      {SECTION_KEYS.map((key) => (
+        <Button key={key} variant="light" onClick={() => setOpen(key)}>
+          {SECTIONS[key].label}
         </Button>
       ))}
-      {dialog === 'tips' && <TipsModal {...props('tips')} />}
-      {dialog === 'tables' && <TablesModal {...props('tables')} />}
-      {dialog === 'park' && <ParkTableModal {...props('park')} />}
-      {dialog === 'users' && <UsersModal {...props('users')} />}
-      {dialog === 'printers' && <PrintersModal {...props('printers')} />}
-      {dialog === 'messages' && <MessagesModal {...props('messages')} />}
-      {dialog === 'pos' && <PosDevicesModal {...props('pos')} />}
-      {dialog === 'push' && <AutomatedPushModal {...props('push')} />}
+      {Window && <Window opened onClose={() => setOpen(null)} restaurant={restaurantId} />}
     </>
   );
 }

@@ -87,7 +87,10 @@ function staffSidebar(profile: Profile, permissions: NavPermissions): NavGroup[]
       items: [
         { label: 'My Restaurant', to: '/restaurant' },
         ...(profile.Type === 'RestaurantAdmin'
-          ? [{ label: 'Routing', to: '/restaurant-routing', search: { id: restaurant, name } }]
+          ? [
+              { label: 'Restaurant settings', to: '/restaurant-settings', search: { id: restaurant, name } },
+              { label: 'Routing', to: '/restaurant-routing', search: { id: restaurant, name } },
+            ]
           : []),
       ],
     },
