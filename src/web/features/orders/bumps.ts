@@ -2,8 +2,6 @@
  * The bumps a kitchen screen made (a station's "Done", the expo's completions), kept in this browser's storage so that
  * a reload keeps them: the last 20 of the last 30 minutes are one tap from being recalled.
  */
-import { useSyncExternalStore } from 'react';
-
 export interface Bump {
   orderId: string;
   refNo: string;
@@ -16,10 +14,11 @@ export interface Bump {
 export const RECALL_LIST_SIZE = 20;
 export const RECALL_LIST_MINUTES = 30;
 const KEY = (screen: string) => `kitchen-bumps:${screen}`;
-const listeners = new Set<() => void>();
+/** Told when a screen's list changes (the Recall list subscribes). */
+export const bumpListeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; list: Bump[] }>();
 
-function read(screen: string): Bump[] {
+export function readBumps(screen: string): Bump[] {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(KEY(screen));
@@ -45,17 +44,21 @@ function write(screen: string, list: Bump[]) {
     // Storage full or denied: the list lives until the reload.
   }
   cache.set(screen, { raw: JSON.stringify(list), list });
-  listeners.forEach((l) => l());
+  bumpListeners.forEach((l) => l());
 }
 
-const recent = (list: Bump[], now: number) =>
+/** The last RECALL_LIST_SIZE bumps of the last RECALL_LIST_MINUTES minutes, oldest first. */
+export const recentBumps = (list: Bump[], now: number) =>
   list.filter((b) => now - b.at < RECALL_LIST_MINUTES * 60_000).slice(-RECALL_LIST_SIZE);
 
 /** Remembers a bump of this screen (a screen is a restaurant's station, or its expo). */
 export function recordBump(screen: string, bump: Omit<Bump, 'at'>) {
   write(
     screen,
-    recent([...read(screen).filter((b) => b.orderId !== bump.orderId), { ...bump, at: Date.now() }], Date.now()),
+    recentBumps(
+      [...readBumps(screen).filter((b) => b.orderId !== bump.orderId), { ...bump, at: Date.now() }],
+      Date.now(),
+    ),
   );
 }
 
@@ -63,18 +66,6 @@ export function recordBump(screen: string, bump: Omit<Bump, 'at'>) {
 export function forgetBump(screen: string, orderId: string) {
   write(
     screen,
-    read(screen).filter((b) => b.orderId !== orderId),
+    readBumps(screen).filter((b) => b.orderId !== orderId),
   );
-}
-
-/** The screen's bumps that may be recalled, newest first. */
-export function useBumps(screen: string, now: number): Bump[] {
-  const list = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => read(screen),
-  );
-  return recent(list, now).reverse();
 }

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { IconAlertTriangle, IconCheck, IconCloudUpload, IconNote } from '@tabler/icons-react';
 import { dateTime, minutesSince, formatAmount, time } from '../../../lib/format';
@@ -198,14 +198,22 @@ function LineBox({
       </div>
     );
   return (
-    <UnstyledButton
+    <button
+      type="button"
       onClick={onCross}
       aria-label={`Cross off ${label}`}
-      w="100%"
-      p={4}
-      style={{ borderRadius: 6, border: '1px dashed var(--mantine-color-default-border)' }}
+      style={{
+        all: 'unset',
+        boxSizing: 'border-box',
+        display: 'block',
+        width: '100%',
+        padding: 4,
+        cursor: 'pointer',
+        borderRadius: 6,
+        border: '1px dashed var(--mantine-color-default-border)',
+      }}
     >
       {children}
-    </UnstyledButton>
+    </button>
   );
 }

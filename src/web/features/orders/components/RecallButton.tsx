@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { IconArrowBackUp } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { lazyOr, Nothing } from '../../../lib/lazy';
 
@@ -14,7 +13,6 @@ export function RecallButton({ screen }: { screen: string }) {
       <Button
         size="md"
         variant="default"
-        leftSection={<IconArrowBackUp />}
         onClick={() => {
           setUsed(true);
           setOpen(true);

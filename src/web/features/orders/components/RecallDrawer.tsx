@@ -1,8 +1,17 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useNow } from '../../../lib/kitchen/clock';
 import { queueRecall } from '../actions';
-import { forgetBump, RECALL_LIST_MINUTES, RECALL_LIST_SIZE, useBumps } from '../bumps';
+import {
+  bumpListeners,
+  forgetBump,
+  readBumps,
+  recentBumps,
+  RECALL_LIST_MINUTES,
+  RECALL_LIST_SIZE,
+  type Bump,
+} from '../bumps';
 
 /** The screen's last bumps, newest first; a tap recalls one (a station's bump, or a completion back to preparation). */
 export default function RecallDrawer({
@@ -50,4 +59,16 @@ export default function RecallDrawer({
       </Stack>
     </Drawer>
   );
+}
+
+/** The screen's bumps that may be recalled, newest first. */
+function useBumps(screen: string, now: number): Bump[] {
+  const list = useSyncExternalStore(
+    (l) => {
+      bumpListeners.add(l);
+      return () => bumpListeners.delete(l);
+    },
+    () => readBumps(screen),
+  );
+  return recentBumps(list, now).reverse();
 }

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChecks, IconLayoutColumns } from '@tabler/icons-react';
+import { IconChecks } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { confirmAction } from '../../../components/confirm';
 import { useNow } from '../../../lib/kitchen/clock';
@@ -116,7 +116,6 @@ export function KitchenDashboard({
             <Button
               size="md"
               variant="default"
-              leftSection={<IconLayoutColumns />}
               onClick={() => void navigate({ to: '/orders-dashboard', search: { restaurant, name, view: 'expo' } })}
               style={{ flex: 'none' }}
             >
