@@ -101,6 +101,11 @@ describe('station done', () => {
     expect((await put('station-done', { id: order._id, station: 'NO-SUCH-PRINTER' })).status).toBe(404);
     expect((await put('line-done', { id: order._id, line: 7 })).json).toMatchObject({ code: 'NOT_FOUND' });
     expect((await put('station-done', { id: order._id, station: '' })).status).toBe(403);
+    const nul = await put('station-done', { id: order._id, station: 'KP\u0000' });
+    expect(nul.json).toEqual({
+      Message: [{ param: 'station', msg: 'Station contains characters that are not allowed' }],
+      code: 'VALIDATION',
+    });
     const drinksOnly = await foodAndDrink({ lines: [{ menu: (await menuOf(t, BISTRO)).item('Coffee'), qty: 1 }] });
     const none = await put('station-done', { id: drinksOnly._id, station: kitchen });
     expect(none.status).toBe(404);
