@@ -3,7 +3,7 @@
  * food and drinks from the grill's bump to the expeditor's completion and back; a bump made offline is applied once.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { goOffline, goOnline, restaurantIdOf } from './kitchen-support';
+import { goOffline, goOnline, restaurantIdOf, savedForOffline } from './kitchen-support';
 import { apiToken, expect, LOGINS, passwordInput, test, unique } from './support';
 
 const SHOTS = '.tmp/kds-shots';
@@ -205,4 +205,39 @@ test('a station bump made offline is applied once when the tablet is back online
     ['Kitchen printer', false],
     ['Bar station', true],
   ]);
+});
+
+test('the expo screen reloads offline and still shows each order with its progress', async ({
+  page,
+  browser,
+  baseURL,
+  context,
+  request,
+}) => {
+  // The service worker precaches the app (the expo module with it) before it takes control: slow on a busy machine.
+  test.setTimeout(90_000);
+  const s = await setup(request);
+  const expo = await tablet(browser, baseURL, page);
+  await open(expo, s, 'view=expo');
+  const order = await foodAndDrinks(request, s, unique('Offline Expo'));
+  const auth = { authorization: `Bearer ${s.token}` };
+  const bump = await request.put('/api/orders/restaurant/station-done', {
+    data: { id: order._id, station: s.bar },
+    headers: auth,
+  });
+  expect(bump.status()).toBe(200);
+  const card = expo.getByTestId(`expo-${order.refNo}`);
+  await expect(card.getByTestId('expo-progress')).toHaveText(/^Kitchen printer … · Bar station ✓ \d{2}:\d{2}$/, {
+    timeout: 20_000,
+  });
+  await expect.poll(() => expo.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 45_000 }).toBe(true);
+  // The cache is saved at most once a second: the save after the progress showed holds it.
+  await expo.waitForTimeout(1500);
+  await savedForOffline(expo, order.refNo);
+
+  await goOffline(context, expo);
+  await expo.reload();
+  await expect(expo.getByRole('heading', { level: 2 })).toHaveText('Demo Bistro · Expo');
+  await expect(card.getByTestId('expo-progress')).toHaveText(/^Kitchen printer … · Bar station ✓ \d{2}:\d{2}$/);
+  await goOnline(context);
 });
