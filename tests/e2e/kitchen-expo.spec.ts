@@ -31,7 +31,7 @@ async function setup(request: APIRequestContext): Promise<Setup> {
   };
 }
 
-/** A Demo Bistro order of risotto and lemonade, placed as a customer app would and accepted. */
+/** A Demo Bistro order of risotto and soup (kitchen) and lemonade (bar), placed as a customer app would and accepted. */
 async function foodAndDrinks(request: APIRequestContext, s: Setup, guest: string) {
   const auth = { authorization: `Bearer ${s.token}` };
   const menu = (await (
@@ -43,6 +43,7 @@ async function foodAndDrinks(request: APIRequestContext, s: Setup, guest: string
       restaurant: s.restaurant,
       lines: [
         { menu: item('Mushroom risotto'), qty: 1 },
+        { menu: item('Soup of the day'), qty: 1 },
         { menu: item('Elderflower lemonade'), qty: 2 },
       ],
       dineIn: true,
@@ -89,7 +90,9 @@ async function useTheme(p: Page, theme: 'light' | 'dark') {
   const html = p.locator('html');
   if ((await html.getAttribute('data-mantine-color-scheme')) === theme) return;
   await p.getByRole('button', { name: 'Kitchen settings' }).click();
-  await p.getByRole('switch', { name: 'Dark theme' }).click({ force: true });
+  const toggle = p.getByRole('switch', { name: 'Dark theme' });
+  await expect(toggle).toBeInViewport(); // the drawer has slid in
+  await toggle.click({ force: true });
   await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
   await p.keyboard.press('Escape');
   await expect(p.getByRole('switch', { name: 'Dark theme' })).toBeHidden();
@@ -131,6 +134,10 @@ test('grill and bar bump their parts, the expo sees the progress and completes; 
     'Kitchen printer … · Bar station …',
   );
   await grill.getByRole('heading', { level: 2 }).click(); // acknowledges the new-order alert
+  // The grill crosses off the soup: struck through, the order still on the grill and not done on the expo.
+  await grillCard.getByRole('button', { name: 'Cross off 1× Soup of the day' }).click();
+  await expect(grillCard.locator('[data-done]')).toContainText('1× Soup of the day');
+  await expect(grillCard.getByRole('button', { name: 'Cross off 1× Mushroom risotto' })).toBeVisible();
   await shootThemes(grill, 'station-grill');
   await shootThemes(expo, 'expo-in-preparation');
 
