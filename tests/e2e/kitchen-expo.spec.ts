@@ -2,7 +2,7 @@
  * Station bump, expo and recall at tablet size (1024×768): two station screens and an expo screen follow one order of
  * food and drinks from the grill's bump to the expeditor's completion and back; a bump made offline is applied once.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { goOffline, goOnline, restaurantIdOf, savedForOffline } from './kitchen-support';
 import { apiToken, expect, LOGINS, passwordInput, test, unique } from './support';
 
@@ -99,11 +99,12 @@ async function useTheme(p: Page, theme: 'light' | 'dark') {
 }
 
 /** Screenshots in the light and the dark theme (the kitchen's setting on this device), ending dark. */
-async function shootThemes(p: Page, name: string) {
+async function shootThemes(p: Page, name: string, card?: Locator) {
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(p, theme);
     await p.mouse.move(0, 0);
     await p.screenshot({ path: `${SHOTS}/${name}-${theme}-1024x768.png` });
+    await card?.screenshot({ path: `${SHOTS}/${name}-card-${theme}.png` });
   }
 }
 
@@ -138,7 +139,7 @@ test('grill and bar bump their parts, the expo sees the progress and completes; 
   await grillCard.getByRole('button', { name: 'Cross off 1× Soup of the day' }).click();
   await expect(grillCard.locator('[data-done]')).toContainText('1× Soup of the day');
   await expect(grillCard.getByRole('button', { name: 'Cross off 1× Mushroom risotto' })).toBeVisible();
-  await shootThemes(grill, 'station-grill');
+  await shootThemes(grill, 'station-grill', grillCard);
   await shootThemes(expo, 'expo-in-preparation');
 
   // The grill bumps: its card leaves the grill; the expo shows the grill done and the bar pending.

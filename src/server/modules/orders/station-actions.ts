@@ -124,7 +124,7 @@ export function lineDone(
       if (!plan) throw notFound(`Order ${order.refNo} has no line ${body.line + 1}`);
       const line = order.lines[body.line]!;
       return {
-        message: `${line.qty} × ${line.name} done for order ${order.refNo}`,
+        message: `${line.qty}× ${line.name} done for order ${order.refNo}`,
         write: async (tx, now) => {
           const station = plan.printer.id;
           await tx
