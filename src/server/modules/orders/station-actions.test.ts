@@ -2,16 +2,18 @@
  * Kitchen stations over HTTP: a station's bump and a line crossed off (idempotent, per station, own restaurant only,
  * announced with the progress), and recall (a station's bump; a completion within its window, stamps taken back).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../contract/orders/schemas';
 import type { StationsAnswer } from '../../../contract/restaurant-config/stations/schemas';
 import { customers, orders, orderStationMarks, stampBalances, stampEntries } from '../../db/schema';
 import { act, actionBody, eventsOf, GUEST, menuOf, orderRow } from '../../../../tests/support/orders';
 import { connect, listen, type Listener } from '../../../../tests/support/sockets';
+import { linesFor, refusingLog } from '../../../../tests/support/system-log';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
+const { logRefuses, logAcceptsAgain } = refusingLog(t);
 const BISTRO = 'Demo Bistro';
 const BAR_SERIAL = '00:11:62:0B:A8:01';
 
@@ -150,6 +152,19 @@ describe('station done', () => {
     expect(progress(two.json.data)![1]).toEqual(['Bar station', [1, 2], [1, 2], 'done']);
     const marks = await t.db.select().from(orderStationMarks).where(eq(orderStationMarks.orderId, order._id));
     expect(marks.map((m) => m.line).sort()).toEqual([1, 2, null]);
+  });
+
+  it('commits with its system-log line: a line that cannot be written leaves no mark', async () => {
+    const order = await foodAndDrink();
+    const path = '/api/orders/restaurant/station-done';
+    await logRefuses(sql.raw(`others->>'path' = '${path}'`));
+    const refused = await put('station-done', { id: order._id, station: kitchen });
+    expect(refused.status).toBeGreaterThanOrEqual(500);
+    expect(await t.db.select().from(orderStationMarks).where(eq(orderStationMarks.orderId, order._id))).toEqual([]);
+    await logAcceptsAgain();
+    const before = (await linesFor(t, path)).length;
+    expect((await put('station-done', { id: order._id, station: kitchen })).status).toBe(200);
+    expect(await linesFor(t, path)).toHaveLength(before + 1);
   });
 
   it('goes through the batch of the offline queue, replayed by its key', async () => {
