@@ -21,6 +21,8 @@ import {
   trucks,
   users,
 } from '../../src/server/db/schema';
+import { stationPlan } from '../../src/server/modules/orders/station-progress';
+import { routingInForce } from '../../src/server/modules/printing/tickets';
 import { hashPassword } from '../../src/server/passwords';
 import { DEMO_LOGINS } from '../../src/server/seed/demo-logins';
 import type { TestApp } from './test-app';
@@ -44,6 +46,8 @@ export interface Fixtures extends ConfigFixtures, PromotionsFixtures, ReportsFix
   pendingOrderId: string;
   /** A new order of the restaurant, accepted. */
   confirmedOrderId: string;
+  /** The kitchen station (printer id) the line of a new order (`menuItemId`) goes to. */
+  stationId: string;
   /** A new order of the restaurant, completed long enough ago to be rated by its guest (+45 12345678); surveys on. */
   ratableOrderId: string;
   /** A new, open call-a-waiter request of the restaurant. */
@@ -96,6 +100,7 @@ export const FIXTURE_SHAPE: Fixtures = {
   menuItemId: 'c'.repeat(24),
   pendingOrderId: 'd'.repeat(24),
   confirmedOrderId: 'e'.repeat(24),
+  stationId: 'ed'.repeat(12),
   ratableOrderId: 'fe'.repeat(12),
   openCallId: 'f'.repeat(24),
   customerId: '1'.repeat(24),
@@ -252,6 +257,19 @@ export function fixtureMaker(t: TestApp) {
         await t.call(await t.asAdmin(), 'PUT', '/orders/restaurant/acceptorder', { body: { id } }),
       );
       return id;
+    },
+    async stationId(restaurantId) {
+      const [item] = await t.db
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.id, await menuItemId(restaurantId)));
+      const [r] = await t.db
+        .select({ id: restaurants.id, routed: restaurants.routed })
+        .from(restaurants)
+        .where(eq(restaurants.id, restaurantId));
+      const [plan] = stationPlan([{ categoryId: item!.categoryId }], await routingInForce(t.db, r!));
+      if (!plan) throw new Error(`fixture stationId: restaurant ${restaurantId} has no active printer`);
+      return plan.printer.id;
     },
     async ratableOrderId(restaurantId) {
       const id = await pendingOrderId(restaurantId);

@@ -61,3 +61,20 @@ export const refundBody = z.extend(actionBody, {
 });
 
 export const completeAllBody = z.object({ restaurant: objectId });
+
+/** A kitchen station as `?station=` names it: a printer's id or its serial. */
+const stationName = plainText('Station', 'Please choose a station').check(
+  z.trim(),
+  z.minLength(1, 'Please choose a station'),
+  z.maxLength(64, 'Station must be at most 64 characters'),
+);
+
+export const stationDoneBody = z.object({ id: objectId, station: stationName });
+
+export const lineDoneBody = z.object({
+  id: objectId,
+  line: z.int('Please choose a line').check(z.gte(0, 'Please choose a line'), z.lte(999, 'Please choose a line')),
+});
+
+/** With `station`: undo that station's bump and crossed-off lines. Without: bring a completed order back. */
+export const recallBody = z.object({ id: objectId, station: z.optional(stationName) });

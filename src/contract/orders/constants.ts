@@ -28,6 +28,9 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
 } as const;
 
+/** How long after its completion an order may be recalled to preparation. */
+export const RECALL_WINDOW_MINUTES = 10;
+
 /** The order state machine (the spec's states and transitions): which statuses each action starts from and where it leads. */
 export const ORDER_ACTIONS = {
   accept: { from: ['pending'], to: 'confirmed' },

@@ -28,6 +28,20 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
+/**
+ * What one kitchen station (a printer: its id, as the routing function gives each line) has of an order and finished:
+ * `lines` are the indexes of the order's lines routed to it, `done` those crossed off (all of them once it is bumped),
+ * `doneAt` when every one of its lines was done (null until then).
+ */
+export const stationProgress = z.object({
+  station: z.string(),
+  name: z.string(),
+  lines: z.array(z.int()),
+  done: z.array(z.int()),
+  doneAt: z.nullable(z.string()),
+});
+export type StationProgress = z.infer<typeof stationProgress>;
+
 /** An order as the API gives it (the spec's entities). Money in the currency's units; amountcaptured in minor units. */
 export const order = z.object({
   _id: z.string(),
@@ -76,6 +90,8 @@ export const order = z.object({
   /** The coupon used on the order: its name and app code (null without one). */
   coupon: z.nullable(z.object({ name: z.string(), code: z.string() })),
   version: z.int(),
+  /** Progress per kitchen station, on orders in preparation (and the order lists of the kitchen). */
+  stations: z.optional(z.array(stationProgress)),
 });
 export type Order = z.infer<typeof order>;
 

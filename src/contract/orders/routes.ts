@@ -30,6 +30,9 @@ export const orderActionRoutes = routes<typeof orderActionSchemas>()(
     decline: { method: 'PUT', path: '/orders/restaurant/cancelorder' },
     refund: { method: 'PUT', path: '/orders/restaurant/refund', permission: 'refund' },
     completeAll: { method: 'POST', path: '/orders/restaurant/completeall', restaurantScope: IN_BODY },
+    stationDone: { method: 'PUT', path: '/orders/restaurant/station-done' },
+    lineDone: { method: 'PUT', path: '/orders/restaurant/line-done' },
+    recall: { method: 'PUT', path: '/orders/restaurant/recall' },
   },
 );
 

@@ -1,13 +1,22 @@
 import * as z from 'zod/mini';
 import { dataOf, objectId, pageQuery, paged, plainText } from '../common';
 import { fieldErrorsOrMessage } from '../error-answers';
-import { actionBody, completeAllBody, declineBody, longWaitBody, refundBody } from './action-bodies';
-import { ORDER_STATUSES, ORDERS_PAGE_SIZE, RECENT_ORDERS_PAGE_SIZE } from './constants';
+import {
+  actionBody,
+  completeAllBody,
+  declineBody,
+  lineDoneBody,
+  longWaitBody,
+  recallBody,
+  refundBody,
+  stationDoneBody,
+} from './action-bodies';
+import { ORDER_STATUSES, ORDERS_PAGE_SIZE, RECALL_WINDOW_MINUTES, RECENT_ORDERS_PAGE_SIZE } from './constants';
 import { order, orderAnswer, orderCounts, placementAnswer, restaurantWithOrders } from './order';
 import { placeOrderBody } from './placement-body';
 
-export { order, orderCounts, orderLine, restaurantWithOrders } from './order';
-export type { Order, OrderCounts, OrderLine, RestaurantWithOrders } from './order';
+export { order, orderCounts, orderLine, restaurantWithOrders, stationProgress } from './order';
+export type { Order, OrderCounts, OrderLine, RestaurantWithOrders, StationProgress } from './order';
 export { placeOrderBody, placeOrderLine } from './placement-body';
 export type { PlaceOrderBody, PlaceOrderLine } from './placement-body';
 
@@ -106,6 +115,26 @@ export const orderActionSchemas = {
     body: completeAllBody,
     response: z.object({ Message: z.string(), data: z.array(order) }),
   },
+  stationDone: {
+    summary: 'A kitchen station finished its part of an order in preparation: all its lines done (idempotent)',
+    description:
+      "`station`: the printer's id or serial (as `?station=` on the kitchen dashboard). 404 when the restaurant has no such station or the order has no line for it; 409 when the order is not in preparation. The answer and the `order.updated` event carry `stations`, the progress per station.",
+    body: stationDoneBody,
+    response: orderAnswer,
+  },
+  lineDone: {
+    summary: 'One line of an order in preparation crossed off by its station (idempotent)',
+    description:
+      "`line`: the line's index in the order's `lines`. When it was its station's last open line, the station is done.",
+    body: lineDoneBody,
+    response: orderAnswer,
+  },
+  recall: {
+    summary: `Recall a station's bump, or a completion of the last ${RECALL_WINDOW_MINUTES} minutes`,
+    description: `With \`station\`: that station's bump and crossed-off lines are undone (order in preparation). Without: an order completed within the last ${RECALL_WINDOW_MINUTES} minutes goes back to preparation and the stamps its completion earned are taken back, in one transaction; 409 after that.`,
+    body: recallBody,
+    response: orderAnswer,
+  },
 };
 
 /** The largest batch of order actions: the offline queue sends a longer backlog in several. */
@@ -123,6 +152,9 @@ const batchedAction = z.discriminatedUnion('action', [
   z.object({ key: idempotencyKey, action: z.literal('complete'), body: actionBody }),
   z.object({ key: idempotencyKey, action: z.literal('decline'), body: declineBody }),
   z.object({ key: idempotencyKey, action: z.literal('refund'), body: refundBody }),
+  z.object({ key: idempotencyKey, action: z.literal('stationDone'), body: stationDoneBody }),
+  z.object({ key: idempotencyKey, action: z.literal('lineDone'), body: lineDoneBody }),
+  z.object({ key: idempotencyKey, action: z.literal('recall'), body: recallBody }),
 ]);
 
 export const orderBatchSchemas = {

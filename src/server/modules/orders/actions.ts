@@ -19,6 +19,7 @@ import type { SessionUser } from '../../http/session';
 import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
 import { announceCounts } from './counts-announcer';
 import { readForAction } from './action-read';
+import { oneWithStations } from './station-progress';
 import { orderById } from './queries';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
 
@@ -42,7 +43,7 @@ const PAST: Record<OrderAction, string> = {
 };
 
 /** Reads an order the user may act on: 404 when missing, 403 when it belongs to another restaurant. */
-async function ownOrder(db: Db, user: SessionUser, id: string) {
+export async function ownOrder(db: Db, user: SessionUser, id: string) {
   const subject = await readForAction(db, id);
   if (!subject) throw notFound(M.notFound);
   if (isStaff(user.type) && subject.order.restaurantId !== user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
@@ -133,7 +134,7 @@ export async function act(
     const effects = await enqueueOrderEffects(tx, action, row, settings);
     const answer: ActionAnswer = {
       Message: actionMessage(action, current.isAdvanceOrder, refundNote),
-      data: answerOf(row),
+      data: await oneWithStations(tx, answerOf(row), settings.routing),
     };
     await recordAnswer?.(tx, answer);
     return { answer, effects };

@@ -25,6 +25,7 @@ import {
 import type { SessionUser } from '../../http/session';
 import { runOrderEffects } from '../printing/order-hooks';
 import { act } from './actions';
+import { lineDone, recall, stationDone } from './station-actions';
 
 type Batch = (typeof orderBatchSchemas)['batch'];
 type BatchedAction = z.infer<Batch['body']>['actions'][number];
@@ -73,6 +74,27 @@ const notTried = (key: string): Result => ({
   },
 });
 
+/** One action of a batch, as its single call does it. */
+function actOn(
+  deps: Deps,
+  user: SessionUser,
+  item: BatchedAction,
+  device: string,
+  recordAnswer: (tx: Tx, answer: unknown) => Promise<void>,
+  effects: string[],
+) {
+  switch (item.action) {
+    case 'stationDone':
+      return stationDone(deps, user, item.body, recordAnswer);
+    case 'lineDone':
+      return lineDone(deps, user, item.body, recordAnswer);
+    case 'recall':
+      return recall(deps, user, item.body, device, recordAnswer);
+    default:
+      return act(deps, user, item.action, item.body, device, recordAnswer, effects);
+  }
+}
+
 export async function applyBatch(
   deps: Deps,
   req: FastifyRequest,
@@ -112,7 +134,7 @@ export async function applyBatch(
         await recordAnswerInTransaction(tx, call, 200, answer);
         await auditInTransaction(tx, call, 200, answer);
       };
-      const answer = await act(deps, user, item.action, item.body, device, recordAnswer, effects);
+      const answer = await actOn(deps, user, item, device, recordAnswer, effects);
       handlerFinished(call);
       results.push({ key: item.key, status: 200, replayed: false, answer });
       await settleKey(store, call, 200, answer);

@@ -7,14 +7,23 @@ import {
   ordersSchemas,
   placementSchemas,
 } from '../../../contract/orders/schemas';
+import type { Order } from '../../../contract/orders/schemas';
 import { customers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { bindAll, ownTransactions } from '../../http/bind-all';
 import { notFound } from '../../http/errors';
 import { act, completeAll } from './actions';
 import { applyBatch } from './batch';
+import { lineDone, recall, stationDone } from './station-actions';
+import { withStations } from './station-progress';
 import { placeOrder, replayPlacedOrders } from './place';
 import * as q from './queries';
+
+/** The kitchen's lists carry each order's progress per station, so a reload shows it. */
+const stationsOnPage = async <P extends { data: Order[] }>(db: Deps['db'], page: P): Promise<P> => ({
+  ...page,
+  data: await withStations(db, page.data),
+});
 
 const device = (req: FastifyRequest) => String(req.headers['x-device-name'] ?? req.headers['user-agent'] ?? '');
 
@@ -29,8 +38,9 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
     restaurants: ({ query, user }) => q.restaurantsWithOrders(db, user, query),
     searchEverywhere: ({ query, user }) => q.findOrdersEverywhere(db, user, query.orderid),
     count: async ({ query }) => ({ data: await q.countsOf(db, query.restaurant) }),
-    fetch: ({ params, query }) => q.ordersByStatus(db, { ...query, status: params.status }),
-    search: ({ query }) => q.searchOrders(db, query),
+    fetch: async ({ params, query }) =>
+      stationsOnPage(db, await q.ordersByStatus(db, { ...query, status: params.status })),
+    search: async ({ query }) => stationsOnPage(db, await q.searchOrders(db, query)),
     recent: ({ query, user }) => q.recentOrders(db, user, query),
     history: async ({ query }) => {
       const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, query.id));
@@ -52,6 +62,9 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
       refund: ({ body, user, req, recordAnswer }) => act(deps, user, 'refund', body, device(req), recordAnswer),
       completeAll: ({ body, user, req, recordAnswer }) =>
         completeAll(deps, user, body.restaurant, device(req), recordAnswer),
+      stationDone: ({ body, user, recordAnswer }) => stationDone(deps, user, body, recordAnswer),
+      lineDone: ({ body, user, recordAnswer }) => lineDone(deps, user, body, recordAnswer),
+      recall: ({ body, user, req, recordAnswer }) => recall(deps, user, body, device(req), recordAnswer),
     },
     ownTransactions(orderActionRoutes),
   );

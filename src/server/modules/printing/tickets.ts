@@ -31,7 +31,7 @@ export function layoutInForce(layouts: Layout[], devices: Pick<Device, 'isDefaul
   return layouts[0];
 }
 
-async function activeLayout(db: Deps['db'], restaurantId: string): Promise<Layout | null> {
+async function activeLayout(db: Pick<Deps['db'], 'select'>, restaurantId: string): Promise<Layout | null> {
   const layouts = await db
     .select()
     .from(printLayouts)
@@ -47,7 +47,7 @@ async function activeLayout(db: Deps['db'], restaurantId: string): Promise<Layou
 }
 
 /** A layout as the shared routing function reads it (src/contract/restaurant-config/printers/routing.ts). */
-const routeTable = (layout: Layout): RouteTable => ({
+export const routeTable = (layout: Layout): RouteTable => ({
   defaultPrinter: layout.defaultPrinter,
   categories: layout.layout,
 });
@@ -56,7 +56,10 @@ const routeTable = (layout: Layout): RouteTable => ({
  * What routes a restaurant's tickets now: its active printers (oldest first) and the layout in force, null when
  * routed printing is off or it has no layout (then everything goes to the default printer).
  */
-export async function routingInForce(db: Deps['db'], restaurant: { id: string; routed: boolean }): Promise<Routing> {
+export async function routingInForce(
+  db: Pick<Deps['db'], 'select'>,
+  restaurant: { id: string; routed: boolean },
+): Promise<Routing> {
   const active = await db
     .select()
     .from(printers)

@@ -61,6 +61,37 @@ export function queueOrderAction(...args: OrderActionArgs) {
   });
 }
 
+/** A kitchen station's bump: all its lines of the order done (the order stays in preparation for the others). */
+export const queueStationDone = (order: Order, station: { id: string; name: string }) =>
+  enqueueAction({
+    restaurantId: order.restaurant._id,
+    ...routeRequest(orderActionRoutes.stationDone, { id: order._id, station: station.id }),
+    label: `${station.name} done ${order.refNo}`,
+    orderId: order._id,
+  });
+
+/** One line crossed off (`line`: its index in the order's lines). */
+export const queueLineDone = (order: Order, line: number) =>
+  enqueueAction({
+    restaurantId: order.restaurant._id,
+    ...routeRequest(orderActionRoutes.lineDone, { id: order._id, line }),
+    label: `${order.lines[line]?.name ?? `Line ${line + 1}`} done ${order.refNo}`,
+    orderId: order._id,
+  });
+
+/** Recalls a station's bump (with `station`) or a recent completion (without: back to preparation). */
+export const queueRecall = (
+  order: { _id: string; refNo: string; restaurant: string },
+  station?: { id: string; name: string },
+) =>
+  enqueueAction({
+    restaurantId: order.restaurant,
+    ...routeRequest(orderActionRoutes.recall, station ? { id: order._id, station: station.id } : { id: order._id }),
+    label: `Recall ${station ? `${station.name} ` : ''}${order.refNo}`,
+    orderId: order._id,
+    ...(station ? {} : { target: 'confirmed' as const }),
+  });
+
 const COMPLETE_ALL_LABEL = 'Complete all confirmed';
 export const queueCompleteAll = (restaurantId: string) =>
   enqueueAction({

@@ -76,6 +76,21 @@ describe('ordersForStation: what one station screen shows', () => {
     ]);
     expect(ordersForStation([mixed, food], off, bar)).toEqual([]);
   });
+  it("gives each shown line's index in the order (what crossing it off names)", () => {
+    expect(ordersForStation([mixed], routed, bar)[0]!.lineIndexes).toEqual([0, 2]);
+    expect(ordersForStation([mixed], routed, kitchen)[0]!.lineIndexes).toEqual([1]);
+  });
+  it('leaves out an order in preparation the station has finished, unless its bump still waits to sync', () => {
+    const progress = (doneAt: string | null) => [
+      { station: 'b1', name: 'Bar station', lines: [0, 2], done: doneAt ? [0, 2] : [0], doneAt },
+      { station: 'k1', name: 'Kitchen printer', lines: [1], done: [], doneAt: null },
+    ];
+    const barDone = { ...mixed, stations: progress('2026-01-01T12:41:00.000Z') };
+    expect(ordersForStation([barDone], routed, bar)).toEqual([]);
+    expect(ordersForStation([barDone], routed, kitchen).map((o) => o.refNo)).toEqual(['D-001']);
+    expect(ordersForStation([{ ...mixed, stations: progress(null) }], routed, bar)).toHaveLength(1);
+    expect(ordersForStation([{ ...barDone, waiting: 'Bar station done D-001' }], routed, bar)).toHaveLength(1);
+  });
   it('leaves the orders themselves untouched', () => {
     ordersForStation([mixed], routed, bar);
     expect(mixed.lines).toHaveLength(3);

@@ -40,10 +40,15 @@ function goesTo(answer: StationsAnswer, station: StationItem): (line: { category
 type StationOrder<O extends Order> = O & {
   /** Lines of this order that other stations make. */
   otherLines: number;
+  /** Each shown line's index in the order's lines (what crossing it off names). */
+  lineIndexes: number[];
 };
 
-/** The orders as a station shows them: only the lines routed to it; an order with none of them is left out. */
-export function ordersForStation<O extends Order>(
+/**
+ * The orders as a station shows them: only the lines routed to it; an order with none of them is left out, and so is
+ * an order in preparation this station has finished (bumped), unless it is still waiting to sync.
+ */
+export function ordersForStation<O extends Order & { waiting?: string }>(
   orders: O[],
   answer: StationsAnswer,
   station: StationItem,
@@ -51,8 +56,11 @@ export function ordersForStation<O extends Order>(
   const mine = goesTo(answer, station);
   const out: StationOrder<O>[] = [];
   for (const o of orders) {
-    const lines = o.lines.filter(mine);
-    if (lines.length) out.push({ ...o, lines, otherLines: o.lines.length - lines.length });
+    const done = o.status === 'confirmed' && o.stations?.some((s) => s.station === station.id && s.doneAt);
+    if (done && !o.waiting) continue;
+    const lineIndexes = o.lines.flatMap((l, i) => (mine(l) ? [i] : []));
+    const lines = lineIndexes.map((i) => o.lines[i]!);
+    if (lines.length) out.push({ ...o, lines, otherLines: o.lines.length - lines.length, lineIndexes });
   }
   return out;
 }
@@ -80,7 +88,10 @@ export function useStation(restaurant: string, param: string | undefined) {
 }
 
 /** The columns' orders for the state: filtered on a station, none while its routing is not known, all otherwise. */
-export function useStationOrders<O extends Order>(orders: O[], state: StationState): (O & { otherLines?: number })[] {
+export function useStationOrders<O extends Order>(
+  orders: O[],
+  state: StationState,
+): (O & { otherLines?: number; lineIndexes?: number[] })[] {
   return useMemo(
     () =>
       state.kind === 'all'

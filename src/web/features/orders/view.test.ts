@@ -97,6 +97,13 @@ describe('overlay: what the kitchen sees while actions wait to sync', () => {
     ];
     expect(overlay('completed', [[a], []], actions).map((o) => [o._id, o.waiting])).toEqual([['a', 'Complete D-001']]);
   });
+  it("a station's queued bump keeps the order where it is, marked as waiting", () => {
+    const actions = [action({ orderId: 'c', label: 'Bar station done D-003' })];
+    expect(overlay('confirmed', [[a, b], [c]], actions).map((o) => [o._id, o.status, o.waiting])).toEqual([
+      ['c', 'confirmed', 'Bar station done D-003'],
+    ]);
+    expect(overlay('pending', [[a, b], [c]], actions).map((o) => o.waiting)).toEqual([undefined, undefined]);
+  });
   it('complete-all takes every confirmed order of that restaurant only', () => {
     const other = order({ _id: 'x', status: 'confirmed', restaurant: { _id: 'r2', Name: 'Harbour' } });
     const shown = overlay(

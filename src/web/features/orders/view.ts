@@ -13,9 +13,16 @@ export interface ShownOrder extends Order {
 /** The status each order will have once its queued actions reach the server. */
 function targets(actions: QueuedAction[], orders: Order[]) {
   const map = new Map<string, { status: Order['status']; label: string }>();
+  let byId: Map<string, Order> | undefined;
   for (const a of actions) {
     if (a.orderId && a.target && a.target !== 'completeall' && a.target !== 'handled')
       map.set(a.orderId, { status: a.target, label: a.label });
+    // A station's action keeps the order where it is, marked as waiting.
+    if (a.orderId && !a.target && !a.callId) {
+      const status =
+        map.get(a.orderId)?.status ?? (byId ??= new Map(orders.map((o) => [o._id, o]))).get(a.orderId)?.status;
+      if (status) map.set(a.orderId, { status, label: a.label });
+    }
     if (a.target === 'completeall')
       for (const o of orders)
         if (o.restaurant._id === a.restaurantId && (map.get(o._id)?.status ?? o.status) === 'confirmed')

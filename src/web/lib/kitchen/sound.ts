@@ -12,8 +12,9 @@ function audio() {
   return ctx;
 }
 
-/** Two rising notes, loud enough for a kitchen. */
-function chime() {
+/** Two rising notes, loud enough for a kitchen (once; false when the browser does not allow sound yet). */
+export function chime() {
+  if (typeof AudioContext === 'undefined') return false;
   const ac = audio();
   if (ac.state !== 'running') return false;
   const now = ac.currentTime;

@@ -3,7 +3,8 @@ import { IconCheck, IconClockHour4, IconPrinter, IconReceiptRefund, IconX } from
 import { canDo, type OrderAction } from '../../../../contract/orders/constants';
 import type { Order } from '../../../../contract/orders/schemas';
 import { confirmAction } from '../../../components/confirm';
-import { queueOrderAction } from '../actions';
+import { queueOrderAction, queueStationDone } from '../actions';
+import { recordBump } from '../bumps';
 import { usePermission } from '../../../lib/queries/staff-permissions';
 import { OFFLINE_MESSAGE } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -24,9 +25,30 @@ const openInvoice = (order: Order) =>
 const refundAmount = (order: Order) =>
   formatAmount(order.amountcaptured ? order.amountcaptured / 100 : order.total, order.currency);
 
-/** The actions the order's state allows (the spec's states and transitions); each asks first, then goes through the queue. */
-export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md' | 'lg' | 'xl' }) {
+/**
+ * The actions the order's state allows (the spec's states and transitions); each asks first, then goes through the
+ * queue. On a station's screen an order in preparation is finished with "Done" for that station (no question: the
+ * screen's Recall undoes it) instead of completed.
+ */
+export function OrderActions({
+  order,
+  size = 'lg',
+  station,
+}: {
+  order: Order & { waiting?: string };
+  size?: 'md' | 'lg' | 'xl';
+  station?: { id: string; name: string };
+}) {
   const ref = order.refNo;
+  async function stationDone(at: { id: string; name: string }) {
+    recordBump(`${order.restaurant._id}:${at.id}`, {
+      orderId: order._id,
+      refNo: ref,
+      restaurant: order.restaurant._id,
+      station: at,
+    });
+    await queueStationDone(order, at);
+  }
   async function run(action: OrderAction) {
     if (action === 'decline') {
       const reason = await (await dialogs())?.askDeclineReason(`Decline order ${ref}`);
@@ -83,10 +105,17 @@ export function OrderActions({ order, size = 'lg' }: { order: Order; size?: 'md'
           Decline
         </Button>
       )}
-      {can('complete') && (
-        <Button size={size} color="blue" leftSection={<IconCheck />} onClick={() => run('complete')}>
-          Complete
+      {station && order.status === 'confirmed' && !order.waiting ? (
+        <Button size={size} color="blue" leftSection={<IconCheck />} onClick={() => void stationDone(station)}>
+          Done
         </Button>
+      ) : (
+        can('complete') &&
+        !station && (
+          <Button size={size} color="blue" leftSection={<IconCheck />} onClick={() => run('complete')}>
+            Complete
+          </Button>
+        )
       )}
       {can('refund') && (
         <Button

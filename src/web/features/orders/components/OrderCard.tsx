@@ -1,12 +1,13 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import { IconAlertTriangle, IconCloudUpload, IconNote } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCloudUpload, IconNote } from '@tabler/icons-react';
 import { dateTime, minutesSince, formatAmount, time } from '../../../lib/format';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../../contract/dates';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { AgeBadge } from './AgeBadge';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
+import { queueLineDone } from '../actions';
 import { OrderCharges } from '../../../components/OrderCharges';
 import { lineAmount } from '../../../../contract/orders/amounts';
 
@@ -22,6 +23,9 @@ interface OrderCardProps {
   dated?: boolean;
   /** On a kitchen station's screen: how many lines of the order other stations make (only this station's are shown). */
   otherLines?: number;
+  /** On a kitchen station's screen: the station, and each shown line's index in the order (tap a line to cross it off). */
+  station?: { id: string; name: string };
+  lineIndexes?: number[];
 }
 
 const PAYMENT: Record<string, string> = {
@@ -40,7 +44,11 @@ export const OrderCard = memo(function OrderCard({
   timeZone = PLATFORM_TIME_ZONE,
   dated = false,
   otherLines = 0,
+  station,
+  lineIndexes,
 }: OrderCardProps) {
+  const crossing = station && lineIndexes && order.status === 'confirmed' && !order.waiting;
+  const crossed = new Set(order.stations?.find((s) => s.station === station?.id)?.done ?? []);
   const open = order.status === 'pending' || order.status === 'confirmed';
   const age = minutesSince(order.date, now);
   const otherDay = calendarDay(order.date, timeZone) !== calendarDay(now, timeZone);
@@ -96,10 +104,16 @@ export const OrderCard = memo(function OrderCard({
         <Divider />
         <Stack gap={6}>
           {order.lines.map((l, i) => (
-            <div key={`${l.menu}-${i}`}>
+            <LineBox
+              key={`${l.menu}-${i}`}
+              done={!!lineIndexes && crossed.has(lineIndexes[i]!)}
+              onCross={crossing ? () => void queueLineDone(order, lineIndexes[i]!) : undefined}
+              label={`${l.qty}× ${l.name}`}
+            >
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text fz="lg" fw={700}>
-                  {l.qty}× {l.name}
+                  {lineIndexes && crossed.has(lineIndexes[i]!) && <IconCheck size={18} aria-label="done" />} {l.qty}×{' '}
+                  {l.name}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatAmount(lineAmount(l), order.currency)}
@@ -124,7 +138,7 @@ export const OrderCard = memo(function OrderCard({
                   </Text>
                 </Group>
               )}
-            </div>
+            </LineBox>
           ))}
           {otherLines > 0 && (
             <Text size="sm" c="dimmed" data-testid="other-stations">
@@ -158,8 +172,48 @@ export const OrderCard = memo(function OrderCard({
             Waiting to sync: {order.waiting}
           </Badge>
         )}
-        <OrderActions order={order} />
+        <OrderActions order={order} station={station} />
       </Stack>
     </Paper>
   );
 });
+
+/** A line of the card; on a station's screen a button that crosses it off, struck through once done. */
+function LineBox({
+  done,
+  onCross,
+  label,
+  children,
+}: {
+  done: boolean;
+  onCross?: () => void;
+  label: string;
+  children: React.ReactNode;
+}) {
+  const style = done ? { textDecoration: 'line-through', opacity: 0.55 } : undefined;
+  if (!onCross || done)
+    return (
+      <div style={style} data-done={done || undefined}>
+        {children}
+      </div>
+    );
+  return (
+    <button
+      type="button"
+      onClick={onCross}
+      aria-label={`Cross off ${label}`}
+      style={{
+        all: 'unset',
+        boxSizing: 'border-box',
+        display: 'block',
+        width: '100%',
+        padding: 4,
+        cursor: 'pointer',
+        borderRadius: 6,
+        border: '1px dashed var(--mantine-color-default-border)',
+      }}
+    >
+      {children}
+    </button>
+  );
+}

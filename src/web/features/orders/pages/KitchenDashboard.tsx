@@ -12,6 +12,7 @@ import { AllDayPanel } from '../components/AllDayPanel';
 import { CallCard } from '../components/CallCard';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { OrderCard } from '../components/OrderCard';
+import { RecallButton } from '../components/RecallButton';
 import { StationNotice } from '../components/StationNotice';
 import { StatusStrip } from '../components/StatusStrip';
 import { useCounts, useRestaurantZone, useRushActive, useShownCalls, useShownOrders, useUnacknowledged } from '../live';
@@ -94,6 +95,8 @@ export function KitchenDashboard({
             fresh={alerts.ids.has(o._id)}
             timeZone={timeZone}
             otherLines={o.otherLines}
+            station={at ?? undefined}
+            lineIndexes={o.lineIndexes}
           />
         ))
       )}
@@ -107,16 +110,29 @@ export function KitchenDashboard({
           {name || 'Orders'}
           {at && ` · ${at.name}`}
         </Title>
-        <KitchenControls
-          settings={settings}
-          setSettings={setSettings}
-          soundAllowed={sound.allowed}
-          enableSound={sound.enable}
-          stations={stations.stations}
-          station={at?.id ?? station}
-          onStation={chooseStation}
-          rushMode={rush}
-        />
+        <Group gap="xs">
+          {at && <RecallButton screen={`${restaurant}:${at.id}`} />}
+          {stations.stations.length > 0 && (
+            <Button
+              size="md"
+              variant="default"
+              onClick={() => void navigate({ to: '/orders-dashboard', search: { restaurant, name, view: 'expo' } })}
+              style={{ flex: 'none' }}
+            >
+              Expo
+            </Button>
+          )}
+          <KitchenControls
+            settings={settings}
+            setSettings={setSettings}
+            soundAllowed={sound.allowed}
+            enableSound={sound.enable}
+            stations={stations.stations}
+            station={at?.id ?? station}
+            onStation={chooseStation}
+            rushMode={rush}
+          />
+        </Group>
       </Group>
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />

@@ -1,0 +1,102 @@
+/**
+ * What each kitchen station has of an order and has finished: its lines (decided by the routing function that makes
+ * the kitchen tickets) and the live marks of `order_station_marks` (a station's bump, lines crossed off).
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Order, StationProgress } from '../../../contract/orders/schemas';
+import { fallbackPrinter, printerFor, sameSerial } from '../../../contract/restaurant-config/printers/routing';
+import type { Tx } from '../../db/crud';
+import { orderStationMarks, restaurants } from '../../db/schema';
+import { routeTable, routingInForce, type Routing } from '../printing/tickets';
+
+type Printer = Routing['active'][number];
+export interface StationPlan {
+  printer: Printer;
+  /** Indexes of the order's lines routed to this printer. */
+  lines: number[];
+}
+type Mark = Pick<typeof orderStationMarks.$inferSelect, 'orderId' | 'station' | 'line' | 'doneAt'>;
+
+/** The order's lines by the station they go to, stations in the order their first line comes. */
+export function stationPlan(
+  lines: readonly { categoryId: string | null }[],
+  { active, layout }: Routing,
+): StationPlan[] {
+  const fallback = fallbackPrinter(active);
+  if (!fallback) return [];
+  const table = layout ? routeTable(layout) : null;
+  const out = new Map<Printer, number[]>();
+  lines.forEach((line, i) => {
+    const printer = printerFor(line.categoryId, table, active, fallback);
+    out.set(printer, [...(out.get(printer) ?? []), i]);
+  });
+  return [...out].map(([printer, ls]) => ({ printer, lines: ls }));
+}
+
+/** The active printer a `station` parameter names (its id, or its serial in any case). */
+export const findPrinter = ({ active }: Routing, station: string): Printer | undefined =>
+  active.find((p) => p.id === station) ?? active.find((p) => sameSerial(p.serial, station));
+
+/** The progress of one order from its plan and its live marks. */
+export function progressOf(plan: StationPlan[], marks: readonly Mark[]): StationProgress[] {
+  return plan.map(({ printer, lines }) => {
+    const own = marks.filter((m) => m.station === printer.id);
+    const bump = own.find((m) => m.line === null);
+    const crossed = own.filter((m) => m.line !== null && lines.includes(m.line));
+    const done = bump ? lines : lines.filter((i) => crossed.some((m) => m.line === i));
+    const last = crossed.reduce<Date | null>((at, m) => (!at || m.doneAt > at ? m.doneAt : at), null);
+    const doneAt = bump ? bump.doneAt : done.length === lines.length ? last : null;
+    return { station: printer.id, name: printer.name, lines, done, doneAt: doneAt?.toISOString() ?? null };
+  });
+}
+
+/** The live (not recalled) marks of these orders. */
+export async function liveMarks(db: Tx, orderIds: string[]): Promise<Mark[]> {
+  if (!orderIds.length) return [];
+  return db
+    .select({
+      orderId: orderStationMarks.orderId,
+      station: orderStationMarks.station,
+      line: orderStationMarks.line,
+      doneAt: orderStationMarks.doneAt,
+    })
+    .from(orderStationMarks)
+    .where(and(inArray(orderStationMarks.orderId, orderIds), isNull(orderStationMarks.recalledAt)));
+}
+
+/** Orders in preparation with their progress per station (`stations`); the others as they are. */
+export async function withStations(db: Tx, list: Order[]): Promise<Order[]> {
+  const open = list.filter((o) => o.status === 'confirmed');
+  if (!open.length) return list;
+  const restaurantIds = [...new Set(open.map((o) => o.restaurant._id))];
+  const rows = await db
+    .select({ id: restaurants.id, routed: restaurants.routed })
+    .from(restaurants)
+    .where(inArray(restaurants.id, restaurantIds));
+  const routings = new Map(await Promise.all(rows.map(async (r) => [r.id, await routingInForce(db, r)] as const)));
+  const marks = await liveMarks(
+    db,
+    open.map((o) => o._id),
+  );
+  return list.map((o) => {
+    const routing = o.status === 'confirmed' ? routings.get(o.restaurant._id) : undefined;
+    if (!routing) return o;
+    const own = marks.filter((m) => m.orderId === o._id);
+    return { ...o, stations: progressOf(stationPlan(o.lines, routing), own) };
+  });
+}
+
+/** One order with its progress, from the routing already read (an action's). */
+export async function oneWithStations(db: Tx, order: Order, routing: Routing): Promise<Order> {
+  if (order.status !== 'confirmed') return order;
+  const marks = await liveMarks(db, [order._id]);
+  return { ...order, stations: progressOf(stationPlan(order.lines, routing), marks) };
+}
+
+/** Whether a restaurant's order has a live mark of the station (`line` null: its bump). */
+export const markWhere = (orderId: string, station: string) =>
+  and(
+    eq(orderStationMarks.orderId, orderId),
+    eq(orderStationMarks.station, station),
+    isNull(orderStationMarks.recalledAt),
+  );

@@ -1,0 +1,208 @@
+/**
+ * The expeditor's screen (`/orders-dashboard?…&view=expo`): every order in preparation, oldest first, with what each
+ * kitchen station has finished; an order whose stations are all done moves to "Ready" (chiming once), and the
+ * expeditor's bump completes it. Loaded only when asked for, so the kitchen's own screen stays light.
+ */
+import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconCloudUpload } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { Order } from '../../../../contract/orders/schemas';
+import { useNow } from '../../../lib/kitchen/clock';
+import { useKitchenSettings, useKitchenTheme, type KitchenSettings } from '../../../lib/kitchen/settings';
+import { chime, useSoundPermission } from '../../../lib/kitchen/sound';
+import { useWakeLock } from '../../../lib/kitchen/wake-lock';
+import { minutesSince, time } from '../../../lib/format';
+import { queueOrderAction } from '../actions';
+import { recordBump } from '../bumps';
+import { AgeBadge } from '../components/AgeBadge';
+import { ConnectionBanner } from '../components/ConnectionBanner';
+import { RecallButton } from '../components/RecallButton';
+import { StatusStrip } from '../components/StatusStrip';
+import { useCounts, useRestaurantZone, useShownOrders } from '../live';
+import { useStation } from '../stations';
+import type { ShownOrder } from '../view';
+import { KitchenControls } from './KitchenControls';
+
+const STATUSES: ['confirmed'] = ['confirmed'];
+
+/** Every station of the order done (an order with no station progress is not known to be ready). */
+const isReady = (o: Order) => !!o.stations?.length && o.stations.every((s) => s.doneAt);
+
+export default function ExpoScreen({ restaurant, name }: { restaurant: string; name: string }) {
+  const [settings, setSettings] = useKitchenSettings();
+  useKitchenTheme(settings.theme);
+  useWakeLock(true);
+  const timeZone = useRestaurantZone(restaurant);
+  const now = useNow();
+  const sound = useSoundPermission();
+  const counts = useCounts(restaurant);
+  const { shown, loading, error, syncedAt, refetch } = useShownOrders(restaurant, STATUSES);
+  const { stations } = useStation(restaurant, undefined);
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const screen = `${restaurant}:expo`;
+
+  const ready = shown.confirmed.filter(isReady);
+  const cooking = shown.confirmed.filter((o) => !isReady(o));
+  useChimeOnReady(ready, !settings.muted && sound.allowed);
+
+  async function bump(o: ShownOrder) {
+    recordBump(screen, { orderId: o._id, refNo: o.refNo, restaurant });
+    await queueOrderAction('complete', o);
+  }
+
+  const column = (title: string, list: ShownOrder[], empty: string) => (
+    <Stack component="section" gap="sm" aria-label={title}>
+      <Group gap="xs" mih={50}>
+        <Title order={3}>{title}</Title>
+        <Badge size="xl" variant="light">
+          {list.length}
+        </Badge>
+      </Group>
+      {list.length === 0 ? (
+        <Text c="dimmed" fz="lg">
+          {empty}
+        </Text>
+      ) : (
+        list.map((o) => (
+          <ExpoCard
+            key={o._id}
+            order={o}
+            now={now}
+            timeZone={timeZone}
+            settings={settings}
+            ready={isReady(o)}
+            onBump={() => void bump(o)}
+          />
+        ))
+      )}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={2}>{name || 'Orders'} · Expo</Title>
+        <Group gap="xs">
+          <RecallButton screen={screen} />
+          <KitchenControls
+            settings={settings}
+            setSettings={setSettings}
+            soundAllowed={sound.allowed}
+            enableSound={sound.enable}
+            stations={stations}
+            onStation={(id) => void navigate({ to: '/orders-dashboard', search: { restaurant, name, station: id } })}
+          />
+        </Group>
+      </Group>
+      <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
+      <ConnectionBanner syncedAt={syncedAt} />
+      {error && !syncedAt && (
+        <Alert color="red" title="Could not load the orders">
+          {error.message}{' '}
+          <Button size="xs" variant="white" color="red" onClick={refetch}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {loading && !syncedAt ? (
+        <Loader aria-label="Loading orders" />
+      ) : (
+        <Box
+          style={{
+            display: 'grid',
+            gap: 'var(--mantine-spacing-md)',
+            gridTemplateColumns: wide ? 'minmax(0,1fr) minmax(0,1fr)' : '1fr',
+          }}
+        >
+          {column('In preparation', cooking, 'Nothing in preparation')}
+          {column('Ready', ready, 'Nothing ready yet')}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** Chimes once for each order that moves to Ready while the screen is open (not for those ready when it opened). */
+function useChimeOnReady(ready: Order[], audible: boolean) {
+  const seen = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    const ids = ready.map((o) => o._id);
+    if (!seen.current) {
+      seen.current = new Set(ids);
+      return;
+    }
+    const fresh = ids.filter((id) => !seen.current!.has(id));
+    ids.forEach((id) => seen.current!.add(id));
+    if (fresh.length && audible) chime();
+  }, [ready, audible]);
+}
+
+/** One order as the expeditor reads it: reference, age, where it goes, and each station's progress. */
+function ExpoCard({
+  order,
+  now,
+  timeZone,
+  settings,
+  ready,
+  onBump,
+}: {
+  order: ShownOrder;
+  now: number;
+  timeZone: string;
+  settings: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>;
+  ready: boolean;
+  onBump: () => void;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid={`expo-${order.refNo}`}
+      aria-label={`Order ${order.refNo}`}
+      style={ready ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 3 } : undefined}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <div>
+            <Text fz={28} fw={800} lh={1.1}>
+              {order.refNo}
+            </Text>
+            <Text size="sm" c="dimmed">
+              #{order.id} · {order.name} · {order.dineIn ? `Table ${order.tablenumber ?? '–'}` : 'Take-away'}
+            </Text>
+          </div>
+          <AgeBadge minutes={minutesSince(order.date, now)} settings={settings} />
+        </Group>
+        <Text fz="lg" fw={700} data-testid="expo-progress">
+          {order.stations?.length
+            ? order.stations
+                .map((s) => (s.doneAt ? `${s.name} ✓ ${time(s.doneAt, timeZone)}` : `${s.name} …`))
+                .join(' · ')
+            : 'Progress not known yet'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {order.lines.map((l) => `${l.qty}× ${l.name}`).join(', ')}
+        </Text>
+        {order.waiting ? (
+          <Badge color="gray" variant="light" size="lg" leftSection={<IconCloudUpload size={16} />}>
+            Waiting to sync: {order.waiting}
+          </Badge>
+        ) : (
+          <Button
+            size="lg"
+            color={ready ? 'green' : 'blue'}
+            variant={ready ? 'filled' : 'light'}
+            leftSection={<IconCheck />}
+            onClick={onBump}
+          >
+            Complete
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * Station bump, expo and recall at tablet size (1024×768): two station screens and an expo screen follow one order of
+ * food and drinks from the grill's bump to the expeditor's completion and back; a bump made offline is applied once.
+ */
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { goOffline, goOnline, restaurantIdOf, savedForOffline } from './kitchen-support';
+import { apiToken, expect, LOGINS, passwordInput, test, unique } from './support';
+
+const SHOTS = '.tmp/kds-shots';
+const TABLET = { width: 1024, height: 768 };
+
+interface Setup {
+  token: string;
+  restaurant: string;
+  kitchen: string;
+  bar: string;
+}
+
+async function setup(request: APIRequestContext): Promise<Setup> {
+  const token = await apiToken(request);
+  const restaurant = await restaurantIdOf(request, token, 'Demo Bistro');
+  const res = await request.get(`/api/restaurant/stations?restaurant=${restaurant}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const stations = ((await res.json()) as { data: { stations: { id: string; name: string }[] } }).data.stations;
+  return {
+    token,
+    restaurant,
+    kitchen: stations.find((s) => s.name === 'Kitchen printer')!.id,
+    bar: stations.find((s) => s.name === 'Bar station')!.id,
+  };
+}
+
+/** A Demo Bistro order of risotto and soup (kitchen) and lemonade (bar), placed as a customer app would and accepted. */
+async function foodAndDrinks(request: APIRequestContext, s: Setup, guest: string) {
+  const auth = { authorization: `Bearer ${s.token}` };
+  const menu = (await (
+    await request.get(`/api/menu/web/fetch?restaurant=${s.restaurant}&size=1000`, { headers: auth })
+  ).json()) as { data: { _id: string; name: string }[] };
+  const item = (name: string) => menu.data.find((i) => i.name === name)!._id;
+  const placed = await request.post('/api/mobile/order/place', {
+    data: {
+      restaurant: s.restaurant,
+      lines: [
+        { menu: item('Mushroom risotto'), qty: 1 },
+        { menu: item('Soup of the day'), qty: 1 },
+        { menu: item('Elderflower lemonade'), qty: 2 },
+      ],
+      dineIn: true,
+      tablenumber: 4,
+      paymentType: 'card',
+      guest: { name: guest },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = ((await placed.json()) as { data: { _id: string; refNo: string } }).data;
+  const accepted = await request.put('/api/orders/restaurant/acceptorder', { data: { id: order._id }, headers: auth });
+  expect(accepted.status()).toBe(200);
+  return order;
+}
+
+/** The order as the server has it now (its version and progress per station). */
+async function onServer(request: APIRequestContext, s: Setup, id: string) {
+  const res = await request.get(`/api/orders/restaurant/fetch/confirmed?restaurant=${s.restaurant}&page=1&size=1000`, {
+    headers: { authorization: `Bearer ${s.token}` },
+  });
+  const list = (await res.json()) as {
+    data: { _id: string; version: number; stations?: { name: string; doneAt: string | null }[] }[];
+  };
+  return list.data.find((o) => o._id === id);
+}
+
+/** A tablet of its own (its own storage, queue and live connection), signed in as the bistro's staff. */
+async function tablet(browser: Browser, baseURL: string | undefined, page?: Page) {
+  const p = page ?? (await (await browser.newContext({ baseURL, viewport: TABLET })).newPage());
+  await p.setViewportSize(TABLET);
+  await p.goto('/restaurant-login');
+  await p.getByLabel('Username').fill(LOGINS.bistro.email);
+  await passwordInput(p).fill(LOGINS.bistro.password);
+  await p.getByRole('button', { name: 'Log In' }).click();
+  await expect(p).toHaveURL(/\/orders-dashboard\?/);
+  return p;
+}
+
+const open = (p: Page, s: Setup, extra: string) =>
+  p.goto(`/orders-dashboard?restaurant=${s.restaurant}&name=Demo%20Bistro&${extra}`);
+
+/** Sets this device's kitchen theme in the kitchen settings. */
+async function useTheme(p: Page, theme: 'light' | 'dark') {
+  const html = p.locator('html');
+  if ((await html.getAttribute('data-mantine-color-scheme')) === theme) return;
+  await p.getByRole('button', { name: 'Kitchen settings' }).click();
+  const toggle = p.getByRole('switch', { name: 'Dark theme' });
+  await expect(toggle).toBeInViewport(); // the drawer has slid in
+  await toggle.click({ force: true });
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', theme);
+  await p.keyboard.press('Escape');
+  await expect(p.getByRole('switch', { name: 'Dark theme' })).toBeHidden();
+}
+
+/** Screenshots in the light and the dark theme (the kitchen's setting on this device), ending dark. */
+async function shootThemes(p: Page, name: string, card?: Locator) {
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(p, theme);
+    await p.mouse.move(0, 0);
+    await p.screenshot({ path: `${SHOTS}/${name}-${theme}-1024x768.png` });
+    await card?.screenshot({ path: `${SHOTS}/${name}-card-${theme}.png` });
+  }
+}
+
+test('grill and bar bump their parts, the expo sees the progress and completes; a recall brings the order back', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const s = await setup(request);
+  const grill = await tablet(browser, baseURL, page);
+  const bar = await tablet(browser, baseURL);
+  const expo = await tablet(browser, baseURL);
+  await open(grill, s, `station=${s.kitchen}`);
+  await open(bar, s, `station=${s.bar}`);
+  await open(expo, s, 'view=expo');
+  await expect(expo.getByRole('heading', { level: 2 })).toHaveText('Demo Bistro · Expo', { timeout: 20_000 });
+
+  const order = await foodAndDrinks(request, s, unique('Expo Guest'));
+  const grillCard = grill.getByLabel('Confirmed', { exact: true }).getByTestId(`order-${order.refNo}`);
+  const barCard = bar.getByLabel('Confirmed', { exact: true }).getByTestId(`order-${order.refNo}`);
+  const expoCard = expo.getByTestId(`expo-${order.refNo}`);
+  await expect(grillCard).toContainText('1× Mushroom risotto');
+  await expect(grillCard).not.toContainText('Elderflower lemonade');
+  await expect(barCard).toContainText('2× Elderflower lemonade');
+  await expect(expo.getByLabel('In preparation', { exact: true }).getByTestId(`expo-${order.refNo}`)).toContainText(
+    'Kitchen printer … · Bar station …',
+  );
+  await grill.getByRole('heading', { level: 2 }).click(); // acknowledges the new-order alert
+  // The grill crosses off the soup: struck through, the order still on the grill and not done on the expo.
+  await grillCard.getByRole('button', { name: 'Cross off 1× Soup of the day' }).click();
+  await expect(grillCard.locator('[data-done]')).toContainText('1× Soup of the day');
+  await expect(grillCard.getByRole('button', { name: 'Cross off 1× Mushroom risotto' })).toBeVisible();
+  await shootThemes(grill, 'station-grill', grillCard);
+  await shootThemes(expo, 'expo-in-preparation');
+
+  // The grill bumps: its card leaves the grill; the expo shows the grill done and the bar pending.
+  await grillCard.getByRole('button', { name: 'Done' }).click();
+  await expect(grillCard).toBeHidden();
+  await expect(expoCard.getByTestId('expo-progress')).toHaveText(/^Kitchen printer ✓ \d{2}:\d{2} · Bar station …$/);
+  await expect(barCard).toBeVisible();
+
+  // The bar crosses off its only line: the bar is done too, and the order is ready.
+  await barCard.getByRole('button', { name: 'Cross off 2× Elderflower lemonade' }).click();
+  await expect(barCard).toBeHidden();
+  const ready = expo.getByLabel('Ready', { exact: true }).getByTestId(`expo-${order.refNo}`);
+  await expect(ready.getByTestId('expo-progress')).toHaveText(
+    /^Kitchen printer ✓ \d{2}:\d{2} · Bar station ✓ \d{2}:\d{2}$/,
+  );
+  await shootThemes(expo, 'expo-ready');
+
+  // The expeditor completes it; then recalls the completion: back to Ready.
+  await ready.getByRole('button', { name: 'Complete' }).click();
+  await expect(expoCard).toBeHidden();
+  await expect.poll(async () => (await onServer(request, s, order._id))?._id).toBeUndefined();
+  await expo.getByRole('button', { name: 'Recall', exact: true }).click();
+  const drawer = expo.getByRole('dialog', { name: 'Recall' });
+  await expect(drawer).toContainText(order.refNo);
+  await expo.screenshot({ path: `${SHOTS}/expo-recall-dark-1024x768.png` });
+  await drawer.getByRole('button', { name: `Recall ${order.refNo}` }).click();
+  await expo.keyboard.press('Escape');
+  await expect(ready).toBeVisible();
+  await expect.poll(async () => (await onServer(request, s, order._id))?.stations?.every((x) => x.doneAt)).toBe(true);
+
+  // The grill recalls its bump: the order is back on the grill, and in preparation on the expo.
+  await grill.getByRole('button', { name: 'Recall', exact: true }).click();
+  await grill
+    .getByRole('dialog', { name: 'Recall' })
+    .getByRole('button', { name: `Recall ${order.refNo}` })
+    .click();
+  await grill.keyboard.press('Escape');
+  await expect(grillCard).toBeVisible();
+  await expect(expo.getByLabel('In preparation', { exact: true }).getByTestId(`expo-${order.refNo}`)).toContainText(
+    'Kitchen printer …',
+  );
+});
+
+test('a station bump made offline is applied once when the tablet is back online', async ({
+  page,
+  baseURL,
+  browser,
+  context,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const s = await setup(request);
+  const bar = await tablet(browser, baseURL, page);
+  await open(bar, s, `station=${s.bar}`);
+  const order = await foodAndDrinks(request, s, unique('Offline Bump'));
+  const card = bar.getByLabel('Confirmed', { exact: true }).getByTestId(`order-${order.refNo}`);
+  await expect(card).toContainText('2× Elderflower lemonade', { timeout: 20_000 });
+  const before = (await onServer(request, s, order._id))!.version;
+
+  await goOffline(context, bar);
+  await card.getByRole('button', { name: 'Done' }).click();
+  await expect(card.getByTestId('waiting-to-sync')).toContainText(`Bar station done ${order.refNo}`);
+  await bar.waitForTimeout(1500); // the queue tries, and fails, while offline
+  expect((await onServer(request, s, order._id))!.version).toBe(before);
+
+  await goOnline(context);
+  await expect(card).toBeHidden({ timeout: 30_000 });
+  const after = (await onServer(request, s, order._id))!;
+  expect(after.version).toBe(before + 1);
+  expect(after.stations!.map((x) => [x.name, !!x.doneAt])).toEqual([
+    ['Kitchen printer', false],
+    ['Bar station', true],
+  ]);
+});
+
+test('the expo screen reloads offline and still shows each order with its progress', async ({
+  page,
+  browser,
+  baseURL,
+  context,
+  request,
+}) => {
+  // The service worker precaches the app (the expo module with it) before it takes control: slow on a busy machine.
+  test.setTimeout(90_000);
+  const s = await setup(request);
+  const expo = await tablet(browser, baseURL, page);
+  await open(expo, s, 'view=expo');
+  const order = await foodAndDrinks(request, s, unique('Offline Expo'));
+  const auth = { authorization: `Bearer ${s.token}` };
+  const bump = await request.put('/api/orders/restaurant/station-done', {
+    data: { id: order._id, station: s.bar },
+    headers: auth,
+  });
+  expect(bump.status()).toBe(200);
+  const card = expo.getByTestId(`expo-${order.refNo}`);
+  await expect(card.getByTestId('expo-progress')).toHaveText(/^Kitchen printer … · Bar station ✓ \d{2}:\d{2}$/, {
+    timeout: 20_000,
+  });
+  await expect.poll(() => expo.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 45_000 }).toBe(true);
+  // The cache is saved at most once a second: the save after the progress showed holds it.
+  await expo.waitForTimeout(1500);
+  await savedForOffline(expo, order.refNo);
+
+  await goOffline(context, expo);
+  await expo.reload();
+  await expect(expo.getByRole('heading', { level: 2 })).toHaveText('Demo Bistro · Expo');
+  await expect(card.getByTestId('expo-progress')).toHaveText(/^Kitchen printer … · Bar station ✓ \d{2}:\d{2}$/);
+  await goOnline(context);
+});
