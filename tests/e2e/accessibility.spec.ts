@@ -109,6 +109,22 @@ test('the kitchen dashboard passes axe in both themes, and its actions work by k
   await expect(page.getByRole('region', { name: 'Confirmed' }).getByTestId(firstId)).toBeVisible();
 });
 
+test('the expo screen with an order in preparation passes axe in both themes', async ({ page, request }) => {
+  await loginAsStaff(page);
+  const order = await placeOrder(request, 'Demo Bistro', 'Axe Expo');
+  const token = await apiToken(request);
+  const accepted = await request.put('/api/orders/restaurant/acceptorder', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { id: order._id },
+  });
+  expect(accepted.status()).toBe(200);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const found = await seriousViolations(page, `${page.url()}&view=expo`, () =>
+    expect(page.getByTestId(`expo-${order.refNo}`)).toBeVisible(),
+  );
+  expect(found, found.join('\n')).toEqual([]);
+});
+
 test('the call-a-waiter page with an open call passes axe in both themes', async ({ page, request }) => {
   await loginAsStaff(page);
   const restaurant = await bistroId(page);
