@@ -23,75 +23,95 @@ export async function prepTargets(db: Db, restaurantId: string) {
 
 const seconds = (v: unknown) => Math.round(num(v));
 
+/**
+ * An order's target in seconds, as SQL over `o.lines`: the largest target among its lines' categories, else the
+ * restaurant's default. One containment test per category with a target, largest first (no lines unnested).
+ */
+function targetOf(targets: Awaited<ReturnType<typeof prepTargets>>) {
+  const cases = Object.entries(targets.byCategory)
+    .sort((a, b) => b[1] - a[1])
+    .map(([id, minutes]) => sql`when o.lines @> ${JSON.stringify([{ categoryId: id }])}::jsonb then ${minutes}::int`);
+  return cases.length
+    ? sql`60 * case ${sql.join(cases, sql` `)} else ${targets.fallback}::int end`
+    : sql`60 * ${targets.fallback}::int`;
+}
+
+/** Count, and median and 90th percentile (one sort for both) of `col`, over the rows that pass `where`. */
+const figures = (col: string, where = 'true') =>
+  sql.raw(`count(*) filter (where ${where})::int as tickets,
+    percentile_cont(array[0.5, 0.9]) within group (order by ${col}) filter (where ${where}) as pct`);
+
+interface Timing {
+  tickets: number;
+  /** [median, p90], null without rows. */
+  pct: number[] | null;
+}
+
 export async function speedOfService(db: Db, scope: ReportScope): Promise<SpeedOfService> {
   const targets = await prepTargets(db, scope.restaurantId);
-  // An order's target in seconds: the largest of its lines' category targets, else the restaurant's default. Lines
-  // are only looked at when some category has a target of its own.
-  const target = Object.keys(targets.byCategory).length
-    ? sql`60 * coalesce((select max((${JSON.stringify(targets.byCategory)}::jsonb ->> (l.value->>'categoryId'))::int)
-                         from jsonb_array_elements(o.lines) as l(value)), ${targets.fallback})`
-    : sql`60 * ${targets.fallback}`;
-  const scoped = sql`
-    scoped as materialized (
-      select o.id, o.created_at, o.accepted_at, o.completed_at,
-             extract(hour from timezone(${scope.timezone}, o.created_at))::int as hour, ${target} as target
-      from orders o
-      where o.restaurant_id = ${scope.restaurantId}
-        and o.created_at >= ${scope.from.toISOString()}::timestamptz and o.created_at < ${scope.to.toISOString()}::timestamptz
-    )`;
-  const spans = sql`
-    spans as (
-      select hour, extract(epoch from (completed_at - accepted_at)) as secs,
-             extract(epoch from (completed_at - created_at)) > target as late
-      from scoped where accepted_at is not null and completed_at is not null
-    )`;
-  const figures = (col: string) =>
-    sql.raw(`count(*)::int as tickets,
-      coalesce(percentile_cont(0.5) within group (order by ${col}), 0) as median,
-      coalesce(percentile_cont(0.9) within group (order by ${col}), 0) as p90`);
-
-  const [stations, byHour, overall] = await Promise.all([
-    rowsOf<{ station: string; name: string | null; tickets: number; median: unknown; p90: unknown; over: unknown }>(
-      db,
-      sql`with ${scoped}, bumps as (
-            select m.station, extract(epoch from (m.done_at - s.created_at)) as secs, s.target
-            from order_station_marks m join scoped s on s.id = m.order_id
-            where m.line is null and m.recalled_at is null
-          )
-          select b.station, min(p.name) as name, ${figures('b.secs')},
-                 count(*) filter (where b.secs > b.target)::int as over
+  // One statement: the range's orders (with their target) are read once and every figure is aggregated from them.
+  // Its sorts (the percentiles) stay in memory rather than spilling to temporary files.
+  const [row] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rowsOf<{
+      stations: (Timing & { station: string; name: string | null; over: number })[] | null;
+      by_hour: (Timing & { hour: number })[] | null;
+      overall: Timing & { over: number; recalls: number };
+    }>(
+      tx,
+      sql`with scoped as materialized (
+          select o.id, o.created_at, o.accepted_at, o.completed_at,
+                 extract(hour from timezone(${scope.timezone}, o.created_at))::int as hour, ${targetOf(targets)} as target
+          from orders o
+          where o.restaurant_id = ${scope.restaurantId}
+            and o.created_at >= ${scope.from.toISOString()}::timestamptz and o.created_at < ${scope.to.toISOString()}::timestamptz
+        ),
+        marks as (
+          select m.station, m.recalled_at is not null as recalled,
+                 extract(epoch from (m.done_at - s.created_at)) as secs, s.target
+          from order_station_marks m join scoped s on s.id = m.order_id
+          where m.line is null
+        ),
+        spans as (
+          select hour, extract(epoch from (completed_at - accepted_at)) as secs,
+                 extract(epoch from (completed_at - created_at)) > target as late
+          from scoped where accepted_at is not null and completed_at is not null
+        ),
+        bumps as (
+          select station, ${figures('secs', 'not recalled')},
+                 count(*) filter (where not recalled and secs > target)::int as over,
+                 count(*) filter (where recalled)::int as recalls
+          from marks group by station
+        ),
+        per_station as (
+          select b.station, p.name, b.tickets, b.pct, b.over
           from bumps b left join printers p on p.id = b.station
-          group by b.station order by min(p.name), b.station`,
-    ),
-    rowsOf<{ hour: number; tickets: number; median: unknown; p90: unknown }>(
-      db,
-      sql`with ${scoped}, ${spans} select hour, ${figures('secs')} from spans group by hour order by hour`,
-    ),
-    rowsOf<{ tickets: number; median: unknown; p90: unknown; over: unknown; recalls: unknown }>(
-      db,
-      sql`with ${scoped}, ${spans}
-          select ${figures('secs')}, count(*) filter (where late)::int as over,
-                 (select count(*)::int from order_station_marks m join scoped s on s.id = m.order_id
-                   where m.recalled_at is not null) as recalls
-          from spans`,
-    ),
-  ]);
-  const timing = (r: { tickets: number; median: unknown; p90: unknown }) => ({
-    tickets: num(r.tickets),
-    medianSeconds: seconds(r.median),
-    p90Seconds: seconds(r.p90),
+          where b.tickets > 0
+        ),
+        per_hour as (select hour, ${figures('secs')} from spans group by hour)
+        select
+          (select json_agg(per_station order by name, station) from per_station) as stations,
+          (select json_agg(per_hour order by hour) from per_hour) as by_hour,
+          (select json_build_object('tickets', count(*), 'pct', percentile_cont(array[0.5, 0.9]) within group (order by secs),
+                                    'over', count(*) filter (where late),
+                                    'recalls', (select coalesce(sum(recalls), 0) from bumps))
+             from spans) as overall`,
+    );
   });
-  const o = overall[0];
+  const timing = (r: Timing) => ({
+    tickets: num(r.tickets),
+    medianSeconds: seconds(r.pct?.[0]),
+    p90Seconds: seconds(r.pct?.[1]),
+  });
+  const o = row!.overall;
   return {
-    stations: stations.map((r) => ({
+    stations: (row!.stations ?? []).map((r) => ({
       station: r.station,
       name: r.name ?? r.station,
       ...timing(r),
       overTarget: num(r.over),
     })),
-    byHour: byHour.map((r) => ({ hour: num(r.hour), ...timing(r) })),
-    overall: o
-      ? { ...timing(o), overTarget: num(o.over), recalls: num(o.recalls) }
-      : { tickets: 0, medianSeconds: 0, p90Seconds: 0, overTarget: 0, recalls: 0 },
+    byHour: (row!.by_hour ?? []).map((r) => ({ hour: num(r.hour), ...timing(r) })),
+    overall: { ...timing(o), overTarget: num(o.over), recalls: num(o.recalls) },
   };
 }
