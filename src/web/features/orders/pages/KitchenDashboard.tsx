@@ -20,6 +20,13 @@ import { useSession } from '../../../lib/session';
 import { KitchenControls } from './KitchenControls';
 import { useStation, useStationOrders } from '../stations';
 import { PrinterNotice } from '../../../components/KitchenPrinting';
+import { Suspense, useState } from 'react';
+import { lazyOr, Nothing } from '../../../lib/lazy';
+import { useBumpBar } from '../bump-bar';
+import { mainActionOf, runOrderAction } from '../components/OrderActions';
+
+// The keymap's window loads when first asked for, not with the kitchen.
+const BumpBarHelp = lazyOr(() => import('../components/BumpBarHelp'), Nothing);
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
@@ -64,6 +71,21 @@ export function KitchenDashboard({
   useRepeatingAlert(alerts.ids.size > 0 && !settings.muted && sound.allowed);
   const wide = useMediaQuery('(min-width: 62em)', true);
 
+  // Bump bar: the cards in the order shown, pending then confirmed; Enter does the card's main action.
+  const cards = [...shown.pending, ...shown.confirmed];
+  const [help, setHelp] = useState<'never' | 'open' | 'closed'>('never');
+  const keys = useBumpBar({
+    ids: cards.map((o) => o._id),
+    onMain: (id) => {
+      const order = cards.find((o) => o._id === id);
+      const action = order && mainActionOf(order);
+      if (order && action) void runOrderAction(order, action);
+    },
+    onHelp: () => setHelp('open'),
+    enabled: !waitingForStation,
+  });
+  const keyNumbers = new Map(cards.slice(0, 9).map((o, i) => [o._id, i + 1]));
+
   async function completeAll() {
     if (await confirmAction({ message: `Complete all ${shown.confirmed.length} confirmed orders?` }))
       await queueCompleteAll(restaurant);
@@ -94,6 +116,8 @@ export function KitchenDashboard({
             fresh={alerts.ids.has(o._id)}
             timeZone={timeZone}
             otherLines={o.otherLines}
+            keyNumber={keyNumbers.get(o._id)}
+            selected={keys.selected === o._id}
           />
         ))
       )}
@@ -116,8 +140,14 @@ export function KitchenDashboard({
           station={at?.id ?? station}
           onStation={chooseStation}
           rushMode={rush}
+          onKeysHelp={() => setHelp('open')}
         />
       </Group>
+      {help !== 'never' && (
+        <Suspense fallback={null}>
+          <BumpBarHelp opened={help === 'open'} onClose={() => setHelp('closed')} />
+        </Suspense>
+      )}
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
       <PrinterNotice restaurant={restaurant} printerId={at?.id} />
