@@ -46,6 +46,7 @@ import { Route as AppRestaurantStatisticsRouteImport } from './routes/_app/resta
 import { Route as AppSettlementRouteImport } from './routes/_app/settlement'
 import { Route as AppSettlementRestaurantRouteImport } from './routes/_app/settlement-restaurant'
 import { Route as AppSmsLogsRouteImport } from './routes/_app/sms-logs'
+import { Route as AppSpeedOfServiceRouteImport } from './routes/_app/speed-of-service'
 import { Route as AppStampsRouteImport } from './routes/_app/stamps'
 import { Route as AppSyncOnlinePosRouteImport } from './routes/_app/sync-online-pos'
 import { Route as AppTagRouteImport } from './routes/_app/tag'
@@ -240,6 +241,11 @@ const AppSmsLogsRoute = AppSmsLogsRouteImport.update({
   path: '/sms-logs',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSpeedOfServiceRoute = AppSpeedOfServiceRouteImport.update({
+  id: '/speed-of-service',
+  path: '/speed-of-service',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStampsRoute = AppStampsRouteImport.update({
   id: '/stamps',
   path: '/stamps',
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/settlement': typeof AppSettlementRoute
   '/settlement-restaurant': typeof AppSettlementRestaurantRoute
   '/sms-logs': typeof AppSmsLogsRoute
+  '/speed-of-service': typeof AppSpeedOfServiceRoute
   '/stamps': typeof AppStampsRoute
   '/sync-online-pos': typeof AppSyncOnlinePosRoute
   '/tag': typeof AppTagRoute
@@ -371,6 +378,7 @@ export interface FileRoutesByTo {
   '/settlement': typeof AppSettlementRoute
   '/settlement-restaurant': typeof AppSettlementRestaurantRoute
   '/sms-logs': typeof AppSmsLogsRoute
+  '/speed-of-service': typeof AppSpeedOfServiceRoute
   '/stamps': typeof AppStampsRoute
   '/sync-online-pos': typeof AppSyncOnlinePosRoute
   '/tag': typeof AppTagRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/_app/settlement': typeof AppSettlementRoute
   '/_app/settlement-restaurant': typeof AppSettlementRestaurantRoute
   '/_app/sms-logs': typeof AppSmsLogsRoute
+  '/_app/speed-of-service': typeof AppSpeedOfServiceRoute
   '/_app/stamps': typeof AppStampsRoute
   '/_app/sync-online-pos': typeof AppSyncOnlinePosRoute
   '/_app/tag': typeof AppTagRoute
@@ -469,6 +478,7 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/settlement-restaurant'
     | '/sms-logs'
+    | '/speed-of-service'
     | '/stamps'
     | '/sync-online-pos'
     | '/tag'
@@ -516,6 +526,7 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/settlement-restaurant'
     | '/sms-logs'
+    | '/speed-of-service'
     | '/stamps'
     | '/sync-online-pos'
     | '/tag'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/_app/settlement'
     | '/_app/settlement-restaurant'
     | '/_app/sms-logs'
+    | '/_app/speed-of-service'
     | '/_app/stamps'
     | '/_app/sync-online-pos'
     | '/_app/tag'
@@ -844,6 +856,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSmsLogsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/speed-of-service': {
+      id: '/_app/speed-of-service'
+      path: '/speed-of-service'
+      fullPath: '/speed-of-service'
+      preLoaderRoute: typeof AppSpeedOfServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/stamps': {
       id: '/_app/stamps'
       path: '/stamps'
@@ -943,6 +962,7 @@ interface AppRouteChildren {
   AppSettlementRoute: typeof AppSettlementRoute
   AppSettlementRestaurantRoute: typeof AppSettlementRestaurantRoute
   AppSmsLogsRoute: typeof AppSmsLogsRoute
+  AppSpeedOfServiceRoute: typeof AppSpeedOfServiceRoute
   AppStampsRoute: typeof AppStampsRoute
   AppSyncOnlinePosRoute: typeof AppSyncOnlinePosRoute
   AppTagRoute: typeof AppTagRoute
@@ -987,6 +1007,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettlementRoute: AppSettlementRoute,
   AppSettlementRestaurantRoute: AppSettlementRestaurantRoute,
   AppSmsLogsRoute: AppSmsLogsRoute,
+  AppSpeedOfServiceRoute: AppSpeedOfServiceRoute,
   AppStampsRoute: AppStampsRoute,
   AppSyncOnlinePosRoute: AppSyncOnlinePosRoute,
   AppTagRoute: AppTagRoute,

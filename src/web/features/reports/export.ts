@@ -3,6 +3,7 @@
  * responsive with thousands of rows); jsPDF, autotable and SheetJS load only when an export starts.
  */
 import type { PerCategoryExportInput } from '../../../contract/reports/per-category-files';
+import type { SpeedExportInput } from '../../../contract/reports/speed-files';
 import {
   buildReportExcel,
   buildReportPdf,
@@ -100,4 +101,16 @@ export async function exportPerCategory(kind: 'pdf' | 'excel' | 'csv', input: Pe
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   download(new Blob([files.buildPerCategoryPdf({ jsPDF, autoTable }, input)], { type: MIME.pdf }), `${base}.pdf`);
   return `${base}.pdf`;
+}
+
+/** The speed-of-service files, from the answer the page shows (a few dozen rows: built on the page). */
+export async function exportSpeedOfService(kind: 'excel' | 'csv', input: SpeedExportInput) {
+  const files = await import('../../../contract/reports/speed-files');
+  const base = files.speedFileBase(input);
+  if (kind === 'csv') {
+    download(new Blob([files.speedCsv(input)], { type: MIME.csv }), `${base}.csv`);
+    return `${base}.csv`;
+  }
+  download(new Blob([files.buildSpeedExcel(await import('xlsx'), input)], { type: MIME.excel }), `${base}.xlsx`);
+  return `${base}.xlsx`;
 }
