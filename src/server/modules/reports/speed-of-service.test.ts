@@ -141,4 +141,21 @@ describe('GET /reports/speed-of-service', () => {
     expect((await t.api(await t.asBistro(), reports.speedOfService, q)).status).toBe(200);
     expect((await t.api(await t.asWaiter(), reports.speedOfService, q)).status).toBe(403);
   });
+
+  it("answers the demo's kitchen history: both of Demo Bistro's stations, with recalls", async () => {
+    const own = await t.restaurantId('Demo Bistro');
+    const today = new Date().toISOString().slice(0, 10);
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.api(await t.asBistro(), reports.speedOfService, {
+      query: { restaurant: own, from: monthAgo, to: today },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.stations.map((s) => s.name).sort()).toEqual(['Bar station', 'Kitchen printer']);
+    for (const s of res.json.stations) {
+      expect(s.tickets).toBeGreaterThan(10);
+      expect(s.p90Seconds).toBeGreaterThanOrEqual(s.medianSeconds);
+    }
+    expect(res.json.overall.recalls).toBeGreaterThan(0);
+    expect(res.json.byHour.length).toBeGreaterThan(3);
+  });
 });
