@@ -30,6 +30,7 @@ describe('prep-time targets', () => {
   it("an order's target is its categories' largest, else the restaurant's preparation time; the kitchen's answers carry it", async () => {
     const coffee = await categoryOf('Coffee');
     // No category target: the restaurant's preparation time
+    await editCategory(coffee, { targetMinutes: null });
     await t.db
       .insert(restaurantMenuSettings)
       .values({ restaurantId: coffee.restaurant, preparationMinutes: 18 })
