@@ -11,7 +11,7 @@ export const BUMP_BAR_KEYS: { keys: string; does: string }[] = [
   { keys: '← ↑ / → ↓', does: 'Select the previous / next order' },
   { keys: 'Enter or Space', does: "The selected order's main action (Accept, Complete)" },
   { keys: 'Enter', does: 'Yes, in the confirmation that follows' },
-  { keys: 'Backspace or R', does: 'Recall the last bump' },
+  { keys: 'Backspace or R', does: 'Recall the last bump (on screens that offer Recall)' },
   { keys: 'Esc', does: 'Cancel: answer no to a confirmation, or clear the selection' },
   { keys: '?', does: 'Show these keys' },
 ];

@@ -13,6 +13,11 @@ describe('TargetLine', () => {
     expect(screen.getByTestId('target').dataset.late).toBeUndefined();
   });
 
+  it('never shows more than the target left (an order placed after the clock last ticked)', () => {
+    renderWithProviders(<TargetLine placed={placed} targetMinutes={10} now={at(-0.5)} />);
+    expect(screen.getByTestId('target').textContent).toBe('10 min left · target 10 min');
+  });
+
   it('says late in words (not colour alone) once the target has passed', () => {
     renderWithProviders(<TargetLine placed={placed} targetMinutes={15} now={at(18)} />);
     const line = screen.getByTestId('target');

@@ -7,7 +7,8 @@ import { IconAlertTriangle, IconTarget } from '@tabler/icons-react';
  */
 export function TargetLine({ placed, targetMinutes, now }: { placed: string; targetMinutes: number; now: number }) {
   const due = new Date(placed).getTime() + targetMinutes * 60_000;
-  const left = Math.ceil((due - now) / 60_000);
+  // The screen's clock ticks once in a while: an order placed after its last tick has the whole target left.
+  const left = Math.min(targetMinutes, Math.ceil((due - now) / 60_000));
   const late = left <= 0;
   return (
     <Group
