@@ -4,7 +4,6 @@
  * passed in.
  */
 import type * as Xlsx from 'xlsx';
-import { slug } from './export-format';
 import type { SpeedOfService } from './speed-of-service';
 
 export interface SpeedExportInput {
@@ -31,6 +30,12 @@ export function speedRows({ answer }: Pick<SpeedExportInput, 'answer'>): Cell[][
     ['All orders', o.tickets, o.medianSeconds, o.p90Seconds, o.overTarget, o.recalls],
   ];
 }
+
+/**
+ * The restaurant's name as a file name, as export-format's `slug` writes it (not imported: sharing that module with
+ * this one would split it into a chunk of its own, one more file in the kitchen's first load).
+ */
+const slug = (s: string) => s.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'restaurant';
 
 export const speedFileBase = (i: { name: string; from: string; to: string }) =>
   `speed-of-service-${slug(i.name)}-${i.from}-to-${i.to}`;

@@ -150,7 +150,7 @@ describe('GET /reports/speed-of-service', () => {
       query: { restaurant: own, from: monthAgo, to: today },
     });
     expect(res.status).toBe(200);
-    expect(res.json.stations.map((s) => s.name).sort()).toEqual(['Bar station', 'Kitchen printer']);
+    expect(res.json.stations.map((s: { name: string }) => s.name).sort()).toEqual(['Bar station', 'Kitchen printer']);
     for (const s of res.json.stations) {
       expect(s.tickets).toBeGreaterThan(10);
       expect(s.p90Seconds).toBeGreaterThanOrEqual(s.medianSeconds);

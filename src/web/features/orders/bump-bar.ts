@@ -5,17 +5,6 @@
  */
 import { useEffect, useEffectEvent, useState } from 'react';
 
-/** The keymap, as the kitchen's help (`?`) and the README show it. */
-export const BUMP_BAR_KEYS: { keys: string; does: string }[] = [
-  { keys: '1 – 9', does: 'Select the 1st … 9th order' },
-  { keys: '← ↑ / → ↓', does: 'Select the previous / next order' },
-  { keys: 'Enter or Space', does: "The selected order's main action (Accept, Complete)" },
-  { keys: 'Enter', does: 'Yes, in the confirmation that follows' },
-  { keys: 'Backspace or R', does: 'Recall the last bump (on screens that offer Recall)' },
-  { keys: 'Esc', does: 'Cancel: answer no to a confirmation, or clear the selection' },
-  { keys: '?', does: 'Show these keys' },
-];
-
 export type BumpBarCommand =
   | { kind: 'select'; index: number }
   | { kind: 'move'; by: 1 | -1 }

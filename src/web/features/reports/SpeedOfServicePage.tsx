@@ -21,7 +21,7 @@ import { BackTitle } from '../../components/BackTitle';
 import { DateRangeFilter, isValidDateRange } from '../../components/DateRangeFilter';
 import { restaurantsWithOrdersQuery } from '../../lib/queries/orders';
 import { speedOfServiceQuery } from './api';
-import { exportSpeedOfService } from './export';
+import { exportSpeedOfService } from './speed-export';
 import { useExport } from './useExport';
 
 export interface SpeedSearch {

@@ -3,7 +3,6 @@
  * responsive with thousands of rows); jsPDF, autotable and SheetJS load only when an export starts.
  */
 import type { PerCategoryExportInput } from '../../../contract/reports/per-category-files';
-import type { SpeedExportInput } from '../../../contract/reports/speed-files';
 import {
   buildReportExcel,
   buildReportPdf,
@@ -11,26 +10,10 @@ import {
   reportFileBase,
   type ReportExportInput,
 } from '../../../contract/reports/export-files';
+import { download, MIME } from './download';
 import type { ExportMessage, ExportRequest } from './export-worker';
 
 export type { ReportExportInput } from '../../../contract/reports/export-files';
-
-const MIME = {
-  pdf: 'application/pdf',
-  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv;charset=utf-8',
-};
-
-function download(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Builds the file in the export worker; without workers (old browsers, tests) on the page. */
 async function build(
@@ -101,16 +84,4 @@ export async function exportPerCategory(kind: 'pdf' | 'excel' | 'csv', input: Pe
   const [{ jsPDF }, { autoTable }] = await Promise.all([import('jspdf'), import('jspdf-autotable')]);
   download(new Blob([files.buildPerCategoryPdf({ jsPDF, autoTable }, input)], { type: MIME.pdf }), `${base}.pdf`);
   return `${base}.pdf`;
-}
-
-/** The speed-of-service files, from the answer the page shows (a few dozen rows: built on the page). */
-export async function exportSpeedOfService(kind: 'excel' | 'csv', input: SpeedExportInput) {
-  const files = await import('../../../contract/reports/speed-files');
-  const base = files.speedFileBase(input);
-  if (kind === 'csv') {
-    download(new Blob([files.speedCsv(input)], { type: MIME.csv }), `${base}.csv`);
-    return `${base}.csv`;
-  }
-  download(new Blob([files.buildSpeedExcel(await import('xlsx'), input)], { type: MIME.excel }), `${base}.xlsx`);
-  return `${base}.xlsx`;
 }

@@ -1,5 +1,15 @@
 import { Kbd, Modal, Table, Text } from '@mantine/core';
-import { BUMP_BAR_KEYS } from '../bump-bar';
+
+/** The keymap of `useBumpBar` (bump-bar.ts), as the README shows it too. Here, not there: the kitchen's first load stays light. */
+const BUMP_BAR_KEYS: { keys: string; does: string }[] = [
+  { keys: '1 – 9', does: 'Select the 1st … 9th order' },
+  { keys: '← ↑ / → ↓', does: 'Select the previous / next order' },
+  { keys: 'Enter or Space', does: "The selected order's main action (Accept, Complete)" },
+  { keys: 'Enter', does: 'Yes, in the confirmation that follows' },
+  { keys: 'Backspace or R', does: 'Recall the last bump (on screens that offer Recall)' },
+  { keys: 'Esc', does: 'Cancel: answer no to a confirmation, or clear the selection' },
+  { keys: '?', does: 'Show these keys' },
+];
 
 /** The kitchen's keymap (the `?` key or the keyboard button): loaded when first opened, not with the kitchen. */
 export default function BumpBarHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { Badge, Divider, Group, Kbd, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { memo, useEffect, useRef } from 'react';
 import { IconAlertTriangle, IconCloudUpload, IconNote } from '@tabler/icons-react';
 import { dateTime, minutesSince, formatAmount, time } from '../../../lib/format';
@@ -81,9 +81,17 @@ export const OrderCard = memo(function OrderCard({
           <div>
             <Group gap="xs" wrap="nowrap">
               {keyNumber !== undefined && (
-                <Kbd size="lg" aria-label={`Key ${keyNumber}`} data-testid="key-number">
+                <Badge
+                  size="lg"
+                  variant="outline"
+                  color="gray"
+                  radius="sm"
+                  aria-label={`Key ${keyNumber}`}
+                  data-testid="key-number"
+                  style={{ flex: 'none' }}
+                >
                   {keyNumber}
-                </Kbd>
+                </Badge>
               )}
               <Text fz={28} fw={800} lh={1.1}>
                 {order.refNo}

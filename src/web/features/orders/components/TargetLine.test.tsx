@@ -23,6 +23,5 @@ describe('TargetLine', () => {
     const line = screen.getByTestId('target');
     expect(line.textContent).toBe('late · 3 min over target (15 min)');
     expect(line.dataset.late).toBe('true');
-    expect(line.getAttribute('aria-label')).toBe('Late: 3 minutes over the 15-minute target');
   });
 });

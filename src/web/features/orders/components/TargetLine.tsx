@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { IconAlertTriangle, IconTarget } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 
 /**
  * An open order's time left against its prep-time target (counted from placement). Late is said with an icon and
@@ -11,19 +11,8 @@ export function TargetLine({ placed, targetMinutes, now }: { placed: string; tar
   const left = Math.min(targetMinutes, Math.ceil((due - now) / 60_000));
   const late = left <= 0;
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
-      data-testid="target"
-      data-late={late || undefined}
-      c={late ? 'red' : undefined}
-      aria-label={
-        late
-          ? `Late: ${-left} minutes over the ${targetMinutes}-minute target`
-          : `${left} minutes left of the ${targetMinutes}-minute target`
-      }
-    >
-      {late ? <IconAlertTriangle size={20} aria-hidden /> : <IconTarget size={20} aria-hidden />}
+    <Group gap={6} wrap="nowrap" data-testid="target" data-late={late || undefined} c={late ? 'red' : undefined}>
+      {late ? <IconAlertTriangle size={20} aria-hidden /> : <IconClockHour4 size={20} aria-hidden />}
       <Text size="md" fw={700} c="inherit">
         {late
           ? `late · ${-left} min over target (${targetMinutes} min)`

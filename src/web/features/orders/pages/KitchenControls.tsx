@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group } from '@mantine/core';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
-import { IconKeyboard, IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
+import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { StationItem } from '../../../../contract/restaurant-config/stations/schemas';
 import { StationSelect } from '../components/StationSelect';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
@@ -78,8 +78,9 @@ export function KitchenControls({
         <IconMaximize />
       </ActionIcon>
       {onKeysHelp && (
-        <ActionIcon size={48} variant="default" aria-label="Keyboard keys" onClick={onKeysHelp}>
-          <IconKeyboard />
+        // Labelled with the key that opens it too.
+        <ActionIcon size={48} variant="default" aria-label="Keyboard keys" onClick={onKeysHelp} fz={24} fw={800}>
+          ?
         </ActionIcon>
       )}
       <ActionIcon size={48} variant="default" aria-label="Kitchen settings" onClick={show}>
