@@ -47,6 +47,7 @@ import { Route as AppRestaurantStatisticsRouteImport } from './routes/_app/resta
 import { Route as AppSettlementRouteImport } from './routes/_app/settlement'
 import { Route as AppSettlementRestaurantRouteImport } from './routes/_app/settlement-restaurant'
 import { Route as AppSmsLogsRouteImport } from './routes/_app/sms-logs'
+import { Route as AppSpeedOfServiceRouteImport } from './routes/_app/speed-of-service'
 import { Route as AppStampsRouteImport } from './routes/_app/stamps'
 import { Route as AppSyncOnlinePosRouteImport } from './routes/_app/sync-online-pos'
 import { Route as AppTagRouteImport } from './routes/_app/tag'
@@ -246,6 +247,11 @@ const AppSmsLogsRoute = AppSmsLogsRouteImport.update({
   path: '/sms-logs',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSpeedOfServiceRoute = AppSpeedOfServiceRouteImport.update({
+  id: '/speed-of-service',
+  path: '/speed-of-service',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStampsRoute = AppStampsRouteImport.update({
   id: '/stamps',
   path: '/stamps',
@@ -331,6 +337,7 @@ export interface FileRoutesByFullPath {
   '/settlement': typeof AppSettlementRoute
   '/settlement-restaurant': typeof AppSettlementRestaurantRoute
   '/sms-logs': typeof AppSmsLogsRoute
+  '/speed-of-service': typeof AppSpeedOfServiceRoute
   '/stamps': typeof AppStampsRoute
   '/sync-online-pos': typeof AppSyncOnlinePosRoute
   '/tag': typeof AppTagRoute
@@ -379,6 +386,7 @@ export interface FileRoutesByTo {
   '/settlement': typeof AppSettlementRoute
   '/settlement-restaurant': typeof AppSettlementRestaurantRoute
   '/sms-logs': typeof AppSmsLogsRoute
+  '/speed-of-service': typeof AppSpeedOfServiceRoute
   '/stamps': typeof AppStampsRoute
   '/sync-online-pos': typeof AppSyncOnlinePosRoute
   '/tag': typeof AppTagRoute
@@ -429,6 +437,7 @@ export interface FileRoutesById {
   '/_app/settlement': typeof AppSettlementRoute
   '/_app/settlement-restaurant': typeof AppSettlementRestaurantRoute
   '/_app/sms-logs': typeof AppSmsLogsRoute
+  '/_app/speed-of-service': typeof AppSpeedOfServiceRoute
   '/_app/stamps': typeof AppStampsRoute
   '/_app/sync-online-pos': typeof AppSyncOnlinePosRoute
   '/_app/tag': typeof AppTagRoute
@@ -479,6 +488,7 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/settlement-restaurant'
     | '/sms-logs'
+    | '/speed-of-service'
     | '/stamps'
     | '/sync-online-pos'
     | '/tag'
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/settlement'
     | '/settlement-restaurant'
     | '/sms-logs'
+    | '/speed-of-service'
     | '/stamps'
     | '/sync-online-pos'
     | '/tag'
@@ -576,6 +587,7 @@ export interface FileRouteTypes {
     | '/_app/settlement'
     | '/_app/settlement-restaurant'
     | '/_app/sms-logs'
+    | '/_app/speed-of-service'
     | '/_app/stamps'
     | '/_app/sync-online-pos'
     | '/_app/tag'
@@ -863,6 +875,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSmsLogsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/speed-of-service': {
+      id: '/_app/speed-of-service'
+      path: '/speed-of-service'
+      fullPath: '/speed-of-service'
+      preLoaderRoute: typeof AppSpeedOfServiceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/stamps': {
       id: '/_app/stamps'
       path: '/stamps'
@@ -963,6 +982,7 @@ interface AppRouteChildren {
   AppSettlementRoute: typeof AppSettlementRoute
   AppSettlementRestaurantRoute: typeof AppSettlementRestaurantRoute
   AppSmsLogsRoute: typeof AppSmsLogsRoute
+  AppSpeedOfServiceRoute: typeof AppSpeedOfServiceRoute
   AppStampsRoute: typeof AppStampsRoute
   AppSyncOnlinePosRoute: typeof AppSyncOnlinePosRoute
   AppTagRoute: typeof AppTagRoute
@@ -1008,6 +1028,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettlementRoute: AppSettlementRoute,
   AppSettlementRestaurantRoute: AppSettlementRestaurantRoute,
   AppSmsLogsRoute: AppSmsLogsRoute,
+  AppSpeedOfServiceRoute: AppSpeedOfServiceRoute,
   AppStampsRoute: AppStampsRoute,
   AppSyncOnlinePosRoute: AppSyncOnlinePosRoute,
   AppTagRoute: AppTagRoute,

@@ -203,6 +203,9 @@ export const samples: Samples = {
   'reports.productStats': (fx) => ({
     query: { restaurant: fx.restaurantId, startdate: '2025-03-01', enddate: '2025-03-07' },
   }),
+  'reports.speedOfService': (fx) => ({
+    query: { restaurant: fx.restaurantId, from: '2025-03-01', to: '2025-03-07' },
+  }),
   'settlements.setup': (fx) => ({
     body: {
       id: fx.restaurantId,

@@ -5,11 +5,12 @@
  *   1. live fan-out: order.created latency to 50 and 500 kitchen sockets while orders arrive at 10/s, and to 2,000 at 20/s;
  *      before it, the kitchen route's JavaScript and CSS weight (raw, gzip, brotli);
  *   2. offline drain: 100 queued Accept actions in Chromium, timed from the connection's return;
- *   3. the menu page with 1,000 products in Chromium at tablet size (CPU slowed 4×), then the reports and the menu API.
+ *   3. the menu page with 1,000 products in Chromium at tablet size (CPU slowed 4×), then the reports and the menu API;
+ *   4. the speed-of-service report over 100,000 orders and 200,000 station bumps (`--skip-speed` leaves it out).
  * Prints each round, then a Markdown summary. Exits non-zero on a real failure (lost deliveries, failed placements,
  * queued actions lost or applied twice) and when a round's own client was the bottleneck (its event-loop delay p99 above
  * 20 ms: the latencies it printed would be its own backlog, not the server's).
- *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000] [-- --client light|socket.io]
+ *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --skip-speed] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000] [-- --client light|socket.io]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { freePort, startServer, type BenchServer } from './server';
 import { secs } from './stats';
 import { reportsMarkdown, runAllReportsBenches, type ReportsBenchResult } from './reports';
 import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu';
+import { runSpeedOfServiceBench, speedOfServiceMarkdown, type SpeedBenchResult } from './speed-of-service';
 import { menuPageMarkdown, printMenuPage, runMenuPage, type MenuPageResult } from './menu-page';
 import { printWeight, routeWeight } from './weight';
 
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     'skip-drain': { type: 'boolean', default: false },
     'skip-reports': { type: 'boolean', default: false },
     'skip-menu': { type: 'boolean', default: false },
+    'skip-speed': { type: 'boolean', default: false },
     port: { type: 'string' },
     'profile-drain': { type: 'string' },
     sockets: { type: 'string' },
@@ -181,6 +184,13 @@ async function main(): Promise<boolean> {
     menuResult = await runMenuBench(log);
   }
 
+  // GET /api/reports/speed-of-service over 100,000 orders (in-process, its own database)
+  let speed: SpeedBenchResult | null = null;
+  if (!values['skip-speed']) {
+    log(`\n── Speed of service: 100,000 orders, 200,000 station bumps ──`);
+    speed = await runSpeedOfServiceBench(log);
+  }
+
   machine.loadAfter = os.loadavg();
   log(`\n── Summary (Markdown) ──\n`);
   if (placement) log(`${placementMarkdown(placement)}\n`);
@@ -188,6 +198,7 @@ async function main(): Promise<boolean> {
   for (const r of reports) log(`\n${reportsMarkdown(r)}`);
   if (menuResult) log(`\n${menuMarkdown(menuResult)}`);
   if (menuPage) log(`\n${menuPageMarkdown(menuPage)}`);
+  if (speed) log(`\n${speedOfServiceMarkdown(speed)}`);
   log(`\n${ok ? 'OK' : 'FAILED'}: benchmark finished in ${secs(performance.now() - began)}`);
   return ok;
 }

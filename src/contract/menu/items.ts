@@ -70,6 +70,8 @@ export const menuCategory = z.object({
   Order: z.int(),
   Translation: z.optional(translationOut),
   availability: z.optional(z.nullable(availability)),
+  /** Prep-time target in minutes for orders with this category's items (null: the restaurant's preparation time). */
+  targetMinutes: z.optional(z.nullable(z.int())),
   /** Products in the category. */
   count: z.optional(z.int()),
 });
@@ -173,6 +175,18 @@ export const categoryForms = crudForms({
     description: z._default(short('Description', 1000), ''),
     ishidden: z._default(z.boolean(), false),
     availability: z._default(z.nullable(availability), null),
+    /** Minutes; null clears it, left out keeps it. */
+    targetMinutes: z.optional(
+      z.nullable(
+        z
+          .number({ error: 'Prep-time target must be a number' })
+          .check(
+            z.int('Prep-time target must be a whole number of minutes'),
+            z.gte(1, 'Prep-time target must be at least 1 minute'),
+            z.lte(240, 'Prep-time target must be at most 240 minutes'),
+          ),
+      ),
+    ),
     translation: translationInput,
   },
 });

@@ -84,6 +84,11 @@ export const order = z.object({
   prepMinutes: z.nullable(z.int()),
   /** Minutes promised to the customer at placement: the usual preparation time, plus the rush margin in rush mode. */
   promisedMinutes: z.nullable(z.int()),
+  /**
+   * The kitchen's prep-time target in minutes, counted from placement: the largest target of its lines' categories,
+   * else the restaurant's preparation time.
+   */
+  targetMinutes: z.optional(z.int()),
   acceptedAt: z.nullable(z.string()),
   completedAt: z.nullable(z.string()),
   refund: z.nullable(z.object({ method: z.enum(['manual', 'provider']), reference: z.string(), at: z.string() })),

@@ -4,8 +4,10 @@ import { objectId } from '../common';
 import { isoDate, validDateRange } from '../date-schemas';
 import { perCategoryAnswer, productStats, reportAnswer, restaurantStats, tableStats } from './answers';
 import { REPORT_PAGE_SIZE, REPORT_STATUSES } from './routes';
+import { SPEED_OF_SERVICE_NOTE, speedOfServiceAnswer, speedOfServiceQuery } from './speed-of-service';
 
 export * from './answers';
+export type { SpeedOfService } from './speed-of-service';
 
 /** `confirmed,completed` in the path: one or more of the four report statuses. */
 const statusesParam = z.pipe(
@@ -91,5 +93,12 @@ export const reportsSchemas = {
     description: STATS_NOTE,
     query: rangeQuery,
     response: productStats,
+  },
+  speedOfService: {
+    summary:
+      'Speed of service: median and 90th percentile of ticket times per station and per hour, orders over their prep-time target, recalls',
+    description: SPEED_OF_SERVICE_NOTE,
+    query: speedOfServiceQuery,
+    response: speedOfServiceAnswer,
   },
 };

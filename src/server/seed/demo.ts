@@ -15,6 +15,7 @@ import { seedPromotions } from './promotions';
 import { seedProfilePages } from './profile-pages';
 import { seedSettlements } from './settlements';
 import { seedRestaurantConfig } from './restaurant-config';
+import { seedStationHistory } from './speed-of-service';
 
 const DAY = 86_400_000;
 
@@ -177,6 +178,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedBeacons(tx, restaurantId('Demo Bistro')!);
     await seedSettlements(tx, restaurantId('Demo Bistro')!);
     await seedRestaurantConfig(tx, restaurantId('Demo Bistro')!);
+    await seedStationHistory(tx, restaurantId('Demo Bistro')!);
   });
   return true;
 }

@@ -49,6 +49,8 @@ export const menuCategories = pgTable(
     ishidden: boolean('ishidden').notNull().default(false),
     order: integer('sort_order').notNull().default(0),
     availability: jsonb('availability').$type<Availability | null>(),
+    /** Minutes the kitchen aims to prepare an order with this category's items in (null: the restaurant's preparation time). */
+    targetMinutes: integer('target_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

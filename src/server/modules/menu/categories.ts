@@ -31,6 +31,7 @@ const values = (i: Input) => ({
   ishidden: i.ishidden,
   availability: i.availability,
   translation: i.translation,
+  ...(i.targetMinutes !== undefined ? { targetMinutes: i.targetMinutes } : {}),
 });
 
 export async function addCategory({ db }: Deps, input: Input) {

@@ -64,6 +64,7 @@ export const toCategory = (r: Category, count?: number): MenuCategory => ({
   Order: r.order,
   Translation: r.translation,
   availability: r.availability,
+  targetMinutes: r.targetMinutes,
   ...(count !== undefined ? { count } : {}),
 });
 

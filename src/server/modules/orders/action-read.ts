@@ -7,7 +7,7 @@ import type { Order } from '../../../contract/orders/schemas';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { EFFECT_SETTINGS_READ, effectSettingsOf, type EffectSettings } from '../printing/order-hooks';
-import { orderCoupon, toOrder } from './mapper';
+import { orderCoupon, orderTarget, toOrder } from './mapper';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -23,7 +23,7 @@ function prepareActionRead(db: Db) {
         },
         customer: { columns: { id: true, name: true, email: true } },
       },
-      extras: { coupon: orderCoupon().as('coupon') },
+      extras: { coupon: orderCoupon().as('coupon'), targetMinutes: orderTarget().as('target_minutes') },
     })
     .prepare('order_action_read');
 }
@@ -42,7 +42,7 @@ export async function readForAction(db: Db, id: string): Promise<ActionSubject |
   if (!read) actionReads.set(db, (read = prepareActionRead(db)));
   const row = await read.execute({ id });
   if (!row) return undefined;
-  const { restaurant, customer, coupon, ...order } = row;
+  const { restaurant, customer, coupon, targetMinutes, ...order } = row;
   return {
     order,
     settings: effectSettingsOf(restaurant),
@@ -53,6 +53,7 @@ export async function readForAction(db: Db, id: string): Promise<ActionSubject |
         restaurantZone: restaurant.timezone,
         customer,
         coupon,
+        targetMinutes,
       }),
   };
 }

@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Order } from '../../../contract/orders/schemas';
 import type { Db } from '../../db/client';
-import { couponUses, coupons, customers, orders, restaurants } from '../../db/schema';
+import {
+  couponUses,
+  coupons,
+  customers,
+  menuCategories,
+  orders,
+  restaurantMenuSettings,
+  restaurants,
+} from '../../db/schema';
+import { DEFAULT_PREPARATION_MINUTES } from '../menu/settings';
 
 type OrderRow = typeof orders.$inferSelect;
 const units = (minor: number) => Math.round(minor) / 100;
@@ -16,6 +25,16 @@ export const orderCoupon = () => sql<{ name: string; code: string } | null>`(
     from ${couponUses} u join ${coupons} c on c.id = u.coupon_id
     where u.order_id = "orders"."id" limit 1)`;
 
+/**
+ * The order's prep-time target in minutes: the largest target among its lines' categories, else the restaurant's
+ * preparation time (its menu-page setting), else the default. Written against "orders" like orderCoupon.
+ */
+export const orderTarget = () => sql<number>`coalesce(
+    (select max(c.target_minutes) from jsonb_array_elements("orders"."lines") as l(value)
+       join ${menuCategories} c on c.id = l.value->>'categoryId'),
+    (select s.preparation_minutes from ${restaurantMenuSettings} s where s.restaurant_id = "orders"."restaurant_id"),
+    ${sql.raw(String(DEFAULT_PREPARATION_MINUTES))})`;
+
 /** The columns every order query selects: the order, its restaurant's name and time zone, its customer. */
 const orderSelection = {
   order: orders,
@@ -23,6 +42,7 @@ const orderSelection = {
   restaurantZone: restaurants.timezone,
   customer: { id: customers.id, name: customers.name, email: customers.email },
   coupon: orderCoupon(),
+  targetMinutes: orderTarget(),
 };
 
 /** orders ⋈ restaurants ⟕ customers, ready for `.where(…)`. */
@@ -39,10 +59,18 @@ type OrderSelectRow = {
   restaurantZone: string;
   customer: { id: string; name: string; email: string } | null;
   coupon: { name: string; code: string } | null;
+  targetMinutes?: number | null;
 };
 
 /** Database row → the API's Order (money in the currency's units; amountcaptured stays in minor units). */
-export function toOrder({ order: o, restaurantName, restaurantZone, customer, coupon }: OrderSelectRow): Order {
+export function toOrder({
+  order: o,
+  restaurantName,
+  restaurantZone,
+  customer,
+  coupon,
+  targetMinutes,
+}: OrderSelectRow): Order {
   return {
     _id: o.id,
     id: o.orderNumber,
@@ -89,6 +117,7 @@ export function toOrder({ order: o, restaurantName, restaurantZone, customer, co
     comment: o.comment,
     prepMinutes: o.prepMinutes,
     promisedMinutes: o.promisedMinutes,
+    ...(targetMinutes != null ? { targetMinutes: Number(targetMinutes) } : {}),
     acceptedAt: o.acceptedAt?.toISOString() ?? null,
     completedAt: o.completedAt?.toISOString() ?? null,
     refund: o.refund,

@@ -6,6 +6,7 @@ import { bindAll } from '../../http/bind-all';
 import { perCategoryReport } from './per-category';
 import { restaurantReport } from './report';
 import { reportScope } from './scope';
+import { speedOfService } from './speed-of-service';
 import { productStats, restaurantStats, tableNumberStats } from './stats';
 
 export function reportRoutes(app: FastifyInstance, deps: Deps) {
@@ -16,5 +17,10 @@ export function reportRoutes(app: FastifyInstance, deps: Deps) {
     stats: async ({ query }) => restaurantStats(db, await reportScope(db, query), query),
     tableStats: async ({ query }) => tableNumberStats(db, await reportScope(db, query)),
     productStats: async ({ query }) => productStats(db, await reportScope(db, query)),
+    speedOfService: async ({ query }) =>
+      speedOfService(
+        db,
+        await reportScope(db, { restaurant: query.restaurant, startdate: query.from, enddate: query.to }),
+      ),
   });
 }

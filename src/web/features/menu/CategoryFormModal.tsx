@@ -1,5 +1,8 @@
-/** 'Add Category' / 'Edit Category': name, description, hidden, an optional availability window, translations. */
-import { Stack, Switch, Textarea, TextInput } from '@mantine/core';
+/**
+ * 'Add Category' / 'Edit Category': name, description, hidden, the kitchen's prep-time target, an optional availability
+ * window, translations.
+ */
+import { NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Availability } from '../../../contract/availability';
 import { MENU_MESSAGES } from '../../../contract/menu/constants';
 import { menuRoutes } from '../../../contract/menu/routes';
@@ -21,6 +24,7 @@ type Values = {
   description: string;
   ishidden: boolean;
   availability: Availability | null;
+  targetMinutes: number | null;
   translation: Record<string, Record<string, string>>;
 };
 
@@ -32,6 +36,7 @@ const form: ListModalForm<MenuCategory, Values> = {
     description: c?.Description ?? '',
     ishidden: c?.IsHidden ?? false,
     availability: c?.availability ?? null,
+    targetMinutes: c?.targetMinutes ?? null,
     translation: c?.Translation ?? {},
   }),
   fields: (f) => (
@@ -39,6 +44,18 @@ const form: ListModalForm<MenuCategory, Values> = {
       <TextInput label="Category" withAsterisk data-autofocus {...f.getInputProps('category')} />
       <Textarea label="Description" autosize minRows={2} {...f.getInputProps('description')} />
       <Switch label="Hidden" {...f.getInputProps('ishidden', { type: 'checkbox' })} />
+      <NumberInput
+        label="Prep-time target (minutes)"
+        description="How long the kitchen aims to take for orders with these items; empty: the restaurant's preparation time"
+        min={1}
+        max={240}
+        allowDecimal={false}
+        allowNegative={false}
+        w={{ base: '100%', sm: 320 }}
+        {...f.getInputProps('targetMinutes')}
+        value={f.getValues().targetMinutes ?? ''}
+        onChange={(v) => f.setFieldValue('targetMinutes', typeof v === 'number' ? v : null)}
+      />
       <OptionalAvailability value={f.getValues().availability} onChange={(a) => f.setFieldValue('availability', a)} />
       <TranslationsViewer
         translation={f.getValues().translation}

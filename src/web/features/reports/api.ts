@@ -76,3 +76,11 @@ export const productStatsQuery = (restaurant: string, from: string, to: string, 
     queryFn: ({ signal }) => callApi(reports.productStats, { query: range({ restaurant, from, to }), signal }),
     placeholderData: keepPreviousData,
   });
+
+export const speedOfServiceQuery = (restaurant: string, from: string, to: string, enabled = true) =>
+  queryOptions({
+    queryKey: reportKeys.stats('speed', restaurant, from, to),
+    enabled: enabled && !!restaurant,
+    queryFn: ({ signal }) => callApi(reports.speedOfService, { query: { restaurant, from, to }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -10,26 +10,10 @@ import {
   reportFileBase,
   type ReportExportInput,
 } from '../../../contract/reports/export-files';
+import { download, MIME } from './download';
 import type { ExportMessage, ExportRequest } from './export-worker';
 
 export type { ReportExportInput } from '../../../contract/reports/export-files';
-
-const MIME = {
-  pdf: 'application/pdf',
-  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv;charset=utf-8',
-};
-
-function download(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Builds the file in the export worker; without workers (old browsers, tests) on the page. */
 async function build(

@@ -55,7 +55,13 @@ const ADMIN_SIDEBAR: NavGroup[] = [
       { label: 'Geopush', to: '/geopush' },
     ],
   },
-  { label: 'Reports', items: [{ label: 'Settlements', to: '/settlement' }] },
+  {
+    label: 'Reports',
+    items: [
+      { label: 'Settlements', to: '/settlement' },
+      { label: 'Speed of Service', to: '/speed-of-service' },
+    ],
+  },
   {
     label: 'Platform',
     items: [
@@ -95,7 +101,8 @@ function staffSidebar(profile: Profile, permissions: NavPermissions): NavGroup[]
       ],
     },
   ];
-  if (permissions.reports)
+  const admin = profile.Type === 'RestaurantAdmin';
+  if (permissions.reports || admin)
     groups.push({
       label: 'Reports',
       items: [
@@ -104,6 +111,7 @@ function staffSidebar(profile: Profile, permissions: NavPermissions): NavGroup[]
         { label: 'Per Category Report', to: '/report-per-category', search: own },
         { label: 'Table Number Statistics', to: '/report-tablenumber', search: own },
         { label: 'Product Statistics', to: '/product-stats', search: own },
+        ...(admin ? [{ label: 'Speed of Service', to: '/speed-of-service', search: own }] : []),
       ],
     });
   return groups;

@@ -25,6 +25,56 @@ const openInvoice = (order: Order) =>
 const refundAmount = (order: Order) =>
   formatAmount(order.amountcaptured ? order.amountcaptured / 100 : order.total, order.currency);
 
+/** Asks what the action needs (a reason, a time, a yes), then puts it in the offline queue. */
+export async function runOrderAction(order: Order, action: OrderAction) {
+  const ref = order.refNo;
+  if (action === 'decline') {
+    const reason = await (await dialogs())?.askDeclineReason(`Decline order ${ref}`);
+    if (reason) await queueOrderAction('decline', order, { reason });
+    return;
+  }
+  if (action === 'refund') {
+    const reason = await (await dialogs())?.askRefundReason(`Refund order ${ref}`, refundAmount(order));
+    if (reason) await queueOrderAction('refund', order, { reason });
+    return;
+  }
+  if (action === 'longwait' || (action === 'accept' && order.isAdvanceOrder)) {
+    const time = await (
+      await dialogs()
+    )?.askPrepTime(
+      action === 'longwait'
+        ? `Long wait for order ${ref}: preparation time`
+        : `Accept advance order ${ref}: preparation time`,
+    );
+    if (
+      time &&
+      (await confirmAction({
+        message: `${action === 'longwait' ? 'Accept as long wait' : 'Accept'} order ${ref} with ${time} minutes?`,
+      }))
+    )
+      await queueOrderAction(action, order, { time });
+    return;
+  }
+  const question = { accept: `Accept order ${ref}?`, complete: `Complete order ${ref}?` }[action];
+  if (await confirmAction({ message: question })) await queueOrderAction(action, order);
+}
+
+/** A station's bump: remembered for the screen's Recall, then queued like every kitchen action (no question asked). */
+export async function runStationDone(order: Order, station: { id: string; name: string }) {
+  recordBump(`${order.restaurant._id}:${station.id}`, {
+    orderId: order._id,
+    refNo: order.refNo,
+    restaurant: order.restaurant._id,
+    station,
+  });
+  await queueStationDone(order, station);
+}
+
+/** The card's main action, the one a bump bar's Enter does: accept a new order, complete one in preparation. */
+export function mainActionOf(order: Pick<Order, 'status'>): 'accept' | 'complete' | null {
+  return canDo('accept', order.status) ? 'accept' : canDo('complete', order.status) ? 'complete' : null;
+}
+
 /**
  * The actions the order's state allows (the spec's states and transitions); each asks first, then goes through the
  * queue. On a station's screen an order in preparation is finished with "Done" for that station (no question: the
@@ -40,46 +90,8 @@ export function OrderActions({
   station?: { id: string; name: string };
 }) {
   const ref = order.refNo;
-  async function stationDone(at: { id: string; name: string }) {
-    recordBump(`${order.restaurant._id}:${at.id}`, {
-      orderId: order._id,
-      refNo: ref,
-      restaurant: order.restaurant._id,
-      station: at,
-    });
-    await queueStationDone(order, at);
-  }
-  async function run(action: OrderAction) {
-    if (action === 'decline') {
-      const reason = await (await dialogs())?.askDeclineReason(`Decline order ${ref}`);
-      if (reason) await queueOrderAction('decline', order, { reason });
-      return;
-    }
-    if (action === 'refund') {
-      const reason = await (await dialogs())?.askRefundReason(`Refund order ${ref}`, refundAmount(order));
-      if (reason) await queueOrderAction('refund', order, { reason });
-      return;
-    }
-    if (action === 'longwait' || (action === 'accept' && order.isAdvanceOrder)) {
-      const time = await (
-        await dialogs()
-      )?.askPrepTime(
-        action === 'longwait'
-          ? `Long wait for order ${ref}: preparation time`
-          : `Accept advance order ${ref}: preparation time`,
-      );
-      if (
-        time &&
-        (await confirmAction({
-          message: `${action === 'longwait' ? 'Accept as long wait' : 'Accept'} order ${ref} with ${time} minutes?`,
-        }))
-      )
-        await queueOrderAction(action, order, { time });
-      return;
-    }
-    const question = { accept: `Accept order ${ref}?`, complete: `Complete order ${ref}?` }[action];
-    if (await confirmAction({ message: question })) await queueOrderAction(action, order);
-  }
+  const stationDone = (at: { id: string; name: string }) => runStationDone(order, at);
+  const run = (action: OrderAction) => runOrderAction(order, action);
   const mayRefund = usePermission('refund');
   const can = (a: OrderAction) => canDo(a, order.status) && (a !== 'refund' || mayRefund);
   return (

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { IconAlertTriangle, IconCheck, IconCloudUpload, IconNote } from '@tabler/icons-react';
 import { dateTime, minutesSince, formatAmount, time } from '../../../lib/format';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../../contract/dates';
@@ -8,6 +8,7 @@ import { AgeBadge } from './AgeBadge';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
 import { queueLineDone } from '../actions';
+import { TargetLine } from './TargetLine';
 import { OrderCharges } from '../../../components/OrderCharges';
 import { lineAmount } from '../../../../contract/orders/amounts';
 
@@ -26,6 +27,10 @@ interface OrderCardProps {
   /** On a kitchen station's screen: the station, and each shown line's index in the order (tap a line to cross it off). */
   station?: { id: string; name: string };
   lineIndexes?: number[];
+  /** Its number for the bump bar's digit keys (1–9), shown on the card. */
+  keyNumber?: number;
+  /** Selected with the bump bar or the keyboard: outlined. */
+  selected?: boolean;
 }
 
 const PAYMENT: Record<string, string> = {
@@ -46,10 +51,16 @@ export const OrderCard = memo(function OrderCard({
   otherLines = 0,
   station,
   lineIndexes,
+  keyNumber,
+  selected = false,
 }: OrderCardProps) {
   const crossing = station && lineIndexes && order.status === 'confirmed' && !order.waiting;
   const crossed = new Set(order.stations?.find((s) => s.station === station?.id)?.done ?? []);
   const open = order.status === 'pending' || order.status === 'confirmed';
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selected) card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   const age = minutesSince(order.date, now);
   const otherDay = calendarDay(order.date, timeZone) !== calendarDay(now, timeZone);
   const placed = dated || otherDay ? dateTime(order.date, timeZone) : time(order.date, timeZone);
@@ -59,20 +70,41 @@ export const OrderCard = memo(function OrderCard({
       : null;
   return (
     <Paper
+      ref={card}
       withBorder
       radius="md"
       p="md"
       shadow={fresh ? 'lg' : 'xs'}
       data-testid={`order-${order.refNo}`}
       aria-label={`Order ${order.refNo}`}
-      style={fresh ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 3 } : undefined}
+      aria-current={selected || undefined}
+      data-selected={selected || undefined}
+      style={{
+        ...(fresh ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 3 } : {}),
+        ...(selected ? { outline: '5px solid var(--mantine-color-blue-5)', outlineOffset: 3 } : {}),
+      }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <div>
-            <Text fz={28} fw={800} lh={1.1}>
-              {order.refNo}
-            </Text>
+            <Group gap="xs" wrap="nowrap">
+              {keyNumber !== undefined && (
+                <Badge
+                  size="lg"
+                  variant="outline"
+                  color="gray"
+                  radius="sm"
+                  aria-label={`Key ${keyNumber}`}
+                  data-testid="key-number"
+                  style={{ flex: 'none' }}
+                >
+                  {keyNumber}
+                </Badge>
+              )}
+              <Text fz={28} fw={800} lh={1.1}>
+                {order.refNo}
+              </Text>
+            </Group>
             <Text size="sm" c="dimmed">
               #{order.id} · {order.name}
             </Text>
@@ -92,6 +124,9 @@ export const OrderCard = memo(function OrderCard({
             Advance order for {dateTime(order.advanceOrderDate, timeZone)}
           </Badge>
         )}
+        {open && order.targetMinutes ? (
+          <TargetLine placed={order.date} targetMinutes={order.targetMinutes} now={now} />
+        ) : null}
         {promised !== null && (
           <Group gap={6} wrap="nowrap" c={now > promised ? 'red' : undefined} data-testid="promised">
             {now > promised && <IconAlertTriangle size={18} aria-hidden />}

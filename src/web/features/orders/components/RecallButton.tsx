@@ -4,26 +4,38 @@ import { lazyOr, Nothing } from '../../../lib/lazy';
 
 const RecallDrawer = lazyOr(() => import('./RecallDrawer'), Nothing);
 
-/** "Recall": the screen's last bumps, one tap from being undone (the list loads when first opened). */
-export function RecallButton({ screen }: { screen: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * "Recall": the screen's last bumps, one tap from being undone (the list loads when first opened). The screen may hold
+ * whether it is open (`opened`, `onOpenChange`), so a bump bar's recall key opens it too.
+ */
+export function RecallButton({
+  screen,
+  opened,
+  onOpenChange,
+}: {
+  screen: string;
+  opened?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = opened ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button
-        size="md"
-        variant="default"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        style={{ flex: 'none' }}
-      >
+      <Button size="md" variant="default" onClick={() => setOpen(true)} style={{ flex: 'none' }}>
         Recall
       </Button>
-      {used && (
+      {(used || open) && (
         <Suspense fallback={null}>
-          <RecallDrawer screen={screen} opened={open} onClose={() => setOpen(false)} />
+          <RecallDrawer
+            screen={screen}
+            opened={open}
+            onClose={() => {
+              setUsed(true);
+              setOpen(false);
+            }}
+          />
         </Suspense>
       )}
     </>

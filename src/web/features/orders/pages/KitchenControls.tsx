@@ -25,6 +25,8 @@ interface KitchenControlsProps {
   onStation?: (id: string | undefined) => void;
   /** Rush mode is active now: orders are promised the usual time plus the rush margin. */
   rushMode?: boolean;
+  /** Opens the keyboard and bump-bar keys (also the `?` key). */
+  onKeysHelp?: () => void;
 }
 
 /** Rush mode when active, whether the screen is ready offline, the station shown, sound (with the one-tap enable browsers require), mute, full screen, and this device's age thresholds. */
@@ -37,6 +39,7 @@ export function KitchenControls({
   station,
   onStation,
   rushMode = false,
+  onKeysHelp,
 }: KitchenControlsProps) {
   const [open, { open: show, close }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -74,6 +77,12 @@ export function KitchenControls({
       <ActionIcon size={48} variant="default" aria-label="Full screen" onClick={() => void toggleFullscreen()}>
         <IconMaximize />
       </ActionIcon>
+      {onKeysHelp && (
+        // Labelled with the key that opens it too.
+        <ActionIcon size={48} variant="default" aria-label="Keyboard keys" onClick={onKeysHelp} fz={24} fw={800}>
+          ?
+        </ActionIcon>
+      )}
       <ActionIcon size={48} variant="default" aria-label="Kitchen settings" onClick={show}>
         <IconSettings />
       </ActionIcon>

@@ -21,6 +21,13 @@ import { useSession } from '../../../lib/session';
 import { KitchenControls } from './KitchenControls';
 import { useStation, useStationOrders } from '../stations';
 import { PrinterNotice } from '../../../components/KitchenPrinting';
+import { Suspense, useState } from 'react';
+import { lazyOr, Nothing } from '../../../lib/lazy';
+import { useBumpBar } from '../bump-bar';
+import { mainActionOf, runOrderAction, runStationDone } from '../components/OrderActions';
+
+// The keymap's window loads when first asked for, not with the kitchen.
+const BumpBarHelp = lazyOr(() => import('../components/BumpBarHelp'), Nothing);
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
@@ -65,6 +72,25 @@ export function KitchenDashboard({
   useRepeatingAlert(alerts.ids.size > 0 && !settings.muted && sound.allowed);
   const wide = useMediaQuery('(min-width: 62em)', true);
 
+  // Bump bar: the cards in the order shown, pending then confirmed; Enter does the card's main action.
+  const cards = [...shown.pending, ...shown.confirmed];
+  const [help, setHelp] = useState<'never' | 'open' | 'closed'>('never');
+  const [recalling, setRecalling] = useState(false);
+  const keys = useBumpBar({
+    ids: cards.map((o) => o._id),
+    // On a station's screen an order in preparation is finished for that station, as its Done button does.
+    onMain: (id) => {
+      const order = cards.find((o) => o._id === id);
+      const action = order && mainActionOf(order);
+      if (order && at && action === 'complete') void runStationDone(order, at);
+      else if (order && action) void runOrderAction(order, action);
+    },
+    onRecall: at ? () => setRecalling(true) : undefined,
+    onHelp: () => setHelp('open'),
+    enabled: !waitingForStation,
+  });
+  const keyNumbers = new Map(cards.slice(0, 9).map((o, i) => [o._id, i + 1]));
+
   async function completeAll() {
     if (await confirmAction({ message: `Complete all ${shown.confirmed.length} confirmed orders?` }))
       await queueCompleteAll(restaurant);
@@ -97,6 +123,8 @@ export function KitchenDashboard({
             otherLines={o.otherLines}
             station={at ?? undefined}
             lineIndexes={o.lineIndexes}
+            keyNumber={keyNumbers.get(o._id)}
+            selected={keys.selected === o._id}
           />
         ))
       )}
@@ -111,7 +139,7 @@ export function KitchenDashboard({
           {at && ` · ${at.name}`}
         </Title>
         <Group gap="xs">
-          {at && <RecallButton screen={`${restaurant}:${at.id}`} />}
+          {at && <RecallButton screen={`${restaurant}:${at.id}`} opened={recalling} onOpenChange={setRecalling} />}
           {stations.stations.length > 0 && (
             <Button
               size="md"
@@ -131,9 +159,15 @@ export function KitchenDashboard({
             station={at?.id ?? station}
             onStation={chooseStation}
             rushMode={rush}
+            onKeysHelp={() => setHelp('open')}
           />
         </Group>
       </Group>
+      {help !== 'never' && (
+        <Suspense fallback={null}>
+          <BumpBarHelp opened={help === 'open'} onClose={() => setHelp('closed')} />
+        </Suspense>
+      )}
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
       <PrinterNotice restaurant={restaurant} printerId={at?.id} />
