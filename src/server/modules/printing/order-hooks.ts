@@ -1,7 +1,7 @@
 /**
  * What an order change causes besides itself: kitchen tickets (one per printer) and the send to Online POS DK when it
  * is accepted or placed with autoaccept, the restaurant's response message to the customer by SMS, and the automated
- * pushes of a placed order.
+ * pushes of a placed order, and the staff's "order ready" push of a take-away order completed.
  *
  * Each is a job written in the change's own transaction (transactional outbox, `enqueue(tx, …)`), so it exists exactly
  * when the change committed. The node that made the change runs its jobs right after the commit; if it dies first, any
@@ -31,6 +31,7 @@ import type { Deps } from '../../deps';
 import { enqueueAll, type JobInfo } from '../../jobs/queue';
 import { onlinePosSendJob, sendsToPos } from '../online-pos/order-send';
 import { scheduleAutomatedPushes } from '../restaurant-config/automated-push-send';
+import { enqueueOrderReadyPush } from '../staff-push/order-ready';
 import { layoutInForce, ticketsFor, type Routing } from './tickets';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -155,6 +156,8 @@ export async function enqueueOrderEffects(
   const ids = await enqueueAll(tx, effects);
   // Automated pushes go to registered customers only: a guest's order has none to schedule.
   if (change === 'placed' && order.customerId) ids.push(...(await scheduleAutomatedPushes(tx, order.id)));
+  // A take-away order completed is ready to hand over: the waiters' phones say so.
+  if (change === 'complete' && !order.dineIn) ids.push(await enqueueOrderReadyPush(tx, order.id));
   return ids;
 }
 
