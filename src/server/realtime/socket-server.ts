@@ -6,6 +6,7 @@ import { Server, type Socket } from 'socket.io';
 import { isStaff } from '../../contract/roles';
 import type { Db } from '../db/client';
 import { sessionAlive, userForToken, type SessionUser } from '../http/session';
+import { listenForHeartbeats } from '../modules/screens/heartbeat';
 import { ADMINS_ROOM, restaurantRoom, sessionRoom, type Events } from './events';
 
 /**
@@ -65,7 +66,7 @@ export async function createRealtime(
   opts: { redisUrl?: string; redisPrefix?: string; log: FastifyBaseLogger },
 ): Promise<Realtime> {
   const io = new Server<
-    Record<string, never>,
+    Record<string, (payload: unknown, ack?: (answer: unknown) => void) => void>,
     Record<string, (payload: unknown) => void>,
     Record<string, never>,
     SocketData
@@ -116,6 +117,8 @@ export async function createRealtime(
     ];
     void socket.join(rooms);
     closeAtExpiry(socket, user.expiresAt);
+    // A kitchen screen says it is alive (the restaurant's Screens list, the watchdog).
+    listenForHeartbeats(socket, user, db, opts.log);
     // A session that ended between the token check and joining its room missed its disconnect: look once more.
     void sessionAlive(db, user.tokenHash)
       .then((alive) => alive || socket.disconnect(true))
