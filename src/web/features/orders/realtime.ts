@@ -18,6 +18,7 @@ let socketToken: string | undefined;
 let state: LinkState = { connected: false, since: Date.now() };
 const listeners = new Set<() => void>();
 const eventListeners = new Set<(name: string, payload: unknown) => void>();
+const connectListeners = new Set<(socket: Socket) => void>();
 
 function setState(connected: boolean) {
   if (state.connected === connected) return;
@@ -61,6 +62,7 @@ export function connectRealtime(qc: QueryClient, token: string) {
     void qc.invalidateQueries({ queryKey: ['orders'] });
     void qc.invalidateQueries({ queryKey: ['calls'] });
     void kickDrain();
+    connectListeners.forEach((l) => l(socket!));
   });
   socket.on('disconnect', (reason) => {
     setState(false);
@@ -107,6 +109,13 @@ function emit(name: string, payload: unknown) {
 export function onLiveEvent(listener: (name: string, payload: unknown) => void) {
   eventListeners.add(listener);
   return () => void eventListeners.delete(listener);
+}
+
+/** Calls `listener` with the socket on every (re)connection, and now when it is connected; answers how to stop. */
+export function onConnected(listener: (socket: Socket) => void) {
+  connectListeners.add(listener);
+  if (socket?.connected) listener(socket);
+  return () => void connectListeners.delete(listener);
 }
 
 /** Whether the live connection is up, and since when. */

@@ -1,6 +1,7 @@
 /**
  * The menu page's restaurant configuration buttons: Routing (to /restaurant-routing), Tips Configurations,
- * Table Numbers, Park Table Timer, User Management, Printers, Response Messages, POS Devices, Automated Push.
+ * Table Numbers, Park Table Timer, User Management, Printers, Response Messages, POS Devices, Automated Push, and
+ * Screens (the kitchen screens' health).
  * The menu page shows them in the group hidden for RestaurantUser (the server refuses their changes too).
  */
 import { Button } from '@mantine/core';
@@ -11,11 +12,12 @@ import { MessagesModal } from './MessagesModal';
 import { ParkTableModal } from './ParkTableModal';
 import { PosDevicesModal } from './PosDevicesModal';
 import { PrintersModal } from './PrintersModal';
+import { ScreensModal } from './ScreensModal';
 import { TablesModal } from './TablesModal';
 import { TipsModal } from './TipsModal';
 import { UsersModal } from './UsersModal';
 
-type Dialog = 'tips' | 'tables' | 'park' | 'users' | 'printers' | 'messages' | 'pos' | 'push' | null;
+type Dialog = 'tips' | 'tables' | 'park' | 'users' | 'printers' | 'messages' | 'pos' | 'push' | 'screens' | null;
 const BUTTONS: [Exclude<Dialog, null>, string][] = [
   ['tips', 'Tips Configurations'],
   ['tables', 'Table Numbers'],
@@ -25,6 +27,7 @@ const BUTTONS: [Exclude<Dialog, null>, string][] = [
   ['messages', 'Response Messages'],
   ['pos', 'POS Devices'],
   ['push', 'Automated Push'],
+  ['screens', 'Screens'],
 ];
 
 export function RestaurantConfigButtons({
@@ -60,6 +63,7 @@ export function RestaurantConfigButtons({
       {dialog === 'messages' && <MessagesModal {...props('messages')} />}
       {dialog === 'pos' && <PosDevicesModal {...props('pos')} />}
       {dialog === 'push' && <AutomatedPushModal {...props('push')} />}
+      {dialog === 'screens' && <ScreensModal {...props('screens')} />}
     </>
   );
 }

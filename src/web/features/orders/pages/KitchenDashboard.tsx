@@ -20,6 +20,7 @@ import { useSession } from '../../../lib/session';
 import { KitchenControls } from './KitchenControls';
 import { useStation, useStationOrders } from '../stations';
 import { PrinterNotice } from '../../../components/KitchenPrinting';
+import { useScreenHeartbeat } from '../heartbeat';
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
@@ -40,6 +41,7 @@ export function KitchenDashboard({
   useKitchenTheme(settings.theme);
   useWakeLock(true);
   useRememberKitchenScreen('/orders-dashboard', restaurant, name, useSession(), station);
+  useScreenHeartbeat(restaurant, station);
   const timeZone = useRestaurantZone(restaurant);
   const now = useNow();
   const rush = useRushActive(restaurant, now);
