@@ -5,7 +5,7 @@
  */
 export type StaffPushMessage =
   | { type: 'call'; tag: string; callId: string; title: string; body: string; url: string; renotify?: boolean }
-  | { type: 'ready'; tag: string; orderId: string; title: string; body: string; url: string }
+  | { type: 'ready' | 'watchdog'; tag: string; orderId: string; title: string; body: string; url: string }
   | { type: 'close'; tag: string; callId: string };
 
 /** The screen a call notification opens. */

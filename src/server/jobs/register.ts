@@ -27,6 +27,13 @@ import {
   type CallPushJob,
 } from '../modules/staff-push/send';
 import { ORDER_READY_PUSH_JOB, sendOrderReadyPush, type OrderReadyPushJob } from '../modules/staff-push/order-ready';
+import {
+  ORDER_WATCHDOG_JOB,
+  runWatchdog,
+  sendWatchdogPush,
+  WATCHDOG_PUSH_JOB,
+  type WatchdogJob,
+} from '../modules/screens/watchdog';
 import { foldReportDeltas } from '../modules/reports/rollup';
 import { dueWeeklyReports, mailWeeklyReport, WEEKLY_REPORT_JOB } from '../modules/reports/weekly-mail';
 import { dueRestaurants, PayoutInProgressError, payoutStillOpen, settleRestaurant } from '../modules/settlements/run';
@@ -60,6 +67,15 @@ export function registerJobs(deps: Deps) {
 
   // An order ready (a take-away completed) to the staff's phones (modules/staff-push/order-ready.ts).
   jobs.register<OrderReadyPushJob>(ORDER_READY_PUSH_JOB, (p, ctx) => sendOrderReadyPush(deps, ctx.job, p), {
+    leaseMs: EFFECT_LEASE_MS,
+  });
+
+  // An order nobody accepted within the restaurant's watchdog time: its tickets, its event, the admins' push
+  // (modules/screens/watchdog.ts).
+  jobs.register<WatchdogJob>(ORDER_WATCHDOG_JOB, (p, ctx) => runWatchdog(deps, p, ctx.now), {
+    leaseMs: EFFECT_LEASE_MS,
+  });
+  jobs.register<WatchdogJob>(WATCHDOG_PUSH_JOB, (p, ctx) => sendWatchdogPush(deps, ctx.job, p), {
     leaseMs: EFFECT_LEASE_MS,
   });
 

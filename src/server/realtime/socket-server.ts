@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { isStaff } from '../../contract/roles';
+import { WATCHDOG_EVENT } from '../../contract/screens/watchdog';
 import type { Db } from '../db/client';
 import { sessionAlive, userForToken, type SessionUser } from '../http/session';
 import { listenForHeartbeats } from '../modules/screens/heartbeat';
@@ -131,6 +132,7 @@ export async function createRealtime(
     call: (kind, call) => toRestaurant(call.restaurant).emit(kind, call),
     counts: (restaurantId, counts) =>
       toRestaurant(restaurantId).emit('orders.counts', { restaurant: restaurantId, counts }),
+    watchdog: (notice) => toRestaurant(notice.restaurant).emit(WATCHDOG_EVENT, notice),
     endSessions: (tokenHashes) => {
       if (tokenHashes.length) io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
     },

@@ -109,8 +109,20 @@ export const effectSettingsOf = (r: SettingsRow): EffectSettings => ({
   messages: r.smsenabled ? r.responseMessages : null,
 });
 
+/**
+ * The kitchen tickets of an order, one job per printer, keyed by order and printer: whoever writes them first (the
+ * accept, or the watchdog when nobody accepted in time), the ticket prints once.
+ */
+export function ticketJobs(order: OrderRow, routing: Routing) {
+  return ticketsFor(order, routing).map((ticket) => ({
+    kind: ORDER_TICKET_JOB,
+    key: `${order.id}:${ticket.printerId}`,
+    payload: { orderId: order.id, ...ticket } satisfies TicketJob,
+  }));
+}
+
 /** A restaurant's effect settings, in one statement. */
-async function loadEffectSettings(tx: Tx, restaurantId: string): Promise<EffectSettings> {
+export async function loadEffectSettings(tx: Tx, restaurantId: string): Promise<EffectSettings> {
   const row = await tx.query.restaurants.findFirst({
     where: eq(restaurants.id, restaurantId),
     ...EFFECT_SETTINGS_READ,
@@ -137,10 +149,7 @@ export async function enqueueOrderEffects(
   const texted = !!messageKey && !!order.mobilenumber.trim();
   const s = accepted || texted ? (settings ?? (await loadEffectSettings(tx, order.restaurantId))) : undefined;
   if (accepted && s) {
-    for (const ticket of ticketsFor(order, s.routing)) {
-      const payload: TicketJob = { orderId: order.id, ...ticket };
-      effects.push({ kind: ORDER_TICKET_JOB, key: `${order.id}:${ticket.printerId}`, payload });
-    }
+    effects.push(...ticketJobs(order, s.routing));
     if (s.sendsToPos) effects.push(onlinePosSendJob(order));
   }
   const template = texted && s?.messages?.[messageKey];
