@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import type { Order, OrderCounts } from '../../../contract/orders/schemas';
+import { WATCHDOG_EVENT } from '../../../contract/screens/watchdog';
 import { kickDrain } from '../../lib/offline/queue';
 import { clearSession, getSession, subscribeSession } from '../../lib/session';
 import { applyCall, applyCounts, applyOrder } from './cache';
@@ -82,6 +83,7 @@ export function connectRealtime(qc: QueryClient, token: string) {
   );
   socket.on('callawaiter.created', (c: CallRequest) => heard(() => (applyCall(qc, c), emit('callawaiter.created', c))));
   socket.on('callawaiter.updated', (c: CallRequest) => heard(() => (applyCall(qc, c), emit('callawaiter.updated', c))));
+  socket.on(WATCHDOG_EVENT, (n: unknown) => heard(() => emit(WATCHDOG_EVENT, n)));
   return socket;
 }
 

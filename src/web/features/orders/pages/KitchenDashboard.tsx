@@ -21,6 +21,7 @@ import { KitchenControls } from './KitchenControls';
 import { useStation, useStationOrders } from '../stations';
 import { PrinterNotice } from '../../../components/KitchenPrinting';
 import { useScreenHeartbeat } from '../heartbeat';
+import { WatchdogBanner } from '../components/WatchdogBanner';
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
@@ -123,6 +124,7 @@ export function KitchenDashboard({
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
       <PrinterNotice restaurant={restaurant} printerId={at?.id} />
+      <WatchdogBanner restaurant={restaurant} pendingIds={new Set(all.pending.map((o) => o._id))} />
       <StationNotice state={stations.state} restaurant={restaurant} name={name} />
       {alerts.ids.size > 0 && (
         <Alert
