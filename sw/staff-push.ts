@@ -33,7 +33,7 @@ self.addEventListener('push', (event) => {
     tag: msg.tag,
     // A reminder of an unanswered call alerts again although it replaces the first one.
     renotify: msg.type === 'call' && !!msg.renotify,
-    data: { url: msg.url },
+    data: msg.type === 'call' ? { url: msg.url, callId: msg.callId } : { url: msg.url, orderId: msg.orderId },
     icon: '/pwa-192x192.png',
     badge: '/pwa-192x192.png',
     // A call waits on the lock screen until someone answers it.
