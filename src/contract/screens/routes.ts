@@ -9,6 +9,8 @@ import type { screensSchemas } from './schemas';
 
 /** The socket event a kitchen screen sends (a `ScreenHeartbeat`), acknowledged with `{ ok }`. */
 export const SCREEN_HEARTBEAT_EVENT = 'screen.heartbeat';
+/** A page that stops being a kitchen screen (it left the dashboard) says so: `{ screenId }`. */
+export const SCREEN_BYE_EVENT = 'screen.bye';
 export const SCREEN_HEARTBEAT_MS = 20_000;
 /** A screen silent this long (three heartbeats missed) is offline, even if its socket never said goodbye. */
 export const SCREEN_OFFLINE_AFTER_MS = 60_000;

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { isStaff } from '../../../contract/roles';
-import { SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/routes';
+import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/routes';
 import { screenHeartbeat } from '../../../contract/screens/schemas';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
@@ -34,10 +34,20 @@ export function listenForHeartbeats(socket: HeartbeatSocket, user: SessionUser, 
       },
     );
   });
+  const gone = (b: { restaurantId: string; screenId: string; at: Date }) =>
+    screenGone(db, b.restaurantId, b.screenId, b.at).catch((err: unknown) =>
+      log.warn({ err }, 'kitchen screen goodbye not stored'),
+    );
+  // The page left the dashboard: that screen is offline now (only a screen this socket reported).
+  socket.on(SCREEN_BYE_EVENT, (payload: unknown) => {
+    const screenId = (payload as { screenId?: unknown } | null)?.screenId;
+    for (const [key, b] of beats)
+      if (b.screenId === screenId) {
+        beats.delete(key);
+        void gone(b);
+      }
+  });
   socket.on('disconnect', () => {
-    for (const b of beats.values())
-      screenGone(db, b.restaurantId, b.screenId, b.at).catch((err: unknown) =>
-        log.warn({ err }, 'kitchen screen goodbye not stored'),
-      );
+    for (const b of beats.values()) void gone(b);
   });
 }

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/routes';
+import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/routes';
 import { kitchenScreens, printers } from '../../db/schema';
 import { connect, listen, pause, type Listener } from '../../../../tests/support/sockets';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -106,6 +106,15 @@ describe('kitchen screens', () => {
     const again = await screen(await t.asBistro());
     await beat(again, { screenId: 'screen-flaky-01' });
     expect((await list()).screens.find((s) => s.screenId === 'screen-flaky-01')?.online).toBe(true);
+  });
+
+  it('shows a screen offline once its page leaves the dashboard (its goodbye), though its socket stays', async () => {
+    const l = await screen(await t.asBistro());
+    await beat(l, { screenId: 'screen-leaving-1' });
+    l.socket.emit(SCREEN_BYE_EVENT, { screenId: 'screen-leaving-1' });
+    await pause(300);
+    expect(l.socket.connected).toBe(true);
+    expect((await list()).screens.find((s) => s.screenId === 'screen-leaving-1')?.online).toBe(false);
   });
 
   it('shows a screen offline after a minute without a heartbeat, even if its socket never closed', async () => {

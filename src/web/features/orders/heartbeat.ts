@@ -1,11 +1,16 @@
 /**
  * This kitchen screen's heartbeat: on every (re)connection and every 20 s over the live socket, its id (kept in local
- * storage), the station it shows, the app version and its queued offline actions. The restaurant's Screens list and
- * the watchdog read them.
+ * storage), the station it shows, the app version and its queued offline actions; a goodbye when it leaves the
+ * dashboard. The restaurant's Screens list reads them.
  */
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
-import { SCREEN_HEARTBEAT_EVENT, SCREEN_HEARTBEAT_MS, SCREEN_ID_KEY } from '../../../contract/screens/routes';
+import {
+  SCREEN_BYE_EVENT,
+  SCREEN_HEARTBEAT_EVENT,
+  SCREEN_HEARTBEAT_MS,
+  SCREEN_ID_KEY,
+} from '../../../contract/screens/routes';
 import type { ScreenHeartbeat } from '../../../contract/screens/schemas';
 import { pendingActionCount } from '../../lib/offline/queue';
 import { onConnected } from './realtime';
@@ -41,6 +46,8 @@ export function useScreenHeartbeat(restaurant: string, station: string | undefin
     return () => {
       stop();
       clearInterval(timer);
+      // Leaving the dashboard (or switching station): no longer this screen's heartbeat.
+      if (current?.connected) current.emit(SCREEN_BYE_EVENT, { screenId: screenId() });
     };
   }, [restaurant, station]);
 }
