@@ -15,6 +15,8 @@ test('a kitchen screen shows in the Screens list, online, then offline when it g
   browser,
   page,
 }) => {
+  // Two sign-ins, and the list refreshes every 15 s.
+  test.setTimeout(90_000);
   // The kitchen tablet: the whole-kitchen dashboard of Demo Bistro.
   const tablet = await browser.newPage();
   await loginAsStaff(tablet, LOGINS.waiter);

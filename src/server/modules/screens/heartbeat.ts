@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { isStaff } from '../../../contract/roles';
-import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/routes';
+import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/heartbeat';
 import { screenHeartbeat } from '../../../contract/screens/schemas';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';

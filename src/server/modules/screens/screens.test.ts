@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/routes';
+import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/heartbeat';
 import { kitchenScreens, printers } from '../../db/schema';
 import { connect, listen, pause, type Listener } from '../../../../tests/support/sockets';
 import { useTestApp } from '../../../../tests/support/test-app';

@@ -3,7 +3,7 @@
  * and the Screens list of a restaurant: each screen, and each station with whether anyone can see its orders.
  */
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import { SCREEN_OFFLINE_AFTER_MS } from '../../../contract/screens/routes';
+import { SCREEN_OFFLINE_AFTER_MS } from '../../../contract/screens/heartbeat';
 import type { ScreenHeartbeat, ScreenItem, StationHealth } from '../../../contract/screens/schemas';
 import type { Db } from '../../db/client';
 import { kitchenScreens, printers, users } from '../../db/schema';

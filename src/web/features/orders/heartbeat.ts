@@ -10,7 +10,7 @@ import {
   SCREEN_HEARTBEAT_EVENT,
   SCREEN_HEARTBEAT_MS,
   SCREEN_ID_KEY,
-} from '../../../contract/screens/routes';
+} from '../../../contract/screens/heartbeat';
 import type { ScreenHeartbeat } from '../../../contract/screens/schemas';
 import { pendingActionCount } from '../../lib/offline/queue';
 import { onConnected } from './realtime';
