@@ -1,5 +1,6 @@
-// Staff notifications (Web Push): a call from a table shows on a waiter's phone with the app closed; answered on one
-// phone, the server's follow-up push closes it on the others; a tap opens the call-a-waiter screen.
+// Staff notifications (Web Push): a call from a table (and its reminder) or a take-away order ready shows on a waiter's
+// phone with the app closed; a call answered on one phone is closed on the others by the server's follow-up push; a
+// tap opens the screen the push names.
 import { CALL_SCREEN_PATH, type StaffPushMessage } from '../src/contract/staff-push/message';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -25,24 +26,26 @@ self.addEventListener('push', (event) => {
     event.waitUntil(closeNotification(msg.tag));
     return;
   }
-  event.waitUntil(
-    self.registration.showNotification(msg.title, {
-      body: msg.body,
-      // One notification per call: a repeat replaces it, and the close finds it.
-      tag: msg.tag,
-      data: { url: msg.url, callId: msg.callId },
-      icon: '/pwa-192x192.png',
-      badge: '/pwa-192x192.png',
-      // A call waits on the lock screen until someone answers it.
-      requireInteraction: true,
-    }),
-  );
+  // `renotify` is in the Notifications standard but not yet in TypeScript's DOM types.
+  const options: NotificationOptions & { renotify?: boolean } = {
+    body: msg.body,
+    // One notification per call (or order): a repeat replaces it, and the close finds it.
+    tag: msg.tag,
+    // A reminder of an unanswered call alerts again although it replaces the first one.
+    renotify: msg.type === 'call' && !!msg.renotify,
+    data: msg.type === 'call' ? { url: msg.url, callId: msg.callId } : { url: msg.url, orderId: msg.orderId },
+    icon: '/pwa-192x192.png',
+    badge: '/pwa-192x192.png',
+    // A call waits on the lock screen until someone answers it.
+    requireInteraction: msg.type === 'call',
+  };
+  event.waitUntil(self.registration.showNotification(msg.title, options));
 });
 
-/** Focuses a window already on the call screen, else brings an app window there, else opens one. */
-async function openCallScreen(url: string) {
+/** Focuses a window already on the screen, else brings an app window there, else opens one. */
+async function openScreen(url: string) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const onScreen = windows.find((w) => new URL(w.url).pathname === CALL_SCREEN_PATH);
+  const onScreen = windows.find((w) => new URL(w.url).pathname === new URL(url).pathname);
   if (onScreen) {
     await onScreen.focus();
     return;
@@ -60,5 +63,7 @@ self.addEventListener('notificationclick', (event) => {
   const data = event.notification.data as { url?: string } | null;
   const url = new URL(data?.url ?? CALL_SCREEN_PATH, self.location.origin);
   // Only a screen of this app opens from a notification.
-  event.waitUntil(openCallScreen(url.origin === self.location.origin ? url.href : CALL_SCREEN_PATH));
+  event.waitUntil(
+    openScreen(url.origin === self.location.origin ? url.href : new URL(CALL_SCREEN_PATH, self.location.origin).href),
+  );
 });

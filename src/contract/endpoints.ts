@@ -82,6 +82,8 @@ import { orderDetailRoutes } from './order-detail/routes';
 import { orderDetailSchemas } from './order-detail/schemas';
 import { staffPushRoutes } from './staff-push/routes';
 import { staffPushSchemas } from './staff-push/schemas';
+import { screensRoutes } from './screens/routes';
+import { screensSchemas } from './screens/schemas';
 import { reportsRoutes } from './reports/routes';
 import { reportsSchemas } from './reports/schemas';
 import { settlementsRoutes } from './settlements/routes';
@@ -154,6 +156,7 @@ export const endpoints = {
   ...area('callawaiter', callawaiterRoutes, callawaiterSchemas),
   ...area('callawaiter', callPlacementRoutes, callPlacementSchemas),
   ...area('staffPush', staffPushRoutes, staffPushSchemas),
+  ...area('screens', screensRoutes, screensSchemas),
   ...area('orderDetail', orderDetailRoutes, orderDetailSchemas),
   ...area('reports', reportsRoutes, reportsSchemas),
   ...area('settlements', settlementsRoutes, settlementsSchemas),

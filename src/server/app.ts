@@ -26,6 +26,7 @@ import { pushFromEnv, type PushSender } from './integrations/push';
 import { smsFromEnv, type SmsSender } from './integrations/sms';
 import { callAwaiterRoutes } from './modules/callawaiter/routes';
 import { staffPushRoutes } from './modules/staff-push/routes';
+import { screenRoutes } from './modules/screens/routes';
 import { vapidDetails } from './modules/staff-push/keys';
 import { orderRoutes } from './modules/orders/routes';
 import { menuRoutes } from './modules/menu/routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
         orderRoutes,
         callAwaiterRoutes,
         staffPushRoutes,
+        screenRoutes,
         uploadRoutes,
         userSearchRoutes,
         beaconRoutes,

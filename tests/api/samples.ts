@@ -96,6 +96,7 @@ export const samples: Samples = {
   'staffPush.key': () => ({}),
   'staffPush.subscribe': () => ({ body: SAMPLE_PUSH_SUBSCRIPTION }),
   'staffPush.unsubscribe': () => ({ body: { endpoint: SAMPLE_PUSH_SUBSCRIPTION.endpoint } }),
+  'screens.fetch': (fx) => ({ query: { restaurant: fx.restaurantId } }),
 
   'upload.add': () => ({ body: { filename: 'sample.png', image: `data:image/png;base64,${TINY_PNG_BASE64}` } }),
   'userSearch.search': () => ({ query: { key: 'example' } }),

@@ -96,7 +96,7 @@ test("the restaurant's configuration has a page of its own, each section opened 
   await sidebar.getByRole('link', { name: 'Restaurant settings', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Restaurant settings — Demo Bistro' })).toBeVisible();
   const sections = page.getByRole('region');
-  await expect(sections).toHaveCount(9);
+  await expect(sections).toHaveCount(10);
   await expect(page.getByRole('region', { name: 'Printers' })).toContainText('Kitchen printers');
   await page.getByRole('link', { name: 'Tips Configurations', exact: true }).click();
   await expect(page).toHaveURL(/section=tips/);

@@ -47,6 +47,8 @@ export const restaurant = z.object({
   servicefee: z.number(),
   allowAdvanceOrder: z.boolean(),
   iscallawaiter: z.boolean(),
+  callawaiterrenotifyseconds: z.number(),
+  kitchenwatchdogseconds: z.number(),
   smsenabled: z.boolean(),
   smsenabledapp: z.boolean(),
   ismenubuyable: z.boolean(),

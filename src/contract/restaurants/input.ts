@@ -29,6 +29,14 @@ const amount = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number` })
     .check(z.gte(0, `${label} cannot be negative`), z.lte(max, `${label} must be at most ${max}`));
+const seconds = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .check(
+      z.int(`${label} must be a whole number of seconds`),
+      z.gte(min, `${label} must be between ${min} and ${max} seconds`),
+      z.lte(max, `${label} must be between ${min} and ${max} seconds`),
+    );
 const link = (label: string) =>
   text(label, 2000).check(z.refine((s) => s === '' || /^https?:\/\//i.test(s), `${label} must be an http(s) address`));
 
@@ -69,6 +77,8 @@ export const staffFields = {
   isdinein: onOff('Dine-in'),
   istakeout: onOff('Take-out'),
   iscallawaiter: onOff('Call a waiter'),
+  callawaiterrenotifyseconds: seconds('Notify again after', 15, 3600),
+  kitchenwatchdogseconds: seconds('Print unacknowledged orders after', 15, 3600),
   smsenabled: onOff('SMS'),
   smsenabledapp: onOff('App SMS'),
   ismenubuyable: onOff('Menu buyable'),
@@ -174,6 +184,8 @@ export const restaurantCreate = z
     isdinein: z._default(s.isdinein, true),
     istakeout: z._default(s.istakeout, true),
     iscallawaiter: z._default(s.iscallawaiter, true),
+    callawaiterrenotifyseconds: z._default(s.callawaiterrenotifyseconds, 60),
+    kitchenwatchdogseconds: z._default(s.kitchenwatchdogseconds, 45),
     smsenabled: z._default(s.smsenabled, true),
     smsenabledapp: z._default(s.smsenabledapp, false),
     ismenubuyable: z._default(s.ismenubuyable, true),

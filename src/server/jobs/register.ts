@@ -18,11 +18,22 @@ import {
 import { ONLINE_POS_ORDER_JOB, sendOrderToOnlinePos, type OnlinePosJob } from '../modules/online-pos/order-send';
 import {
   CALL_CLOSE_PUSH_JOB,
+  CALL_ESCALATE_PUSH_JOB,
   CALL_PUSH_JOB,
+  CALL_REMIND_PUSH_JOB,
   sendCallClosePush,
+  sendCallFollowUp,
   sendCallPush,
   type CallPushJob,
 } from '../modules/staff-push/send';
+import { ORDER_READY_PUSH_JOB, sendOrderReadyPush, type OrderReadyPushJob } from '../modules/staff-push/order-ready';
+import {
+  ORDER_WATCHDOG_JOB,
+  runWatchdog,
+  sendWatchdogPush,
+  WATCHDOG_PUSH_JOB,
+  type WatchdogJob,
+} from '../modules/screens/watchdog';
 import { foldReportDeltas } from '../modules/reports/rollup';
 import { dueWeeklyReports, mailWeeklyReport, WEEKLY_REPORT_JOB } from '../modules/reports/weekly-mail';
 import { dueRestaurants, PayoutInProgressError, payoutStillOpen, settleRestaurant } from '../modules/settlements/run';
@@ -46,6 +57,25 @@ export function registerJobs(deps: Deps) {
   // A new call-a-waiter request to the staff's phones, and its close once answered (modules/staff-push/send.ts).
   jobs.register<CallPushJob>(CALL_PUSH_JOB, (p, ctx) => sendCallPush(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
   jobs.register<CallPushJob>(CALL_CLOSE_PUSH_JOB, (p, ctx) => sendCallClosePush(deps, ctx.job, p), {
+    leaseMs: EFFECT_LEASE_MS,
+  });
+  // Still unanswered after the restaurant's re-notify time: the waiters again; after twice that, the admins.
+  for (const kind of [CALL_REMIND_PUSH_JOB, CALL_ESCALATE_PUSH_JOB])
+    jobs.register<CallPushJob>(kind, (p, ctx) => sendCallFollowUp(deps, ctx.job, p, ctx.now), {
+      leaseMs: EFFECT_LEASE_MS,
+    });
+
+  // An order ready (a take-away completed) to the staff's phones (modules/staff-push/order-ready.ts).
+  jobs.register<OrderReadyPushJob>(ORDER_READY_PUSH_JOB, (p, ctx) => sendOrderReadyPush(deps, ctx.job, p), {
+    leaseMs: EFFECT_LEASE_MS,
+  });
+
+  // An order nobody accepted within the restaurant's watchdog time: its tickets, its event, the admins' push
+  // (modules/screens/watchdog.ts).
+  jobs.register<WatchdogJob>(ORDER_WATCHDOG_JOB, (p, ctx) => runWatchdog(deps, p, ctx.now), {
+    leaseMs: EFFECT_LEASE_MS,
+  });
+  jobs.register<WatchdogJob>(WATCHDOG_PUSH_JOB, (p, ctx) => sendWatchdogPush(deps, ctx.job, p), {
     leaseMs: EFFECT_LEASE_MS,
   });
 

@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { isStaff } from '../../contract/roles';
+import { WATCHDOG_EVENT } from '../../contract/screens/watchdog';
 import type { Db } from '../db/client';
 import { sessionAlive, userForToken, type SessionUser } from '../http/session';
+import { listenForHeartbeats } from '../modules/screens/heartbeat';
 import { ADMINS_ROOM, restaurantRoom, sessionRoom, type Events } from './events';
 
 /**
@@ -65,7 +67,7 @@ export async function createRealtime(
   opts: { redisUrl?: string; redisPrefix?: string; log: FastifyBaseLogger },
 ): Promise<Realtime> {
   const io = new Server<
-    Record<string, never>,
+    Record<string, (payload: unknown, ack?: (answer: unknown) => void) => void>,
     Record<string, (payload: unknown) => void>,
     Record<string, never>,
     SocketData
@@ -116,6 +118,8 @@ export async function createRealtime(
     ];
     void socket.join(rooms);
     closeAtExpiry(socket, user.expiresAt);
+    // A kitchen screen says it is alive (the restaurant's Screens list, the watchdog).
+    listenForHeartbeats(socket, user, db, opts.log);
     // A session that ended between the token check and joining its room missed its disconnect: look once more.
     void sessionAlive(db, user.tokenHash)
       .then((alive) => alive || socket.disconnect(true))
@@ -128,6 +132,7 @@ export async function createRealtime(
     call: (kind, call) => toRestaurant(call.restaurant).emit(kind, call),
     counts: (restaurantId, counts) =>
       toRestaurant(restaurantId).emit('orders.counts', { restaurant: restaurantId, counts }),
+    watchdog: (notice) => toRestaurant(notice.restaurant).emit(WATCHDOG_EVENT, notice),
     endSessions: (tokenHashes) => {
       if (tokenHashes.length) io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
     },

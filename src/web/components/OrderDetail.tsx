@@ -26,6 +26,7 @@ const ACTION: Record<string, string> = {
   complete: 'Completed',
   completeall: 'Completed (complete all)',
   refund: 'Refunded',
+  watchdogprint: 'Printed: no screen acknowledged',
 };
 const PAYMENT: Record<string, string> = {
   card: 'Card',

@@ -13,4 +13,5 @@ export * from './upload-files'; // uploaded images in the database, read by ever
 export * from './report-rollup'; // running totals of the report statuses
 export * from './staff-push'; // Web Push to staff devices: VAPID keys, subscriptions, deliveries
 export * from './order-stations'; // what each kitchen station finished of an order (station bumps, lines crossed off)
+export * from './screens'; // kitchen screens' heartbeats (the Screens list, the watchdog)
 export * from './relations'; // relational queries (db.query): the restaurant with its ordering rules

@@ -31,6 +31,10 @@ export const restaurants = pgTable('restaurants', {
   servicefee: doublePrecision('servicefee').notNull().default(0),
   allowAdvanceOrder: boolean('allow_advance_order').notNull().default(false),
   iscallawaiter: boolean('iscallawaiter').notNull().default(true),
+  /** Seconds an open call-a-waiter request waits before the waiters are notified again; twice that, the admins. */
+  callawaiterrenotifyseconds: integer('callawaiterrenotifyseconds').notNull().default(60),
+  /** Seconds a new order may wait unaccepted before its tickets print on their own and the admins are told. */
+  kitchenwatchdogseconds: integer('kitchenwatchdogseconds').notNull().default(45),
   smsenabled: boolean('smsenabled').notNull().default(true),
   smsenabledapp: boolean('smsenabledapp').notNull().default(false),
   ismenubuyable: boolean('ismenubuyable').notNull().default(true),

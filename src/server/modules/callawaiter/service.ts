@@ -10,7 +10,7 @@ import { fieldError, forbidden, notFound, stateConflict } from '../../http/error
 import type { SessionUser } from '../../http/session';
 import { announceCounts } from '../orders/counts-announcer';
 import { runOrderEffects } from '../printing/order-hooks';
-import { enqueueCallClosePush, enqueueCallPush } from '../staff-push/send';
+import { enqueueCallClosePush, enqueueCallFollowUps, enqueueCallPush } from '../staff-push/send';
 
 type Row = typeof callAwaiter.$inferSelect;
 const toCall = (r: Row): CallRequest => ({
@@ -57,6 +57,8 @@ export async function placeCall(
       .returning();
     const answer = { Message: M.created, data: toCall(row) };
     const push = await enqueueCallPush(tx, row.id);
+    // Unanswered: the waiters again after the restaurant's re-notify time, the admins after twice that.
+    await enqueueCallFollowUps(tx, row, restaurant.callawaiterrenotifyseconds);
     await recordAnswer?.(tx, answer);
     return { row, answer, push };
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PlaceOrderBody } from '../../../contract/orders/schemas';
 import { customers, orderCounters, orderEvents, orders } from '../../db/schema';
+import { enqueueWatchdog } from '../screens/watchdog';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
@@ -178,6 +179,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     if (customer) await tx.update(customers).set({ lastOrderFrom: restaurant.id }).where(eq(customers.id, customer.id));
     await loyalty.record(tx, row.id); // promotions
     const effects = await enqueueOrderEffects(tx, 'placed', row); // autoaccept tickets, automated pushes
+    // Not accepted within the restaurant's watchdog time: its tickets print by itself (screens/watchdog.ts).
+    if (row.status === 'pending') await enqueueWatchdog(tx, row, restaurant.kitchenwatchdogseconds);
     await bindKeyToCommit(tx, req, 201, { kind: 'order', id: row.id });
     if (req) await auditInTransaction(tx, req, 201, { data: { _id: row.id } }); // an admin's or customer's order
     crashPoint('order-place:before-commit');

@@ -1,7 +1,7 @@
 /**
  * What an order change causes besides itself: kitchen tickets (one per printer) and the send to Online POS DK when it
  * is accepted or placed with autoaccept, the restaurant's response message to the customer by SMS, and the automated
- * pushes of a placed order.
+ * pushes of a placed order, and the staff's "order ready" push of a take-away order completed.
  *
  * Each is a job written in the change's own transaction (transactional outbox, `enqueue(tx, …)`), so it exists exactly
  * when the change committed. The node that made the change runs its jobs right after the commit; if it dies first, any
@@ -31,6 +31,7 @@ import type { Deps } from '../../deps';
 import { enqueueAll, type JobInfo } from '../../jobs/queue';
 import { onlinePosSendJob, sendsToPos } from '../online-pos/order-send';
 import { scheduleAutomatedPushes } from '../restaurant-config/automated-push-send';
+import { enqueueOrderReadyPush } from '../staff-push/order-ready';
 import { layoutInForce, ticketsFor, type Routing } from './tickets';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -108,8 +109,20 @@ export const effectSettingsOf = (r: SettingsRow): EffectSettings => ({
   messages: r.smsenabled ? r.responseMessages : null,
 });
 
+/**
+ * The kitchen tickets of an order, one job per printer, keyed by order and printer: whoever writes them first (the
+ * accept, or the watchdog when nobody accepted in time), the ticket prints once.
+ */
+export function ticketJobs(order: OrderRow, routing: Routing) {
+  return ticketsFor(order, routing).map((ticket) => ({
+    kind: ORDER_TICKET_JOB,
+    key: `${order.id}:${ticket.printerId}`,
+    payload: { orderId: order.id, ...ticket } satisfies TicketJob,
+  }));
+}
+
 /** A restaurant's effect settings, in one statement. */
-async function loadEffectSettings(tx: Tx, restaurantId: string): Promise<EffectSettings> {
+export async function loadEffectSettings(tx: Tx, restaurantId: string): Promise<EffectSettings> {
   const row = await tx.query.restaurants.findFirst({
     where: eq(restaurants.id, restaurantId),
     ...EFFECT_SETTINGS_READ,
@@ -136,10 +149,7 @@ export async function enqueueOrderEffects(
   const texted = !!messageKey && !!order.mobilenumber.trim();
   const s = accepted || texted ? (settings ?? (await loadEffectSettings(tx, order.restaurantId))) : undefined;
   if (accepted && s) {
-    for (const ticket of ticketsFor(order, s.routing)) {
-      const payload: TicketJob = { orderId: order.id, ...ticket };
-      effects.push({ kind: ORDER_TICKET_JOB, key: `${order.id}:${ticket.printerId}`, payload });
-    }
+    effects.push(...ticketJobs(order, s.routing));
     if (s.sendsToPos) effects.push(onlinePosSendJob(order));
   }
   const template = texted && s?.messages?.[messageKey];
@@ -155,6 +165,8 @@ export async function enqueueOrderEffects(
   const ids = await enqueueAll(tx, effects);
   // Automated pushes go to registered customers only: a guest's order has none to schedule.
   if (change === 'placed' && order.customerId) ids.push(...(await scheduleAutomatedPushes(tx, order.id)));
+  // A take-away order completed is ready to hand over: the waiters' phones say so.
+  if (change === 'complete' && !order.dineIn) ids.push(await enqueueOrderReadyPush(tx, order.id));
   return ids;
 }
 

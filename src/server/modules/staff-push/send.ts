@@ -1,11 +1,12 @@
 /**
  * Pushes to the staff devices of a restaurant, as durable jobs written in the transaction of the change (a new call,
- * its acknowledgement). A job remembers each device it reached (staff_push_deliveries), so a retry sends only to
- * those it missed; a device the push service reports gone (404/410) is removed.
+ * its reminder and escalation, its acknowledgement, an order ready). A job remembers each device it reached
+ * (staff_push_deliveries), so a retry sends only to those it missed; a device the push service reports gone (404/410)
+ * is removed.
  */
 import { and, eq, getTableColumns, gt, notExists } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
-import { callAwaiter, sessions, staffPushDeliveries, staffPushSubscriptions } from '../../db/schema';
+import { callAwaiter, sessions, staffPushDeliveries, staffPushSubscriptions, users } from '../../db/schema';
 import type { Tx } from '../../db/crud';
 import type { Deps } from '../../deps';
 import type { JobInfo } from '../../jobs/queue';
@@ -15,6 +16,10 @@ import { vapidDetails } from './keys';
 
 export const CALL_PUSH_JOB = 'staffpush.call';
 export const CALL_CLOSE_PUSH_JOB = 'staffpush.close';
+/** The call pushed to the waiters again, once its restaurant's re-notify time passed unanswered. */
+export const CALL_REMIND_PUSH_JOB = 'staffpush.remind';
+/** The call pushed to the restaurant's admins, at twice the re-notify time unanswered. */
+export const CALL_ESCALATE_PUSH_JOB = 'staffpush.escalate';
 export interface CallPushJob extends Record<string, unknown> {
   callId: string;
 }
@@ -25,8 +30,19 @@ const SEND_TIMEOUT_MS = 10_000;
 
 export const enqueueCallPush = (tx: Tx, callId: string) =>
   enqueue<CallPushJob>(tx, CALL_PUSH_JOB, { key: callId, payload: { callId } });
-export const enqueueCallClosePush = (tx: Tx, callId: string) =>
-  enqueue<CallPushJob>(tx, CALL_CLOSE_PUSH_JOB, { key: callId, payload: { callId } });
+export const enqueueCallClosePush = (tx: Tx, callId: string, key = callId) =>
+  enqueue<CallPushJob>(tx, CALL_CLOSE_PUSH_JOB, { key, payload: { callId } });
+
+/**
+ * In the transaction that creates the call: its reminder to the waiters `seconds` later and its escalation to the
+ * admins at twice that, each doing nothing when the call was answered by then.
+ */
+export async function enqueueCallFollowUps(tx: Tx, call: { id: string; createdAt: Date }, seconds: number) {
+  const at = (n: number) => new Date(call.createdAt.getTime() + n * seconds * 1000);
+  const payload = { callId: call.id };
+  await enqueue<CallPushJob>(tx, CALL_REMIND_PUSH_JOB, { key: call.id, payload, runAt: at(1) });
+  await enqueue<CallPushJob>(tx, CALL_ESCALATE_PUSH_JOB, { key: call.id, payload, runAt: at(2) });
+}
 
 export const callUrl = (restaurantId: string) => `${CALL_SCREEN_PATH}?restaurant=${restaurantId}`;
 
@@ -44,6 +60,46 @@ export async function sendCallPush(deps: Deps, job: JobInfo, { callId }: CallPus
   });
 }
 
+const waitedFor = (since: Date, now: Date) => {
+  const s = Math.max(0, Math.round((now.getTime() - since.getTime()) / 1000));
+  return s < 120 ? `${s} s` : `${Math.round(s / 60)} min`;
+};
+
+/**
+ * The reminder (every device of the restaurant's staff) or the escalation (its admins' devices only) of a call still
+ * open. Answered while it was being sent: a close follows, so no phone keeps showing it.
+ */
+export async function sendCallFollowUp(deps: Deps, job: JobInfo, { callId }: CallPushJob, now: Date) {
+  const [call] = await deps.db.select().from(callAwaiter).where(eq(callAwaiter.id, callId));
+  if (!call || call.status !== 'preorder') return;
+  const escalate = job.kind === CALL_ESCALATE_PUSH_JOB;
+  await pushToRestaurant(
+    deps,
+    job,
+    call.restaurantId,
+    {
+      type: 'call',
+      tag: call.id,
+      callId: call.id,
+      title: escalate
+        ? `No waiter answered table ${call.tablenumber}`
+        : `Table ${call.tablenumber} still calls a waiter`,
+      body: `${call.name}, waiting ${waitedFor(call.createdAt, now)}`,
+      url: callUrl(call.restaurantId),
+      renotify: true,
+    },
+    { adminsOnly: escalate },
+  );
+  const [after] = await deps.db
+    .select({ status: callAwaiter.status })
+    .from(callAwaiter)
+    .where(eq(callAwaiter.id, callId));
+  if (after && after.status !== 'preorder') {
+    const close = await deps.db.transaction((tx) => enqueueCallClosePush(tx, callId, `${callId}:${job.kind}`));
+    await deps.jobs.runNow([close.id]);
+  }
+}
+
 export async function sendCallClosePush(deps: Deps, job: JobInfo, { callId }: CallPushJob) {
   const [call] = await deps.db
     .select({ restaurantId: callAwaiter.restaurantId })
@@ -54,7 +110,13 @@ export async function sendCallClosePush(deps: Deps, job: JobInfo, { callId }: Ca
 }
 
 /** Sends to every device of the restaurant's staff this job has not reached yet; throws (to be retried) when one failed for a passing reason. */
-async function pushToRestaurant(deps: Deps, job: JobInfo, restaurantId: string, message: StaffPushMessage) {
+export async function pushToRestaurant(
+  deps: Deps,
+  job: JobInfo,
+  restaurantId: string,
+  message: StaffPushMessage,
+  opts: { adminsOnly?: boolean } = {},
+) {
   const { db, log } = deps;
   const vapid = await vapidDetails(deps);
   // A session past its expiry is over even before its row is deleted: its device hears nothing more.
@@ -62,10 +124,12 @@ async function pushToRestaurant(deps: Deps, job: JobInfo, restaurantId: string, 
     .select(getTableColumns(staffPushSubscriptions))
     .from(staffPushSubscriptions)
     .innerJoin(sessions, eq(sessions.tokenHash, staffPushSubscriptions.sessionTokenHash))
+    .innerJoin(users, eq(users.id, staffPushSubscriptions.userId))
     .where(
       and(
         eq(staffPushSubscriptions.restaurantId, restaurantId),
         gt(sessions.expiresAt, new Date()),
+        opts.adminsOnly ? eq(users.type, 'RestaurantAdmin') : undefined,
         notExists(
           db
             .select()
@@ -92,7 +156,7 @@ async function pushToRestaurant(deps: Deps, job: JobInfo, restaurantId: string, 
             TTL: CALL_TTL_S,
             urgency: 'high',
             // A close replaces a call still waiting at the push service for an offline phone.
-            topic: message.callId,
+            topic: message.tag,
             timeout: SEND_TIMEOUT_MS,
           },
         );

@@ -121,7 +121,8 @@ describe('staff notifications', () => {
     expect(since(from).sort()).toEqual([`bistro again call ${id}`, `waiter call ${id}`]);
     again.answer = 201;
     from = push.deliveries.length;
-    await t.jobs.runDueJobs(new Date(Date.now() + 3_600_000));
+    // Past the first retry's delay (30 s), before the open calls' reminders (60 s).
+    await t.jobs.runDueJobs(new Date(Date.now() + 35_000));
     expect(since(from)).toEqual([`bistro again call ${id}`]);
     await t.call(await t.asBistro(), 'POST', '/staffpush/unsubscribe', { body: again.subscription });
   });

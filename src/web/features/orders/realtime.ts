@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import type { Order, OrderCounts } from '../../../contract/orders/schemas';
+import { WATCHDOG_EVENT } from '../../../contract/screens/watchdog';
 import { kickDrain } from '../../lib/offline/queue';
 import { clearSession, getSession, subscribeSession } from '../../lib/session';
 import { applyCall, applyCounts, applyOrder } from './cache';
@@ -18,6 +19,7 @@ let socketToken: string | undefined;
 let state: LinkState = { connected: false, since: Date.now() };
 const listeners = new Set<() => void>();
 const eventListeners = new Set<(name: string, payload: unknown) => void>();
+const connectListeners = new Set<(socket: Socket) => void>();
 
 function setState(connected: boolean) {
   if (state.connected === connected) return;
@@ -61,6 +63,7 @@ export function connectRealtime(qc: QueryClient, token: string) {
     void qc.invalidateQueries({ queryKey: ['orders'] });
     void qc.invalidateQueries({ queryKey: ['calls'] });
     void kickDrain();
+    connectListeners.forEach((l) => l(socket!));
   });
   socket.on('disconnect', (reason) => {
     setState(false);
@@ -80,6 +83,7 @@ export function connectRealtime(qc: QueryClient, token: string) {
   );
   socket.on('callawaiter.created', (c: CallRequest) => heard(() => (applyCall(qc, c), emit('callawaiter.created', c))));
   socket.on('callawaiter.updated', (c: CallRequest) => heard(() => (applyCall(qc, c), emit('callawaiter.updated', c))));
+  socket.on(WATCHDOG_EVENT, (n: unknown) => heard(() => emit(WATCHDOG_EVENT, n)));
   return socket;
 }
 
@@ -107,6 +111,13 @@ function emit(name: string, payload: unknown) {
 export function onLiveEvent(listener: (name: string, payload: unknown) => void) {
   eventListeners.add(listener);
   return () => void eventListeners.delete(listener);
+}
+
+/** Calls `listener` with the socket on every (re)connection, and now when it is connected; answers how to stop. */
+export function onConnected(listener: (socket: Socket) => void) {
+  connectListeners.add(listener);
+  if (socket?.connected) listener(socket);
+  return () => void connectListeners.delete(listener);
 }
 
 /** Whether the live connection is up, and since when. */

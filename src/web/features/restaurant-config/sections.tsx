@@ -9,6 +9,7 @@ import { MessagesModal } from './MessagesModal';
 import { ParkTableModal } from './ParkTableModal';
 import { PosDevicesModal } from './PosDevicesModal';
 import { PrintersModal } from './PrintersModal';
+import { ScreensModal } from './ScreensModal';
 import { TablesModal } from './TablesModal';
 import { TipsModal } from './TipsModal';
 import { UsersModal } from './UsersModal';
@@ -42,4 +43,9 @@ export const SECTIONS: Record<SectionKey, Section> = {
   },
   pos: { label: 'POS Devices', about: 'Card terminals and the printers they use.', Window: PosDevicesModal },
   push: { label: 'Automated Push', about: 'Messages sent to customers after a visit.', Window: AutomatedPushModal },
+  screens: {
+    label: 'Screens',
+    about: 'The kitchen screens: online or not, last seen, waiting actions.',
+    Window: ScreensModal,
+  },
 };

@@ -8,7 +8,17 @@ export const configKeys = {
   of: (restaurant: string, entity: ConfigEntity) => ['restaurant-config', restaurant, entity] as const,
 };
 export type ConfigEntity =
-  'tips' | 'tables' | 'users' | 'permissions' | 'printers' | 'layouts' | 'pos' | 'messages' | 'autopush' | 'routed';
+  | 'tips'
+  | 'tables'
+  | 'users'
+  | 'permissions'
+  | 'printers'
+  | 'layouts'
+  | 'pos'
+  | 'messages'
+  | 'autopush'
+  | 'routed'
+  | 'screens';
 
 export const printersQuery = (restaurant: string) =>
   queryOptions({

@@ -28,6 +28,8 @@ import { mainActionOf, runOrderAction, runStationDone } from '../components/Orde
 
 // The keymap's window loads when first asked for, not with the kitchen.
 const BumpBarHelp = lazyOr(() => import('../components/BumpBarHelp'), Nothing);
+import { useScreenHeartbeat } from '../heartbeat';
+import { WatchdogBanner } from '../components/WatchdogBanner';
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
@@ -48,6 +50,7 @@ export function KitchenDashboard({
   useKitchenTheme(settings.theme);
   useWakeLock(true);
   useRememberKitchenScreen('/orders-dashboard', restaurant, name, useSession(), station);
+  useScreenHeartbeat(restaurant, station);
   const timeZone = useRestaurantZone(restaurant);
   const now = useNow();
   const rush = useRushActive(restaurant, now);
@@ -171,6 +174,7 @@ export function KitchenDashboard({
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
       <PrinterNotice restaurant={restaurant} printerId={at?.id} />
+      <WatchdogBanner restaurant={restaurant} pendingIds={new Set(all.pending.map((o) => o._id))} />
       <StationNotice state={stations.state} restaurant={restaurant} name={name} />
       {alerts.ids.size > 0 && (
         <Alert

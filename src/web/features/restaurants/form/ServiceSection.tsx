@@ -28,6 +28,28 @@ export function ServiceSection({ form }: { form: RestaurantForm }) {
             <Switch key={key} label={label} {...form.getInputProps(key, { type: 'checkbox' })} />
           ))}
         </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {v.iscallawaiter && (
+            <NumberInput
+              label="Notify again after"
+              description="An unanswered call goes to the waiters again, then to the admins"
+              suffix=" s"
+              min={15}
+              max={3600}
+              allowDecimal={false}
+              {...form.getInputProps('callawaiterrenotifyseconds')}
+            />
+          )}
+          <NumberInput
+            label="Print unacknowledged orders after"
+            description="An order nobody accepted prints on its station's printer"
+            suffix=" s"
+            min={15}
+            max={3600}
+            allowDecimal={false}
+            {...form.getInputProps('kitchenwatchdogseconds')}
+          />
+        </SimpleGrid>
         {v.discountenabled && (
           <NumberInput
             label="Discount"

@@ -1,0 +1,13 @@
+/**
+ * What a kitchen screen and the server agree on for its heartbeat over the socket. Apart from the route table, so the
+ * kitchen's bundle takes only these constants.
+ */
+/** The socket event a kitchen screen sends (a `ScreenHeartbeat`), acknowledged with `{ ok }`. */
+export const SCREEN_HEARTBEAT_EVENT = 'screen.heartbeat';
+/** A page that stops being a kitchen screen (it left the dashboard) says so: `{ screenId }`. */
+export const SCREEN_BYE_EVENT = 'screen.bye';
+export const SCREEN_HEARTBEAT_MS = 20_000;
+/** A screen silent this long (three heartbeats missed) is offline, even if its socket never said goodbye. */
+export const SCREEN_OFFLINE_AFTER_MS = 60_000;
+/** Where a kitchen screen keeps its id. */
+export const SCREEN_ID_KEY = 'kitchen-screen-id';

@@ -1,0 +1,53 @@
+/**
+ * This kitchen screen's heartbeat: on every (re)connection and every 20 s over the live socket, its id (kept in local
+ * storage), the station it shows, the app version and its queued offline actions; a goodbye when it leaves the
+ * dashboard. The restaurant's Screens list reads them.
+ */
+import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
+import {
+  SCREEN_BYE_EVENT,
+  SCREEN_HEARTBEAT_EVENT,
+  SCREEN_HEARTBEAT_MS,
+  SCREEN_ID_KEY,
+} from '../../../contract/screens/heartbeat';
+import type { ScreenHeartbeat } from '../../../contract/screens/schemas';
+import { pendingActionCount } from '../../lib/offline/queue';
+import { onConnected } from './realtime';
+
+function screenId(): string {
+  let id = localStorage.getItem(SCREEN_ID_KEY);
+  if (!id) {
+    id = crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    localStorage.setItem(SCREEN_ID_KEY, id);
+  }
+  return id;
+}
+
+export function useScreenHeartbeat(restaurant: string, station: string | undefined) {
+  useEffect(() => {
+    let current: Socket | undefined;
+    const beat = () => {
+      if (!current?.connected) return;
+      const b: ScreenHeartbeat = {
+        screenId: screenId(),
+        station: station ?? null,
+        appVersion: __APP_VERSION__,
+        queuedActions: pendingActionCount(),
+        restaurant,
+      };
+      current.emit(SCREEN_HEARTBEAT_EVENT, b);
+    };
+    const stop = onConnected((s) => {
+      current = s;
+      beat();
+    });
+    const timer = setInterval(beat, SCREEN_HEARTBEAT_MS);
+    return () => {
+      stop();
+      clearInterval(timer);
+      // Leaving the dashboard (or switching station): no longer this screen's heartbeat.
+      if (current?.connected) current.emit(SCREEN_BYE_EVENT, { screenId: screenId() });
+    };
+  }, [restaurant, station]);
+}
