@@ -19,15 +19,14 @@ export const availability = z.object(
 );
 export type Availability = z.infer<typeof availability>;
 
-const everyDay = (isAvailable: boolean): Availability =>
+const everyDay = (isAvailable: boolean, end = '23:30'): Availability =>
   Object.fromEntries(
-    WEEKDAYS.map((d) => [
-      d,
-      { start: '00:00', end: '23:30', isAvailable, othertime: [] as { start: string; end: string }[] },
-    ]),
+    WEEKDAYS.map((d) => [d, { start: '00:00', end, isAvailable, othertime: [] as { start: string; end: string }[] }]),
   ) as unknown as Availability;
 
 /** Default: all days 00:00 to 23:30 available. */
 export const defaultAvailability = (): Availability => everyDay(true);
 /** The second default: all days unavailable. */
 export const closedAvailability = (): Availability => everyDay(false);
+/** Every day, the whole day (a slot's end minute is inside it): the demo kitchens, and tests that order at any hour. */
+export const aroundTheClock = (): Availability => everyDay(true, '23:59');

@@ -1,5 +1,5 @@
 /** Valid requests of the restaurant configuration calls, for the contract and malformed-input tests (tests/api/samples.ts). */
-import { defaultAvailability } from '../../src/contract/availability';
+import { aroundTheClock } from '../../src/contract/availability';
 import type { BodyIn, QueryIn } from '../../src/contract/endpoint';
 import type { endpoints } from '../../src/contract/endpoints';
 import type { Fixtures } from './fixtures';
@@ -59,7 +59,7 @@ export const configSamples: { [K in Names]: Sample<K> } = {
           label: 'P',
           disabled: false,
           parkTable: true,
-          availability: defaultAvailability(),
+          availability: aroundTheClock(),
         },
       ],
     },

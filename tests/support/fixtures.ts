@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Role } from '../../src/contract/roles';
-import { defaultAvailability } from '../../src/contract/availability';
+import { aroundTheClock } from '../../src/contract/availability';
 import { CURRENCIES } from '../../src/contract/restaurants/constants';
 import {
   beacons,
@@ -357,7 +357,7 @@ export function fixtureMaker(t: TestApp) {
         .insert(restaurants)
         .values({
           name: `Spare Restaurant ${randomBytes(3).toString('hex')}`,
-          availability: defaultAvailability(),
+          availability: aroundTheClock(),
           currency: CURRENCIES.DKK,
         })
         .returning({ id: restaurants.id });

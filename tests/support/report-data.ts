@@ -1,6 +1,6 @@
 /** A restaurant with hand-made orders, SMS logs and a category, for the report and settlement tests. */
 import { randomBytes } from 'node:crypto';
-import { defaultAvailability } from '../../src/contract/availability';
+import { aroundTheClock } from '../../src/contract/availability';
 import { CURRENCIES } from '../../src/contract/restaurants/constants';
 import type { Db } from '../../src/server/db/client';
 import {
@@ -49,7 +49,7 @@ export async function makeRestaurant(db: Db, timezone = 'Europe/Copenhagen') {
     .values({
       name: `Report Restaurant ${randomBytes(3).toString('hex')}`,
       timezone,
-      availability: defaultAvailability(),
+      availability: aroundTheClock(),
       currency: CURRENCIES.DKK,
     })
     .returning({ id: restaurants.id, name: restaurants.name });

@@ -1,6 +1,6 @@
 /** Fixtures of the reports and settlements calls. */
 import { randomBytes } from 'node:crypto';
-import { defaultAvailability } from '../../src/contract/availability';
+import { aroundTheClock } from '../../src/contract/availability';
 import { CURRENCIES } from '../../src/contract/restaurants/constants';
 import { orders, restaurants, settlementSetups } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
@@ -19,7 +19,7 @@ export function reportsFixtureMakers(t: TestApp) {
         .insert(restaurants)
         .values({
           name: `Settled Restaurant ${randomBytes(3).toString('hex')}`,
-          availability: defaultAvailability(),
+          availability: aroundTheClock(),
           currency: CURRENCIES.DKK,
         })
         .returning({ id: restaurants.id });

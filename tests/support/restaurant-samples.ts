@@ -1,5 +1,5 @@
 /** Valid requests of the Restaurants calls, for the contract and malformed-input tests (tests/api/samples.ts). */
-import { defaultAvailability } from '../../src/contract/availability';
+import { aroundTheClock } from '../../src/contract/availability';
 import type { BodyIn, QueryIn } from '../../src/contract/endpoint';
 import type { endpoints } from '../../src/contract/endpoints';
 import { CURRENCIES } from '../../src/contract/restaurants/constants';
@@ -9,8 +9,9 @@ type E = typeof endpoints;
 type Sample<K extends keyof E> = (fx: Fixtures) => { query?: QueryIn<E[K]>; body?: BodyIn<E[K]> };
 
 const hours = () => {
-  const a = defaultAvailability();
-  a.Sunday = { start: '12:00', end: '15:00', isAvailable: true, othertime: [{ start: '17:00', end: '21:00' }] };
+  const a = aroundTheClock();
+  // Open all day, in two slots: the fixture restaurant takes orders whenever the suite runs.
+  a.Sunday = { start: '00:00', end: '15:00', isAvailable: true, othertime: [{ start: '15:00', end: '23:59' }] };
   return a;
 };
 

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { closedAvailability, defaultAvailability } from '../../contract/availability';
+import { aroundTheClock, closedAvailability } from '../../contract/availability';
 import { CURRENCIES } from '../../contract/restaurants/constants';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
@@ -26,11 +26,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     // The demo kitchens are open around the clock, so the simulator (and every test that orders) works at any hour;
     // closing one on the restaurant form shows at once in the customer's view and the simulator.
-    const allDay = () => {
-      const hours = defaultAvailability();
-      for (const day of Object.values(hours)) Object.assign(day, { start: '00:00', end: '23:59' });
-      return hours;
-    };
     const rows = await tx
       .insert(restaurants)
       .values([
@@ -40,7 +35,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           description: 'Neighbourhood bistro with seasonal Danish plates, open kitchen and a long wine list.',
           longitude: 12.5535,
           latitude: 55.6907,
-          availability: allDay(),
+          availability: aroundTheClock(),
           currency: CURRENCIES.DKK,
           customertype: 'Subscription customer',
           originlang: 'da',
@@ -63,7 +58,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
           description: 'Grill house on the harbour front: burgers, steaks and fish from the day’s catch.',
           longitude: 12.5903,
           latitude: 55.6775,
-          availability: allDay(),
+          availability: aroundTheClock(),
           currency: CURRENCIES.DKK,
           customertype: 'Percentage cut customer',
           originlang: 'en',
