@@ -157,8 +157,11 @@ test('grill and bar bump their parts, the expo sees the progress and completes; 
   );
   await shootThemes(expo, 'expo-ready');
 
-  // The expeditor completes it; then recalls the completion: back to Ready.
-  await ready.getByRole('button', { name: 'Complete' }).click();
+  // The expeditor completes it by keyboard alone (its digit, then Enter); then recalls the completion: back to Ready.
+  await ready.getByRole('button', { name: 'Complete' }).waitFor();
+  await expo.keyboard.press(await ready.getByTestId('key-number').innerText());
+  await expect(ready).toHaveAttribute('data-selected', 'true');
+  await expo.keyboard.press('Enter');
   await expect(expoCard).toBeHidden();
   await expect.poll(async () => (await onServer(request, s, order._id))?._id).toBeUndefined();
   await expo.getByRole('button', { name: 'Recall', exact: true }).click();
@@ -170,8 +173,9 @@ test('grill and bar bump their parts, the expo sees the progress and completes; 
   await expect(ready).toBeVisible();
   await expect.poll(async () => (await onServer(request, s, order._id))?.stations?.every((x) => x.doneAt)).toBe(true);
 
-  // The grill recalls its bump: the order is back on the grill, and in preparation on the expo.
-  await grill.getByRole('button', { name: 'Recall', exact: true }).click();
+  // The grill recalls its bump (the bump bar's R opens the list): the order is back on the grill, and in preparation
+  // on the expo.
+  await grill.keyboard.press('r');
   await grill
     .getByRole('dialog', { name: 'Recall' })
     .getByRole('button', { name: `Recall ${order.refNo}` })

@@ -7,14 +7,16 @@ import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Title } f
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Order } from '../../../../contract/orders/schemas';
 import { useNow } from '../../../lib/kitchen/clock';
 import { useKitchenSettings, useKitchenTheme, type KitchenSettings } from '../../../lib/kitchen/settings';
 import { chime, useSoundPermission } from '../../../lib/kitchen/sound';
 import { useWakeLock } from '../../../lib/kitchen/wake-lock';
 import { minutesSince, time } from '../../../lib/format';
+import { lazyOr, Nothing } from '../../../lib/lazy';
 import { queueOrderAction } from '../actions';
+import { useBumpBar } from '../bump-bar';
 import { recordBump } from '../bumps';
 import { AgeBadge } from '../components/AgeBadge';
 import { ConnectionBanner } from '../components/ConnectionBanner';
@@ -26,6 +28,7 @@ import type { ShownOrder } from '../view';
 import { KitchenControls } from './KitchenControls';
 
 const STATUSES: ['confirmed'] = ['confirmed'];
+const BumpBarHelp = lazyOr(() => import('../components/BumpBarHelp'), Nothing);
 
 /** Every station of the order done (an order with no station progress is not known to be ready). */
 const isReady = (o: Order) => !!o.stations?.length && o.stations.every((s) => s.doneAt);
@@ -53,6 +56,21 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
     await queueOrderAction('complete', o);
   }
 
+  // Bump bar: Ready first (what the expeditor sends next), then in preparation; Enter completes the selected order.
+  const cards = [...ready, ...cooking].filter((o) => !o.waiting);
+  const [recalling, setRecalling] = useState(false);
+  const [help, setHelp] = useState<'never' | 'open' | 'closed'>('never');
+  const keys = useBumpBar({
+    ids: cards.map((o) => o._id),
+    onMain: (id) => {
+      const order = cards.find((o) => o._id === id);
+      if (order) void bump(order);
+    },
+    onRecall: () => setRecalling(true),
+    onHelp: () => setHelp('open'),
+  });
+  const keyNumbers = new Map(cards.slice(0, 9).map((o, i) => [o._id, i + 1]));
+
   const column = (title: string, list: ShownOrder[], empty: string) => (
     <Stack component="section" gap="sm" aria-label={title}>
       <Group gap="xs" mih={50}>
@@ -74,6 +92,8 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
             timeZone={timeZone}
             settings={settings}
             ready={isReady(o)}
+            keyNumber={keyNumbers.get(o._id)}
+            selected={keys.selected === o._id}
             onBump={() => void bump(o)}
           />
         ))
@@ -86,7 +106,7 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={2}>{name || 'Orders'} · Expo</Title>
         <Group gap="xs">
-          <RecallButton screen={screen} />
+          <RecallButton screen={screen} opened={recalling} onOpenChange={setRecalling} />
           <KitchenControls
             settings={settings}
             setSettings={setSettings}
@@ -94,9 +114,15 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
             enableSound={sound.enable}
             stations={stations}
             onStation={(id) => void navigate({ to: '/orders-dashboard', search: { restaurant, name, station: id } })}
+            onKeysHelp={() => setHelp('open')}
           />
         </Group>
       </Group>
+      {help !== 'never' && (
+        <Suspense fallback={null}>
+          <BumpBarHelp opened={help === 'open'} onClose={() => setHelp('closed')} />
+        </Suspense>
+      )}
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
       {error && !syncedAt && (
@@ -147,6 +173,8 @@ function ExpoCard({
   timeZone,
   settings,
   ready,
+  keyNumber,
+  selected,
   onBump,
 }: {
   order: ShownOrder;
@@ -154,23 +182,52 @@ function ExpoCard({
   timeZone: string;
   settings: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>;
   ready: boolean;
+  /** Its number for the bump bar's digit keys (1–9). */
+  keyNumber?: number;
+  /** Selected with the bump bar or the keyboard: outlined, as on the kitchen's cards. */
+  selected: boolean;
   onBump: () => void;
 }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (selected) card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   return (
     <Paper
+      ref={card}
       withBorder
       radius="md"
       p="md"
       data-testid={`expo-${order.refNo}`}
       aria-label={`Order ${order.refNo}`}
-      style={ready ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 3 } : undefined}
+      aria-current={selected || undefined}
+      data-selected={selected || undefined}
+      style={{
+        ...(ready ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 3 } : {}),
+        ...(selected ? { outline: '5px solid var(--mantine-color-blue-5)', outlineOffset: 3 } : {}),
+      }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <div>
-            <Text fz={28} fw={800} lh={1.1}>
-              {order.refNo}
-            </Text>
+            <Group gap="xs" wrap="nowrap">
+              {keyNumber !== undefined && (
+                <Badge
+                  size="lg"
+                  variant="outline"
+                  color="gray"
+                  radius="sm"
+                  aria-label={`Key ${keyNumber}`}
+                  data-testid="key-number"
+                  style={{ flex: 'none' }}
+                >
+                  {keyNumber}
+                </Badge>
+              )}
+              <Text fz={28} fw={800} lh={1.1}>
+                {order.refNo}
+              </Text>
+            </Group>
             <Text size="sm" c="dimmed">
               #{order.id} · {order.name} · {order.dineIn ? `Table ${order.tablenumber ?? '–'}` : 'Take-away'}
             </Text>
