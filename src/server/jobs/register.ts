@@ -88,9 +88,11 @@ export function registerJobs(deps: Deps) {
   // day (one run per day across nodes and restarts); the run itself settles each period once (database constraint) and
   // pays it out under a lease. A payout held by another run (a manual run, or a run that died and whose lease has not
   // ended) or whose answer is unknown is tried again by the queue's retries.
-  jobs.register<{ restaurantId: string }>(SETTLEMENT_JOB, async ({ restaurantId }, ctx) => {
+  // A job settles as of the instant it was made for (`at`, on the payout day), so a retry after midnight settles the
+  // same period and not the next day's.
+  jobs.register<{ restaurantId: string; at?: string }>(SETTLEMENT_JOB, async ({ restaurantId, at }, ctx) => {
     try {
-      const log = await settleRestaurant(db, deps.payouts, restaurantId, ctx.now);
+      const log = await settleRestaurant(db, deps.payouts, restaurantId, at ? new Date(at) : ctx.now);
       ctx.log.info({ restaurantId, settlement: log.id, status: log.status }, 'settlement run');
       if (payoutStillOpen(log)) throw new Error(`settlement ${log.id}: ${log.note}`);
     } catch (err) {
@@ -101,7 +103,11 @@ export function registerJobs(deps: Deps) {
   });
   jobs.schedule('settlements', async (now, queue) => {
     for (const r of await dueRestaurants(db, now))
-      await queue.enqueue(SETTLEMENT_JOB, { key: `${r.id}:${r.day}`, payload: { restaurantId: r.id }, runAt: now });
+      await queue.enqueue(SETTLEMENT_JOB, {
+        key: `${r.id}:${r.day}`,
+        payload: { restaurantId: r.id, at: now.toISOString() },
+        runAt: now,
+      });
   });
 
   // Weekly report mails: on each restaurant's report weekday (its own zone) one job keyed by restaurant and day, so

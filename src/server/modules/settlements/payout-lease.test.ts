@@ -187,4 +187,18 @@ describe('settlement payouts under a lease', () => {
     expect(callsFor([log!.id])).toHaveLength(1);
     expect(await logsOf(r.id)).toHaveLength(1);
   });
+
+  it('a retry on the next day settles the day the job was made for, not the next one', async () => {
+    const now = new Date();
+    const today = calendarDay(now, 'Europe/Copenhagen');
+    const r = await restaurantToSettle(dayjs.utc(today).format('dddd'));
+    provider.delayMs = 800;
+    const manual = run(r.id);
+    await sleep(150);
+    await t.jobs.runDueJobs(new Date(now.getTime() + 150));
+    expect((await manual).status).toBe(200);
+    // The retry comes a day later (a queue that was down overnight): the day's period is settled, nothing more is.
+    await t.jobs.runDueJobs(new Date(now.getTime() + 24 * 3_600_000));
+    expect(await logsOf(r.id)).toHaveLength(1);
+  });
 });
