@@ -18,7 +18,7 @@ const ADMIN_SIDEBAR: Record<string, string[]> = {
     'Push Notifications',
     'Geopush',
   ],
-  Reports: ['Settlements'],
+  Reports: ['Settlements', 'Speed of Service'],
   Platform: ['Users', 'Registered Users'],
 };
 const ADMIN_SIDEBAR_LINKS = ['Dashboard', ...Object.values(ADMIN_SIDEBAR).flat()];
@@ -79,7 +79,10 @@ test('a restaurant admin finds the kitchen, the menu, the restaurant and its rep
     'Restaurant settings',
     'Routing',
   ]);
-  await expect(sidebar.getByRole('group', { name: 'Reports' }).getByRole('link')).toHaveText(STAFF_REPORTS);
+  await expect(sidebar.getByRole('group', { name: 'Reports' }).getByRole('link')).toHaveText([
+    ...STAFF_REPORTS,
+    'Speed of Service',
+  ]);
   await expect(sidebar.getByRole('group', { name: 'Promotions' })).toHaveCount(0);
   await expect(sidebar.getByRole('group', { name: 'Platform' })).toHaveCount(0);
   // The kitchen dashboard keeps the sidebar folded: one click on the burger, one on the entry.

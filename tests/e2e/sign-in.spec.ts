@@ -70,6 +70,7 @@ test('restaurant staff land on their orders dashboard and are sent from /dashboa
     'Per Category Report',
     'Table Number Statistics',
     'Product Statistics',
+    'Speed of Service',
   ]);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(new RegExp(`/menu\\?id=${url.searchParams.get('restaurant')}&name=Demo(\\+|%20)Bistro`));
