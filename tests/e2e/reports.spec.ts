@@ -13,6 +13,9 @@ mkdirSync(OUT, { recursive: true });
 const DAY = 86_400_000;
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Copenhagen' }).format(new Date());
 const daysAgo = (n: number) => new Date(Date.parse(`${todayIso()}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
+/** A payout weekday two days from today: set up on its own day, the scheduler would settle at once. */
+const laterWeekday = () =>
+  new Date(Date.parse(`${todayIso()}T12:00:00Z`) + 2 * DAY).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
 /** Amounts as a reader expects them: two decimals, thousands grouped ('259,823.97'). */
 const two = (v: number) =>
   new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
@@ -230,14 +233,15 @@ test('settlements: the list, the logs of a restaurant, the Setup Settlement dial
   await dialog.getByLabel('Business Regisration Number').fill('87654321');
   await dialog.getByLabel('Email').fill('harbour-payouts@example.org');
   await dialog.getByRole('combobox', { name: 'Payout Schedule' }).click();
-  await page.getByRole('option', { name: 'Every Friday' }).click();
+  const payoutDay = `Every ${laterWeekday()}`;
+  await page.getByRole('option', { name: payoutDay }).click();
   await shoot(page, 'setup-dialog');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('The IBAN check digits are wrong')).toBeVisible();
   await dialog.getByLabel('IBAN').fill('DK50 0040 0440 1162 43');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Settlement successfully setup!')).toBeVisible();
-  await expect(page.getByText('Every Friday')).toBeVisible();
+  await expect(page.getByText(payoutDay)).toBeVisible();
 
   // Settle now names the amount and the period first; Cancel moves nothing, the named button pays that amount out.
   const harbour = (await api(request, '/settlements/restaurants', { page: '1', size: '100' })).data.find(
