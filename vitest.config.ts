@@ -1,10 +1,11 @@
 /**
  * The whole test configuration (vitest reads this file instead of vite.config.ts).
  *
- * - server-pglite: API and server tests on PGlite, plus pure unit tests. The global setup migrates a
- *   database and dumps it (empty, and with the demo data); each test file starts from a copy.
- * - server-postgres: the same server tests on PostgreSQL, only when DATABASE_URL is set. The global setup
- *   makes two migrated template databases; each test file gets `CREATE DATABASE … TEMPLATE` of one.
+ * - server: API and server tests on a real database, each test file on a fresh copy of a migrated one. On PGlite
+ *   (embedded) by default: the global setup migrates a database and dumps it (empty, and with the demo data). On
+ *   PostgreSQL when DATABASE_URL is set (CI): the global setup makes two migrated template databases and each file
+ *   gets `CREATE DATABASE … TEMPLATE` of one. The browser tests' servers run on PGlite, so CI covers both.
+ * - unit: the contract's and the test tools' own tests, without a database.
  * - web: React components and hooks in jsdom.
  *
  * Playwright specs (tests/e2e) are never run by vitest.
@@ -16,17 +17,12 @@ import app from './vite.config.ts';
 const exclude = [...configDefaults.exclude, 'tests/e2e/**'];
 const serverTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
 
-const server = (
-  name: string,
-  globalSetup: string,
-  include: string[],
-  skip: string[] = [],
-): TestProjectInlineConfiguration => ({
+const server = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
   test: {
     name,
     environment: 'node',
-    include,
-    exclude: [...exclude, ...skip],
+    include: serverTests,
+    exclude,
     globalSetup: [globalSetup],
     // Files share the loaded modules (the server, zod, PGlite): about a third less CPU. Each file still gets
     // its own database and app; tests must not mock modules, and stubbed globals and env are undone per file.
@@ -45,19 +41,17 @@ export default defineConfig({
     // A project without test files (the web's at first, or a filtered run) must not fail the run.
     passWithNoTests: true,
     projects: [
-      server('server-pglite', 'tests/support/db/pglite-setup.ts', [
-        ...serverTests,
-        'src/contract/**/*.test.ts',
-        'tests/unit/**/*.test.ts',
-      ]),
-      // The malformed-input cases never reach SQL, so they run on PGlite only; unknown ids run on both.
-      ...(process.env.DATABASE_URL
-        ? [
-            server('server-postgres', 'tests/support/db/postgres-setup.ts', serverTests, [
-              'tests/api/malformed-input.test.ts',
-            ]),
-          ]
-        : []),
+      process.env.DATABASE_URL
+        ? server('server-postgres', 'tests/support/db/postgres-setup.ts')
+        : server('server-pglite', 'tests/support/db/pglite-setup.ts'),
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude,
+        },
+      },
       {
         // The app's compile-time constants and aliases, without its build plugins (PWA, route generation).
         define: app.define,
