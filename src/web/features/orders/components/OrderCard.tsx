@@ -1,10 +1,11 @@
-import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { memo, useEffect, useRef } from 'react';
+import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { IconAlertTriangle, IconCheck, IconCloudUpload, IconNote } from '@tabler/icons-react';
 import { dateTime, minutesSince, formatAmount, time } from '../../../lib/format';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../../contract/dates';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { AgeBadge } from './AgeBadge';
+import { CardRefNo, KitchenCard } from './KitchenCard';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
 import { queueLineDone } from '../actions';
@@ -57,10 +58,6 @@ export const OrderCard = memo(function OrderCard({
   const crossing = station && lineIndexes && order.status === 'confirmed' && !order.waiting;
   const crossed = new Set(order.stations?.find((s) => s.station === station?.id)?.done ?? []);
   const open = order.status === 'pending' || order.status === 'confirmed';
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (selected) card.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [selected]);
   const age = minutesSince(order.date, now);
   const otherDay = calendarDay(order.date, timeZone) !== calendarDay(now, timeZone);
   const placed = dated || otherDay ? dateTime(order.date, timeZone) : time(order.date, timeZone);
@@ -69,42 +66,17 @@ export const OrderCard = memo(function OrderCard({
       ? new Date(order.acceptedAt).getTime() + order.prepMinutes * 60_000
       : null;
   return (
-    <Paper
-      ref={card}
-      withBorder
-      radius="md"
-      p="md"
+    <KitchenCard
+      refNo={order.refNo}
+      testId={`order-${order.refNo}`}
+      selected={selected}
+      accent={fresh ? 'var(--mantine-color-orange-5)' : undefined}
       shadow={fresh ? 'lg' : 'xs'}
-      data-testid={`order-${order.refNo}`}
-      aria-label={`Order ${order.refNo}`}
-      aria-current={selected || undefined}
-      data-selected={selected || undefined}
-      style={{
-        ...(fresh ? { borderColor: 'var(--mantine-color-orange-5)', borderWidth: 3 } : {}),
-        ...(selected ? { outline: '5px solid var(--mantine-color-blue-5)', outlineOffset: 3 } : {}),
-      }}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
           <div>
-            <Group gap="xs" wrap="nowrap">
-              {keyNumber !== undefined && (
-                <Badge
-                  size="lg"
-                  variant="outline"
-                  color="gray"
-                  radius="sm"
-                  aria-label={`Key ${keyNumber}`}
-                  data-testid="key-number"
-                  style={{ flex: 'none' }}
-                >
-                  {keyNumber}
-                </Badge>
-              )}
-              <Text fz={28} fw={800} lh={1.1}>
-                {order.refNo}
-              </Text>
-            </Group>
+            <CardRefNo refNo={order.refNo} keyNumber={keyNumber} />
             <Text size="sm" c="dimmed">
               #{order.id} · {order.name}
             </Text>
@@ -209,7 +181,7 @@ export const OrderCard = memo(function OrderCard({
         )}
         <OrderActions order={order} station={station} />
       </Stack>
-    </Paper>
+    </KitchenCard>
   );
 });
 

@@ -3,32 +3,31 @@
  * kitchen station has finished; an order whose stations are all done moves to "Ready" (chiming once), and the
  * expeditor's bump completes it. Loaded only when asked for, so the kitchen's own screen stays light.
  */
-import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Order } from '../../../../contract/orders/schemas';
 import { useNow } from '../../../lib/kitchen/clock';
 import { useKitchenSettings, useKitchenTheme, type KitchenSettings } from '../../../lib/kitchen/settings';
 import { chime, useSoundPermission } from '../../../lib/kitchen/sound';
 import { useWakeLock } from '../../../lib/kitchen/wake-lock';
 import { minutesSince, time } from '../../../lib/format';
-import { lazyOr, Nothing } from '../../../lib/lazy';
 import { queueOrderAction } from '../actions';
-import { useBumpBar } from '../bump-bar';
 import { recordBump } from '../bumps';
 import { AgeBadge } from '../components/AgeBadge';
 import { ConnectionBanner } from '../components/ConnectionBanner';
+import { CardRefNo, KitchenCard } from '../components/KitchenCard';
+import { OrderColumn, OrderColumns, OrdersLoadError } from '../components/OrderColumns';
 import { RecallButton } from '../components/RecallButton';
 import { StatusStrip } from '../components/StatusStrip';
+import { KeysHelpWindow, useKitchenKeys } from '../kitchen-keys';
 import { useCounts, useRestaurantZone, useShownOrders } from '../live';
 import { useStation } from '../stations';
 import type { ShownOrder } from '../view';
 import { KitchenControls } from './KitchenControls';
 
 const STATUSES: ['confirmed'] = ['confirmed'];
-const BumpBarHelp = lazyOr(() => import('../components/BumpBarHelp'), Nothing);
 
 /** Every station of the order done (an order with no station progress is not known to be ready). */
 const isReady = (o: Order) => !!o.stations?.length && o.stations.every((s) => s.doneAt);
@@ -44,7 +43,6 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
   const { shown, loading, error, syncedAt, refetch } = useShownOrders(restaurant, STATUSES);
   const { stations } = useStation(restaurant, undefined);
   const navigate = useNavigate();
-  const wide = useMediaQuery('(min-width: 62em)', true);
   const screen = `${restaurant}:expo`;
 
   const ready = shown.confirmed.filter(isReady);
@@ -58,47 +56,24 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
 
   // Bump bar: Ready first (what the expeditor sends next), then in preparation; Enter completes the selected order.
   const cards = [...ready, ...cooking].filter((o) => !o.waiting);
-  const [recalling, setRecalling] = useState(false);
-  const [help, setHelp] = useState<'never' | 'open' | 'closed'>('never');
-  const keys = useBumpBar({
-    ids: cards.map((o) => o._id),
-    onMain: (id) => {
-      const order = cards.find((o) => o._id === id);
-      if (order) void bump(order);
-    },
-    onRecall: () => setRecalling(true),
-    onHelp: () => setHelp('open'),
-  });
-  const keyNumbers = new Map(cards.slice(0, 9).map((o, i) => [o._id, i + 1]));
+  const keys = useKitchenKeys({ cards, onMain: (o) => void bump(o) });
 
   const column = (title: string, list: ShownOrder[], empty: string) => (
-    <Stack component="section" gap="sm" aria-label={title}>
-      <Group gap="xs" mih={50}>
-        <Title order={3}>{title}</Title>
-        <Badge size="xl" variant="light">
-          {list.length}
-        </Badge>
-      </Group>
-      {list.length === 0 ? (
-        <Text c="dimmed" fz="lg">
-          {empty}
-        </Text>
-      ) : (
-        list.map((o) => (
-          <ExpoCard
-            key={o._id}
-            order={o}
-            now={now}
-            timeZone={timeZone}
-            settings={settings}
-            ready={isReady(o)}
-            keyNumber={keyNumbers.get(o._id)}
-            selected={keys.selected === o._id}
-            onBump={() => void bump(o)}
-          />
-        ))
-      )}
-    </Stack>
+    <OrderColumn title={title} count={list.length} empty={empty}>
+      {list.map((o) => (
+        <ExpoCard
+          key={o._id}
+          order={o}
+          now={now}
+          timeZone={timeZone}
+          settings={settings}
+          ready={isReady(o)}
+          keyNumber={keys.keyNumberOf(o._id)}
+          selected={keys.selected === o._id}
+          onBump={() => void bump(o)}
+        />
+      ))}
+    </OrderColumn>
   );
 
   return (
@@ -106,7 +81,7 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={2}>{name || 'Orders'} · Expo</Title>
         <Group gap="xs">
-          <RecallButton screen={screen} opened={recalling} onOpenChange={setRecalling} />
+          <RecallButton screen={screen} opened={keys.recalling} onOpenChange={keys.setRecalling} />
           <KitchenControls
             settings={settings}
             setSettings={setSettings}
@@ -114,39 +89,18 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
             enableSound={sound.enable}
             stations={stations}
             onStation={(id) => void navigate({ to: '/orders-dashboard', search: { restaurant, name, station: id } })}
-            onKeysHelp={() => setHelp('open')}
+            onKeysHelp={keys.openHelp}
           />
         </Group>
       </Group>
-      {help !== 'never' && (
-        <Suspense fallback={null}>
-          <BumpBarHelp opened={help === 'open'} onClose={() => setHelp('closed')} />
-        </Suspense>
-      )}
+      <KeysHelpWindow {...keys.help} />
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
-      {error && !syncedAt && (
-        <Alert color="red" title="Could not load the orders">
-          {error.message}{' '}
-          <Button size="xs" variant="white" color="red" onClick={refetch}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {loading && !syncedAt ? (
-        <Loader aria-label="Loading orders" />
-      ) : (
-        <Box
-          style={{
-            display: 'grid',
-            gap: 'var(--mantine-spacing-md)',
-            gridTemplateColumns: wide ? 'minmax(0,1fr) minmax(0,1fr)' : '1fr',
-          }}
-        >
-          {column('In preparation', cooking, 'Nothing in preparation')}
-          {column('Ready', ready, 'Nothing ready yet')}
-        </Box>
-      )}
+      <OrdersLoadError error={error} syncedAt={syncedAt} onRetry={refetch} />
+      <OrderColumns loading={loading && !syncedAt} wideColumns="minmax(0,1fr) minmax(0,1fr)">
+        {column('In preparation', cooking, 'Nothing in preparation')}
+        {column('Ready', ready, 'Nothing ready yet')}
+      </OrderColumns>
     </Stack>
   );
 }
@@ -188,46 +142,17 @@ function ExpoCard({
   selected: boolean;
   onBump: () => void;
 }) {
-  const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (selected) card.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [selected]);
   return (
-    <Paper
-      ref={card}
-      withBorder
-      radius="md"
-      p="md"
-      data-testid={`expo-${order.refNo}`}
-      aria-label={`Order ${order.refNo}`}
-      aria-current={selected || undefined}
-      data-selected={selected || undefined}
-      style={{
-        ...(ready ? { borderColor: 'var(--mantine-color-green-6)', borderWidth: 3 } : {}),
-        ...(selected ? { outline: '5px solid var(--mantine-color-blue-5)', outlineOffset: 3 } : {}),
-      }}
+    <KitchenCard
+      refNo={order.refNo}
+      testId={`expo-${order.refNo}`}
+      selected={selected}
+      accent={ready ? 'var(--mantine-color-green-6)' : undefined}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <div>
-            <Group gap="xs" wrap="nowrap">
-              {keyNumber !== undefined && (
-                <Badge
-                  size="lg"
-                  variant="outline"
-                  color="gray"
-                  radius="sm"
-                  aria-label={`Key ${keyNumber}`}
-                  data-testid="key-number"
-                  style={{ flex: 'none' }}
-                >
-                  {keyNumber}
-                </Badge>
-              )}
-              <Text fz={28} fw={800} lh={1.1}>
-                {order.refNo}
-              </Text>
-            </Group>
+            <CardRefNo refNo={order.refNo} keyNumber={keyNumber} />
             <Text size="sm" c="dimmed">
               #{order.id} · {order.name} · {order.dineIn ? `Table ${order.tablenumber ?? '–'}` : 'Take-away'}
             </Text>
@@ -260,6 +185,6 @@ function ExpoCard({
           </Button>
         )}
       </Stack>
-    </Paper>
+    </KitchenCard>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Badge, Box, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { confirmAction } from '../../../components/confirm';
@@ -12,6 +11,7 @@ import { AllDayPanel } from '../components/AllDayPanel';
 import { CallCard } from '../components/CallCard';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { OrderCard } from '../components/OrderCard';
+import { OrderColumn, OrderColumns, OrdersLoadError } from '../components/OrderColumns';
 import { RecallButton } from '../components/RecallButton';
 import { StationNotice } from '../components/StationNotice';
 import { StatusStrip } from '../components/StatusStrip';
@@ -21,13 +21,8 @@ import { useSession } from '../../../lib/session';
 import { KitchenControls } from './KitchenControls';
 import { useStation, useStationOrders } from '../stations';
 import { PrinterNotice } from '../../../components/KitchenPrinting';
-import { Suspense, useState } from 'react';
-import { lazyOr, Nothing } from '../../../lib/lazy';
-import { useBumpBar } from '../bump-bar';
+import { KeysHelpWindow, useKitchenKeys } from '../kitchen-keys';
 import { mainActionOf, runOrderAction, runStationDone } from '../components/OrderActions';
-
-// The keymap's window loads when first asked for, not with the kitchen.
-const BumpBarHelp = lazyOr(() => import('../components/BumpBarHelp'), Nothing);
 import { useScreenHeartbeat } from '../heartbeat';
 import { WatchdogBanner } from '../components/WatchdogBanner';
 
@@ -73,26 +68,19 @@ export function KitchenDashboard({
   // A station is alerted only by orders it shows.
   const alerts = useUnacknowledged(restaurant, shown.pending, calls);
   useRepeatingAlert(alerts.ids.size > 0 && !settings.muted && sound.allowed);
-  const wide = useMediaQuery('(min-width: 62em)', true);
 
   // Bump bar: the cards in the order shown, pending then confirmed; Enter does the card's main action.
-  const cards = [...shown.pending, ...shown.confirmed];
-  const [help, setHelp] = useState<'never' | 'open' | 'closed'>('never');
-  const [recalling, setRecalling] = useState(false);
-  const keys = useBumpBar({
-    ids: cards.map((o) => o._id),
+  const keys = useKitchenKeys({
+    cards: [...shown.pending, ...shown.confirmed],
     // On a station's screen an order in preparation is finished for that station, as its Done button does.
-    onMain: (id) => {
-      const order = cards.find((o) => o._id === id);
-      const action = order && mainActionOf(order);
-      if (order && at && action === 'complete') void runStationDone(order, at);
-      else if (order && action) void runOrderAction(order, action);
+    onMain: (order) => {
+      const action = mainActionOf(order);
+      if (at && action === 'complete') void runStationDone(order, at);
+      else if (action) void runOrderAction(order, action);
     },
-    onRecall: at ? () => setRecalling(true) : undefined,
-    onHelp: () => setHelp('open'),
+    recall: !!at,
     enabled: !waitingForStation,
   });
-  const keyNumbers = new Map(cards.slice(0, 9).map((o, i) => [o._id, i + 1]));
 
   async function completeAll() {
     if (await confirmAction({ message: `Complete all ${shown.confirmed.length} confirmed orders?` }))
@@ -100,38 +88,23 @@ export function KitchenDashboard({
   }
 
   const column = (title: string, list: typeof shown.pending, empty: string, extra?: React.ReactNode) => (
-    <Stack component="section" gap="sm" aria-label={title}>
-      <Group justify="space-between" wrap="wrap" mih={50} gap="xs">
-        <Group gap="xs" wrap="nowrap">
-          <Title order={3}>{title}</Title>
-          <Badge size="xl" variant="light" style={{ flex: 'none' }}>
-            {list.length}
-          </Badge>
-        </Group>
-        {extra}
-      </Group>
-      {list.length === 0 ? (
-        <Text c="dimmed" fz="lg">
-          {empty}
-        </Text>
-      ) : (
-        list.map((o) => (
-          <OrderCard
-            key={o._id}
-            order={o}
-            now={now}
-            settings={settings}
-            fresh={alerts.ids.has(o._id)}
-            timeZone={timeZone}
-            otherLines={o.otherLines}
-            station={at ?? undefined}
-            lineIndexes={o.lineIndexes}
-            keyNumber={keyNumbers.get(o._id)}
-            selected={keys.selected === o._id}
-          />
-        ))
-      )}
-    </Stack>
+    <OrderColumn title={title} count={list.length} empty={empty} extra={extra}>
+      {list.map((o) => (
+        <OrderCard
+          key={o._id}
+          order={o}
+          now={now}
+          settings={settings}
+          fresh={alerts.ids.has(o._id)}
+          timeZone={timeZone}
+          otherLines={o.otherLines}
+          station={at ?? undefined}
+          lineIndexes={o.lineIndexes}
+          keyNumber={keys.keyNumberOf(o._id)}
+          selected={keys.selected === o._id}
+        />
+      ))}
+    </OrderColumn>
   );
 
   return (
@@ -142,7 +115,9 @@ export function KitchenDashboard({
           {at && ` · ${at.name}`}
         </Title>
         <Group gap="xs">
-          {at && <RecallButton screen={`${restaurant}:${at.id}`} opened={recalling} onOpenChange={setRecalling} />}
+          {at && (
+            <RecallButton screen={`${restaurant}:${at.id}`} opened={keys.recalling} onOpenChange={keys.setRecalling} />
+          )}
           {stations.stations.length > 0 && (
             <Button
               size="md"
@@ -162,15 +137,11 @@ export function KitchenDashboard({
             station={at?.id ?? station}
             onStation={chooseStation}
             rushMode={rush}
-            onKeysHelp={() => setHelp('open')}
+            onKeysHelp={keys.openHelp}
           />
         </Group>
       </Group>
-      {help !== 'never' && (
-        <Suspense fallback={null}>
-          <BumpBarHelp opened={help === 'open'} onClose={() => setHelp('closed')} />
-        </Suspense>
-      )}
+      <KeysHelpWindow {...keys.help} />
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
       <PrinterNotice restaurant={restaurant} printerId={at?.id} />
@@ -186,24 +157,9 @@ export function KitchenDashboard({
           New orders or call-a-waiter requests are waiting.
         </Alert>
       )}
-      {error && !syncedAt && (
-        <Alert color="red" title="Could not load the orders">
-          {error.message}{' '}
-          <Button size="xs" variant="white" color="red" onClick={refetch}>
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {waitingForStation ? null : loading && !syncedAt ? (
-        <Loader aria-label="Loading orders" />
-      ) : (
-        <Box
-          style={{
-            display: 'grid',
-            gap: 'var(--mantine-spacing-md)',
-            gridTemplateColumns: wide ? 'minmax(0,1fr) minmax(0,1fr) 320px' : '1fr',
-          }}
-        >
+      <OrdersLoadError error={error} syncedAt={syncedAt} onRetry={refetch} />
+      {!waitingForStation && (
+        <OrderColumns loading={loading && !syncedAt} wideColumns="minmax(0,1fr) minmax(0,1fr) 320px">
           {column('Pending', shown.pending, 'No orders')}
           {column(
             'Confirmed',
@@ -229,7 +185,7 @@ export function KitchenDashboard({
             )}
             <AllDayPanel orders={shown.confirmed} />
           </Stack>
-        </Box>
+        </OrderColumns>
       )}
     </Stack>
   );
