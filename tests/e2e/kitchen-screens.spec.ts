@@ -1,8 +1,10 @@
 /**
  * Kitchen screens' health as a restaurant admin sees it: a kitchen dashboard open on one device reports its heartbeat,
  * and the restaurant's Screens list (menu page) shows it online, with every station nobody can see in red. Also the
- * call-a-waiter screen on a phone, where notifications are turned on, and the reminder and order-ready notifications
- * in the service worker.
+ * call-a-waiter screen on a phone, where notifications are turned on, and the notifications in the service worker: a push
+ * is delivered through the DevTools protocol (as the browser's push service would, with the app's page closed) and read
+ * back with `getNotifications()`. What the server sends is checked by the API tests (src/server/modules/staff-push);
+ * headless Chromium has no push service to subscribe with.
  */
 import type { CDPSession } from '@playwright/test';
 import { placeOrder, restaurantIdOf } from './kitchen-support';
@@ -47,7 +49,7 @@ test('a kitchen screen shows in the Screens list, online, then offline when it g
 
 const SCREENS_SHOT = (name: string) => `${SHOTS}/screens-${name}-1280x800.png`;
 
-test('call-a-waiter on a phone: notifications on, a call, its reminder and an order ready as notifications', async ({
+test('call-a-waiter on a phone: notifications on; with the app closed a call, its reminder and an order ready show, and a call answered elsewhere is removed', async ({
   context,
   page,
   request,
@@ -78,9 +80,14 @@ test('call-a-waiter on a phone: notifications on, a call, its reminder and an or
     });
     void cdp.send('ServiceWorker.enable');
   });
+  // The app's page closes: the pushes arrive with only an unrelated tab open.
+  const other = await context.newPage();
+  await page.close();
+  const devtools: CDPSession = await context.newCDPSession(other);
+  await devtools.send('ServiceWorker.enable');
   const origin = new URL(baseURL!).origin;
   const deliver = (message: Record<string, unknown>) =>
-    cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(message) });
+    devtools.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(message) });
   const shown = () =>
     context
       .serviceWorkers()
@@ -121,6 +128,9 @@ test('call-a-waiter on a phone: notifications on, a call, its reminder and an or
   await expect
     .poll(async () => (await shown()).map((n) => n.title).sort())
     .toEqual(['Order D-042 is ready', 'Table 12 still calls a waiter']);
+  // Answered on another phone: its close push removes that call's notification, and only that one.
+  await deliver({ type: 'close', tag: callId, callId });
+  await expect.poll(async () => (await shown()).map((n) => n.title)).toEqual(['Order D-042 is ready']);
 });
 
 test('the restaurant sets its re-notify and watchdog times; an order nobody accepts prints, and the kitchen says so', async ({

@@ -1,8 +1,8 @@
-/** A category's prep-time target in its form; a platform admin's Speed of Service page. */
+/** A category's prep-time target in its form. */
 import { type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, loginAsAdmin, loginAsStaff, unique } from './support';
+import { expect, test, loginAsStaff, unique } from './support';
 
 const OUT = path.resolve('.tmp', 'e2e-prep-targets');
 mkdirSync(OUT, { recursive: true });
@@ -39,14 +39,4 @@ test('the category form takes a prep-time target in minutes (at most 240) and sh
   await expect(
     page.getByRole('dialog', { name: 'Edit Category' }).getByRole('textbox', { name: 'Prep-time target (minutes)' }),
   ).toHaveValue('18');
-});
-
-test('a platform admin chooses the restaurant on the Speed of Service page', async ({ page }) => {
-  await loginAsAdmin(page);
-  await page.getByRole('link', { name: 'Speed of Service' }).click();
-  await expect(page.getByText('Choose a restaurant')).toBeVisible();
-  await page.getByPlaceholder('Choose a restaurant').click();
-  await page.getByRole('option', { name: 'Demo Bistro' }).click();
-  await expect(page.getByRole('heading', { name: 'Speed of Service for Demo Bistro' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Stations' })).toContainText('Kitchen printer');
 });

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as XLSX from 'xlsx';
-import { expect, test, loginAsStaff, shootDesktop } from './support';
+import { expect, test, loginAsAdmin, loginAsStaff, shootDesktop } from './support';
 
 const OUT = path.resolve('.tmp', 'e2e-speed');
 mkdirSync(OUT, { recursive: true });
@@ -34,4 +34,14 @@ test('a restaurant admin opens Speed of Service (in the Reports menu), sees each
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
   expect(readFileSync((await csv.path())!, 'utf8')).toContain('Bar station,');
+});
+
+test('a platform admin chooses the restaurant on the Speed of Service page', async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.getByRole('link', { name: 'Speed of Service' }).click();
+  await expect(page.getByText('Choose a restaurant')).toBeVisible();
+  await page.getByPlaceholder('Choose a restaurant').click();
+  await page.getByRole('option', { name: 'Demo Bistro' }).click();
+  await expect(page.getByRole('heading', { name: 'Speed of Service for Demo Bistro' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Stations' })).toContainText('Kitchen printer');
 });
