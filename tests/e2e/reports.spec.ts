@@ -15,7 +15,10 @@ const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Cope
 const daysAgo = (n: number) => new Date(Date.parse(`${todayIso()}T00:00:00Z`) - n * DAY).toISOString().slice(0, 10);
 /** A payout weekday two days from today: set up on its own day, the scheduler would settle at once. */
 const laterWeekday = () =>
-  new Date(Date.parse(`${todayIso()}T12:00:00Z`) + 2 * DAY).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
+  new Date(Date.parse(`${todayIso()}T12:00:00Z`) + 2 * DAY).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
 /** Amounts as a reader expects them: two decimals, thousands grouped ('259,823.97'). */
 const two = (v: number) =>
   new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
