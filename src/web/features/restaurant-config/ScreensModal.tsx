@@ -7,17 +7,10 @@
 import { Alert, Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceDesktopOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { SCREEN_MESSAGES as M, screensRoutes } from '../../../contract/screens/routes';
+import { SCREEN_MESSAGES as M } from '../../../contract/screens/routes';
 import type { ScreenItem, StationHealth } from '../../../contract/screens/schemas';
 import type { RestaurantModalProps } from '../../components/ListModal';
-import { dataQuery } from '../../lib/query-helpers';
-import { configKeys } from './api';
-
-export const screensQuery = (restaurant: string) => ({
-  ...dataQuery(configKeys.of(restaurant, 'screens'), screensRoutes.fetch, { restaurant }),
-  // Online/offline follows the heartbeats (every 20 s).
-  refetchInterval: 15_000,
-});
+import { screensQuery } from '../../lib/queries/restaurant-config';
 
 const facts = (st: StationHealth) =>
   [
