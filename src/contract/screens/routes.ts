@@ -11,6 +11,9 @@ export const SCREEN_MESSAGES = {
   none: 'No kitchen screen has reported yet. Open the kitchen dashboard on a screen and it shows here.',
   unseen: 'NOT SEEN',
   wholeKitchen: 'Whole kitchen',
+  /** A station whose screens are all offline: since its last heartbeat (restaurant time, HH:mm). */
+  offline: (station: string, since: string, printing: boolean) =>
+    `${station} screen offline since ${since}${printing ? ', tickets printing' : ''}`,
 } as const;
 
 export const screensRoutes = routes<typeof screensSchemas>()(

@@ -37,6 +37,8 @@ export const stationHealth = z.object({
   printerOnline: z.boolean(),
   /** Neither: its orders reach nobody. */
   unseen: z.boolean(),
+  /** Its own screens are all offline: 'Bar screen offline since 12:41, tickets printing'; null otherwise. */
+  offline: z.nullable(z.string()),
 });
 export type StationHealth = z.infer<typeof stationHealth>;
 
@@ -44,7 +46,7 @@ export const screensSchemas = {
   fetch: {
     summary: "A restaurant's kitchen screens (last heartbeat, online, app version, queued actions) and its stations",
     description:
-      'A screen is online while its socket is connected and its last heartbeat is under a minute old. A station (an active printer) is `unseen` when no online screen shows it and its printer is not online.',
+      "A screen is online while its socket is connected and its last heartbeat is under a minute old. A station (an active printer) is `unseen` when no online screen shows it and its printer is not online, and has an `offline` sentence when screens of its own reported and none is online now (since: the last heartbeat, in the restaurant's time).",
     query: z.object({ restaurant: objectId }),
     response: z.object({ data: z.object({ screens: z.array(screenItem), stations: z.array(stationHealth) }) }),
   },

@@ -1,7 +1,8 @@
 /**
  * The kitchen stations' actions on an order in preparation: a station's bump (all its lines done), one line crossed
  * off, a station's bump recalled, and a completion recalled (the order back to preparation, its stamps taken back).
- * Each is one transaction with its idempotent answer and system-log line, then announced with `order.updated`.
+ * Each is one transaction with its idempotent answer and system-log line, then announced with `order.updated`. The
+ * bump that leaves no station open makes the order ready: the staff's "Order … is ready" push goes with it.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { RECALL_WINDOW_MINUTES, STATUS_WORDS } from '../../../contract/orders/constants';
@@ -12,7 +13,9 @@ import type { Deps } from '../../deps';
 import { crashPoint } from '../../crash-points';
 import { notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
+import { runOrderEffects } from '../printing/order-hooks';
 import type { Routing } from '../printing/tickets';
+import { enqueueOrderReadyPush } from '../staff-push/order-ready';
 import { announce, ownOrder, type AnswerRecorder } from './actions';
 import { findPrinter, liveMarks, markWhere, oneWithStations, stationPlan } from './station-progress';
 
@@ -37,38 +40,43 @@ function stationOf(order: OrderRow, routing: Routing, station: string) {
 
 /**
  * Runs a station change on an order still in preparation: the version bump is the status check (a device that
- * completed or refunded it at the same moment wins, this one gets 409), then `write`, the answer, the announcement.
+ * completed or refunded it at the same moment wins, this one gets 409), then `write`, the answer, the announcement,
+ * and the jobs `write` caused (their ids, run after the commit as an order action's are).
  */
 async function stationChange(
   deps: Deps,
   user: SessionUser,
   id: string,
-  plan: (order: OrderRow, routing: Routing) => { message: string; write: (tx: Tx, now: Date) => Promise<void> },
+  plan: (
+    order: OrderRow,
+    routing: Routing,
+  ) => { message: string; write: (tx: Tx, now: Date) => Promise<string[] | void> },
   recordAnswer?: AnswerRecorder<Answer>,
 ) {
   const { order: current, settings, answerOf } = await ownOrder(deps.db, user, id);
   if (current.status !== 'confirmed') throw notInPreparation(current.refNo, current.status);
   const { message, write } = plan(current, settings.routing);
   const now = new Date();
-  const answer = await deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(orders)
       .set({ updatedAt: now, version: sql`${orders.version} + 1` })
       .where(and(eq(orders.id, current.id), eq(orders.status, 'confirmed')))
       .returning();
     if (!changed) return null;
-    await write(tx, now);
+    const effects = (await write(tx, now)) ?? [];
     const result: Answer = { Message: message, data: await oneWithStations(tx, answerOf(changed), settings.routing) };
     await recordAnswer?.(tx, result);
-    return result;
+    return { answer: result, effects };
   });
-  if (!answer) {
+  if (!done) {
     const [latest] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, current.id));
     throw notInPreparation(current.refNo, latest?.status ?? current.status, true);
   }
   crashPoint('order-action:after-commit');
-  await announce(deps, answer.data);
-  return answer;
+  await announce(deps, done.answer.data);
+  await runOrderEffects(deps, done.effects);
+  return done.answer;
 }
 
 const markOf = (order: OrderRow, station: string, user: SessionUser, now: Date, line: number | null = null) => ({
@@ -80,6 +88,29 @@ const markOf = (order: OrderRow, station: string, user: SessionUser, now: Date, 
   userId: user.id,
   userName: user.name,
 });
+
+/**
+ * Writes a station's bump. The first bump that leaves no station of the order open makes the order ready: answers
+ * the ready push's job (one per order, so a station recalled and bumped again does not push twice).
+ */
+async function markStationDone(
+  tx: Tx,
+  order: OrderRow,
+  routing: Routing,
+  station: string,
+  user: SessionUser,
+  now: Date,
+): Promise<string[]> {
+  const [added] = await tx
+    .insert(orderStationMarks)
+    .values(markOf(order, station, user, now))
+    .onConflictDoNothing()
+    .returning({ id: orderStationMarks.id });
+  if (!added) return [];
+  const bumped = (await liveMarks(tx, [order.id])).filter((m) => m.line === null);
+  const ready = stationPlan(order.lines, routing).every((p) => bumped.some((m) => m.station === p.printer.id));
+  return ready ? [await enqueueOrderReadyPush(tx, order.id)] : [];
+}
 
 /** A station's bump: all its lines of the order done. Done twice is done once (the live mark stays the first). */
 export function stationDone(
@@ -96,12 +127,7 @@ export function stationDone(
       const { printer } = stationOf(order, routing, body.station);
       return {
         message: `${printer.name} done for order ${order.refNo}`,
-        write: async (tx, now) => {
-          await tx
-            .insert(orderStationMarks)
-            .values(markOf(order, printer.id, user, now))
-            .onConflictDoNothing();
-        },
+        write: (tx, now) => markStationDone(tx, order, routing, printer.id, user, now),
       };
     },
     recordAnswer,
@@ -133,11 +159,7 @@ export function lineDone(
             .onConflictDoNothing();
           const marks = (await liveMarks(tx, [order.id])).filter((m) => m.station === station);
           const all = plan.lines.every((i) => marks.some((m) => m.line === i));
-          if (all)
-            await tx
-              .insert(orderStationMarks)
-              .values(markOf(order, station, user, now))
-              .onConflictDoNothing();
+          return all ? markStationDone(tx, order, routing, station, user, now) : [];
         },
       };
     },

@@ -1,11 +1,13 @@
 /**
  * Kitchen screens' health: a screen's heartbeat over its socket is stored per screen, the Screens list shows it online
  * while it beats and offline at once when its socket closes (or after a minute of silence), and a station that no
- * online screen shows and whose printer is not online is flagged.
+ * online screen shows and whose printer is not online is flagged; a station whose own screens went offline says since
+ * when, and whether its tickets print.
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/heartbeat';
+import type { StationHealth } from '../../../contract/screens/schemas';
 import { kitchenScreens, printers } from '../../db/schema';
 import { connect, listen, pause, type Listener } from '../../../../tests/support/sockets';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -41,7 +43,7 @@ const list = async (token?: string) => {
   return res.json.data as {
     screens: { screenId: string; station: string | null; stationName: string; online: boolean }[] &
       Record<string, unknown>[];
-    stations: { id: string; name: string; screensOnline: number; printerOnline: boolean; unseen: boolean }[];
+    stations: StationHealth[];
   };
 };
 
@@ -141,6 +143,33 @@ describe('kitchen screens', () => {
     expect(await l.socket.timeout(5000).emitWithAck(SCREEN_HEARTBEAT_EVENT, 'nonsense')).toEqual({ ok: false });
     const rows = await t.db.select().from(kitchenScreens).where(eq(kitchenScreens.screenId, 'screen-bad-0001'));
     expect(rows).toEqual([]);
+  });
+
+  it("words a station whose screens are all offline: since its last heartbeat in the restaurant's time, and whether tickets print", async () => {
+    const l = await screen(await t.asBistro());
+    await beat(l, { screenId: 'screen-bar-0002', station: bar.id });
+    expect((await list()).stations.find((s) => s.id === bar.id)?.offline).toBeNull();
+    l.close();
+    await pause(300);
+    expect((await list()).stations.find((s) => s.id === bar.id)?.offline).toMatch(
+      /^Bar station screen offline since \d\d:\d\d$/,
+    );
+
+    // 11:41 UTC is 12:41 in Copenhagen in November.
+    await t.db
+      .update(kitchenScreens)
+      .set({ lastSeenAt: new Date('2026-11-20T11:41:00Z') })
+      .where(eq(kitchenScreens.station, bar.id));
+    const now = new Date('2026-11-20T11:50:00Z').getTime();
+    const restaurant = await t.restaurantId('Demo Bistro');
+    const barOf = async () => (await listScreens(t.db, restaurant, now)).data.stations.find((s) => s.id === bar.id);
+    expect((await barOf())?.offline).toBe('Bar station screen offline since 12:41');
+    await t.db
+      .update(printers)
+      .set({ lastPollAt: new Date(now - 5_000), statusCode: '200 OK' })
+      .where(eq(printers.id, bar.id));
+    expect((await barOf())?.offline).toBe('Bar station screen offline since 12:41, tickets printing');
+    await t.db.update(printers).set({ lastPollAt: null }).where(eq(printers.id, bar.id));
   });
 
   it('is for the restaurant admins and platform admins: a waiter gets 403', async () => {

@@ -3,10 +3,12 @@
  * and the Screens list of a restaurant: each screen, and each station with whether anyone can see its orders.
  */
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { localWeekTime } from '../../../contract/schedule';
 import { SCREEN_OFFLINE_AFTER_MS } from '../../../contract/screens/heartbeat';
+import { SCREEN_MESSAGES } from '../../../contract/screens/routes';
 import type { ScreenHeartbeat, ScreenItem, StationHealth } from '../../../contract/screens/schemas';
 import type { Db } from '../../db/client';
-import { kitchenScreens, printers, users } from '../../db/schema';
+import { kitchenScreens, printers, restaurants, users } from '../../db/schema';
 import { printerState } from '../printing/printer-health';
 
 type ScreenRow = typeof kitchenScreens.$inferSelect;
@@ -71,7 +73,7 @@ export async function screenGone(db: Db, restaurantId: string, screenId: string,
 const LISTED_FOR_MS = 7 * 86_400_000;
 
 export async function listScreens(db: Db, restaurantId: string, now = Date.now()) {
-  const [screens, stationRows] = await Promise.all([
+  const [screens, stationRows, [restaurant]] = await Promise.all([
     db
       .select({ screen: kitchenScreens, user: users.name })
       .from(kitchenScreens)
@@ -88,6 +90,7 @@ export async function listScreens(db: Db, restaurantId: string, now = Date.now()
       .from(printers)
       .where(and(eq(printers.restaurantId, restaurantId), eq(printers.status, 'active')))
       .orderBy(asc(printers.createdAt), asc(printers.id)),
+    db.select({ timezone: restaurants.timezone }).from(restaurants).where(eq(restaurants.id, restaurantId)),
   ]);
   const nameOf = new Map(stationRows.map((p) => [p.id, p.name]));
   const online = screens.filter((s) => screenOnline(s.screen, now)).map((s) => s.screen);
@@ -104,7 +107,13 @@ export async function listScreens(db: Db, restaurantId: string, now = Date.now()
   const stations: StationHealth[] = stationRows.map((p) => {
     const screensOnline = online.filter((s) => s.station === null || s.station === p.id).length;
     const printerOnline = printerCanPrint(p, now);
-    return { id: p.id, name: p.name, screensOnline, printerOnline, unseen: !screensOnline && !printerOnline };
+    // Listed newest first within a station: the first is the last one heard from.
+    const own = screens.map((s) => s.screen).filter((s) => s.station === p.id);
+    const since = own.length && !own.some((s) => screenOnline(s, now)) ? own[0]!.lastSeenAt : null;
+    const offline = since
+      ? SCREEN_MESSAGES.offline(p.name, localWeekTime(since, restaurant?.timezone ?? 'UTC').time, printerOnline)
+      : null;
+    return { id: p.id, name: p.name, screensOnline, printerOnline, unseen: !screensOnline && !printerOnline, offline };
   });
   return { data: { screens: items, stations } };
 }

@@ -1,7 +1,7 @@
 /**
  * "Order B-042 is ready" on the phones of the restaurant's staff. Called in the transaction of the change that makes
- * an order ready: a take-away order completed (order-hooks), or any module that decides an order is ready (all its
- * stations done). One push per order, whichever calls first: the job's key is the order.
+ * an order ready: a take-away order completed (order-hooks), or the last of its kitchen stations done (a bump or its
+ * last line crossed off, station-actions). One push per order, whichever calls first: the job's key is the order.
  */
 import { eq } from 'drizzle-orm';
 import { ORDERS_SCREEN_PATH } from '../../../contract/staff-push/message';

@@ -1,23 +1,22 @@
 /**
  * 'Screens': each kitchen screen of the restaurant as its last heartbeat described it (station, last seen,
- * online/offline, app version, queued actions), and above them every station that nobody can see now (no online
- * screen shows it and its printer is not online) in red, with the words saying so.
+ * online/offline, app version, queued actions), and above them every station: in red when nobody can see it now (no
+ * online screen shows it and its printer is not online), in orange when its own screens went offline ('Bar screen
+ * offline since 12:41, tickets printing').
  */
 import { Alert, Badge, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDeviceDesktopOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { SCREEN_MESSAGES as M, screensRoutes } from '../../../contract/screens/routes';
-import type { ScreenItem } from '../../../contract/screens/schemas';
+import { SCREEN_MESSAGES as M } from '../../../contract/screens/routes';
+import type { ScreenItem, StationHealth } from '../../../contract/screens/schemas';
 import type { RestaurantModalProps } from '../../components/ListModal';
-import { dataQuery } from '../../lib/query-helpers';
-import { configKeys } from './api';
+import { screensQuery } from '../../lib/queries/restaurant-config';
 
-export const screensQuery = (restaurant: string) => ({
-  ...dataQuery(configKeys.of(restaurant, 'screens'), screensRoutes.fetch, { restaurant }),
-  // Online/offline follows the heartbeats (every 20 s).
-  refetchInterval: 15_000,
-});
-
+const facts = (st: StationHealth) =>
+  [
+    st.screensOnline === 1 ? '1 screen online' : `${st.screensOnline} screens online`,
+    st.printerOnline ? 'printer online' : 'printer not online',
+  ].join(', ');
 const stationOf = (s: ScreenItem) => (s.station === null ? M.wholeKitchen : s.stationName || `Unknown (${s.station})`);
 const ago = (iso: string) => {
   const s = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 1000));
@@ -44,15 +43,16 @@ export function ScreensModal({ opened, onClose, restaurant }: RestaurantModalPro
                   icon={<IconAlertTriangle />}
                   title={`${st.name}: ${M.unseen}`}
                 >
-                  No screen shows this station and its printer is not online: its new orders reach nobody.
+                  {st.offline && `${st.offline}. `}No screen shows this station and its printer is not online: its new
+                  orders reach nobody.
+                </Alert>
+              ) : st.offline ? (
+                <Alert key={st.id} color="orange" variant="light" icon={<IconDeviceDesktopOff />} title={st.offline}>
+                  {facts(st)}
                 </Alert>
               ) : (
                 <Text key={st.id} size="sm">
-                  <b>{st.name}</b>:{' '}
-                  {[
-                    st.screensOnline === 1 ? '1 screen online' : `${st.screensOnline} screens online`,
-                    st.printerOnline ? 'printer online' : 'printer not online',
-                  ].join(', ')}
+                  <b>{st.name}</b>: {facts(st)}
                 </Text>
               ),
             )}

@@ -25,6 +25,7 @@ import { KeysHelpWindow, useKitchenKeys } from '../kitchen-keys';
 import { mainActionOf, runOrderAction, runStationDone } from '../components/OrderActions';
 import { useScreenHeartbeat } from '../heartbeat';
 import { WatchdogBanner } from '../components/WatchdogBanner';
+import { ScreensNotice } from '../components/ScreensNotice';
 
 const STATUSES: ['pending', 'confirmed'] = ['pending', 'confirmed'];
 
@@ -145,6 +146,7 @@ export function KitchenDashboard({
       <StatusStrip restaurant={restaurant} name={name} counts={counts} active="dashboard" />
       <ConnectionBanner syncedAt={syncedAt} />
       <PrinterNotice restaurant={restaurant} printerId={at?.id} />
+      <ScreensNotice restaurant={restaurant} />
       <WatchdogBanner restaurant={restaurant} pendingIds={new Set(all.pending.map((o) => o._id))} />
       <StationNotice state={stations.state} restaurant={restaurant} name={name} />
       {alerts.ids.size > 0 && (
