@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // Two workers, each with its own server and Chromium, share two cores: a test that opens a few screens and runs axe
+  // twice takes 20 s alone and about twice that beside another. An assertion still fails after `expect.timeout`.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // Tests are spread one by one over the workers; each test makes the data it changes, and no two workers share a
   // server. Two workers everywhere, CI included, so CI runs what a newcomer's `npm test` runs.

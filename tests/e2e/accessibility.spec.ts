@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { placeOrder, restaurantIdOf } from './kitchen-support';
 import { apiToken, expect, loginAsAdmin, loginAsStaff, test } from './support';
 
+// Each test opens its screen three times and runs axe twice (≈ 4 s a run in Chromium 156 on this machine kind).
+test.describe.configure({ timeout: 120_000 });
+
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 

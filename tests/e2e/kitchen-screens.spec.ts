@@ -104,7 +104,8 @@ test('call-a-waiter on a phone: notifications on; with the app closed a call, it
   const callId = 'a'.repeat(24);
   const url = `/orders-callawaiter?restaurant=${bistro}`;
   await deliver({ type: 'call', tag: callId, callId, title: 'Table 12 calls a waiter', body: 'Phone Guest', url });
-  // The reminder replaces the first notification (same tag) and alerts again.
+  await expect.poll(shown).toEqual([{ title: 'Table 12 calls a waiter', tag: callId, data: { url, callId } }]);
+  // A minute later the reminder replaces it (same tag) and alerts again.
   await deliver({
     type: 'call',
     tag: callId,
