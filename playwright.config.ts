@@ -46,6 +46,10 @@ export default defineConfig({
     // A test that needed a retry (CI) is traced on it; every failure keeps its screenshot.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // Without the service worker: installing it precaches the app shell and the kitchen's screens in every new browser
+    // context, about a third of a screen test's time. The specs of what the worker does (offline reloads, Web Push,
+    // installation, updates) turn it on with `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'chromium', testIgnore: FULL_BROWSER_SPECS, use: browser(HEADLESS_SHELL) },

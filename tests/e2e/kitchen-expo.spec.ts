@@ -6,6 +6,9 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { goOffline, goOnline, restaurantIdOf, savedForOffline } from './kitchen-support';
 import { apiToken, expect, LOGINS, passwordInput, test, unique } from './support';
 
+// These tests need the service worker (the expo screen reloaded offline), which the other specs leave out.
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = '.tmp/kds-shots';
 const TABLET = { width: 1024, height: 768 };
 

@@ -11,6 +11,9 @@ import { placeOrder, restaurantIdOf } from './kitchen-support';
 import { dialog, openOwnMenu } from './restaurant-config-support';
 import { apiToken, expect, LOGINS, loginAsStaff, test } from './support';
 
+// These tests need the service worker (Web Push to phones), which the other specs leave out.
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = '.tmp/watch-shots';
 
 test('a kitchen screen shows in the Screens list, online, then offline when it goes away', async ({

@@ -3,6 +3,9 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, restaurantIdOf, savedForOffline } from './kitchen-support';
 import { expect, test, apiToken, loginAsAdmin, loginAsStaff, shootDesktop, unique } from './support';
 
+// These tests need the service worker (a station tablet reloaded offline), which the other specs leave out.
+test.use({ serviceWorkers: 'allow' });
+
 const SHOTS = '.tmp/stations-shots';
 
 const shoot = (page: Page, name: string) => shootDesktop(page, (w, h) => `${SHOTS}/${name}-${w}x${h}.png`);

@@ -1,6 +1,9 @@
 import { goOffline, goOnline, orderOnServer, placeOrder, restaurantIdOf, savedForOffline } from './kitchen-support';
 import { expect, test, apiToken, loginAsStaff } from './support';
 
+// These tests need the service worker (offline reloads), which the other specs leave out.
+test.use({ serviceWorkers: 'allow' });
+
 test('a new order appears on the open dashboard without a reload', async ({ page, request }) => {
   await loginAsStaff(page);
   await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible();

@@ -3,6 +3,9 @@ import { seedSession } from './hardening-support';
 import { placeOrder } from './kitchen-support';
 import { expect, test, LOGINS } from './support';
 
+// These tests need the service worker (the first paint offline), which the other specs leave out.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline first paint: with the server out of reach, a reload shows the shell at once and the last known
  * orders (persisted query cache) within 1 s, marked with when they were last synced. Loaders never wait for the network.

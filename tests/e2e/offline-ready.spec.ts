@@ -1,6 +1,9 @@
 import { goOffline, goOnline, orderOnServer, placeOrder } from './kitchen-support';
 import { expect, loginAsStaff, test } from './support';
 
+// These tests need the service worker (ready offline), which the other specs leave out.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A tablet whose Wi-Fi drops a few seconds after signing in keeps working: the service worker precaches only the
  * shell and the kitchen's and waiters' screens, so it controls the page within seconds of the first load.

@@ -1,5 +1,8 @@
 import { expect, test, loginAsAdmin, unique } from './support';
 
+// These tests need the service worker (Web Push), which the other specs leave out.
+test.use({ serviceWorkers: 'allow' });
+
 test('push notifications: create, send after confirmation, edit and delete', async ({ page }) => {
   test.slow();
   await loginAsAdmin(page);

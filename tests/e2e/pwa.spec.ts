@@ -4,6 +4,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { expect, test } from './support';
 
+// These tests need the service worker (installation and updates), which the other specs leave out.
+test.use({ serviceWorkers: 'allow' });
+
 test('the app is installable and its shell opens offline after one visit', async ({ baseURL, launchOptions }) => {
   // Installability is not reported in incognito contexts: use a persistent profile.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'pwa-'));
