@@ -10,7 +10,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const FULL_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FULL_BROWSER_SPECS = ['kitchen-screens.spec.ts', 'pwa.spec.ts'];
+const FULL_BROWSER_SPECS = ['waiter-phone.spec.ts', 'pwa.spec.ts'];
 const browser = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
