@@ -10,6 +10,7 @@
  *
  * Playwright specs (tests/e2e) are never run by vitest.
  */
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import app from './vite.config.ts';
@@ -40,6 +41,9 @@ export default defineConfig({
   test: {
     // A project without test files (the web's at first, or a filtered run) must not fail the run.
     passWithNoTests: true,
+    // A worker per core (vitest's default leaves one core free): server test files spend much of their time waiting
+    // for the database and for timers, so on two cores two workers take about half the time of one.
+    maxWorkers: os.availableParallelism(),
     projects: [
       process.env.DATABASE_URL
         ? server('server-postgres', 'tests/support/db/postgres-setup.ts')
