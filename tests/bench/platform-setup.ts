@@ -21,6 +21,9 @@ import { benchDatabaseOn } from './reports';
 import { freePort, startServer, type BenchServer } from './server';
 import { sleep } from './stats';
 
+/** Tables per restaurant: the order bodies choose tables 1–12, and seedMenu takes the last one out of use. */
+const TABLES = 13;
+
 export const HAPROXY_CFG = path.resolve('deploy/haproxy.cfg');
 
 export interface Services {
@@ -71,9 +74,9 @@ export async function arrangeRestaurants(databaseUrl: string, count: number, adm
     const { id: _id, createdAt: _c, updatedAt: _u, ...settings } = bistro;
     const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
     const expiresAt = new Date(Date.now() + 86_400_000);
-    const signIn = async (userIds: string[]) => {
+    const signIn = async (tx: Pick<typeof db, 'insert'>, userIds: string[]) => {
       const tokens = userIds.map(() => newToken());
-      await db
+      await tx
         .insert(sessions)
         .values(tokens.map((t, i) => ({ tokenHash: hashToken(t), userId: userIds[i], expiresAt, userAgent: 'bench' })));
       return tokens;
@@ -99,9 +102,12 @@ export async function arrangeRestaurants(databaseUrl: string, count: number, adm
             })),
           )
           .returning({ id: users.id, restaurantId: users.restaurantId });
-        const tokens = await signIn(staff.map((s) => s.id));
+        const tokens = await signIn(
+          tx,
+          staff.map((s) => s.id),
+        );
         for (const [i, r] of rows.entries()) {
-          const { items } = await seedMenu(tx, r.id, BISTRO_MENU, 12);
+          const { items } = await seedMenu(tx, r.id, BISTRO_MENU, TABLES);
           // What orderBodies reads of a product, as GET /menu/web/fetch answers it.
           const menu = items.map((it) => ({ ...it, _id: it.id, isAvailable: true }) as unknown as MenuItem);
           kitchens.push({ staff: { token: tokens[i], restaurantId: r.id }, menu });
@@ -119,7 +125,10 @@ export async function arrangeRestaurants(databaseUrl: string, count: number, adm
         })),
       )
       .returning({ id: users.id });
-    const adminTokens = await signIn(adminRows.map((a) => a.id));
+    const adminTokens = await signIn(
+      db,
+      adminRows.map((a) => a.id),
+    );
     return { kitchens, adminTokens };
   } finally {
     await database.close();
