@@ -8,9 +8,16 @@ import { placeOrder } from './api';
 import type { Kitchen } from './platform-setup';
 import { sleep } from './stats';
 
-const RETRIES = 5;
-const RETRY_MS = 500;
-const retryable = (status: number) => status === 0 || status === 502 || status === 503 || status === 504;
+/** Retries 500 ms apart, doubling up to 5 s: about 50 s in all, past the server's 30 s idempotency lease. */
+const RETRIES = 14;
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 5000;
+/**
+ * No answer or no node (0, 502–504), and 409: the key is still claimed by an attempt that a node was running when it
+ * died; the server lets a retry take the key over once that claim's lease (IDEMPOTENCY_LEASE_MS) has run out.
+ */
+const retryable = (status: number, error = '') =>
+  status === 0 || (status >= 502 && status <= 504) || (status === 409 && error.includes('still being processed'));
 
 export interface Placed {
   kitchen: number;
@@ -38,9 +45,9 @@ async function placeWithRetries(url: string, body: unknown, customer: number) {
   const failed: string[] = [];
   for (let attempt = 0; ; attempt++) {
     const r = await placeOrder(url, body, customer, key);
-    if (r.order || !retryable(r.status) || attempt === RETRIES) return { ...r, failed };
+    if (r.order || !retryable(r.status, r.error) || attempt === RETRIES) return { ...r, failed };
     failed.push(`${r.status} ${r.error ?? ''}`.trim());
-    await sleep(RETRY_MS);
+    await sleep(Math.min(RETRY_FIRST_MS * 2 ** attempt, RETRY_MAX_MS));
   }
 }
 

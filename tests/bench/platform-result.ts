@@ -29,7 +29,12 @@ export interface ScreenFigures {
   adminGapUnheard: number;
 }
 
-export function screenFigures(screens: Screen[], placed: Placed[], killedAt: number | undefined): ScreenFigures {
+export function screenFigures(
+  screens: Screen[],
+  placed: Placed[],
+  killedAt: number | undefined,
+  start: number,
+): ScreenFigures {
   const ok = placed.filter((p) => p.order);
   const kitchenDelivery: number[] = [];
   const adminDelivery: number[] = [];
@@ -67,7 +72,7 @@ export function screenFigures(screens: Screen[], placed: Placed[], killedAt: num
         continue;
       }
       const inGap = p.done >= from && p.sent <= to;
-      const what = `${p.order!.refNo} (${id}) at screen #${n + 1}`;
+      const what = `${p.order!.refNo} (${id}, sent at +${((p.sent - start) / 1000).toFixed(1)} s) at screen #${n + 1}`;
       if (!inGap) {
         lostLive++;
         lostDetail.push(what);

@@ -192,7 +192,7 @@ async function main(): Promise<boolean> {
       cpuPercent: ((cpu.user + cpu.system) / 1000 / (wallEnd - wall0)) * 100,
       loopDelayP99: loop.percentile(99) / 1e6,
     },
-    screens: screenFigures(screens, run.placed, kill?.at),
+    screens: screenFigures(screens, run.placed, kill?.at, run.start),
   };
   printPlatform(result, log);
   machine.loadAfter = os.loadavg();
