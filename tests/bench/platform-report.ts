@@ -105,7 +105,7 @@ export function platformMarkdown(r: PlatformResult, m: Machine): string {
     ['bench client CPU / event-loop p99', `${Math.round(r.client.cpuPercent)} % / ${ms(r.client.loopDelayP99)}`],
   ];
   return [
-    `### Platform shape (${r.restaurants} restaurants × ${r.kitchenScreens / r.restaurants} kitchen sockets + ${r.adminScreens} admin sockets, ${r.rate} orders/s for ${r.seconds} s, two nodes behind HAProxy, node 1 killed halfway)`,
+    `### Platform shape (${r.restaurants} restaurants × ${r.kitchenScreens / r.restaurants} kitchen sockets + ${r.adminScreens} admin sockets, ${r.rate} orders/s for ${r.seconds} s, two nodes behind HAProxy${r.killedAfterMs === undefined ? '' : ', node 1 killed halfway'})`,
     '',
     '| | |',
     '|---|---|',

@@ -10,7 +10,7 @@ import { sleep } from './stats';
 
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 5000;
-const REFETCH_TRIES = 5;
+const REFETCH_TRIES = 12;
 
 export class Screen {
   private socket: LightSocket | undefined;
@@ -76,7 +76,7 @@ export class Screen {
         return;
       } catch {
         this.refetchFailures++;
-        await sleep(500 * (i + 1));
+        await sleep(Math.min(500 * 2 ** i, 5000));
       }
     }
   }
