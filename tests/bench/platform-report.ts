@@ -43,6 +43,10 @@ export function printPlatform(r: PlatformResult, log: (line: string) => void) {
   log(`  placement HTTP latency (first attempt sent → order answered): ${trio(r.placement)}`);
   log(`  order.created, request sent → heard, at the restaurant's kitchen screens (${s.kitchenDelivery.count} pairs):`);
   log(`    ${trio(s.kitchenDelivery)}, p99 ${ms(s.kitchenDelivery.p99)}`);
+  if (s.kitchenByPhase)
+    log(
+      `    of the orders sent before the kill: ${trio(s.kitchenByPhase.beforeKill)}; sent after it: ${trio(s.kitchenByPhase.afterKill)}`,
+    );
   log(`  order.created at the platform admins' screens (${s.adminDelivery.count} pairs):`);
   log(`    ${trio(s.adminDelivery)}, p99 ${ms(s.adminDelivery.p99)}`);
   log(`  deliveries lost to connected screens: ${s.lostLive}; duplicates: ${s.duplicates}`);
@@ -90,6 +94,14 @@ export function platformMarkdown(r: PlatformResult, m: Machine): string {
       '`order.created` at kitchens p50 / p95 / max',
       `${ms(s.kitchenDelivery.p50)} / ${ms(s.kitchenDelivery.p95)} / ${ms(s.kitchenDelivery.max)}`,
     ],
+    ...(s.kitchenByPhase
+      ? [
+          [
+            '`order.created` at kitchens p50 / p95: orders sent before / after the kill',
+            `${ms(s.kitchenByPhase.beforeKill.p50)} / ${ms(s.kitchenByPhase.beforeKill.p95)}; ${ms(s.kitchenByPhase.afterKill.p50)} / ${ms(s.kitchenByPhase.afterKill.p95)}`,
+          ] as [string, string],
+        ]
+      : []),
     [
       '`order.created` at admins p50 / p95 / max',
       `${ms(s.adminDelivery.p50)} / ${ms(s.adminDelivery.p95)} / ${ms(s.adminDelivery.max)}`,

@@ -10,6 +10,8 @@ import { listSome, summarize, type Summary } from './stats';
 export interface ScreenFigures {
   kitchenDelivery: Summary;
   adminDelivery: Summary;
+  /** Kitchen deliveries of the orders sent before the kill and of those sent after it. */
+  kitchenByPhase: { beforeKill: Summary; afterKill: Summary } | null;
   /** (order, screen) pairs never heard although the screen was connected all along or by the time of the order. */
   lostLive: number;
   lostDetail: string[];
@@ -34,6 +36,7 @@ export function screenFigures(
 ): ScreenFigures {
   const ok = placed.filter((p) => p.order);
   const kitchenDelivery: number[] = [];
+  const phases = { beforeKill: [] as number[], afterKill: [] as number[] };
   const adminDelivery: number[] = [];
   const lostDetail: string[] = [];
   const missingDetail: string[] = [];
@@ -67,6 +70,8 @@ export function screenFigures(
       const at = s.heard.get(id);
       if (at !== undefined) {
         delivery.push(at - p.sent);
+        if (s.kitchen && killedAt !== undefined)
+          (p.sent < killedAt ? phases.beforeKill : phases.afterKill).push(at - p.sent);
         continue;
       }
       const inGap = p.sent <= to;
@@ -88,6 +93,10 @@ export function screenFigures(
   return {
     kitchenDelivery: summarize(kitchenDelivery),
     adminDelivery: summarize(adminDelivery),
+    kitchenByPhase:
+      killedAt === undefined
+        ? null
+        : { beforeKill: summarize(phases.beforeKill), afterKill: summarize(phases.afterKill) },
     lostLive,
     lostDetail: [listSome(lostDetail, 20)].filter(Boolean),
     duplicates: screens.reduce((sum, s) => sum + s.duplicates, 0),
