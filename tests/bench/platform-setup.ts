@@ -56,8 +56,29 @@ export async function services(log: (line: string) => void): Promise<Services | 
   } catch (err) {
     return `PostgreSQL at ${pgUrl} refused a new database (${(err as Error).message}); set BENCH_DATABASE_URL`;
   }
-  log(`PostgreSQL: fresh database ${name}; Redis ${redisUrl}`);
-  return { databaseUrl: db.url, redisUrl, redisPrefix: `bench-platform-${name}`, drop: db.drop };
+  const redisPrefix = `bench-platform-${name}`;
+  log(`PostgreSQL: fresh database ${name}; Redis ${redisUrl}, prefix ${redisPrefix}`);
+  // The adapter's stream has no expiry: the run's Redis keys go with its database.
+  const dropRedisKeys = async () => {
+    const c = createClient({ url: redisUrl });
+    await c.connect();
+    try {
+      const keys: string[] = [];
+      for await (const batch of c.scanIterator({ MATCH: `${redisPrefix}*`, COUNT: 500 })) keys.push(...[batch].flat());
+      if (keys.length) await c.del(keys);
+    } finally {
+      await c.quit();
+    }
+  };
+  return {
+    databaseUrl: db.url,
+    redisUrl,
+    redisPrefix,
+    drop: async () => {
+      await db.drop();
+      await dropRedisKeys();
+    },
+  };
 }
 
 export interface Kitchen {
