@@ -101,7 +101,8 @@ export function orderBodies(restaurantId: string, menu: MenuItem[], seed: number
 }
 
 /**
- * Places one order as a customer app does (public endpoint, with an Idempotency-Key). Each order carries its own
+ * Places one order as a customer app does (public endpoint, with an Idempotency-Key: a retry passes the same `key`,
+ * so the server answers the first attempt's order instead of placing another). Each order carries its own
  * X-Forwarded-For address: the orders of a restaurant come from many customers' devices, and the endpoint allows
  * 60 orders a minute per address.
  */
@@ -109,13 +110,14 @@ export async function placeOrder(
   base: string,
   body: unknown,
   customer: number,
+  key: string = crypto.randomUUID(),
 ): Promise<{ status: number; order?: Order; error?: string }> {
   try {
     const res = await fetch(`${base}/api/mobile/order/place`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'idempotency-key': crypto.randomUUID(),
+        'idempotency-key': key,
         'x-forwarded-for': `10.${(customer >> 16) & 255}.${(customer >> 8) & 255}.${customer & 255}`,
       },
       body: JSON.stringify(body),
@@ -126,6 +128,17 @@ export async function placeOrder(
   } catch (err) {
     return { status: 0, error: (err as Error).message };
   }
+}
+
+/** The restaurant's new orders, as the kitchen refetches them when its live connection comes back. */
+export async function pendingOrders(base: string, staff: Staff): Promise<Order[]> {
+  const { data } = await call<{ data: Order[] }>(
+    base,
+    'GET',
+    `/orders/restaurant/fetch/pending?restaurant=${staff.restaurantId}&page=1&size=1000`,
+    { token: staff.token },
+  );
+  return data;
 }
 
 /** One order as the server has it now, found by its display number (the kitchen's order search). */

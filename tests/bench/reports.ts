@@ -77,8 +77,7 @@ async function generate(db: Awaited<ReturnType<typeof openDatabase>>['db'], rest
 }
 
 /** A fresh database of its own on the PostgreSQL server of `url`; `drop` removes it. */
-async function benchDatabaseOn(url: string) {
-  const name = `bench_reports_${process.pid}`;
+export async function benchDatabaseOn(url: string, name = `bench_reports_${process.pid}`) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);

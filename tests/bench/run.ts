@@ -10,6 +10,7 @@
  * Prints each round, then a Markdown summary. Exits non-zero on a real failure (lost deliveries, failed placements,
  * queued actions lost or applied twice) and when a round's own client was the bottleneck (its event-loop delay p99 above
  * 20 ms: the latencies it printed would be its own backlog, not the server's).
+ * `npm run bench -- --platform [--restaurants 500 --rate 50 --seconds 30]` runs the platform shape instead (platform.ts).
  *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --skip-speed] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000] [-- --client light|socket.io]
  */
 import os from 'node:os';
@@ -28,6 +29,9 @@ import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu';
 import { runSpeedOfServiceBench, speedOfServiceMarkdown, type SpeedBenchResult } from './speed-of-service';
 import { menuPageMarkdown, printMenuPage, runMenuPage, type MenuPageResult } from './menu-page';
 import { printWeight, routeWeight } from './weight';
+
+// `--platform`: the two-node platform bench (platform.ts) instead of these rounds; it exits when it is done.
+if (process.argv.includes('--platform')) await import('./platform');
 
 const ROUNDS = [
   { sockets: 50, orders: 200, rate: 10 },

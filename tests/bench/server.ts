@@ -82,10 +82,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server was not healthy within ${timeoutMs / 1000} s:\n${log()}`);
 }
 
-export async function startServer(opts: { port: number; webDir?: string; timeoutMs?: number }): Promise<BenchServer> {
+export async function startServer(opts: {
+  port: number;
+  webDir?: string;
+  timeoutMs?: number;
+  /** Set over the bench's defaults, e.g. DATABASE_URL, REDIS_URL and REDIS_PREFIX for several nodes on one database. */
+  env?: Record<string, string>;
+}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'f-bench-'));
   const url = `http://127.0.0.1:${opts.port}`;
-  const databaseUrl = process.env.DATABASE_URL || '';
+  const databaseUrl = opts.env?.DATABASE_URL ?? (process.env.DATABASE_URL || '');
   const started = performance.now();
   // BENCH_SERVER_CPU_PROF=<dir>: the server writes a CPU profile there when it stops (profile first).
   const prof = process.env.BENCH_SERVER_CPU_PROF
@@ -105,6 +111,7 @@ export async function startServer(opts: { port: number; webDir?: string; timeout
       LOG_LEVEL: 'warn',
       // The placement round reads the SQL sent per placement on /api/health.
       SQL_COUNT: '1',
+      ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
