@@ -2,8 +2,16 @@
  * What a kitchen screen and the server agree on for its heartbeat over the socket. Apart from the route table, so the
  * kitchen's bundle takes only these constants.
  */
-/** The socket event a kitchen screen sends (a `ScreenHeartbeat`), acknowledged with `{ ok }`. */
+import type { OrderCounts } from '../orders/schemas';
+
+/** The socket event a kitchen screen sends (a `ScreenHeartbeat`), acknowledged with a `ScreenHeartbeatAck`. */
 export const SCREEN_HEARTBEAT_EVENT = 'screen.heartbeat';
+/**
+ * The answer to a heartbeat: stored or not, and the restaurant's open-order counts now. A screen whose lists disagree
+ * with them missed an event (a server node that died between saving an order and announcing it) and fetches them
+ * again, so a missed order shows within one heartbeat even when nothing else happens in the restaurant.
+ */
+export type ScreenHeartbeatAck = { ok: boolean; counts?: OrderCounts };
 /** A page that stops being a kitchen screen (it left the dashboard) says so: `{ screenId }`. */
 export const SCREEN_BYE_EVENT = 'screen.bye';
 export const SCREEN_HEARTBEAT_MS = 20_000;

@@ -1,13 +1,15 @@
 /**
- * A kitchen screen's heartbeat over its socket: validated, stored per screen (`recordHeartbeat`) and acknowledged;
- * when the socket closes, the screens it reported go offline at once.
+ * A kitchen screen's heartbeat over its socket: validated, stored per screen (`recordHeartbeat`) and acknowledged with
+ * the restaurant's open-order counts (the screen's check that it missed no event); when the socket closes, the screens
+ * it reported go offline at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { isStaff } from '../../../contract/roles';
-import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/heartbeat';
+import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT, type ScreenHeartbeatAck } from '../../../contract/screens/heartbeat';
 import { screenHeartbeat } from '../../../contract/screens/schemas';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
+import { countsOf } from '../orders/queries';
 import { recordHeartbeat, screenGone } from './service';
 
 /** The part of a socket.io socket this needs. */
@@ -19,14 +21,16 @@ export function listenForHeartbeats(socket: HeartbeatSocket, user: SessionUser, 
   /** This socket's screens (one, unless the page changed restaurant) and their last heartbeat. */
   const beats = new Map<string, { restaurantId: string; screenId: string; at: Date }>();
   socket.on(SCREEN_HEARTBEAT_EVENT, (payload: unknown, ack?: unknown) => {
-    const answer = typeof ack === 'function' ? (ack as (a: { ok: boolean }) => void) : () => undefined;
+    const answer = typeof ack === 'function' ? (ack as (a: ScreenHeartbeatAck) => void) : () => undefined;
     const beat = screenHeartbeat.safeParse(payload);
     const restaurantId = isStaff(user.type) ? user.restaurantId : beat.success ? beat.data.restaurant : undefined;
     if (!beat.success || !restaurantId) return answer({ ok: false });
     recordHeartbeat(db, restaurantId, user.id, beat.data).then(
-      (at) => {
+      async (at) => {
         beats.set(`${restaurantId} ${beat.data.screenId}`, { restaurantId, screenId: beat.data.screenId, at });
-        answer({ ok: true });
+        // The counts are the screen's check that it missed nothing; a beat stored without them is still stored.
+        const counts = await countsOf(db, restaurantId).catch(() => undefined);
+        answer({ ok: true, counts });
       },
       (err: unknown) => {
         log.warn({ err }, 'kitchen screen heartbeat not stored');

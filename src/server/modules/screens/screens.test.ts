@@ -6,9 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT } from '../../../contract/screens/heartbeat';
+import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT, type ScreenHeartbeatAck } from '../../../contract/screens/heartbeat';
 import type { StationHealth } from '../../../contract/screens/schemas';
 import { kitchenScreens, printers } from '../../db/schema';
+import { newOrder } from '../../../../tests/support/orders';
 import { connect, listen, pause, type Listener } from '../../../../tests/support/sockets';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { listScreens } from './service';
@@ -34,7 +35,7 @@ const beat = (l: Listener, body: Record<string, unknown>) =>
     appVersion: '1.4.0',
     queuedActions: 0,
     ...body,
-  }) as Promise<{ ok: boolean }>;
+  }) as Promise<ScreenHeartbeatAck>;
 const list = async (token?: string) => {
   const res = await t.call(token ?? (await t.asBistro()), 'GET', '/restaurant/screens', {
     query: { restaurant: await t.restaurantId('Demo Bistro') },
@@ -57,7 +58,9 @@ describe('kitchen screens', () => {
   it('lists a screen that beat, with its station, app version, queued actions and user; online', async () => {
     const l = await screen(await t.asBistro());
     // The station named by the printer's serial, as a kitchen address may name it.
-    expect(await beat(l, { screenId: 'screen-bar-0001', station: bar.serial, queuedActions: 3 })).toEqual({ ok: true });
+    expect(await beat(l, { screenId: 'screen-bar-0001', station: bar.serial, queuedActions: 3 })).toMatchObject({
+      ok: true,
+    });
     const { screens } = await list();
     expect(screens).toEqual([
       {
@@ -84,7 +87,7 @@ describe('kitchen screens', () => {
     expect(others.every((s) => s.unseen && !s.printerOnline && s.screensOnline === 0)).toBe(true);
 
     const kitchen = await screen(await t.asWaiter());
-    expect(await beat(kitchen, { screenId: 'screen-kitchen-01' })).toEqual({ ok: true });
+    expect(await beat(kitchen, { screenId: 'screen-kitchen-01' })).toMatchObject({ ok: true });
     ({ stations } = await list());
     expect(stations.every((s) => !s.unseen)).toBe(true);
 
@@ -134,6 +137,15 @@ describe('kitchen screens', () => {
     expect((await list()).screens.map((s) => s.screenId)).not.toContain('screen-harbour1');
     const [row] = await t.db.select().from(kitchenScreens).where(eq(kitchenScreens.screenId, 'screen-harbour1'));
     expect(row.restaurantId).toBe(await t.restaurantId('Harbour Grill'));
+  });
+
+  it("answers with the restaurant's open-order counts, so a screen that missed an order's event sees it missing", async () => {
+    const l = await screen(await t.asBistro());
+    const before = (await beat(l, { screenId: 'screen-counts-01' })).counts!;
+    // An order saved without its live event reaching this screen (its node died before announcing it).
+    await newOrder(t, 'Demo Bistro');
+    const after = await beat(l, { screenId: 'screen-counts-01' });
+    expect(after).toMatchObject({ ok: true, counts: { pending: before.pending + 1 } });
   });
 
   it('refuses a malformed heartbeat (acknowledged not ok), storing nothing', async () => {

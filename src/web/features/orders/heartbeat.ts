@@ -1,8 +1,10 @@
 /**
  * This kitchen screen's heartbeat: on every (re)connection and every 20 s over the live socket, its id (kept in local
  * storage), the station it shows, the app version and its queued offline actions; a goodbye when it leaves the
- * dashboard. The restaurant's Screens list reads them.
+ * dashboard. The restaurant's Screens list reads them. The answer carries the restaurant's open-order counts: a list
+ * that disagrees with them missed an order's event and is fetched again.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
 import {
@@ -10,9 +12,11 @@ import {
   SCREEN_HEARTBEAT_EVENT,
   SCREEN_HEARTBEAT_MS,
   SCREEN_ID_KEY,
+  type ScreenHeartbeatAck,
 } from '../../../contract/screens/heartbeat';
 import type { ScreenHeartbeat } from '../../../contract/screens/schemas';
 import { pendingActionCount } from '../../lib/offline/queue';
+import { applyCounts } from './cache';
 import { onConnected } from './realtime';
 
 function screenId(): string {
@@ -25,6 +29,7 @@ function screenId(): string {
 }
 
 export function useScreenHeartbeat(restaurant: string, station: string | undefined) {
+  const qc = useQueryClient();
   useEffect(() => {
     let current: Socket | undefined;
     const beat = () => {
@@ -36,7 +41,9 @@ export function useScreenHeartbeat(restaurant: string, station: string | undefin
         queuedActions: pendingActionCount(),
         restaurant,
       };
-      current.emit(SCREEN_HEARTBEAT_EVENT, b);
+      current.emit(SCREEN_HEARTBEAT_EVENT, b, (ack: ScreenHeartbeatAck | undefined) => {
+        if (ack?.counts) applyCounts(qc, restaurant, ack.counts);
+      });
     };
     const stop = onConnected((s) => {
       current = s;
@@ -49,5 +56,5 @@ export function useScreenHeartbeat(restaurant: string, station: string | undefin
       // Leaving the dashboard (or switching station): no longer this screen's heartbeat.
       if (current?.connected) current.emit(SCREEN_BYE_EVENT, { screenId: screenId() });
     };
-  }, [restaurant, station]);
+  }, [qc, restaurant, station]);
 }
