@@ -4,6 +4,9 @@
  */
 import type { OrderCounts } from '../orders/schemas';
 
+/** The restaurant's orders waiting and in preparation: the lists a kitchen shows whole. */
+export type OpenOrderCounts = Pick<OrderCounts, 'pending' | 'confirmed'>;
+
 /** The socket event a kitchen screen sends (a `ScreenHeartbeat`), acknowledged with a `ScreenHeartbeatAck`. */
 export const SCREEN_HEARTBEAT_EVENT = 'screen.heartbeat';
 /**
@@ -11,7 +14,7 @@ export const SCREEN_HEARTBEAT_EVENT = 'screen.heartbeat';
  * with them missed an event (a server node that died between saving an order and announcing it) and fetches them
  * again, so a missed order shows within one heartbeat even when nothing else happens in the restaurant.
  */
-export type ScreenHeartbeatAck = { ok: boolean; counts?: OrderCounts };
+export type ScreenHeartbeatAck = { ok: boolean; open?: OpenOrderCounts };
 /** A page that stops being a kitchen screen (it left the dashboard) says so: `{ screenId }`. */
 export const SCREEN_BYE_EVENT = 'screen.bye';
 export const SCREEN_HEARTBEAT_MS = 20_000;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/orders/constants';
 import type { OrderCounts, RestaurantWithOrders } from '../../../contract/orders/schemas';
+import type { OpenOrderCounts } from '../../../contract/screens/heartbeat';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/like';
 import { callAwaiter, orders, restaurantMenuSettings, restaurants } from '../../db/schema';
@@ -33,6 +34,18 @@ async function countsFor(db: Db, restaurantIds: string[]): Promise<Map<string, O
 
 export const countsOf = async (db: Db, restaurantId: string) =>
   (await countsFor(db, [restaurantId])).get(restaurantId)!;
+
+/** A restaurant's orders waiting and in preparation (few rows of the status index, however long its history). */
+export async function openCountsOf(db: Db, restaurantId: string): Promise<OpenOrderCounts> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(and(eq(orders.restaurantId, restaurantId), inArray(orders.status, ['pending', 'confirmed'])))
+    .groupBy(orders.status);
+  const open: OpenOrderCounts = { pending: 0, confirmed: 0 };
+  for (const r of rows) if (r.status === 'pending' || r.status === 'confirmed') open[r.status] = r.n;
+  return open;
+}
 
 type RestaurantRow = typeof restaurants.$inferSelect;
 type Rush = Pick<typeof restaurantMenuSettings.$inferSelect, 'rushMode' | 'rushModeTimes'> | null;

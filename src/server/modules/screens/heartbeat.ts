@@ -9,7 +9,7 @@ import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT, type ScreenHeartbeatAck } fro
 import { screenHeartbeat } from '../../../contract/screens/schemas';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
-import { countsOf } from '../orders/queries';
+import { openCountsOf } from '../orders/queries';
 import { recordHeartbeat, screenGone } from './service';
 
 /** The part of a socket.io socket this needs. */
@@ -29,8 +29,8 @@ export function listenForHeartbeats(socket: HeartbeatSocket, user: SessionUser, 
       async (at) => {
         beats.set(`${restaurantId} ${beat.data.screenId}`, { restaurantId, screenId: beat.data.screenId, at });
         // The counts are the screen's check that it missed nothing; a beat stored without them is still stored.
-        const counts = await countsOf(db, restaurantId).catch(() => undefined);
-        answer({ ok: true, counts });
+        const open = await openCountsOf(db, restaurantId).catch(() => undefined);
+        answer({ ok: true, open });
       },
       (err: unknown) => {
         log.warn({ err }, 'kitchen screen heartbeat not stored');

@@ -4,6 +4,7 @@ import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import type { PageMeta } from '../../../contract/common';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders/constants';
 import type { Order, OrderCounts } from '../../../contract/orders/schemas';
+import type { OpenOrderCounts } from '../../../contract/screens/heartbeat';
 import { orderKeys } from '../../lib/queries/orders';
 
 export interface OrderPage {
@@ -122,17 +123,23 @@ export function applyOrder(qc: QueryClient, order: Order) {
 }
 
 /** The kitchen's open lists, which it shows whole: their totals must match the server's counts. */
-const SHOWN_WHOLE: OrderStatus[] = ['pending', 'confirmed'];
+const SHOWN_WHOLE: (keyof OpenOrderCounts)[] = ['pending', 'confirmed'];
 
 export function applyCounts(qc: QueryClient, restaurant: string, counts: OrderCounts) {
   remember({ counts: { restaurant, counts } });
   qc.setQueryData(orderKeys.counts(restaurant), counts);
-  // A list whose total disagrees with the server's count missed an order's event: it is fetched again at once, so no
-  // order stays unseen until the next reconnection.
+  checkOpenLists(qc, restaurant, counts);
+}
+
+/**
+ * A list whose total disagrees with the server's count missed an order's event: it is fetched again at once, so no
+ * order stays unseen until the next reconnection.
+ */
+export function checkOpenLists(qc: QueryClient, restaurant: string, open: OpenOrderCounts) {
   for (const status of SHOWN_WHOLE) {
     const key = orderKeys.list(restaurant, status);
     const list = qc.getQueryData<OrderPage>(key);
-    if (list && list.meta.total !== counts[status] && qc.isFetching({ queryKey: key, exact: true }) === 0)
+    if (list && list.meta.total !== open[status] && qc.isFetching({ queryKey: key, exact: true }) === 0)
       void qc.invalidateQueries({ queryKey: key, exact: true });
   }
 }

@@ -2,19 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderCounts } from '../../../contract/orders/schemas';
-import { SCREEN_HEARTBEAT_EVENT, type ScreenHeartbeatAck } from '../../../contract/screens/heartbeat';
+import {
+  SCREEN_HEARTBEAT_EVENT,
+  type OpenOrderCounts,
+  type ScreenHeartbeatAck,
+} from '../../../contract/screens/heartbeat';
 import { orderKeys } from '../../lib/queries/orders';
 import { useScreenHeartbeat } from './heartbeat';
 
-const counts: OrderCounts = { pending: 2, confirmed: 0, completed: 0, cancelled: 0, refunded: 0, callawaiter: 0 };
+const open: OpenOrderCounts = { pending: 2, confirmed: 0 };
 const sent: { event: string; body: unknown }[] = [];
-/** A connected socket whose server answers every heartbeat with the counts above. */
+/** A connected socket whose server answers every heartbeat with the open-order counts above. */
 const socket = {
   connected: true,
   emit: (event: string, body: unknown, ack?: (a: ScreenHeartbeatAck) => void) => {
     sent.push({ event, body });
-    ack?.({ ok: true, counts });
+    ack?.({ ok: true, open });
   },
 };
 vi.mock('./realtime', () => ({

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/screens/heartbeat';
 import type { ScreenHeartbeat } from '../../../contract/screens/schemas';
 import { pendingActionCount } from '../../lib/offline/queue';
-import { applyCounts } from './cache';
+import { checkOpenLists } from './cache';
 import { onConnected } from './realtime';
 
 function screenId(): string {
@@ -42,7 +42,7 @@ export function useScreenHeartbeat(restaurant: string, station: string | undefin
         restaurant,
       };
       current.emit(SCREEN_HEARTBEAT_EVENT, b, (ack: ScreenHeartbeatAck | undefined) => {
-        if (ack?.counts) applyCounts(qc, restaurant, ack.counts);
+        if (ack?.open) checkOpenLists(qc, restaurant, ack.open);
       });
     };
     const stop = onConnected((s) => {
