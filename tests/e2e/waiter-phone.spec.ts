@@ -35,7 +35,8 @@ test('call-a-waiter on a phone: notifications on; with the app closed a call, it
   await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/callawaiter-phone-filters-390x844.png` });
 
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The service worker precaches the shell and the kitchen's screens before it takes control: slow on a busy machine.
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 45_000 }).toBe(true);
   const cdp: CDPSession = await context.newCDPSession(page);
   const registrationId = await new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
