@@ -47,7 +47,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Without the service worker: installing it precaches the app shell and the kitchen's screens in every new browser
-    // context, about a third of a screen test's time. The specs of what the worker does (offline reloads, Web Push,
+    // context, about a fifth of the browser tests' time. The specs of what the worker does (offline reloads, Web Push,
     // installation, updates) turn it on with `test.use({ serviceWorkers: 'allow' })`.
     serviceWorkers: 'block',
   },
