@@ -2,7 +2,8 @@
  * The whole test configuration (vitest reads this file instead of vite.config.ts).
  *
  * - server: API and server tests on a real database, each test file on a fresh copy of a migrated one. On PGlite
- *   (embedded) by default: the global setup migrates a database and dumps it (empty, and with the demo data). On
+ *   (embedded) by default: the global setup migrates a database and dumps it (empty, and with the demo data); a
+ *   worker's next file gets a copy an earlier file used, put back to its starting point (pglite-reuse.ts). On
  *   PostgreSQL when DATABASE_URL is set (CI): the global setup makes two migrated template databases and each file
  *   gets `CREATE DATABASE … TEMPLATE` of one. The browser tests' servers run on PGlite, so CI covers both.
  * - unit: the contract's and the test tools' own tests, without a database.

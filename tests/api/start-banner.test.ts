@@ -28,4 +28,4 @@ it('a server started with the demo data prints its log lines first and the banne
   expect(after).not.toContain('Server listening at');
   expect(after).not.toContain('NOT configured');
   expect(after).toMatch(/Demo logins[\s\S]*admin@example\.com[\s\S]*bistro@example\.com/);
-});
+}, 150_000); // a first start: the database is made, migrated and given the demo data (ready within 120 s)

@@ -6,7 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 
-const LOG = 'bo_test_writes';
+/** The write log's table. */
+export const WRITE_LOG = 'bo_test_writes';
 
 /** Rows of a raw query, on PGlite and node-postgres alike (both answer `{ rows }`). */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
@@ -20,26 +21,26 @@ export async function installWriteLog(db: Db): Promise<void> {
     sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`,
   );
   await db.execute(
-    sql.raw(`CREATE TABLE ${LOG} (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL)`),
+    sql.raw(`CREATE TABLE ${WRITE_LOG} (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, table_name text NOT NULL)`),
   );
   await db.execute(
-    sql.raw(`CREATE FUNCTION ${LOG}_row() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN INSERT INTO ${LOG} (table_name) VALUES (TG_TABLE_NAME); RETURN NULL; END $$`),
+    sql.raw(`CREATE FUNCTION ${WRITE_LOG}_row() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO ${WRITE_LOG} (table_name) VALUES (TG_TABLE_NAME); RETURN NULL; END $$`),
   );
   for (const { name } of tables) {
     await db.execute(
-      sql`CREATE TRIGGER ${sql.raw(LOG)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.identifier(name)} FOR EACH ROW EXECUTE FUNCTION ${sql.raw(LOG)}_row()`,
+      sql`CREATE TRIGGER ${sql.raw(WRITE_LOG)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.identifier(name)} FOR EACH ROW EXECUTE FUNCTION ${sql.raw(WRITE_LOG)}_row()`,
     );
   }
 }
 
 /** Empties the log (after loading data that is part of the starting point). */
 export async function clearWriteLog(db: Db): Promise<void> {
-  await db.execute(sql.raw(`TRUNCATE ${LOG}`));
+  await db.execute(sql.raw(`TRUNCATE ${WRITE_LOG}`));
 }
 
 const lastWrite = async (db: Db) =>
-  Number((await rowsOf<{ id: string | null }>(db, sql.raw(`SELECT max(id) AS id FROM ${LOG}`)))[0]?.id ?? 0);
+  Number((await rowsOf<{ id: string | null }>(db, sql.raw(`SELECT max(id) AS id FROM ${WRITE_LOG}`)))[0]?.id ?? 0);
 
 /** Runs a request and tells which tables it wrote to (none, for a refused request). */
 export async function writesOf<T>(db: Db, work: () => Promise<T>): Promise<T & { wrote: string[] }> {
@@ -47,7 +48,7 @@ export async function writesOf<T>(db: Db, work: () => Promise<T>): Promise<T & {
   const result = await work();
   const rows = await rowsOf<{ table_name: string }>(
     db,
-    sql`SELECT DISTINCT table_name FROM ${sql.raw(LOG)} WHERE id > ${mark} ORDER BY table_name`,
+    sql`SELECT DISTINCT table_name FROM ${sql.raw(WRITE_LOG)} WHERE id > ${mark} ORDER BY table_name`,
   );
   return { ...result, wrote: rows.map((r) => r.table_name) };
 }

@@ -1,22 +1,21 @@
 /**
  * Global setup of the `server-pglite` project: migrate one PGlite database (plus the tests' write log,
- * db-state.ts), dump it, load the demo data, dump it again. Each test file starts from a copy of one dump.
+ * db-state.ts, and the snapshot that lets a worker reuse a copy, pglite-reuse.ts), dump it, load the demo data,
+ * dump it again. Each test file starts from a copy of one dump.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../../src/server/db/client';
 import { seedDemoIfEmpty } from '../../../src/server/seed/demo';
 import { clearWriteLog, installWriteLog } from '../db-state';
+import { installSnapshot, pgliteOf } from './pglite-reuse';
 import type { Start } from './provided';
 
 async function dump(database: Database, file: string) {
-  // `openDatabase` hides the driver; Drizzle keeps it as `$client`.
-  const client = (database.db as unknown as { $client: PGlite }).$client;
   // Uncompressed: loading it is faster than un-gzipping it in every test file.
-  const tarball = await client.dumpDataDir('none');
+  const tarball = await pgliteOf(database).dumpDataDir('none');
   await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
 }
 
@@ -27,9 +26,11 @@ export default async function setup(project: TestProject) {
   try {
     await database.migrate();
     await installWriteLog(database.db);
+    await installSnapshot(database);
     await dump(database, dumpFiles.empty);
     await seedDemoIfEmpty(database.db);
     await clearWriteLog(database.db);
+    await installSnapshot(database);
     await dump(database, dumpFiles.demo);
   } finally {
     await database.close();
