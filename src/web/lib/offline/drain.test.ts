@@ -11,7 +11,8 @@ vi.mock('./store', () => ({
   QUEUE_CHANNEL: 'offline-queue',
   queueToken: async () => mem.token,
   queuedActions: async () => [...mem.actions].sort((a, b) => a.createdAt - b.createdAt),
-  putAction: async (a: QueuedAction) => void (mem.actions = [...mem.actions.filter((x) => x.id !== a.id), a]),
+  putActions: async (list: QueuedAction[]) =>
+    void (mem.actions = [...mem.actions.filter((x) => !list.some((a) => a.id === x.id)), ...list]),
   settleActions: async (ids: string[], reports: SyncReport[]) => {
     mem.actions = mem.actions.filter((a) => !ids.includes(a.id));
     mem.reports.push(...reports);
