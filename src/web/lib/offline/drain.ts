@@ -34,7 +34,7 @@ export const DRAIN_WINDOW = 8;
  * so the screen gets the first answers while the server works on the rest.
  */
 export const DRAIN_BATCH_SIZE = 25;
-/** Answers arriving this close together reach the screen as one batch. */
+/** Answers to single requests arriving this close together reach the screen as one batch. */
 export const DRAIN_BATCH_MS = 100;
 
 const messageOf = (answer: unknown, status: number) => {
@@ -229,10 +229,15 @@ async function drainLocked(onBatch?: (outcomes: DrainOutcome[]) => void): Promis
     return { ...action, attempts: action.attempts + 1, lastError };
   };
 
-  /** Sends one request (a batch, or a single action), settles its actions in their order, and keeps the unsent. */
+  /**
+   * Sends one request (a batch, or a single action), settles its actions in their order, and keeps the unsent. A batch's
+   * answers are a batch for the screen already: they go on at once, with whatever single answers were waiting.
+   */
   const send = async (actions: QueuedAction[]) => {
-    const answers = batched(actions[0]!) ? await sendBatch(actions, token) : [await sendOne(actions[0]!, token)];
+    const batch = batched(actions[0]!);
+    const answers = batch ? await sendBatch(actions, token) : [await sendOne(actions[0]!, token)];
     const kept = actions.flatMap((action, i) => settle(action, answers[i] ?? null) ?? []);
+    if (batch) void batches.flush().catch(() => undefined);
     await putActions(kept);
   };
 
