@@ -186,6 +186,8 @@ export async function applyBatch(
       if (call.idempotency && store.inFlight.has(call.idempotency.claimId))
         await abandonKey(store, call).catch((e: unknown) => req.log.warn({ err: e }, 'could not free a batch key'));
   }
-  await runOrderEffects(deps, effects);
+  // The tickets and messages of all its actions, once the answer is on its way (a single call runs its own before it
+  // answers): they are jobs committed with each action, so what does not run now is run by the job queue.
+  setImmediate(() => void runOrderEffects(deps, effects));
   return { results };
 }
