@@ -14,6 +14,7 @@ import type { Tx } from '../../db/crud';
 import { orderEvents, orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { crashPoint } from '../../crash-points';
+import { newId } from '../../db/ids';
 import { conflict, fieldError, forbidden, notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
@@ -106,11 +107,26 @@ export async function act(
   if (input.comment) changes.comment = input.comment;
 
   const done = await deps.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(orders)
-      .set({ ...changes, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, current.id), inArray(orders.status, [...rule.from])))
-      .returning();
+    // The change and its event in one statement: the event is written exactly when the conditional update changed it.
+    const update = tx.$with('changed').as(
+      tx
+        .update(orders)
+        .set({ ...changes, version: sql`${orders.version} + 1` })
+        .where(and(eq(orders.id, current.id), inArray(orders.status, [...rule.from])))
+        .returning(),
+    );
+    const details = { time: input.time ?? null, reason: input.reason ?? null, comment: input.comment ?? null };
+    // Every column of order_events, in its order (an insert from a query lists them all).
+    const event = tx
+      .$with('event')
+      .as(
+        tx
+          .insert(orderEvents)
+          .select(
+            sql`select ${newId()}, "id", ${action}, ${current.status}, ${rule.to}, ${user.id}, ${user.name}, ${device.slice(0, 300)}, ${JSON.stringify(details)}::jsonb, now() from "changed"`,
+          ),
+      );
+    const [changed] = await tx.with(update, event).select().from(update);
     if (!changed) return null;
     let row = changed;
     await loyaltyOnStatus(tx, row); // promotions: stamps earned / given back, coupon and promo uses
@@ -130,16 +146,6 @@ export async function act(
         .where(eq(orders.id, row.id))
         .returning();
     }
-    await tx.insert(orderEvents).values({
-      orderId: row.id,
-      action,
-      fromStatus: current.status,
-      toStatus: rule.to,
-      userId: user.id,
-      userName: user.name,
-      device: device.slice(0, 300),
-      details: { time: input.time ?? null, reason: input.reason ?? null, comment: input.comment ?? null },
-    });
     const effects = await enqueueOrderEffects(tx, action, row, settings);
     const answer: ActionAnswer = {
       Message: actionMessage(action, current.isAdvanceOrder, refundNote),
