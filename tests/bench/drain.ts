@@ -36,6 +36,8 @@ export interface DrainOptions {
   log: (line: string) => void;
   /** Write a CPU profile of the page during the drain to this file (.cpuprofile, opens in Chrome DevTools). */
   profile?: string;
+  /** Write a performance trace of the page during the drain to this file (.json: style, layout, paint, scripts; DevTools). */
+  trace?: string;
 }
 
 export interface DrainResult {
@@ -196,6 +198,11 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
     const metricsBefore = await pageMetrics(cdp);
     const rendersBefore = await readRenders(page);
     if (o.profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
+    if (o.trace)
+      await browser.startTracing(page, {
+        path: o.trace,
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute'],
+      });
     const sqlBefore = await sqlCount(o.server.url);
     const schedBefore = o.server.sched();
     const wallOnline = Date.now();
@@ -218,6 +225,10 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
     const sqlAfter = await sqlCount(o.server.url);
     const metricsAfter = await pageMetrics(cdp);
     const rendersAfter = await readRenders(page);
+    if (o.trace) {
+      await browser.stopTracing();
+      o.log(`  performance trace of the page during the drain: ${o.trace}`);
+    }
     if (o.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(o.profile, JSON.stringify(profile));

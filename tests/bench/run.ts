@@ -11,7 +11,7 @@
  * queued actions lost or applied twice) and when a round's own client was the bottleneck (its event-loop delay p99 above
  * 20 ms: the latencies it printed would be its own backlog, not the server's).
  * `npm run bench -- --platform [--restaurants 500 --rate 50 --seconds 30]` runs the platform shape instead (platform.ts).
- *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --skip-speed] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --sockets 2000] [-- --client light|socket.io]
+ *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --skip-speed] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --trace-drain /tmp/drain-trace.json] [-- --sockets 2000] [-- --client light|socket.io]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,7 @@ const { values } = parseArgs({
     'skip-speed': { type: 'boolean', default: false },
     port: { type: 'string' },
     'profile-drain': { type: 'string' },
+    'trace-drain': { type: 'string' },
     sockets: { type: 'string' },
     client: { type: 'string' },
   },
@@ -160,6 +161,7 @@ async function main(): Promise<boolean> {
       firstCustomer: customer,
       log,
       profile: values['profile-drain'],
+      trace: values['trace-drain'],
     });
     printDrain(drain, log);
     if (!drain.pass) ok = false;

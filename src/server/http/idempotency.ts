@@ -93,6 +93,10 @@ const keyOf = (owner: string, key: string) => and(eq(idempotencyKeys.owner, owne
 
 type KeyRow = typeof idempotencyKeys.$inferSelect;
 
+const validKey = (key: string | undefined): key is string => !!key && key.length <= 200 && /^[\x21-\x7e]+$/.test(key);
+const ownerOf = (req: FastifyRequest) => req.user?.id ?? `anon:${req.ip}`;
+const newClaim = () => ({ holder: PROCESS_NODE, claimId: randomBytes(12).toString('hex') });
+
 /** When the claim of an in-progress key ends (a key without a lease: one lease from its creation). */
 const leaseEnd = (store: IdempotencyStore, row: KeyRow) =>
   row.leaseUntil ?? new Date(row.createdAt.getTime() + store.leaseMs);
@@ -148,12 +152,12 @@ export async function claimKey(
   key: string | undefined,
   reply?: FastifyReply,
 ): Promise<{ statusCode: number; response: unknown } | null> {
-  if (!key || key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.badKey);
+  if (!validKey(key)) throw new HttpError(400, IDEMPOTENCY_MESSAGES.badKey);
   const { db } = store;
-  const owner = req.user?.id ?? `anon:${req.ip}`;
+  const owner = ownerOf(req);
   const bodyHash = requestHash(req);
   const now = new Date();
-  const claim = { holder: PROCESS_NODE, claimId: randomBytes(12).toString('hex') };
+  const claim = newClaim();
   const leaseUntil = new Date(now.getTime() + store.leaseMs);
   const claimed = await db
     .insert(idempotencyKeys)
@@ -189,6 +193,61 @@ export async function claimKey(
   }
   req.idempotency = { owner, key, claimId: first.claimId ?? '', replayed: true };
   return { statusCode: first.statusCode, response: await resolveCommitted(db, first, keyOf(owner, key)) };
+}
+
+/**
+ * Claims the keys of several requests in one statement (the actions of a batch, each as the single call it stands
+ * for) and answers the requests whose key it claimed: those now hold it as `claimKey` would have them. The others (a
+ * key seen before, an invalid one, a key twice in the list) are left to `claimKey`, which tells what became of them.
+ */
+export async function claimKeys(
+  store: IdempotencyStore,
+  calls: { req: FastifyRequest; key: string }[],
+): Promise<Set<FastifyRequest>> {
+  const seen = new Set<string>();
+  const fresh = calls.filter(({ req, key }) => {
+    const id = `${ownerOf(req)} ${key}`;
+    if (!validKey(key) || seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  if (!fresh.length) return new Set();
+  const leaseUntil = new Date(Date.now() + store.leaseMs);
+  const rows = fresh.map(({ req, key }) => ({
+    owner: ownerOf(req),
+    key,
+    method: req.method,
+    path: req.url,
+    bodyHash: requestHash(req),
+    ...newClaim(),
+    leaseUntil,
+  }));
+  const claimed = await store.db
+    .insert(idempotencyKeys)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ claimId: idempotencyKeys.claimId });
+  const won = new Set(claimed.map((c) => c.claimId));
+  const holders = new Set<FastifyRequest>();
+  rows.forEach((row, i) => {
+    if (!won.has(row.claimId)) return;
+    hold(store, fresh[i]!.req, row.owner, row.key, row.claimId);
+    holders.add(fresh[i]!.req);
+  });
+  return holders;
+}
+
+/** Frees a key claimed for work that was not done after all: the next request with it does the work. */
+export async function abandonKey(store: IdempotencyStore, req: FastifyRequest) {
+  const idem = req.idempotency;
+  if (!idem || idem.replayed || idem.recorded) return;
+  releaseIdempotencyKey(store, req);
+  req.idempotency = undefined;
+  await store.db
+    .delete(idempotencyKeys)
+    .where(
+      and(keyOf(idem.owner, idem.key), eq(idempotencyKeys.claimId, idem.claimId), isNull(idempotencyKeys.statusCode)),
+    );
 }
 
 // A key bound inside the work's own transaction stays bound to what was committed, even when answering fails

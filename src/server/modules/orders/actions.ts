@@ -14,11 +14,12 @@ import type { Tx } from '../../db/crud';
 import { orderEvents, orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { crashPoint } from '../../crash-points';
+import { newId } from '../../db/ids';
 import { conflict, fieldError, forbidden, notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
 import { announceCounts } from './counts-announcer';
-import { readForAction } from './action-read';
+import { readForAction, type ActionSubject } from './action-read';
 import { oneWithStations } from './station-progress';
 import { orderById } from './queries';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
@@ -42,12 +43,16 @@ const PAST: Record<OrderAction, string> = {
   refund: 'refunded',
 };
 
-/** Reads an order the user may act on: 404 when missing, 403 when it belongs to another restaurant. */
-export async function ownOrder(db: Db, user: SessionUser, id: string) {
-  const subject = await readForAction(db, id);
+/** An order the user may act on: 404 when missing, 403 when it belongs to another restaurant. */
+function own(user: SessionUser, subject: ActionSubject | undefined) {
   if (!subject) throw notFound(M.notFound);
   if (isStaff(user.type) && subject.order.restaurantId !== user.restaurantId) throw forbidden(MESSAGES.otherRestaurant);
   return subject;
+}
+
+/** Reads an order the user may act on: 404 when missing, 403 when it belongs to another restaurant. */
+export async function ownOrder(db: Db, user: SessionUser, id: string) {
+  return own(user, await readForAction(db, id));
 }
 
 /** How an order's state reads in a sentence: 'still waiting for acceptance', 'already declined'. */
@@ -76,10 +81,15 @@ export async function act(
   input: ActionInput,
   device: string,
   recordAnswer?: AnswerRecorder<ActionAnswer>,
-  /** Collects the ids of the jobs the change causes, for the caller to run (a batch runs its actions' jobs at once). */
-  effectsTo?: string[],
+  batch?: {
+    /** Collects the ids of the jobs the change causes, for the batch to run them all at once. */
+    effects: string[];
+    /** The order as the batch read it (`readForActions`), when no earlier action of the batch changed it; else read here. */
+    read?: ActionSubject;
+  },
 ) {
-  const { order: current, settings, answerOf } = await ownOrder(deps.db, user, input.id);
+  const subject = batch?.read ? own(user, batch.read) : await ownOrder(deps.db, user, input.id);
+  const { order: current, settings, answerOf } = subject;
   const rule = ORDER_ACTIONS[action];
   if (!(rule.from as readonly OrderStatus[]).includes(current.status))
     throw stateConflict(conflictMessage(current.refNo, current.status, action));
@@ -97,11 +107,26 @@ export async function act(
   if (input.comment) changes.comment = input.comment;
 
   const done = await deps.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(orders)
-      .set({ ...changes, version: sql`${orders.version} + 1` })
-      .where(and(eq(orders.id, current.id), inArray(orders.status, [...rule.from])))
-      .returning();
+    // The change and its event in one statement: the event is written exactly when the conditional update changed it.
+    const update = tx.$with('changed').as(
+      tx
+        .update(orders)
+        .set({ ...changes, version: sql`${orders.version} + 1` })
+        .where(and(eq(orders.id, current.id), inArray(orders.status, [...rule.from])))
+        .returning(),
+    );
+    const details = { time: input.time ?? null, reason: input.reason ?? null, comment: input.comment ?? null };
+    // Every column of order_events, in its order (an insert from a query lists them all).
+    const event = tx
+      .$with('event')
+      .as(
+        tx
+          .insert(orderEvents)
+          .select(
+            sql`select ${newId()}, "id", ${action}, ${current.status}, ${rule.to}, ${user.id}, ${user.name}, ${device.slice(0, 300)}, ${JSON.stringify(details)}::jsonb, now() from "changed"`,
+          ),
+      );
+    const [changed] = await tx.with(update, event).select().from(update);
     if (!changed) return null;
     let row = changed;
     await loyaltyOnStatus(tx, row); // promotions: stamps earned / given back, coupon and promo uses
@@ -121,20 +146,11 @@ export async function act(
         .where(eq(orders.id, row.id))
         .returning();
     }
-    await tx.insert(orderEvents).values({
-      orderId: row.id,
-      action,
-      fromStatus: current.status,
-      toStatus: rule.to,
-      userId: user.id,
-      userName: user.name,
-      device: device.slice(0, 300),
-      details: { time: input.time ?? null, reason: input.reason ?? null, comment: input.comment ?? null },
-    });
     const effects = await enqueueOrderEffects(tx, action, row, settings);
     const answer: ActionAnswer = {
       Message: actionMessage(action, current.isAdvanceOrder, refundNote),
-      data: await oneWithStations(tx, answerOf(row), settings.routing),
+      // Stations mark only orders in preparation, and nothing leads back to pending: an order just accepted has none.
+      data: await oneWithStations(tx, answerOf(row), settings.routing, current.status === 'pending' ? [] : undefined),
     };
     await recordAnswer?.(tx, answer);
     return { answer, effects };
@@ -145,7 +161,7 @@ export async function act(
   }
   crashPoint('order-action:after-commit');
   await announce(deps, done.answer.data);
-  if (effectsTo) effectsTo.push(...done.effects);
+  if (batch) batch.effects.push(...done.effects);
   else await runOrderEffects(deps, done.effects);
   return done.answer;
 }

@@ -2,11 +2,13 @@
  * POST /orders/restaurant/actions, the offline queue's call: actions applied in order, each with its own
  * Idempotency-Key and result, as its single call would be.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../contract/errors';
 import { ORDER_MESSAGES as M } from '../../../contract/orders/constants';
-import { systemLogs } from '../../db/schema';
+import { API_BASE } from '../../../contract/endpoint';
+import { idempotencyKeys, systemLogs, users } from '../../db/schema';
+import { idempotencyRequestHash, PROCESS_NODE } from '../../http/idempotency';
 import { act, eventsOf, orderIn, orderRow } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
 
@@ -92,6 +94,50 @@ describe('a batch of order actions', () => {
     const alone = await act(t, kitchen, 'complete', { id: b._id }, { 'idempotency-key': items[1]!.key });
     expect([alone.status, alone.headers['idempotent-replayed']]).toEqual([200, 'true']);
     expect((await eventsOf(t, b._id)).filter((e) => e.action === 'complete')).toHaveLength(1);
+  });
+
+  it("leaves an order's later actions untried behind one still in progress, and applies them in order on the next try", async () => {
+    const busy = await orderIn(t, 'Demo Bistro', 'pending');
+    const other = await orderIn(t, 'Demo Bistro', 'pending');
+    const items = [
+      { key: key('accept'), action: 'accept', body: { id: busy._id } },
+      { key: key('complete'), action: 'complete', body: { id: busy._id } },
+      { key: key('other'), action: 'accept', body: { id: other._id } },
+    ];
+    // The accept is being worked on elsewhere (its key claimed, its lease running) when the batch arrives.
+    const [bistro] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'bistro@example.com'));
+    const path = `${API_BASE}/orders/restaurant/acceptorder`;
+    const claim = { owner: bistro!.id, key: items[0]!.key };
+    await t.db.insert(idempotencyKeys).values({
+      ...claim,
+      method: 'PUT',
+      path,
+      bodyHash: idempotencyRequestHash('PUT', path, items[0]!.body),
+      holder: PROCESS_NODE,
+      claimId: 'elsewhere',
+      leaseUntil: new Date(Date.now() + 60_000),
+    });
+    const kitchen = await t.asBistro();
+    const first = await batch(kitchen, items);
+    expect(results(first)).toEqual([
+      [409, false, ERROR_CODES.IDEMPOTENCY_IN_PROGRESS],
+      [409, false, ERROR_CODES.IDEMPOTENCY_IN_PROGRESS],
+      [200, false, 'ok'],
+    ]);
+    expect((await orderRow(t, busy._id)).status).toBe('pending');
+
+    // The other request died without doing the work; the queue sends the same actions again.
+    await t.db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.key, claim.key)));
+    const again = await batch(kitchen, items);
+    expect(results(again)).toEqual([
+      [200, false, 'ok'],
+      [200, false, 'ok'],
+      [200, true, 'ok'],
+    ]);
+    expect((await eventsOf(t, busy._id)).map((e) => e.action)).toEqual(['placed', 'accept', 'complete']);
+    expect((await eventsOf(t, other._id)).map((e) => e.action)).toEqual(['placed', 'accept']);
   });
 
   it("enforces each action's roles and the own restaurant per action; signed out, nothing is applied", async () => {

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { API_BASE } from '../../../contract/endpoint';
 import { ERROR_CODES, MESSAGES } from '../../../contract/errors';
+import { ORDER_ACTIONS } from '../../../contract/orders/constants';
 import { orderActionRoutes } from '../../../contract/orders/routes';
 import { orderActionSchemas, type orderBatchSchemas } from '../../../contract/orders/schemas';
 import type { Deps } from '../../deps';
@@ -16,7 +17,9 @@ import { auditInTransaction } from '../../http/audit';
 import { errorAnswer, forbidden, HttpError } from '../../http/errors';
 import { mayDo, notPermittedMessage, type StaffPermission } from '../../../contract/roles';
 import {
+  abandonKey,
   claimKey,
+  claimKeys,
   handlerFinished,
   recordAnswerInTransaction,
   releaseIdempotencyKey,
@@ -24,6 +27,7 @@ import {
 } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
 import { runOrderEffects } from '../printing/order-hooks';
+import { readForActions, type ActionSubject } from './action-read';
 import { act } from './actions';
 import { lineDone, recall, stationDone } from './station-actions';
 
@@ -81,7 +85,7 @@ function actOn(
   item: BatchedAction,
   device: string,
   recordAnswer: (tx: Tx, answer: unknown) => Promise<void>,
-  effects: string[],
+  batch: { effects: string[]; read?: ActionSubject },
 ) {
   switch (item.action) {
     case 'stationDone':
@@ -91,9 +95,27 @@ function actOn(
     case 'recall':
       return recall(deps, user, item.body, device, recordAnswer);
     default:
-      return act(deps, user, item.action, item.body, device, recordAnswer, effects);
+      return act(deps, user, item.action, item.body, device, recordAnswer, batch);
   }
 }
+
+/** The single call's checks (bind.ts): its roles, then the staff permission it needs (the own restaurant is checked by the action itself). */
+function refusalOf(user: SessionUser, item: BatchedAction): HttpError | undefined {
+  const route: { auth: readonly string[]; permission?: StaffPermission } = orderActionRoutes[item.action];
+  if (!route.auth.includes(user.type)) return forbidden();
+  if (route.permission && !mayDo(user.type, user.staffPermissions, route.permission))
+    return forbidden(notPermittedMessage(route.permission));
+  return undefined;
+}
+
+/**
+ * The orders the batch's state-machine actions are about, read at once. Those with a single starting status only: a
+ * refund (from in preparation or completed) reads its order right before it acts, so its event says where it came from.
+ */
+const preread = (deps: Deps, actions: BatchedAction[]) =>
+  readForActions(deps.db, [
+    ...new Set(actions.flatMap((a) => (a.action in ORDER_ACTIONS && a.action !== 'refund' ? [a.body.id] : []))),
+  ]);
 
 export async function applyBatch(
   deps: Deps,
@@ -108,47 +130,64 @@ export async function applyBatch(
   const store = req.server.idempotency;
   const results: Result[] = [];
   const effects: string[] = [];
+  const calls = actions.map((item) => singleCall(req, item));
+  const refusals = actions.map((item) => refusalOf(user, item));
+  // The keys of the actions the user may do, claimed in one statement; a key seen before is looked at on its turn.
+  const claimed = await claimKeys(
+    store,
+    calls.flatMap((call, i) => (refusals[i] ? [] : [{ req: call, key: actions[i]!.key }])),
+  );
+  /** The orders as they were before the batch, each taken by its first action (a later one reads what that left). */
+  const reads = await preread(deps, actions);
   /** Orders with an action not applied for now: their later actions wait, so each order's actions keep their order. */
   const waiting = new Set<string>();
-  for (const item of actions) {
-    if (waiting.has(item.body.id)) {
-      results.push(notTried(item.key));
-      continue;
-    }
-    const call = singleCall(req, item);
-    try {
-      // The single call's checks (bind.ts): its roles, then the staff permission it needs (the own restaurant is
-      // checked by the action itself).
-      const route: { auth: readonly string[]; permission?: StaffPermission } = orderActionRoutes[item.action];
-      if (!route.auth.includes(user.type)) throw forbidden();
-      if (route.permission && !mayDo(user.type, user.staffPermissions, route.permission))
-        throw forbidden(notPermittedMessage(route.permission));
-      const replay = await claimKey(store, call, item.key);
-      if (replay) {
-        // What was stored is what the single call answered.
-        const answer = replay.response as Result['answer'];
-        results.push({ key: item.key, status: replay.statusCode, replayed: true, answer });
+  try {
+    for (const [i, item] of actions.entries()) {
+      const call = calls[i]!;
+      if (waiting.has(item.body.id)) {
+        results.push(notTried(item.key));
+        await abandonKey(store, call);
         continue;
       }
-      const recordAnswer = async (tx: Tx, answer: unknown) => {
-        await recordAnswerInTransaction(tx, call, 200, answer);
-        await auditInTransaction(tx, call, 200, answer);
-      };
-      const answer = await actOn(deps, user, item, device, recordAnswer, effects);
-      handlerFinished(call);
-      results.push({ key: item.key, status: 200, replayed: false, answer });
-      await settleKey(store, call, 200, answer);
-    } catch (err) {
-      const { status, answer } = errorResult(call, err);
-      results.push({ key: item.key, status, replayed: false, answer });
-      if (status >= 500 || answer.code === ERROR_CODES.IDEMPOTENCY_IN_PROGRESS) waiting.add(item.body.id);
-      await settleKey(store, call, status, answer).catch((e: unknown) =>
-        req.log.warn({ err: e }, 'could not store the answer of a batched action'),
-      );
-    } finally {
-      releaseIdempotencyKey(store, call);
+      const read = reads.get(item.body.id);
+      reads.delete(item.body.id);
+      try {
+        const refusal = refusals[i];
+        if (refusal) throw refusal;
+        const replay = claimed.has(call) ? null : await claimKey(store, call, item.key);
+        if (replay) {
+          // What was stored is what the single call answered.
+          const answer = replay.response as Result['answer'];
+          results.push({ key: item.key, status: replay.statusCode, replayed: true, answer });
+          continue;
+        }
+        const recordAnswer = async (tx: Tx, answer: unknown) => {
+          await recordAnswerInTransaction(tx, call, 200, answer);
+          await auditInTransaction(tx, call, 200, answer);
+        };
+        const answer = await actOn(deps, user, item, device, recordAnswer, { effects, read });
+        handlerFinished(call);
+        results.push({ key: item.key, status: 200, replayed: false, answer });
+        await settleKey(store, call, 200, answer);
+      } catch (err) {
+        const { status, answer } = errorResult(call, err);
+        results.push({ key: item.key, status, replayed: false, answer });
+        if (status >= 500 || answer.code === ERROR_CODES.IDEMPOTENCY_IN_PROGRESS) waiting.add(item.body.id);
+        await settleKey(store, call, status, answer).catch((e: unknown) =>
+          req.log.warn({ err: e }, 'could not store the answer of a batched action'),
+        );
+      } finally {
+        releaseIdempotencyKey(store, call);
+      }
     }
+  } finally {
+    // Keys claimed for actions never reached (the batch failed on the way) are free again for the next try.
+    for (const call of claimed)
+      if (call.idempotency && store.inFlight.has(call.idempotency.claimId))
+        await abandonKey(store, call).catch((e: unknown) => req.log.warn({ err: e }, 'could not free a batch key'));
   }
-  await runOrderEffects(deps, effects);
+  // The tickets and messages of all its actions, once the answer is on its way (a single call runs its own before it
+  // answers): they are jobs committed with each action, so what does not run now is run by the job queue.
+  setImmediate(() => void runOrderEffects(deps, effects));
   return { results };
 }

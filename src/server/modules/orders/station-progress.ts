@@ -86,11 +86,11 @@ export async function withStations(db: Tx, list: Order[]): Promise<Order[]> {
   });
 }
 
-/** One order with its progress, from the routing already read (an action's). */
-export async function oneWithStations(db: Tx, order: Order, routing: Routing): Promise<Order> {
+/** One order with its progress, from the routing already read (an action's), and its live marks when known. */
+export async function oneWithStations(db: Tx, order: Order, routing: Routing, marks?: Mark[]): Promise<Order> {
   if (order.status !== 'confirmed') return order;
-  const marks = await liveMarks(db, [order._id]);
-  return { ...order, stations: progressOf(stationPlan(order.lines, routing), marks) };
+  const live = marks ?? (await liveMarks(db, [order._id]));
+  return { ...order, stations: progressOf(stationPlan(order.lines, routing), live) };
 }
 
 /** Whether a restaurant's order has a live mark of the station (`line` null: its bump). */

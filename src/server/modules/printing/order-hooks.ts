@@ -27,6 +27,7 @@ import {
   smsLogs,
   type StoredOrderLine,
 } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { enqueueAll, type JobInfo } from '../../jobs/queue';
 import { onlinePosSendJob, sendsToPos } from '../online-pos/order-send';
@@ -182,12 +183,15 @@ export async function runOrderEffects(deps: Deps, jobIds: string[]) {
 
 /** One kitchen ticket: its print-queue row has the job's id, so running the job again adds nothing. */
 export async function printTicket(deps: Deps, job: JobInfo, p: TicketJob) {
-  const [printer] = await deps.db.select({ id: printers.id }).from(printers).where(eq(printers.id, p.printerId));
-  if (!printer) return; // removed since: nothing to print on
-  await deps.db
-    .insert(printQueue)
-    .values({ id: job.id, orderId: p.orderId, printerId: p.printerId, lines: p.lines, reason: 'kitchen' })
-    .onConflictDoNothing();
+  try {
+    await deps.db
+      .insert(printQueue)
+      .values({ id: job.id, orderId: p.orderId, printerId: p.printerId, lines: p.lines, reason: 'kitchen' })
+      .onConflictDoNothing();
+  } catch (err) {
+    // The printer (or the order) was removed since: nothing to print on.
+    if (!isForeignKeyViolation(err)) throw err;
+  }
 }
 
 const FAILED = 'failed';

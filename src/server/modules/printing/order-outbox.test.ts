@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobs, printQueue, restaurants, smsLogs } from '../../db/schema';
+import { jobs, printers, printQueue, restaurants, smsLogs } from '../../db/schema';
 import type { SmsSender } from '../../integrations/sms';
 import { act, newOrder } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -84,5 +84,23 @@ describe('kitchen tickets through the job queue', () => {
     const [rerun] = await t.db.select().from(jobs).where(eq(jobs.id, ticketJobs[0].id));
     expect(rerun).toMatchObject({ status: 'done', attempts: 2 });
     expect((await tickets()).map((p) => p.id).sort()).toEqual(printed.map((p) => p.id).sort());
+  });
+
+  it('a ticket whose printer was removed before its job ran is not printed, and its job is done', async () => {
+    const order = await newOrder(t, 'Demo Bistro', { guest: GUEST });
+    expect((await act(t, await t.asBistro(), 'accept', { id: order._id })).status).toBe(200);
+    const [ticket] = await t.db.select().from(printQueue).where(eq(printQueue.orderId, order._id));
+    // As if the node had died before writing this ticket, and the printer was removed meanwhile.
+    await t.db.delete(printQueue).where(eq(printQueue.id, ticket!.id));
+    await t.db
+      .update(jobs)
+      .set({ status: 'running', lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(jobs.id, ticket!.id));
+    await t.db.delete(printers).where(eq(printers.id, ticket!.printerId!));
+
+    await t.jobs.runDueJobs(new Date(Date.now() + 1000));
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, ticket!.id));
+    expect(job).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await t.db.select().from(printQueue).where(eq(printQueue.id, ticket!.id))).toEqual([]);
   });
 });

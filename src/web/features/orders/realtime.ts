@@ -58,11 +58,14 @@ export function connectRealtime(qc: QueryClient, token: string) {
   socket = io({ auth: { token }, reconnectionDelay: 500, reconnectionDelayMax: 5000 });
   socket.on('connect', () => {
     setState(true);
-    // On every (re)connection: refetch what the screens show, since events sent before the socket joined its
-    // room (or while it was away) were not heard; and send what waited.
-    void qc.invalidateQueries({ queryKey: ['orders'] });
-    void qc.invalidateQueries({ queryKey: ['calls'] });
-    void kickDrain();
+    // On every (re)connection: send what waited, then refetch what the screens show, since events sent before the
+    // socket joined its room (or while it was away) were not heard. The refetch waits for the queue: lists fetched
+    // while it drains would be outdated by its answers, and fetching them would slow the server down meanwhile.
+    const refetch = () => {
+      void qc.invalidateQueries({ queryKey: ['orders'] });
+      void qc.invalidateQueries({ queryKey: ['calls'] });
+    };
+    kickDrain().then(refetch, refetch);
     connectListeners.forEach((l) => l(socket!));
   });
   socket.on('disconnect', (reason) => {

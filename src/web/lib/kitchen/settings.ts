@@ -30,11 +30,17 @@ export function ageUrgency(minutes: number, s: Pick<KitchenSettings, 'amberMinut
   return minutes >= s.redMinutes ? 'late' : minutes >= s.amberMinutes ? 'soon' : 'ontime';
 }
 
-/** The kitchen's colour scheme while its screen is open; the app's own comes back when it is left. */
+/**
+ * The kitchen's colour scheme while its screen is open; the app's own comes back when it is left. The scheme is set
+ * only when it differs: setting it adds a style sheet for a moment (no transitions while the colours change), which
+ * makes the browser restyle the whole page, and the screen renders on every order that changes.
+ */
 export function useKitchenTheme(theme: KitchenSettings['theme']) {
   const { setColorScheme, colorScheme } = useMantineColorScheme();
   const [before] = useState(colorScheme);
-  useEffect(() => setColorScheme(theme), [setColorScheme, theme]);
+  useEffect(() => {
+    if (colorScheme !== theme) setColorScheme(theme);
+  }, [colorScheme, setColorScheme, theme]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- restores the scheme the app had when the kitchen opened
   useEffect(() => () => setColorScheme(before === 'dark' ? 'light' : before), []);
 }

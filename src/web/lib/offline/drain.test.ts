@@ -11,7 +11,8 @@ vi.mock('./store', () => ({
   QUEUE_CHANNEL: 'offline-queue',
   queueToken: async () => mem.token,
   queuedActions: async () => [...mem.actions].sort((a, b) => a.createdAt - b.createdAt),
-  putAction: async (a: QueuedAction) => void (mem.actions = [...mem.actions.filter((x) => x.id !== a.id), a]),
+  putActions: async (list: QueuedAction[]) =>
+    void (mem.actions = [...mem.actions.filter((x) => !list.some((a) => a.id === x.id)), ...list]),
   settleActions: async (ids: string[], reports: SyncReport[]) => {
     mem.actions = mem.actions.filter((a) => !ids.includes(a.id));
     mem.reports.push(...reports);
@@ -194,6 +195,32 @@ describe('drainQueue', () => {
     const result = await drained;
     expect(result).toMatchObject({ remaining: 0 });
     expect(result.outcomes.every((o) => o.kind === 'applied')).toBe(true);
+  });
+
+  it("hands a batch request's answers to the screen as soon as it is answered, one update per request", async () => {
+    mem.actions = Array.from({ length: DRAIN_BATCH_SIZE + 2 }, (_, i) => action(`o${i}`, i));
+    const ids = mem.actions.map((a) => a.id);
+    const server = heldServer();
+    const batches: string[][] = [];
+    // The screen's timer for answers arriving close together never fires here: only a request's answer hands them on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const drained = drainQueue((outcomes) => batches.push(outcomes.map((o) => o.action.id)));
+      const until = async (done: () => boolean) => {
+        for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setImmediate(r));
+        return done();
+      };
+      expect(await until(() => server.open().length === ids.length)).toBe(true);
+      for (const key of ids.slice(0, DRAIN_BATCH_SIZE)) server.answer(key);
+      expect(await until(() => batches.length === 1)).toBe(true);
+      expect(batches).toEqual([ids.slice(0, DRAIN_BATCH_SIZE)]);
+      expect(mem.actions.map((a) => a.id)).toEqual(ids.slice(DRAIN_BATCH_SIZE));
+      for (const key of ids.slice(DRAIN_BATCH_SIZE)) server.answer(key);
+      await drained;
+      expect(batches).toEqual([ids.slice(0, DRAIN_BATCH_SIZE), ids.slice(DRAIN_BATCH_SIZE)]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends actions that go alone together, at most a window at a time', async () => {

@@ -12,7 +12,7 @@
  */
 import { ERROR_CODES } from '../../../contract/errors';
 import { orderActionRoutes, orderBatchRoutes } from '../../../contract/orders/routes';
-import { queueToken, queuedActions, putAction, settleActions, QUEUE_CHANNEL, type QueuedAction } from './store';
+import { queueToken, queuedActions, putActions, settleActions, QUEUE_CHANNEL, type QueuedAction } from './store';
 
 export type DrainOutcome =
   | { kind: 'applied'; action: QueuedAction; answer: unknown }
@@ -34,7 +34,7 @@ export const DRAIN_WINDOW = 8;
  * so the screen gets the first answers while the server works on the rest.
  */
 export const DRAIN_BATCH_SIZE = 25;
-/** Answers arriving this close together reach the screen as one batch. */
+/** Answers to single requests arriving this close together reach the screen as one batch. */
 export const DRAIN_BATCH_MS = 100;
 
 const messageOf = (answer: unknown, status: number) => {
@@ -208,7 +208,8 @@ async function drainLocked(onBatch?: (outcomes: DrainOutcome[]) => void): Promis
     return batch;
   };
 
-  const settle = async (action: QueuedAction, res: Sent | null) => {
+  /** What an answer means for its action: an outcome, or the action as kept to be sent again later. */
+  const settle = (action: QueuedAction, res: Sent | null): QueuedAction | undefined => {
     const target = targetOf(action);
     const then = verdict(res);
     running.delete(target);
@@ -220,18 +221,24 @@ async function drainLocked(onBatch?: (outcomes: DrainOutcome[]) => void): Promis
           : { kind: 'refused', action, status, message: messageOf(answer, status) };
       outcomes.push(outcome);
       batches.add(outcome);
-      return;
+      return undefined;
     }
     held.add(target);
     if (then !== 'retry') stopped ??= then;
     const lastError = res ? messageOf(res.answer, res.status) : 'No connection to the server';
-    await putAction({ ...action, attempts: action.attempts + 1, lastError });
+    return { ...action, attempts: action.attempts + 1, lastError };
   };
 
-  /** Sends one request (a batch, or a single action) and settles its actions in their order. */
+  /**
+   * Sends one request (a batch, or a single action), settles its actions in their order, and keeps the unsent. A batch's
+   * answers are a batch for the screen already: they go on at once, with whatever single answers were waiting.
+   */
   const send = async (actions: QueuedAction[]) => {
-    const answers = batched(actions[0]!) ? await sendBatch(actions, token) : [await sendOne(actions[0]!, token)];
-    for (const [i, action] of actions.entries()) await settle(action, answers[i] ?? null);
+    const batch = batched(actions[0]!);
+    const answers = batch ? await sendBatch(actions, token) : [await sendOne(actions[0]!, token)];
+    const kept = actions.flatMap((action, i) => settle(action, answers[i] ?? null) ?? []);
+    if (batch) void batches.flush().catch(() => undefined);
+    await putActions(kept);
   };
 
   await new Promise<void>((resolve, reject) => {

@@ -95,7 +95,11 @@ function onOutcomes(outcomes: Heard[]) {
 
 let draining: Promise<void> | undefined;
 let kickedMeanwhile = false;
-/** Tries to send what waits; safe to call often. An action queued while a drain runs is sent by a drain right after. */
+/**
+ * Tries to send what waits; safe to call often. A kick during a drain starts another right after it: an action queued
+ * meanwhile is sent then, and when the connection came back while a drain was finding it gone, the queue goes at once
+ * instead of at the next retry.
+ */
 export function kickDrain(): Promise<void> {
   if (draining) {
     kickedMeanwhile = true;
@@ -106,7 +110,7 @@ export function kickDrain(): Promise<void> {
     let again = false;
     try {
       const result = await drainQueue(onOutcomes);
-      again = kickedMeanwhile && !result.stopped;
+      again = kickedMeanwhile && (result.stopped === undefined || result.stopped === 'offline');
     } finally {
       draining = undefined;
       await refresh();

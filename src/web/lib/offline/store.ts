@@ -76,6 +76,13 @@ export async function putAction(action: QueuedAction) {
   await (await queueDb()).put('actions', action);
 }
 
+/** Writes several actions back (e.g. those kept for a later try, with their attempts), in one transaction. */
+export async function putActions(actions: QueuedAction[]) {
+  if (!actions.length) return;
+  const tx = (await queueDb()).transaction('actions', 'readwrite');
+  await Promise.all([...actions.map((a) => tx.store.put(a)), tx.done]);
+}
+
 /** Takes answered actions off the queue and keeps the reports of refused ones, in one transaction. */
 export async function settleActions(ids: string[], reports: SyncReport[]) {
   const tx = (await queueDb()).transaction(['actions', 'reports'], 'readwrite');
