@@ -22,7 +22,8 @@ import { runDrain, type DrainResult } from './drain';
 import { runFanout, type FanoutResult } from './fanout';
 import { placementMarkdown, printPlacements, runPlacements, type PlacementResult } from './placement';
 import { machineInfo, markdownSummary, printDrain, printFanout } from './report';
-import { freePort, startServer, type BenchServer } from './server';
+import { freePort } from '../support/server-process';
+import { startServer, type BenchServer } from './server';
 import { secs } from './stats';
 import { reportsMarkdown, runAllReportsBenches, type ReportsBenchResult } from './reports';
 import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu';
@@ -93,7 +94,7 @@ async function main(): Promise<boolean> {
     log(`\n── Kitchen weight: a cold visit to /orders-dashboard ──`);
     printWeight(routeWeight(webDir), log);
   }
-  const port = values.port ? Number(values.port) : await freePort(4450, 4459);
+  const port = values.port ? Number(values.port) : await freePort();
   log(`starting the server on port ${port} (fresh DATA_DIR, demo data)…`);
   server = await startServer({ port, webDir });
   const machine = machineInfo(server.database);

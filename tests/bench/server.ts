@@ -35,7 +35,7 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** The first free port of a range (engineer F's range is 4450–4459). */
+/** The first free port of a range (the platform bench's load balancer expects its nodes on fixed ports). */
 export async function freePort(from: number, to: number): Promise<number> {
   for (let p = from; p <= to; p++) if (await portFree(p)) return p;
   throw new Error(`No free port in ${from}–${to}`);

@@ -43,7 +43,7 @@ export interface ServerProcessOptions {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A port nothing listens on now (the system picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
