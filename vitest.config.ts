@@ -6,7 +6,7 @@
  *   worker's next file gets a copy an earlier file used, put back to its starting point (pglite-reuse.ts). On
  *   PostgreSQL when DATABASE_URL is set (CI): the global setup makes two migrated template databases and each file
  *   gets `CREATE DATABASE … TEMPLATE` of one. The browser tests' servers run on PGlite, so CI covers both.
- * - unit: the contract's and the test tools' own tests, without a database.
+ * - unit: the contract's, the service worker's and the test tools' own tests, without a database.
  * - web: React components and hooks in jsdom.
  *
  * Playwright specs (tests/e2e) are never run by vitest.
@@ -53,7 +53,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/contract/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/contract/**/*.test.ts', 'tests/unit/**/*.test.ts', 'sw/**/*.test.ts'],
           exclude,
         },
       },
