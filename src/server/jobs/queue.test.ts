@@ -67,6 +67,21 @@ describe('durable job queue', () => {
     expect(seen).toEqual(['k']);
   });
 
+  it('a polling node runs a delayed job when it is due, not up to a poll later', async () => {
+    const q = createJobQueue(database.db, silent);
+    const ran: number[] = [];
+    q.register('due-soon', async () => void ran.push(Date.now()));
+    const due = Date.now() + 2_500;
+    await q.enqueue('due-soon', { key: 'k', runAt: new Date(due) });
+    q.start({ intervalMs: 60_000 });
+    try {
+      await expect.poll(() => ran.length, { timeout: 10_000 }).toBe(1);
+      expect(ran[0]).toBeGreaterThanOrEqual(due);
+    } finally {
+      await q.stop();
+    }
+  });
+
   it('two nodes polling at once run each job exactly once', async () => {
     const runs: string[] = [];
     const nodes = [

@@ -19,7 +19,7 @@
  * Drizzle migrations; graphile-worker needs a pg Pool (LISTEN/NOTIFY), which the embedded PGlite cannot give.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/crud';
@@ -80,7 +80,7 @@ export interface JobQueue {
    * first.
    */
   runNow(ids: string[], now?: Date): Promise<RunResult>;
-  /** Polls every `intervalMs` (default 15 s) in the background. */
+  /** Polls every `intervalMs` (default 15 s) in the background, and wakes when a delayed job is due before that. */
   start(opts?: { intervalMs?: number }): void;
   /** Stops polling and waits for the job in hand. */
   stop(): Promise<void>;
@@ -162,6 +162,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
   const handlers = new Map<string, { handler: JobHandler<never>; leaseMs: number }>();
   const schedulers = new Map<string, Scheduler>();
   let timer: NodeJS.Timeout | undefined;
+  let wake: NodeJS.Timeout | undefined;
   let inFlight: Promise<unknown> | undefined;
   let stopped = false;
 
@@ -289,20 +290,47 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
     start(o) {
       if (timer) return;
       stopped = false;
+      const intervalMs = o?.intervalMs ?? 15_000;
+      let again = false;
       const tick = () => {
-        if (inFlight || stopped) return;
+        if (stopped) return;
+        if (inFlight) {
+          again = true; // a wake-up during a run: look again after it
+          return;
+        }
         inFlight = queue
           .runDueJobs(new Date())
+          .then(() => wakeForNextJob(intervalMs))
           .catch((err) => log.warn({ err }, 'job tick failed'))
-          .finally(() => (inFlight = undefined));
+          .finally(() => {
+            inFlight = undefined;
+            if (again) {
+              again = false;
+              tick();
+            }
+          });
       };
-      timer = setInterval(tick, o?.intervalMs ?? 15_000);
+      /** A delayed job (a watchdog, a reminder) due before the next poll runs when it is due, not up to a poll later. */
+      const wakeForNextJob = async (within: number) => {
+        const now = new Date();
+        const [next] = await db
+          .select({ at: sql<Date | null>`min(${jobs.runAt})`.mapWith(jobs.runAt) })
+          .from(jobs)
+          .where(and(eq(jobs.status, 'queued'), gt(jobs.runAt, now), inArray(jobs.kind, [...handlers.keys()])));
+        const wait = next?.at ? next.at.getTime() - now.getTime() : Infinity;
+        if (wait >= within || stopped) return;
+        clearTimeout(wake);
+        wake = setTimeout(tick, wait);
+        wake.unref();
+      };
+      timer = setInterval(tick, intervalMs);
       timer.unref();
       setTimeout(tick, 1_000).unref();
     },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
+      clearTimeout(wake);
       timer = undefined;
       await inFlight;
     },
