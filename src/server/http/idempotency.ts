@@ -287,6 +287,9 @@ export async function storeIdempotentAnswer(
   reply: FastifyReply,
   payload: unknown,
 ) {
+  const idem = req.idempotency;
+  // An answer committed with the work needs no parsing: only the lease is released.
+  if (idem?.recorded === 'committed' && !idem.replayed) return releaseIdempotencyKey(store, req);
   let response: unknown = null;
   try {
     response = typeof payload === 'string' ? JSON.parse(payload) : null;
