@@ -265,6 +265,30 @@ export function registerCommittedReplay(db: Db, kind: string, answer: Replayer) 
 }
 
 /**
+ * The update that stores the request's answer with the work (the request holds its key), not yet sent: for a statement
+ * that writes it with other rows (a CTE). `confirm` takes the number of keys it updated: none means the request no
+ * longer holds its key (it was taken for dead and taken over), and it throws so the transaction rolls back. Null when
+ * there is nothing to store (no key, or a replay).
+ */
+export function answerUpdate(tx: Tx, req: FastifyRequest | undefined, statusCode: number, response: unknown) {
+  const idem = req?.idempotency;
+  if (!idem || idem.replayed) return null;
+  return {
+    update: tx
+      .update(idempotencyKeys)
+      .set({ statusCode, response })
+      .where(
+        and(keyOf(idem.owner, idem.key), eq(idempotencyKeys.claimId, idem.claimId), isNull(idempotencyKeys.statusCode)),
+      )
+      .returning({ key: idempotencyKeys.key }),
+    confirm(updated: number) {
+      if (!updated) throw inProgress(409);
+      idem.recorded = 'in-transaction';
+    },
+  };
+}
+
+/**
  * Inside the work's transaction: stores the request's answer (if it has a key) with the work, so that a retry after a
  * crash or a failure past the commit replays it, and a retry after a rollback does the work. When the request no
  * longer holds its key (it was taken for dead and taken over), this throws and the transaction rolls back.
@@ -275,17 +299,8 @@ export async function recordAnswerInTransaction(
   statusCode: number,
   response: unknown,
 ) {
-  const idem = req?.idempotency;
-  if (!idem || idem.replayed) return;
-  const stored = await tx
-    .update(idempotencyKeys)
-    .set({ statusCode, response })
-    .where(
-      and(keyOf(idem.owner, idem.key), eq(idempotencyKeys.claimId, idem.claimId), isNull(idempotencyKeys.statusCode)),
-    )
-    .returning({ key: idempotencyKeys.key });
-  if (!stored.length) throw inProgress(409);
-  idem.recorded = 'in-transaction';
+  const recording = answerUpdate(tx, req, statusCode, response);
+  if (recording) recording.confirm((await recording.update).length);
 }
 
 /**
@@ -296,10 +311,12 @@ export function handlerFinished(req: FastifyRequest) {
   if (req.idempotency?.recorded) req.idempotency.recorded = 'committed';
 }
 
-/** Inside the work's transaction: binds the request's key to the record being committed (its replay builds the answer). */
-export async function bindKeyToCommit(tx: Tx, req: FastifyRequest | undefined, statusCode: number, ref: CommittedRef) {
-  await recordAnswerInTransaction(tx, req, statusCode, { [COMMITTED]: ref });
-}
+/**
+ * `answerUpdate` binding the request's key to the record being committed (its replay builds the answer), for the
+ * work's transaction.
+ */
+export const keyBinding = (tx: Tx, req: FastifyRequest | undefined, statusCode: number, ref: CommittedRef) =>
+  answerUpdate(tx, req, statusCode, { [COMMITTED]: ref });
 
 async function resolveCommitted(db: Db, first: { response: unknown }, where: ReturnType<typeof and>) {
   const ref = (first.response as Record<string, CommittedRef> | null)?.[COMMITTED];
@@ -329,6 +346,9 @@ export async function storeIdempotentAnswer(
   reply: FastifyReply,
   payload: unknown,
 ) {
+  const idem = req.idempotency;
+  // An answer committed with the work needs no parsing: only the lease is released.
+  if (idem?.recorded === 'committed' && !idem.replayed) return releaseIdempotencyKey(store, req);
   let response: unknown = null;
   try {
     response = typeof payload === 'string' ? JSON.parse(payload) : null;

@@ -132,13 +132,14 @@ export async function enqueue<P extends Record<string, unknown>>(
   return { id: existing!.id, created: false };
 }
 
-/** Several jobs in one statement, each as `enqueue` adds it; answers their ids in the order given. */
-export async function enqueueAll(
-  db: Tx,
-  list: ({ kind: string } & EnqueueOptions<Record<string, unknown>>)[],
-): Promise<string[]> {
-  if (!list.length) return [];
-  const rows = await db
+export type JobToEnqueue = { kind: string } & EnqueueOptions<Record<string, unknown>>;
+
+/**
+ * The insert of several jobs as `enqueue` adds them (one whose kind and key exist already is left out), not yet sent:
+ * for a statement that writes them with other rows (a CTE).
+ */
+export const insertJobs = (db: Tx, list: JobToEnqueue[]) =>
+  db
     .insert(jobs)
     .values(
       list.map((o) => ({
@@ -149,8 +150,12 @@ export async function enqueueAll(
         maxAttempts: o.maxAttempts ?? 5,
       })),
     )
-    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
-    .returning({ id: jobs.id, kind: jobs.kind, key: jobs.key });
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] });
+
+/** Several jobs in one statement, each as `enqueue` adds it; answers their ids in the order given. */
+export async function enqueueAll(db: Tx, list: JobToEnqueue[]): Promise<string[]> {
+  if (!list.length) return [];
+  const rows = await insertJobs(db, list).returning({ id: jobs.id, kind: jobs.kind, key: jobs.key });
   const idOf = new Map(rows.map((r) => [`${r.kind} ${r.key}`, r.id]));
   const known = (o: { kind: string; key: string }) => idOf.has(`${o.kind} ${o.key}`);
   for (const o of list.filter((job) => !known(job))) idOf.set(`${o.kind} ${o.key}`, (await enqueue(db, o.kind, o)).id);

@@ -118,6 +118,21 @@ describe('what staff hear', () => {
     expect(await admin.next('order.created', byId(harbour._id))).toEqual(harbour);
     await admin.next('orders.counts', (p) => p.restaurant === harbour.restaurant._id);
   });
+
+  it('a burst of events reaches every socket whole, each once, in the order sent', async () => {
+    const kitchens = [await client(await t.asBistro()), await client(await t.asWaiter())];
+    const admin = await client(await t.asAdmin());
+    const order = await newOrder(t, 'Demo Bistro');
+    for (const l of [...kitchens, admin]) await l.next('order.created', byId(order._id));
+    const burst = Array.from({ length: 12 }, (_, i) => `burst ${i + 1}`);
+    for (const comment of burst) t.deps.events.order('order.updated', { ...order, comment });
+    for (const l of [...kitchens, admin]) {
+      await l.next('order.updated', (p) => p.comment === burst.at(-1));
+      const heard = l.heard.filter((h) => h.name === 'order.updated').map((h) => h.payload);
+      expect(heard.map((p) => p.comment)).toEqual(burst);
+      expect(heard.at(-1)).toEqual({ ...order, comment: burst.at(-1) });
+    }
+  });
 });
 
 describe('events after the commit', () => {

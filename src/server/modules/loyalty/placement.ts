@@ -57,6 +57,8 @@ async function promoSchedule({ db }: Deps, restaurantId: string) {
 /** What placement records in its transaction, once the order row exists. */
 interface LoyaltyPlan {
   record(tx: Tx, orderId: string): Promise<void>;
+  /** The coupon the order uses, as the order shows it (`orderCoupon`). */
+  coupon: { name: string; code: string } | null;
 }
 
 /**
@@ -132,6 +134,7 @@ export async function planLoyalty(
   }
 
   return {
+    coupon: coupon && { name: coupon.name, code: coupon.appcode },
     async record(tx, orderId) {
       for (const [stampId, n] of spend) {
         // One conditional update: of two orders spending the same last stamps at once, exactly one succeeds.

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlaceOrderBody } from '../../../contract/orders/schemas';
-import { customers, orderCounters, orderEvents, orders } from '../../db/schema';
-import { enqueueWatchdog } from '../screens/watchdog';
+import { customers } from '../../db/schema';
+import { newId } from '../../db/ids';
+import { watchdogJob } from '../screens/watchdog';
 import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
 import { auditInTransaction } from '../../http/audit';
-import { bindKeyToCommit, registerCommittedReplay } from '../../http/idempotency';
+import { registerCommittedReplay } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import { assertCustomerChoices, assertOrderableNow, discountPercent, loadPlacementRules } from '../menu/ordering';
@@ -16,6 +17,8 @@ import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
 import { crashPoint } from '../../crash-points';
 import { lineDiscount, lineTotal, priceLine } from './pricing';
 import { orderById } from './queries';
+import { toOrder } from './mapper';
+import { insertPlacedOrder } from './place-write';
 import { customerOfRequest } from '../loyalty/customer-auth';
 import { planLoyalty } from '../loyalty/placement';
 import { promisedTime, promisedTimeOf } from './promised-time';
@@ -109,28 +112,14 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const total = paid + bag + delivery + serviceFee + tip;
   const autoAccept = restaurant.autoaccept && !input.isAdvanceOrder;
   const promised = promisedTimeOf(rules.settings, restaurant.timezone, now); // rush mode lengthens it
+  const userName = user?.name ?? input.guest?.name ?? '';
 
   const placed = await db.transaction(async (tx) => {
-    const day = calendarDay(now, restaurant.timezone);
-    const [counter] = await tx
-      .insert(orderCounters)
-      .values({ restaurantId: restaurant.id, lastNumber: 1001, day, lastDaily: 1 })
-      .onConflictDoUpdate({
-        target: orderCounters.restaurantId,
-        set: {
-          lastNumber: sql`${orderCounters.lastNumber} + 1`,
-          lastDaily: sql`case when ${orderCounters.day} = ${day} then ${orderCounters.lastDaily} + 1 else 1 end`,
-          day,
-        },
-      })
-      .returning();
-    const letter = (restaurant.name.match(/[A-Za-z]/)?.[0] ?? 'X').toUpperCase();
-    const [row] = await tx
-      .insert(orders)
-      .values({
+    const id = newId(now);
+    const { order: row, targetMinutes } = await insertPlacedOrder(tx, {
+      order: {
+        id,
         restaurantId: restaurant.id,
-        orderNumber: counter.lastNumber,
-        refNo: `${letter}-${String(counter.lastDaily).padStart(3, '0')}`,
         customerId: customer?.id ?? null,
         guestName: input.guest?.name ?? '',
         mobilenumber: input.guest?.mobilenumber || customer?.mobilenumber || '',
@@ -159,34 +148,34 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
         promisedMinutes: promised.minutes,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
-    const placedEvent = {
-      orderId: row.id,
-      action: 'placed',
-      toStatus: 'pending',
-      userId: user?.id ?? null,
-      userName: user?.name ?? input.guest?.name ?? '',
-    } as const;
-    const autoAcceptEvent = {
-      orderId: row.id,
-      action: 'autoaccept',
-      fromStatus: 'pending',
-      toStatus: 'confirmed',
-      userName: 'system',
-    } as const;
-    await tx.insert(orderEvents).values(autoAccept ? [placedEvent, autoAcceptEvent] : [placedEvent]);
-    if (customer) await tx.update(customers).set({ lastOrderFrom: restaurant.id }).where(eq(customers.id, customer.id));
+      },
+      letter: (restaurant.name.match(/[A-Za-z]/)?.[0] ?? 'X').toUpperCase(),
+      day: calendarDay(now, restaurant.timezone),
+      events: [
+        { orderId: id, action: 'placed', toStatus: 'pending', userId: user?.id ?? null, userName },
+        ...(autoAccept
+          ? [{ orderId: id, action: 'autoaccept', fromStatus: 'pending', toStatus: 'confirmed', userName: 'system' }]
+          : []),
+      ],
+      // Not accepted within the restaurant's watchdog time: its tickets print by itself (screens/watchdog.ts).
+      jobs: autoAccept ? [] : [watchdogJob({ id, createdAt: now }, restaurant.kitchenwatchdogseconds)],
+      customerId: customer?.id ?? null,
+      req,
+    });
     await loyalty.record(tx, row.id); // promotions
     const effects = await enqueueOrderEffects(tx, 'placed', row); // autoaccept tickets, automated pushes
-    // Not accepted within the restaurant's watchdog time: its tickets print by itself (screens/watchdog.ts).
-    if (row.status === 'pending') await enqueueWatchdog(tx, row, restaurant.kitchenwatchdogseconds);
-    await bindKeyToCommit(tx, req, 201, { kind: 'order', id: row.id });
     if (req) await auditInTransaction(tx, req, 201, { data: { _id: row.id } }); // an admin's or customer's order
     crashPoint('order-place:before-commit');
-    return { id: row.id, effects };
+    return { row, targetMinutes, effects };
   });
-  const order = (await orderById(db, placed.id))!;
+  const order = toOrder({
+    order: placed.row,
+    restaurantName: restaurant.name,
+    restaurantZone: restaurant.timezone,
+    customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
+    coupon: loyalty.coupon,
+    targetMinutes: placed.targetMinutes,
+  });
   await announce(deps, order, 'order.created');
   await runOrderEffects(deps, placed.effects);
   return { Message: PLACED, data: order, rushMode: promised.rushMode };

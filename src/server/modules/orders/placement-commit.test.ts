@@ -1,5 +1,5 @@
 /**
- * A failure after an order placement's commit (reading the order back) must not free its
+ * A failure after an order placement's commit (announcing the order) must not free its
  * Idempotency-Key; the retry replays the committed order, and no second order is placed.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
 
-describe('an order placement whose read-back fails after the commit', () => {
+describe('an order placement that fails after the commit', () => {
   it('keeps the Idempotency-Key bound to the committed order: the retry answers it, and there is one order', async () => {
     const guest = { ...GUEST, name: 'Read Back Guest' };
     const menu = await menuOf(t, 'Demo Bistro');
@@ -21,22 +21,22 @@ describe('an order placement whose read-back fails after the commit', () => {
     };
     const headers = { 'idempotency-key': `read-back-${Date.now()}` };
 
-    // Every read of the database fails once the placement's transaction has committed.
+    // Telling the kitchens about the order fails once the placement's transaction has committed.
     let committed = false;
     const transaction = t.db.transaction.bind(t.db);
-    const select = t.db.select.bind(t.db);
     const txSpy = vi.spyOn(t.db, 'transaction').mockImplementation((async (...args: Parameters<typeof transaction>) => {
       const result = await transaction(...args);
       committed = true;
       return result;
     }) as typeof t.db.transaction);
-    const selectSpy = vi.spyOn(t.db, 'select').mockImplementation(((...args: Parameters<typeof select>) => {
-      if (committed) throw new Error('connection lost while reading the order back');
-      return select(...args);
-    }) as typeof t.db.select);
+    const order = t.deps.events.order.bind(t.deps.events);
+    const announceSpy = vi.spyOn(t.deps.events, 'order').mockImplementation((...args) => {
+      if (committed) throw new Error('connection lost while announcing the order');
+      order(...args);
+    });
     const first = await t.call(null, 'POST', '/mobile/order/place', { body, headers, ip: '10.250.0.1' });
     txSpy.mockRestore();
-    selectSpy.mockRestore();
+    announceSpy.mockRestore();
     expect(first.status).toBeGreaterThanOrEqual(500);
 
     const retry = await t.call(null, 'POST', '/mobile/order/place', { body, headers, ip: '10.250.0.1' });

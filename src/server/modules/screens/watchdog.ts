@@ -9,7 +9,6 @@
 import { and, eq } from 'drizzle-orm';
 import { WATCHDOG_ACTION, WATCHDOG_NOTE, type WatchdogNotice } from '../../../contract/screens/watchdog';
 import { ORDERS_SCREEN_PATH } from '../../../contract/staff-push/message';
-import type { Tx } from '../../db/crud';
 import { orderEvents, orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { enqueue, enqueueAll, type JobInfo } from '../../jobs/queue';
@@ -22,13 +21,13 @@ export interface WatchdogJob extends Record<string, unknown> {
   orderId: string;
 }
 
-/** In the placement's transaction: the order's watchdog, due `seconds` after it was placed. */
-export const enqueueWatchdog = (tx: Tx, order: { id: string; createdAt: Date }, seconds: number) =>
-  enqueue<WatchdogJob>(tx, ORDER_WATCHDOG_JOB, {
-    key: order.id,
-    payload: { orderId: order.id },
-    runAt: new Date(order.createdAt.getTime() + seconds * 1000),
-  });
+/** The order's watchdog, written with the placed order: due `seconds` after it was placed. */
+export const watchdogJob = (order: { id: string; createdAt: Date }, seconds: number) => ({
+  kind: ORDER_WATCHDOG_JOB,
+  key: order.id,
+  payload: { orderId: order.id } satisfies WatchdogJob,
+  runAt: new Date(order.createdAt.getTime() + seconds * 1000),
+});
 
 export async function runWatchdog(deps: Deps, { orderId }: WatchdogJob, now: Date) {
   const done = await deps.db.transaction(async (tx) => {
