@@ -62,8 +62,9 @@ export function malformedSuite(
       it(`accepts the valid sample from ${who?.label ?? 'anyone'} (so each refusal below is about the broken part)`, async () => {
         const res = await send(await freshSample());
         expect(res.status, JSON.stringify(res.json)).toBe(e.status ?? 200);
-        // A migration answers at once and logs its outcome when it ends: not inside the next case's writes.
-        await Promise.all([...pendingMigrations]);
+        // A migration answers at once and logs its outcome when it ends, a batch of order actions runs its tickets
+        // and messages after its answer: not inside the next case's writes.
+        await Promise.all([...pendingMigrations, t.jobs.idle()]);
       });
 
     // A missing sample fails the test above.

@@ -197,6 +197,25 @@ describe('jobs written with the change that causes them (transactional outbox)',
     expect((await kindOf('now')).find((j) => j.id === other.id)?.status).toBe('queued');
   });
 
+  it('runSoon runs the jobs after the current turn, and idle and stop wait until they are done', async () => {
+    const q = createJobQueue(database.db, silent);
+    const runs: string[] = [];
+    q.register('soon', async (_p, ctx) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      runs.push(ctx.job.key);
+    });
+    const a = await q.enqueue('soon', { key: 'a', runAt: new Date() });
+    q.runSoon([a.id]);
+    expect(runs).toEqual([]);
+    await q.idle();
+    expect(runs).toEqual(['a']);
+    const b = await q.enqueue('soon', { key: 'b', runAt: new Date() });
+    q.runSoon([b.id]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await q.stop();
+    expect(runs).toEqual(['a', 'b']);
+  });
+
   it('a kind with a short lease is run again after its own lease, beside kinds with long ones', async () => {
     const dying = createJobQueue(database.db, silent, { nodeId: 'dying-short' });
     dying.register('long-kind', async () => undefined, { leaseMs: 10 * 60_000 });

@@ -80,6 +80,10 @@ export interface JobQueue {
    * first.
    */
   runNow(ids: string[], now?: Date): Promise<RunResult>;
+  /** `runNow` once this turn of the event loop has ended (an answer goes out first); failures are logged. */
+  runSoon(ids: string[]): void;
+  /** Resolves when none of the node's runs (`runNow`, `runSoon`, a poll) is under way. */
+  idle(): Promise<void>;
   /** Polls every `intervalMs` (default 15 s) in the background, and wakes when a delayed job is due before that. */
   start(opts?: { intervalMs?: number }): void;
   /** Stops polling and waits for the job in hand. */
@@ -168,6 +172,14 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
   const schedulers = new Map<string, Scheduler>();
   let timer: NodeJS.Timeout | undefined;
   let wake: NodeJS.Timeout | undefined;
+  /** Runs of `runNow` and `runSoon` under way: `idle` and `stop` wait for them. */
+  const runs = new Set<Promise<unknown>>();
+  const underWay = <T>(run: Promise<T>): Promise<T> => {
+    runs.add(run);
+    const forget = () => runs.delete(run);
+    run.then(forget, forget);
+    return run;
+  };
   let inFlight: Promise<unknown> | undefined;
   let stopped = false;
 
@@ -288,9 +300,17 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
       }
       return result;
     },
-    async runNow(ids, now = new Date()) {
-      if (!ids.length || stopped) return { done: 0, failed: 0 };
-      return runClaimed(await claim(now, ids.length, ids), now);
+    runNow(ids, now = new Date()) {
+      if (!ids.length || stopped) return Promise.resolve({ done: 0, failed: 0 });
+      return underWay((async () => runClaimed(await claim(now, ids.length, ids), now))());
+    },
+    runSoon(ids) {
+      if (!ids.length) return;
+      const soon = new Promise<void>((resolve) => setImmediate(resolve)).then(() => queue.runNow(ids));
+      void underWay(soon).catch((err) => log.warn({ err }, 'jobs run after the answer failed; a poll retries them'));
+    },
+    async idle() {
+      while (inFlight || runs.size) await Promise.allSettled([inFlight, ...runs]);
     },
     start(o) {
       if (timer) return;
@@ -337,7 +357,7 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
       if (timer) clearInterval(timer);
       clearTimeout(wake);
       timer = undefined;
-      await inFlight;
+      await queue.idle();
     },
   };
   return queue;

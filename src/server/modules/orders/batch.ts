@@ -26,7 +26,6 @@ import {
   settleKey,
 } from '../../http/idempotency';
 import type { SessionUser } from '../../http/session';
-import { runOrderEffects } from '../printing/order-hooks';
 import { readForActions, type ActionSubject } from './action-read';
 import { act } from './actions';
 import { lineDone, recall, stationDone } from './station-actions';
@@ -188,6 +187,6 @@ export async function applyBatch(
   }
   // The tickets and messages of all its actions, once the answer is on its way (a single call runs its own before it
   // answers): they are jobs committed with each action, so what does not run now is run by the job queue.
-  setImmediate(() => void runOrderEffects(deps, effects));
+  deps.jobs.runSoon(effects);
   return { results };
 }
