@@ -4,7 +4,7 @@
  */
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy…/waitFor give up after 1 s by default: too short for a debounce plus a render on a busy 2-core machine.
 // What they wait for still has to happen; a real hang still fails.
@@ -37,3 +37,7 @@ afterEach(() => {
   // Notifications live in a module-level store: start each test without the last one's.
   cleanNotifications();
 });
+
+// Mantine takes its pause of transitions off 10 ms after a colour-scheme change (a kitchen screen gives the app's scheme
+// back when it unmounts, in the last cleanup): its timer runs while the DOM still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 20)));
