@@ -141,6 +141,22 @@ export async function pendingOrders(base: string, staff: Staff): Promise<Order[]
   return data;
 }
 
+/**
+ * The platform's newest orders of one status, as a platform admin's screen refetches them when its live connection
+ * comes back: pages of 100, newest first, until one reaches orders placed before `since` (epoch ms).
+ */
+export async function recentOrdersSince(base: string, token: string, since: number, maxPages = 30): Promise<Order[]> {
+  const all: Order[] = [];
+  for (let page = 1; page <= maxPages; page++) {
+    const { data } = await call<{ data: Order[] }>(base, 'GET', `/orders/recent?status=pending&page=${page}&size=100`, {
+      token,
+    });
+    all.push(...data);
+    if (data.length < 100 || Date.parse(data[data.length - 1].date) < since) break;
+  }
+  return all;
+}
+
 /** One order as the server has it now, found by its display number (the kitchen's order search). */
 export async function orderNow(
   base: string,

@@ -4,10 +4,9 @@
  * matching `order.created`.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
 import type { Order } from '../../src/contract/orders/schemas';
 import { placeOrder, type Staff } from './api';
-import { LightSocket } from './light-socket';
+import { FanoutSockets, type FanoutClient } from './fanout-sockets';
 import type { BenchServer } from './server';
 import { listSome, sleep, summarize, type Summary } from './stats';
 
@@ -25,13 +24,7 @@ export interface FanoutOptions {
   client: FanoutClient;
 }
 
-export type FanoutClient = 'socket.io' | 'light';
-/** What the tracker needs of a socket; socket.io-client's Socket and LightSocket both have it. */
-interface BenchSocket {
-  readonly recovered: boolean;
-  close(): unknown;
-  on(name: string, listener: (...args: never[]) => void): unknown;
-}
+export type { FanoutClient };
 
 export interface FanoutResult {
   sockets: number;
@@ -44,7 +37,9 @@ export interface FanoutResult {
   /** Server CPU during the orders (% of one core), time it waited for a CPU, and CPU per placed order. */
   server: { cpuPercent: number; waitPercent: number; cpuMsPerOrder: number } | null;
   clientCpuPercent: number;
+  /** The worst event-loop delay p99 of the client's threads, ms: the main one (placements) and the sockets' ones. */
   clientLoopDelayP99: number;
+  clientThreads: { mainLoopDelayP99: number; socketThreads: number; socketLoopDelayP99: number };
   placementFailures: string[];
   http: Summary;
   delivery: Summary;
@@ -63,80 +58,6 @@ export interface FanoutResult {
   reconnectsWithoutRecovery: number;
   /** Every order placed (warm-up included), to clear them off the kitchen afterwards. */
   orderIds: string[];
-}
-
-function connectOne(base: string, token: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(base, {
-      auth: { token },
-      transports: ['websocket'],
-      forceNew: true,
-      reconnectionDelay: 500,
-      reconnectionDelayMax: 5000,
-      timeout: 60_000,
-    });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(new Error(`socket connect failed: ${err.message}`));
-    });
-  });
-}
-
-/** Connects `n` sockets, `batch` at a time (each handshake checks the token in the database). */
-async function connectAll(base: string, token: string, n: number, client: FanoutClient, batch = 25) {
-  const sockets: BenchSocket[] = [];
-  const one = client === 'light' ? LightSocket.connect : connectOne;
-  try {
-    for (let i = 0; i < n; i += batch)
-      sockets.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, () => one(base, token)))));
-  } catch (err) {
-    sockets.forEach((s) => s.close());
-    throw err;
-  }
-  return sockets;
-}
-
-/** Follows what every socket hears: the first receive time of each order per socket, duplicates, drops. */
-function track(sockets: BenchSocket[]) {
-  const n = sockets.length;
-  const t = {
-    heard: new Map<string, Float64Array>(),
-    count: new Map<string, number>(),
-    duplicates: 0,
-    disconnects: 0,
-    reconnectsWithoutRecovery: 0,
-    reasons: new Map<string, { count: number; first: number }>(),
-    lastEventAt: performance.now(),
-    reset() {
-      t.duplicates = t.disconnects = t.reconnectsWithoutRecovery = 0;
-      t.reasons.clear();
-    },
-    /** Waits until every socket heard every one of `ids`, or nothing arrived for `graceMs`. */
-    async waitHeard(ids: string[], graceMs: number) {
-      const heardAll = () => ids.every((id) => t.count.get(id) === n);
-      while (!heardAll() && performance.now() - t.lastEventAt < graceMs) await sleep(50);
-    },
-  };
-  sockets.forEach((socket, k) => {
-    socket.on('order.created', (order: Pick<Order, '_id'>) => {
-      const at = performance.now();
-      let slots = t.heard.get(order._id);
-      if (!slots) t.heard.set(order._id, (slots = new Float64Array(n).fill(NaN)));
-      if (Number.isNaN(slots[k])) {
-        slots[k] = at;
-        t.count.set(order._id, (t.count.get(order._id) ?? 0) + 1);
-      } else t.duplicates++;
-      t.lastEventAt = at;
-    });
-    socket.on('disconnect', (reason: string) => {
-      t.disconnects++;
-      const r = t.reasons.get(reason) ?? { count: 0, first: performance.now() };
-      t.reasons.set(reason, { count: r.count + 1, first: r.first });
-    });
-    socket.on('connect', () => socket.recovered || t.reconnectsWithoutRecovery++);
-  });
-  return t;
 }
 
 type Placed = { i: number; sent: number; done: number; order: Order };
@@ -173,21 +94,20 @@ export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
   const base = o.server.url;
   const rssBefore = o.server.rssMiB();
   const connectStart = performance.now();
-  const sockets = await connectAll(base, o.staff.token, o.sockets, o.client);
+  const sockets = await FanoutSockets.connect(base, o.staff.token, o.sockets, o.client);
   try {
     const connectMs = performance.now() - connectStart;
     await sleep(1000);
     const rssConnected = o.server.rssMiB();
-    const t = track(sockets);
     const orderIds: string[] = [];
     let customer = o.firstCustomer;
 
     // Warm-up (not measured): a few orders, heard everywhere, so the figures are not the first-call costs.
     const warm = await Promise.all([0, 1, 2].map(() => placeOrder(base, o.body('bench warm-up'), customer++)));
     for (const w of warm) if (w.order) orderIds.push(w.order._id);
-    await t.waitHeard(orderIds, 10_000);
+    await sockets.waitHeard(orderIds, 10_000);
     const warmIds = new Set(orderIds);
-    t.reset();
+    sockets.reset();
 
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
@@ -209,11 +129,12 @@ export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
     const placed = await Promise.all(placements);
     const ok = placed.filter((p): p is Placed & typeof p => !!p.order);
     orderIds.push(...ok.map((p) => p.order._id));
-    await t.waitHeard(
+    await sockets.waitHeard(
       ok.map((p) => p.order._id),
       5_000,
     );
     loop.disable();
+    const t = await sockets.collect();
     const wall = performance.now() - wallStart;
     const cpu = process.cpuUsage(cpuClient);
     const schedAfter = o.server.sched();
@@ -238,7 +159,12 @@ export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
             }
           : null,
       clientCpuPercent: ((cpu.user + cpu.system) / 1000 / wall) * 100,
-      clientLoopDelayP99: loop.percentile(99) / 1e6,
+      clientLoopDelayP99: Math.max(loop.percentile(99) / 1e6, t.loopDelayP99),
+      clientThreads: {
+        mainLoopDelayP99: loop.percentile(99) / 1e6,
+        socketThreads: sockets.threads,
+        socketLoopDelayP99: t.loopDelayP99,
+      },
       placementFailures: placed.filter((p) => !p.order).map((p) => `#${p.i + 1}: ${p.status} ${p.error ?? ''}`),
       http: summarize(ok.map((p) => p.done - p.sent)),
       delivery: summarize(delivery),
@@ -257,6 +183,6 @@ export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
       orderIds,
     };
   } finally {
-    sockets.forEach((s) => s.close());
+    await sockets.close();
   }
 }

@@ -2,7 +2,7 @@
  * A kitchen socket for the fan-out benchmark that speaks socket.io's wire protocol (engine.io v4 over a websocket)
  * with `ws` alone, for the rounds of thousands of sockets.
  *
- * Why: 2,000 socket.io clients in the benchmark's one Node process decode every event (engine.io packet, socket.io
+ * Why: 2,000 socket.io clients decode every event (engine.io packet, socket.io
  * packet, JSON of the whole order) 2,000 times: the load generator uses a whole core and its own event-loop delay
  * (p99 ≈ 150 ms) would be most of the latency it reports. A real tablet decodes its one copy on its own CPU. This client
  * records the moment a complete event frame arrives and reads only the order id from the frame's bytes, so the figure

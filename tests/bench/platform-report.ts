@@ -57,13 +57,12 @@ export function printPlatform(r: PlatformResult, log: (line: string) => void) {
     );
     log(`    kill → connected again: ${trio(s.reconnect)}`);
     log(
-      `    kill → kitchen's refetch of its new orders answered: ${trio(s.refetch)} (${s.refetchFailures} refetch failures retried)`,
+      `    kill → the screen's refetch answered (a kitchen's new orders, an admin's newest orders): ${trio(s.refetch)} (${s.refetchFailures} refetch failures retried)`,
     );
     log(
-      `    orders placed during a kitchen screen's gap: ${s.gap.pairs} (order, screen) pairs, ${s.gap.refetched} found by the refetch, ` +
+      `    orders placed during a screen's gap: ${s.gap.pairs} (order, screen) pairs, ${s.gap.refetched} found by the refetch, ` +
         `MISSING after the refetch: ${s.gap.missing}`,
     );
-    log(`    admin screens (no refetch here): ${s.adminGapUnheard} (order, screen) pairs of the gap not heard live`);
   }
   for (const n of r.nodes)
     log(

@@ -1,7 +1,7 @@
 /**
  * The platform bench's figures from what its screens heard and what it placed: delivery latency at the kitchens and
  * at the admins, deliveries lost while connected, reconnect times after the node kill, and the orders of the gap
- * each dropped kitchen screen still lacks after its refetch.
+ * each dropped screen (kitchen or admin) still lacks after its refetch.
  */
 import type { Placed } from './platform-load';
 import type { Screen } from './platform-screens';
@@ -18,14 +18,12 @@ export interface ScreenFigures {
   duplicates: number;
   /** Screens that dropped (those on the killed node, ideally), and how many came back. */
   dropped: { kitchen: number; admin: number; reconnected: number };
-  /** From the kill to each dropped screen connected again, and to its refetch answered (kitchens). */
+  /** From the kill to each dropped screen connected again, and to its refetch answered. */
   reconnect: Summary;
   refetch: Summary;
   refetchFailures: number;
-  /** Kitchen (order, screen) pairs placed during the screen's gap: not heard live, found by the refetch, missing after it. */
+  /** (order, screen) pairs placed during the screen's gap: not heard live, found by the refetch, missing after it. */
   gap: { pairs: number; refetched: number; missing: number; missingDetail: string[] };
-  /** Admin screens do not refetch here: the gap's orders they did not hear live. */
-  adminGapUnheard: number;
 }
 
 export function screenFigures(
@@ -42,7 +40,6 @@ export function screenFigures(
   const missingDetail: string[] = [];
   const gap = { pairs: 0, refetched: 0, missing: 0 };
   let lostLive = 0;
-  let adminGapUnheard = 0;
   const reconnect: number[] = [];
   const refetch: number[] = [];
   const dropped = { kitchen: 0, admin: 0, reconnected: 0 };
@@ -63,7 +60,7 @@ export function screenFigures(
       if (s.reconnectedAt !== undefined) dropped.reconnected++;
       const since = killedAt ?? s.droppedAt;
       reconnect.push((s.reconnectedAt ?? Infinity) - since);
-      if (s.kitchen) refetch.push((s.refetchedAt ?? Infinity) - since);
+      refetch.push((s.refetchedAt ?? Infinity) - since);
     }
     for (const p of mine) {
       const id = p.order!._id;
@@ -79,8 +76,7 @@ export function screenFigures(
       if (!inGap) {
         lostLive++;
         lostDetail.push(what);
-      } else if (!s.kitchen) adminGapUnheard++;
-      else {
+      } else {
         gap.pairs++;
         if (s.refetched.has(id)) gap.refetched++;
         else {
@@ -105,6 +101,5 @@ export function screenFigures(
     refetch: summarize(refetch),
     refetchFailures: screens.reduce((sum, s) => sum + s.refetchFailures, 0),
     gap: { ...gap, missingDetail: [listSome(missingDetail, 20)].filter(Boolean) },
-    adminGapUnheard,
   };
 }

@@ -1,10 +1,11 @@
 /**
  * The platform bench's screens: a protocol-level socket (light-socket.ts) per kitchen tablet or admin screen, that
  * reconnects as socket.io-client does (500 ms doubling to 5 s, ± half at random) and, once connected again, refetches
- * its restaurant's new orders as the kitchen does on every reconnection. Each screen keeps when it heard each order.
+ * what it shows as the web app does on every reconnection: a kitchen its restaurant's new orders, a platform admin the
+ * platform's newest new orders back to the moment it dropped. Each screen keeps when it heard each order.
  */
 import type { Order } from '../../src/contract/orders/schemas';
-import { pendingOrders, type Staff } from './api';
+import { pendingOrders, recentOrdersSince, type Staff } from './api';
 import { LightSocket } from './light-socket';
 import { sleep } from './stats';
 
@@ -64,14 +65,19 @@ export class Screen {
         /* the balancer had no live node yet, or the node refused: try again later */
       }
     }
-    if (this.kitchen && !this.closed) await this.refetch(this.kitchen);
+    if (!this.closed) await this.refetch();
   }
 
-  /** GET the restaurant's new orders, as the kitchen's screens refetch after a reconnection. */
-  private async refetch(kitchen: Staff) {
+  /** GET the orders the screen shows, as the web app refetches them after a reconnection. */
+  private async refetch() {
+    // Wall-clock time of the drop, less a second: the orders' dates come from the server's clock.
+    const since = Date.now() - (performance.now() - (this.droppedAt ?? performance.now())) - 1000;
     for (let i = 0; i < REFETCH_TRIES; i++) {
       try {
-        for (const o of await pendingOrders(this.base, kitchen)) this.refetched.add(o._id);
+        const orders = this.kitchen
+          ? await pendingOrders(this.base, this.kitchen)
+          : await recentOrdersSince(this.base, this.token, since);
+        for (const o of orders) this.refetched.add(o._id);
         this.refetchedAt = performance.now();
         return;
       } catch {
@@ -87,7 +93,7 @@ export class Screen {
 
   /** Whether the screen dropped and is not yet back with its refetch done. */
   get recovering() {
-    return this.droppedAt !== undefined && (this.kitchen ? !this.refetchedAt : !this.reconnectedAt);
+    return this.droppedAt !== undefined && !this.refetchedAt;
   }
 
   close() {

@@ -54,7 +54,10 @@ export function printFanout(r: FanoutResult, log: (line: string) => void) {
         `would keep up with ≈ ${Math.floor(1000 / r.server.cpuMsPerOrder)} orders/s), ` +
         `ready but waiting for a CPU ${pct(r.server.waitPercent)} (summed over its threads; high = the machine is busy with other work)`,
     );
-  log(`  bench client: CPU ${pct(r.clientCpuPercent)}, event-loop delay p99 ${ms(r.clientLoopDelayP99)}`);
+  const c = r.clientThreads;
+  log(
+    `  bench client: CPU ${pct(r.clientCpuPercent)}, event-loop delay p99 ${ms(c.mainLoopDelayP99)} (placing thread), ${ms(c.socketLoopDelayP99)} (worst of ${c.socketThreads} socket threads)`,
+  );
   if (r.disconnects)
     log(
       `  ! sockets dropped during the orders: ${r.disconnectReasons.join('; ')}; reconnections that could not replay missed events: ${r.reconnectsWithoutRecovery}`,
