@@ -4,14 +4,15 @@
  *      per placement (`--placements N` for another count, 0 to skip);
  *   1. live fan-out: order.created latency to 50 and 500 kitchen sockets while orders arrive at 10/s, and to 2,000 at 20/s;
  *      before it, the kitchen route's JavaScript and CSS weight (raw, gzip, brotli);
- *   2. offline drain: 100 queued Accept actions in Chromium, timed from the connection's return;
+ *   2. offline drain: 100 queued Accept actions in Chromium, timed from the connection's return; then a new tablet's
+ *      first visit until the kitchen is ready offline (`--skip-offline` leaves it out);
  *   3. the menu page with 1,000 products in Chromium at tablet size (CPU slowed 4×), then the reports and the menu API;
  *   4. the speed-of-service report over 100,000 orders and 200,000 station bumps (`--skip-speed` leaves it out).
  * Prints each round, then a Markdown summary. Exits non-zero on a real failure (lost deliveries, failed placements,
  * queued actions lost or applied twice) and when a round's own client was the bottleneck (its event-loop delay p99 above
  * 20 ms: the latencies it printed would be its own backlog, not the server's).
  * `npm run bench -- --platform [--restaurants 500 --rate 50 --seconds 30]` runs the platform shape instead (platform.ts).
- *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --skip-speed] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --trace-drain /tmp/drain-trace.json] [-- --sockets 2000] [-- --client light|socket.io]
+ *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --skip-offline] [-- --skip-speed] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --trace-drain /tmp/drain-trace.json] [-- --sockets 2000] [-- --client light|socket.io]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ import { reportsMarkdown, runAllReportsBenches, type ReportsBenchResult } from '
 import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu';
 import { runSpeedOfServiceBench, speedOfServiceMarkdown, type SpeedBenchResult } from './speed-of-service';
 import { menuPageMarkdown, printMenuPage, runMenuPage, type MenuPageResult } from './menu-page';
+import { offlineReadyMarkdown, printOfflineReady, runOfflineReady, type OfflineReadyResult } from './offline-ready';
 import { printWeight, routeWeight } from './weight';
 
 // `--platform`: the two-node platform bench (platform.ts) instead of these rounds; it exits when it is done.
@@ -43,6 +45,7 @@ const ROUNDS = [
 /** From this many sockets on, protocol-level clients (light-socket.ts): 2,000 socket.io clients saturate a core. */
 const LIGHT_FROM = 1000;
 const DRAIN_ACTIONS = 100;
+const OFFLINE_VISITS = 5;
 const PLACEMENTS = 300;
 /** Above this event-loop delay p99 (ms) the bench client measured its own backlog: the round does not count. */
 const CLIENT_LOOP_LIMIT_MS = 20;
@@ -55,6 +58,7 @@ const { values } = parseArgs({
     'skip-drain': { type: 'boolean', default: false },
     'skip-reports': { type: 'boolean', default: false },
     'skip-menu': { type: 'boolean', default: false },
+    'skip-offline': { type: 'boolean', default: false },
     'skip-speed': { type: 'boolean', default: false },
     port: { type: 'string' },
     'profile-drain': { type: 'string' },
@@ -168,6 +172,14 @@ async function main(): Promise<boolean> {
     if (!drain.pass) ok = false;
   }
 
+  // A tablet's first visit until the kitchen would survive a Wi-Fi drop (needs the built app)
+  let offlineReady: OfflineReadyResult | null = null;
+  if (!values['skip-offline'] && webDir) {
+    log(`\n── Offline-ready: a new tablet's first visit to the kitchen ──`);
+    offlineReady = await runOfflineReady({ server, visits: OFFLINE_VISITS });
+    printOfflineReady(offlineReady, log);
+  }
+
   // The /menu page with 1,000 products on a tablet (needs the built app; Demo Bistro's menu grows)
   let menuPage: MenuPageResult | null = null;
   if (!values['skip-menu'] && webDir) {
@@ -204,6 +216,7 @@ async function main(): Promise<boolean> {
   log(markdownSummary(machine, fanouts, drain));
   for (const r of reports) log(`\n${reportsMarkdown(r)}`);
   if (menuResult) log(`\n${menuMarkdown(menuResult)}`);
+  if (offlineReady) log(`\n${offlineReadyMarkdown(offlineReady)}`);
   if (menuPage) log(`\n${menuPageMarkdown(menuPage)}`);
   if (speed) log(`\n${speedOfServiceMarkdown(speed)}`);
   log(`\n${ok ? 'OK' : 'FAILED'}: benchmark finished in ${secs(performance.now() - began)}`);

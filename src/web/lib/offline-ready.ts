@@ -38,9 +38,9 @@ async function check() {
   const missing = await uncached(loadedFiles());
   // Through the controlling worker, which stores what it serves (just after answering, hence the polling).
   await Promise.all(missing.map((file) => fetch(file).catch(() => undefined)));
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 100; attempt++) {
     if ((await uncached(missing)).length === 0) return setReady(true);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   setReady(false);
 }

@@ -1,0 +1,97 @@
+/**
+ * Offline-ready: how soon after a tablet's first visit the kitchen would survive a Wi-Fi drop. A new browser profile
+ * (no service worker, empty caches) opens the sign-in page, signs in as the bistro's staff and lands on the kitchen;
+ * timed from the first load's navigation start: the service worker controlling the page (its precache done: it
+ * activates only after installing), and the kitchen's "Ready offline" state (every file the page loaded cached).
+ */
+import { chromium } from '@playwright/test';
+import { BROWSER_ARGS, signIn } from './drain-page';
+import type { BenchServer } from './server';
+import { ms, summarize, type Summary } from './stats';
+
+export interface OfflineReadyResult {
+  visits: number;
+  signedIn: Summary;
+  controlled: Summary;
+  readyOffline: Summary;
+  /** Entries in the service worker's caches once ready (the precache and what was cached at first use). */
+  cachedFiles: number;
+}
+
+declare global {
+  interface Window {
+    __controlledAt?: number;
+  }
+}
+
+export async function runOfflineReady(o: { server: BenchServer; visits: number }): Promise<OfflineReadyResult> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: BROWSER_ARGS,
+  });
+  const signedIn: number[] = [];
+  const controlled: number[] = [];
+  const readyOffline: number[] = [];
+  let cachedFiles = 0;
+  try {
+    for (let i = 0; i < o.visits; i++) {
+      const context = await browser.newContext({
+        baseURL: o.server.url,
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        serviceWorkers: 'allow',
+      });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          navigator.serviceWorker?.addEventListener('controllerchange', () => {
+            window.__controlledAt ??= performance.now();
+          });
+        });
+        // Sign-in is a client-side navigation: every time below is on the first load's clock.
+        await signIn(page);
+        signedIn.push(await page.evaluate(() => performance.now()));
+        await page.getByText('Ready offline').waitFor({ timeout: 60_000 });
+        readyOffline.push(await page.evaluate(() => performance.now()));
+        controlled.push(await page.evaluate(() => window.__controlledAt ?? NaN));
+        cachedFiles = await page.evaluate(async () => {
+          let n = 0;
+          for (const name of await caches.keys()) n += (await (await caches.open(name)).keys()).length;
+          return n;
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    visits: o.visits,
+    signedIn: summarize(signedIn),
+    controlled: summarize(controlled),
+    readyOffline: summarize(readyOffline),
+    cachedFiles,
+  };
+}
+
+export function printOfflineReady(r: OfflineReadyResult, log: (line: string) => void) {
+  const trio = (s: Summary) => `median ${ms(s.p50)}, max ${ms(s.max)}`;
+  log(`  ${r.visits} first visits, each timed from the first load's navigation start:`);
+  log(`    signed in, on the kitchen: ${trio(r.signedIn)}`);
+  log(`    service worker installed (precache done) and controlling the page: ${trio(r.controlled)}`);
+  log(`    kitchen shows "Ready offline": ${trio(r.readyOffline)}`);
+  log(`    files in the worker's caches then: ${r.cachedFiles}`);
+}
+
+export function offlineReadyMarkdown(r: OfflineReadyResult): string {
+  return [
+    `### Offline-ready after a first visit (${r.visits} new browser profiles, median / max)`,
+    '',
+    '| from the first load to | |',
+    '|---|---|',
+    `| signed in, on the kitchen | ${ms(r.signedIn.p50)} / ${ms(r.signedIn.max)} |`,
+    `| service worker controlling the page | ${ms(r.controlled.p50)} / ${ms(r.controlled.max)} |`,
+    `| "Ready offline" on the kitchen | ${ms(r.readyOffline.p50)} / ${ms(r.readyOffline.max)} |`,
+  ].join('\n');
+}
