@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch, FULL_BROWSER, HEADLESS_SHELL } from './tests/support/chromium';
 
 /**
  * Browser tests drive Debian's Chromium against the built app served by the real server: each worker starts its own
@@ -8,23 +9,11 @@ import { defineConfig, devices } from '@playwright/test';
  * windows and toolbars, which Playwright itself uses for headless runs): on two cores it takes about a third less time.
  * The specs that need the whole browser (system notifications, app installation) run in `chromium`.
  */
-const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const FULL_BROWSER = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FULL_BROWSER_SPECS = ['waiter-phone.spec.ts', 'pwa.spec.ts'];
 const browser = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
-  launchOptions: {
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunch(executablePath),
 });
 
 export default defineConfig({

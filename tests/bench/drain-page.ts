@@ -6,14 +6,6 @@ import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test
 import type { QueuedAction } from '../../src/web/lib/offline/store';
 import { BISTRO } from './api';
 
-export const BROWSER_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 export const ACCEPT_PATH = '/orders/restaurant/acceptorder';
 export const BATCH_PATH = '/orders/restaurant/actions';
 

@@ -8,11 +8,11 @@ import { chromium } from '@playwright/test';
 import type { Order } from '../../src/contract/orders/schemas';
 import type { QueuedAction } from '../../src/web/lib/offline/store';
 import { goOffline, goOnline } from '../e2e/kitchen-support';
+import { chromiumLaunch } from '../support/chromium';
 import { orderNow, placeOrder, type Staff } from './api';
 import { sqlCount } from './placement';
 import {
   ACCEPT_PATH,
-  BROWSER_ARGS,
   pageMetrics,
   pollPage,
   countRenders,
@@ -135,10 +135,7 @@ export async function runDrain(o: DrainOptions): Promise<DrainResult> {
   const orders = await placeDrainOrders(o);
   o.log(`  placed ${orders.length} pending orders for the drain`);
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: BROWSER_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunch());
   try {
     const context = await browser.newContext({ baseURL: o.server.url, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -10,7 +10,8 @@
  * Part of `npm run bench` (`--skip-menu` leaves it out).
  */
 import { chromium, type Page } from '@playwright/test';
-import { BROWSER_ARGS, signIn } from './drain-page';
+import { signIn } from './drain-page';
+import { chromiumLaunch } from '../support/chromium';
 import type { Staff } from './api';
 import type { BenchServer } from './server';
 import { summarize, type Summary } from './stats';
@@ -74,10 +75,7 @@ export async function runMenuPage(o: { server: BenchServer; staff: Staff; log: L
   const t0 = performance.now();
   await fillMenu(o.server.url, o.staff);
   o.log(`  menu filled to ${PRODUCTS} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: BROWSER_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunch());
   try {
     const context = await browser.newContext({
       baseURL: o.server.url,

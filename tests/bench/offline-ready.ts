@@ -5,7 +5,8 @@
  * activates only after installing), and the kitchen's "Ready offline" state (every file the page loaded cached).
  */
 import { chromium } from '@playwright/test';
-import { BROWSER_ARGS, signIn } from './drain-page';
+import { signIn } from './drain-page';
+import { chromiumLaunch } from '../support/chromium';
 import type { BenchServer } from './server';
 import { ms, summarize, type Summary } from './stats';
 
@@ -25,10 +26,7 @@ declare global {
 }
 
 export async function runOfflineReady(o: { server: BenchServer; visits: number }): Promise<OfflineReadyResult> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: BROWSER_ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunch());
   const signedIn: number[] = [];
   const controlled: number[] = [];
   const readyOffline: number[] = [];
