@@ -13,6 +13,8 @@ import { ms, summarize, type Summary } from './stats';
 export interface OfflineReadyResult {
   visits: number;
   signedIn: Summary;
+  /** The app asked the browser to register its service worker. */
+  registered: Summary;
   controlled: Summary;
   readyOffline: Summary;
   /** Entries in the service worker's caches once ready (the precache and what was cached at first use). */
@@ -22,12 +24,14 @@ export interface OfflineReadyResult {
 declare global {
   interface Window {
     __controlledAt?: number;
+    __registeredAt?: number;
   }
 }
 
 export async function runOfflineReady(o: { server: BenchServer; visits: number }): Promise<OfflineReadyResult> {
   const browser = await chromium.launch(chromiumLaunch());
   const signedIn: number[] = [];
+  const registered: number[] = [];
   const controlled: number[] = [];
   const readyOffline: number[] = [];
   let cachedFiles = 0;
@@ -42,9 +46,16 @@ export async function runOfflineReady(o: { server: BenchServer; visits: number }
       try {
         const page = await context.newPage();
         await page.addInitScript(() => {
-          navigator.serviceWorker?.addEventListener('controllerchange', () => {
+          const sw = navigator.serviceWorker;
+          if (!sw) return;
+          sw.addEventListener('controllerchange', () => {
             window.__controlledAt ??= performance.now();
           });
+          const register = sw.register.bind(sw);
+          sw.register = (...args) => {
+            window.__registeredAt ??= performance.now();
+            return register(...args);
+          };
         });
         // Sign-in is a client-side navigation: every time below is on the first load's clock.
         await signIn(page);
@@ -52,6 +63,7 @@ export async function runOfflineReady(o: { server: BenchServer; visits: number }
         await page.getByText('Ready offline').waitFor({ timeout: 60_000 });
         readyOffline.push(await page.evaluate(() => performance.now()));
         controlled.push(await page.evaluate(() => window.__controlledAt ?? NaN));
+        registered.push(await page.evaluate(() => window.__registeredAt ?? NaN));
         cachedFiles = await page.evaluate(async () => {
           let n = 0;
           for (const name of await caches.keys()) n += (await (await caches.open(name)).keys()).length;
@@ -67,6 +79,7 @@ export async function runOfflineReady(o: { server: BenchServer; visits: number }
   return {
     visits: o.visits,
     signedIn: summarize(signedIn),
+    registered: summarize(registered),
     controlled: summarize(controlled),
     readyOffline: summarize(readyOffline),
     cachedFiles,
@@ -77,6 +90,7 @@ export function printOfflineReady(r: OfflineReadyResult, log: (line: string) => 
   const trio = (s: Summary) => `median ${ms(s.p50)}, max ${ms(s.max)}`;
   log(`  ${r.visits} first visits, each timed from the first load's navigation start:`);
   log(`    signed in, on the kitchen: ${trio(r.signedIn)}`);
+  log(`    service worker registered by the app: ${trio(r.registered)}`);
   log(`    service worker installed (precache done) and controlling the page: ${trio(r.controlled)}`);
   log(`    kitchen shows "Ready offline": ${trio(r.readyOffline)}`);
   log(`    files in the worker's caches then: ${r.cachedFiles}`);
