@@ -1,6 +1,6 @@
 /**
  * What an order's money is made of, as the kitchen card and the order detail show it: each line with its options and
- * extras, then the discount, fees and tip that lead to the total, so the figures on screen add up to it.
+ * extras, then the discount, the coupon, fees and tip that lead to the total, so the figures on screen add up to it.
  * The same sums the server prices a placement with (server/modules/orders/pricing.ts), in currency units.
  */
 import type { Order, OrderLine } from './order';
@@ -16,17 +16,18 @@ export const lineAmount = (l: OrderLine) =>
   100;
 
 export interface ChargeRow {
-  label: 'Discount' | 'Bag fee' | 'Delivery fee' | 'Service fee' | 'Tip';
-  /** Negative for the discount. */
+  label: 'Discount' | 'Coupon' | 'Bag fee' | 'Delivery fee' | 'Service fee' | 'Tip';
+  /** Negative for the discount and the coupon. */
   amount: number;
 }
 
-type Charged = Pick<Order, 'discount' | 'bagTakeAwayPrice' | 'deliveryFee' | 'serviceFee' | 'tip'>;
+type Charged = Pick<Order, 'discount' | 'couponDiscount' | 'bagTakeAwayPrice' | 'deliveryFee' | 'serviceFee' | 'tip'>;
 
-/** The rows between the lines and the total, those that are not 0: the lines − discount + fees + tip = total. */
+/** The rows between the lines and the total, those that are not 0: the lines − discount − coupon + fees + tip = total. */
 export function orderCharges(o: Charged): ChargeRow[] {
   const rows: ChargeRow[] = [
     { label: 'Discount', amount: -o.discount },
+    { label: 'Coupon', amount: -o.couponDiscount },
     { label: 'Bag fee', amount: o.bagTakeAwayPrice },
     { label: 'Delivery fee', amount: o.deliveryFee },
     { label: 'Service fee', amount: o.serviceFee },
