@@ -110,6 +110,11 @@ function Invoice({ order }: { order: Order }) {
       <Divider />
       {extra('Subtotal (inkl. moms)', order.subtotal)}
       {extra('Rabat', order.discount, '−')}
+      {extra(
+        order.coupon ? `Kupon ${order.coupon.name}${order.coupon.code && ` (${order.coupon.code})`}` : 'Kupon',
+        order.couponDiscount,
+        '−',
+      )}
       {extra('Servicegebyr', order.serviceFee)}
       {extra('Posegebyr', order.bagTakeAwayPrice)}
       {extra('Leveringsgebyr', order.deliveryFee)}
