@@ -1,0 +1,85 @@
+/** A coupon's item offer: saved from the admin form, and its amount on the kitchen card, adding up to the total. */
+import path from 'node:path';
+import { restaurantIdOf } from './kitchen-support';
+import { notice } from './promotions-support';
+import { apiToken, expect, loginAsAdmin, loginAsStaff, shootDesktop, test, unique } from './support';
+
+const OUT = path.resolve('.tmp', 'e2e-coupon-offer');
+const grouped = (v: number) => `${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(v)} DKK`;
+
+test('the coupon form saves an item offer; an order with two of the item shows one free on its kitchen card', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAsAdmin(page);
+  await page.goto('/coupons');
+  await page.getByRole('button', { name: 'Add Coupon' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Coupon' });
+  const name = unique('Beer offer');
+  const code = `BEER${Date.now().toString(36).toUpperCase()}`;
+  await add.getByLabel('Name').fill(name);
+  await add.getByRole('textbox', { name: 'Text', exact: true }).fill('Two draught beers for one');
+  await add.getByLabel('App Code').fill(code);
+  const offer = add.getByRole('group', { name: 'Item offer' });
+  await offer.getByLabel('Quantity').fill('2');
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    offer.getByText('Choose the menu item of the offer, or leave quantity and discount empty'),
+  ).toBeVisible();
+  await offer.getByRole('textbox', { name: 'Restaurant' }).click();
+  await page.getByRole('option', { name: 'Demo Bistro' }).click();
+  await offer.getByRole('textbox', { name: 'Menu item' }).fill('Draught');
+  await page.getByRole('option', { name: 'Draught beer' }).click();
+  await offer.getByLabel('Discount (%)').fill('101');
+  await expect(offer.getByText('Discount must be at most 100')).toBeVisible();
+  await offer.getByLabel('Discount (%)').fill('100');
+  await add.getByLabel('Name').click();
+  await shootDesktop(page, (w) => path.join(OUT, `coupon-form-${w}.png`));
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(notice(page, 'Successfully created coupon!')).toBeVisible();
+
+  const token = await apiToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const coupons = (await (await request.get('/api/coupon/getallcoupon?size=1000', { headers })).json()).data as {
+    Name: string;
+    ItemOffer: unknown;
+  }[];
+  expect(coupons.find((c) => c.Name === name)?.ItemOffer).toMatchObject({
+    item: { name: 'Draught beer' },
+    restaurant: { Name: 'Demo Bistro' },
+    quantity: 2,
+    percent: 100,
+  });
+
+  const restaurant = await restaurantIdOf(request, token, 'Demo Bistro');
+  const menu = (await (await request.get(`/api/menu/web/fetch?restaurant=${restaurant}&size=1000`, { headers })).json())
+    .data as { _id: string; name: string }[];
+  const beer = menu.find((i) => i.name === 'Draught beer')!;
+  const placed = await request.post('/api/mobile/order/place', {
+    data: {
+      restaurant,
+      lines: [{ menu: beer._id, qty: 2, attributes: [{ group: 'size', item: 'small' }] }],
+      dineIn: false,
+      paymentType: 'card',
+      guest: { name: 'Beer Guest' },
+      coupon: code,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()).data;
+  expect(order.couponDiscount).toBe(order.lines[0].price);
+
+  await page.context().clearCookies();
+  await loginAsStaff(page);
+  await page.goto(`/orders?status=${order.status}`);
+  const card = page.getByTestId(`order-${order.refNo}`).filter({ hasText: 'Beer Guest' });
+  await expect(card.getByTestId('order-coupon')).toHaveText(
+    `Coupon: ${name} (${code})−${grouped(order.couponDiscount)}`,
+  );
+  await expect(card.getByTestId('charge-Bag fee')).toHaveText(grouped(order.bagTakeAwayPrice));
+  await expect(card.getByTestId('order-total')).toHaveText(grouped(order.total));
+  expect(2 * order.lines[0].price - order.couponDiscount + order.bagTakeAwayPrice).toBeCloseTo(order.total, 2);
+  await card.scrollIntoViewIfNeeded();
+  await shootDesktop(page, (w) => path.join(OUT, `kitchen-card-${w}.png`));
+});
