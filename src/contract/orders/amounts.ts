@@ -23,7 +23,10 @@ export interface ChargeRow {
 
 type Charged = Pick<Order, 'discount' | 'couponDiscount' | 'bagTakeAwayPrice' | 'deliveryFee' | 'serviceFee' | 'tip'>;
 
-/** The rows between the lines and the total, those that are not 0: the lines − discount − coupon + fees + tip = total. */
+/**
+ * The rows between the lines and the total, those that are not 0: the lines − discount − coupon + fees + tip = total.
+ * An order kept from before a charge existed (the kitchen's offline copy) has none of it: no row.
+ */
 export function orderCharges(o: Charged): ChargeRow[] {
   const rows: ChargeRow[] = [
     { label: 'Discount', amount: -o.discount },
@@ -33,5 +36,5 @@ export function orderCharges(o: Charged): ChargeRow[] {
     { label: 'Service fee', amount: o.serviceFee },
     { label: 'Tip', amount: o.tip },
   ];
-  return rows.filter((r) => r.amount !== 0);
+  return rows.filter((r) => r.amount !== 0 && !Number.isNaN(r.amount));
 }
