@@ -27,11 +27,12 @@ test('the coupon form saves an item offer: restaurant, menu item, quantity and d
   await expect(
     offer.getByText('Choose the menu item of the offer, or leave quantity and discount empty'),
   ).toBeVisible();
-  await offer.getByRole('textbox', { name: 'Restaurant' }).click();
+  await offer.getByRole('combobox', { name: 'Restaurant' }).click();
   await page.getByRole('option', { name: 'Demo Bistro' }).click();
-  await offer.getByRole('textbox', { name: 'Menu item' }).fill('Draught');
+  await offer.getByRole('combobox', { name: 'Menu item' }).fill('Draught');
   await page.getByRole('option', { name: 'Draught beer' }).click();
   await offer.getByLabel('Discount (%)').fill('101');
+  await add.getByRole('button', { name: 'Submit' }).click();
   await expect(offer.getByText('Discount must be at most 100')).toBeVisible();
   await offer.getByLabel('Discount (%)').fill('100');
   await add.getByLabel('Name').click();

@@ -26,7 +26,7 @@ export function ItemOfferFields<V extends OfferValues>({
   const f = form as unknown as UseFormReturnType<OfferValues>;
   const [restaurant, setRestaurant] = useState<string | null>(offer?.restaurant._id ?? null);
   const items = useQuery({ ...menuItemsQuery(restaurant ?? '', ALL, 1, 1000), enabled: !!restaurant });
-  const itemid = f.getValues().itemid;
+  const { itemid, itemquantity, itempercent } = f.getValues();
   const choices = (items.data?.data ?? []).map((i) => ({ value: i._id, label: i.name }));
   // The saved item stays a choice while its restaurant's menu loads.
   if (offer && itemid === offer.item._id && !choices.some((c) => c.value === itemid))
@@ -43,7 +43,7 @@ export function ItemOfferFields<V extends OfferValues>({
         <Text size="sm" fw={500}>
           Item offer
         </Text>
-        {(restaurant || itemid) && (
+        {(restaurant || itemid || itemquantity !== '' || itempercent !== '') && (
           <Button variant="subtle" size="compact-xs" onClick={clear}>
             No item offer
           </Button>
