@@ -17,14 +17,14 @@ export function OrderCharges({ order, size = 'sm' }: { order: Order; size?: 'sm'
   const coupon = order.coupon && (
     <Group key="coupon" justify="space-between" wrap="nowrap" data-testid="order-coupon">
       <Group gap={6} wrap="nowrap">
-        <IconTicket size={18} color="var(--mantine-color-teal-6)" aria-hidden />
+        <IconTicket size={18} color="var(--mantine-color-teal-6)" style={{ flexShrink: 0 }} aria-hidden />
         <Text size={size} fw={600} c="teal.8">
           Coupon: {order.coupon.name}
           {order.coupon.code && ` (${order.coupon.code})`}
         </Text>
       </Group>
       {couponAmount !== undefined && (
-        <Text size={size} fw={600} c="teal.8" data-testid="charge-Coupon">
+        <Text size={size} fw={600} c="teal.8" style={{ whiteSpace: 'nowrap' }} data-testid="charge-Coupon">
           {signed(couponAmount, order.currency)}
         </Text>
       )}
