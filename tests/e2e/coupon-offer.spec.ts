@@ -39,6 +39,8 @@ test('the coupon form saves an item offer: restaurant, menu item, quantity and d
   await shootDesktop(page, (w) => path.join(OUT, `coupon-form-${w}.png`));
   await add.getByRole('button', { name: 'Submit' }).click();
   await expect(notice(page, 'Successfully created coupon!')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Happy hour/ })).toContainText('2 × Draught beer: one free (Demo Bistro)');
+  await shootDesktop(page, (w) => path.join(OUT, `coupons-${w}.png`));
 
   const token = await apiToken(request);
   const headers = { authorization: `Bearer ${token}` };
@@ -104,4 +106,17 @@ test('a kitchen card shows the coupon with what its item offer took off, and the
   expect(2 * order.lines[0].price - order.couponDiscount + order.bagTakeAwayPrice).toBeCloseTo(order.total, 2);
   await card.scrollIntoViewIfNeeded();
   await shootDesktop(page, (w) => path.join(OUT, `kitchen-card-${w}.png`));
+
+  const accepted = await request.put('/api/orders/restaurant/acceptorder', { headers, data: { id: order._id } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await page.goto('/orders?status=confirmed');
+  await page
+    .getByTestId(`order-${order.refNo}`)
+    .filter({ hasText: 'Beer Guest' })
+    .getByRole('button', { name: 'Print' })
+    .click();
+  const invoice = page.getByRole('dialog', { name: `Invoice ${order.refNo}` });
+  const couponRow = invoice.getByText(`Kupon ${name} (${code})`).locator('..');
+  await expect(couponRow).toContainText(`−${order.couponDiscount.toFixed(2).replace('.', ',')}`);
+  await page.screenshot({ path: path.join(OUT, 'invoice-1280.png') });
 });

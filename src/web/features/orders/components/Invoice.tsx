@@ -66,9 +66,9 @@ function Invoice({ order }: { order: Order }) {
   const { net, vat } = vatOf(order);
   const extra = (label: string, amount: number, sign = '') =>
     amount > 0 && (
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="nowrap">
         <Text>{label}</Text>
-        <Text>
+        <Text style={{ whiteSpace: 'nowrap' }}>
           {sign}
           {kr(amount)}
         </Text>
