@@ -4,6 +4,7 @@ import { crudForms, crudSchemas } from '../crud';
 import { endNotBeforeStart, instant, optionalText, usageStatistics } from '../promotion-schemas';
 import { DATED_STATUSES } from '../promotions';
 import { pushAnswer } from '../push/schemas';
+import { itemOffer, itemOfferFields, offerComplete } from './item-offer';
 import { COUPON_MESSAGES, COUPONS_PAGE_SIZE } from './routes';
 
 export const couponUser = z.object({ _id: z.string(), Username: z.string(), Email: z.string() });
@@ -28,6 +29,8 @@ export const coupon = z.object({
   Thumbnail: z.string(),
   Claimed: z.int(),
   ExclusiveUsers: z.array(couponUser),
+  /** The item offer ("two draught beers for one"); null for a plain coupon. */
+  ItemOffer: z.nullable(itemOffer),
   status: z.enum(DATED_STATUSES),
 });
 export type Coupon = z.infer<typeof coupon>;
@@ -41,7 +44,10 @@ function code(label: string) {
 
 const flag = (label: string) => z._default(z.boolean({ error: `${label} must be true or false` }), false);
 
-/** The coupon form (keys as the spec lists them). Priority: numeric, at least 1; left out, it becomes the coupon count + 1. */
+/**
+ * The coupon form (keys as the spec lists them). Priority: numeric, at least 1; left out, it becomes the coupon count + 1.
+ * itemid, itemquantity, itempercent: the item offer (item-offer.ts), all three or none.
+ */
 export const couponForms = crudForms({
   idKey: 'couponid',
   fields: {
@@ -72,9 +78,11 @@ export const couponForms = crudForms({
     emailmessage: optionalText('Email message', 5000),
     image: z._default(imageUrl('Image'), ''),
     thumbnail: z._default(imageUrl('Thumbnail'), ''),
+    ...itemOfferFields,
   },
   refine: (d, ctx) => {
     endNotBeforeStart(d, ctx);
+    offerComplete(d, ctx);
     if (d.isexclusive && d.exclusiveusers.length === 0)
       ctx.addIssue({ code: 'custom', path: ['exclusiveusers'], message: COUPON_MESSAGES.noExclusiveUsers });
   },
@@ -98,7 +106,7 @@ export const couponsSchemas = {
       delete: `Delete a coupon by couponid ('${COUPON_MESSAGES.deleted}'), with its recorded uses`,
     },
     descriptions: {
-      add: 'Field errors (403) on name, text, startdate, enddate, priority, appcode, qrvalue, emailmessage, exclusiveusers. App codes and QR values are unique (app codes case-insensitively).',
+      add: 'Field errors (403) on name, text, startdate, enddate, priority, appcode, qrvalue, emailmessage, exclusiveusers, itemid, itemquantity, itempercent. App codes and QR values are unique (app codes case-insensitively).',
     },
   }),
   fetchByStatus: {

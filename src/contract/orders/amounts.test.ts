@@ -33,10 +33,32 @@ describe('what an order card shows adds up to the total', () => {
       line({ name: 'Cola', price: 25 }),
     ];
     // 142 + 25 = 167; −16.70 discount; bag 4; service fee 7.52; tip 10 → 171.82
-    const order = { discount: 16.7, bagTakeAwayPrice: 4, deliveryFee: 0, serviceFee: 7.52, tip: 10, total: 171.82 };
+    const order = {
+      discount: 16.7,
+      couponDiscount: 0,
+      bagTakeAwayPrice: 4,
+      deliveryFee: 0,
+      serviceFee: 7.52,
+      tip: 10,
+      total: 171.82,
+    };
     const rows = orderCharges(order);
     expect(rows.map((r) => r.label)).toEqual(['Discount', 'Bag fee', 'Service fee', 'Tip']);
     const shown = [...lines.map(lineAmount), ...rows.map((r) => r.amount)];
     expect(Math.round(shown.reduce((s, v) => s + v, 0) * 100) / 100).toBe(order.total);
+  });
+
+  it("a coupon's amount is a row of its own after the discount, and the rows still make the total", () => {
+    const lines = [line({ name: 'Draught beer', price: 45, qty: 2 }), line({ name: 'Cola', price: 25 })];
+    // 90 + 25 = 115; −11.50 discount; −40.50 coupon (one beer after the 10 % discount); tip 5 → 68
+    const order = { discount: 11.5, couponDiscount: 40.5, bagTakeAwayPrice: 0, deliveryFee: 0, serviceFee: 0, tip: 5 };
+    const rows = orderCharges(order);
+    expect(rows).toEqual([
+      { label: 'Discount', amount: -11.5 },
+      { label: 'Coupon', amount: -40.5 },
+      { label: 'Tip', amount: 5 },
+    ]);
+    const shown = [...lines.map(lineAmount), ...rows.map((r) => r.amount)];
+    expect(Math.round(shown.reduce((s, v) => s + v, 0) * 100) / 100).toBe(68);
   });
 });

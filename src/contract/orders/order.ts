@@ -70,6 +70,8 @@ export const order = z.object({
   subtotal: money,
   /** The restaurant's discount on the lines, taken off the subtotal (0 without one). */
   discount: money,
+  /** What the coupon's item offer took off, after the discount (0 without one). */
+  couponDiscount: money,
   bagTakeAwayPrice: money,
   deliveryFee: money,
   serviceFee: money,

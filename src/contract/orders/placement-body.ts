@@ -60,7 +60,10 @@ const placeOrderFields = z.object({
   ),
   /** A registered customer; only platform admins may place an order for one (simulator, tests). */
   customer: z.optional(objectId),
-  /** A coupon's app code or QR value, checked and recorded as a use. */
+  /**
+   * A coupon's app code or QR value, checked and recorded as a use. A coupon with an item offer needs that many of its
+   * item among the lines (403 on `coupon` otherwise) and takes its percent off one per full group (`couponDiscount`).
+   */
   coupon: z.optional(
     plainText('Coupon code', 'Coupon code must be text').check(
       z.trim(),

@@ -22,7 +22,7 @@ export const reportRow = z.object({
   /** Placed at (ISO instant). */
   date: z.string(),
   subtotal: z.number(),
-  /** The restaurant's discount taken off the subtotal. */
+  /** What was taken off the subtotal: the restaurant's discount and a coupon's item offer. */
   discount: z.number(),
   tip: z.number(),
   /** Service fee in percent. */

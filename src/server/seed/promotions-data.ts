@@ -16,6 +16,8 @@ interface DemoCoupon {
   exclusive?: number[];
   /** Uses per day while active. */
   popularity: number;
+  /** The item offer: `percent` % off one `item` of the restaurant per `quantity` ordered. */
+  offer?: { restaurant: 'Demo Bistro' | 'Harbour Grill'; item: string; quantity: number; percent: number };
 }
 
 export const DEMO_COUPONS: DemoCoupon[] = [
@@ -72,6 +74,7 @@ export const DEMO_COUPONS: DemoCoupon[] = [
     end: 30,
     appcode: 'HAPPYHOUR',
     popularity: 4,
+    offer: { restaurant: 'Demo Bistro', item: 'Draught beer', quantity: 2, percent: 100 },
   },
   {
     name: 'Family Sunday',

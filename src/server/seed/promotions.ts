@@ -58,6 +58,13 @@ export async function seedPromotions(tx: SeedTx, { customerIds, restaurantId }: 
       .insert(customerPasswords)
       .values({ customerId: demoCustomer.id, passwordHash: await hashPassword(DEMO_CUSTOMER_LOGIN.password) });
 
+  const offerItem = async (o: NonNullable<(typeof DEMO_COUPONS)[number]['offer']>) => {
+    const [item] = await tx
+      .select({ id: menuItems.id })
+      .from(menuItems)
+      .where(and(eq(menuItems.restaurantId, restaurantId(o.restaurant)!), eq(menuItems.name, o.item)));
+    return { itemId: item.id, itemQuantity: o.quantity, itemPercent: o.percent };
+  };
   for (const [i, c] of DEMO_COUPONS.entries()) {
     const [row] = await tx
       .insert(coupons)
@@ -74,6 +81,7 @@ export async function seedPromotions(tx: SeedTx, { customerIds, restaurantId }: 
         qrvalue: c.qrvalue ?? '',
         emailmessage: c.exclusive ? `Hi! "${c.name}" is waiting for you in the app.` : '',
         exclusiveusers: (c.exclusive ?? []).map((k) => customerIds[k]),
+        ...(c.offer ? await offerItem(c.offer) : {}),
       })
       .returning({ id: coupons.id });
     const from = Math.max(c.start, -60);

@@ -48,6 +48,8 @@ export const orders = pgTable(
     subtotal: integer('subtotal_minor').notNull(),
     /** The restaurant's discount on the lines, taken off the subtotal (a line of its own on the invoice and reports). */
     discount: integer('discount_minor').notNull().default(0),
+    /** What the coupon's item offer took off (its own line on the card, the detail and the invoice). */
+    couponDiscount: integer('coupon_discount_minor').notNull().default(0),
     bagTakeAwayPrice: integer('bag_takeaway_minor').notNull().default(0),
     deliveryFee: integer('delivery_fee_minor').notNull().default(0),
     serviceFeePercent: integer('service_fee_permille').notNull().default(0),

@@ -14,6 +14,7 @@ import {
 import { createdAt, idColumn, updatedAt } from './columns';
 import { customerDevices } from './platform';
 import { customers } from './customers';
+import { menuItems } from './menu';
 import { orders } from './orders';
 import { restaurants } from './restaurants';
 
@@ -42,6 +43,10 @@ export const coupons = pgTable('coupons', {
   image: text('image').notNull().default(''),
   thumbnail: text('thumbnail').notNull().default(''),
   exclusiveusers: jsonb('exclusiveusers').$type<string[]>().notNull().default([]),
+  /** The item offer: `itemPercent` % off one `itemId` per `itemQuantity` of it ordered (none without an item). */
+  itemId: varchar('item_id', { length: 24 }).references(() => menuItems.id, { onDelete: 'set null' }),
+  itemQuantity: integer('item_quantity'),
+  itemPercent: integer('item_percent'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

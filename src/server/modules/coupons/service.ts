@@ -1,8 +1,9 @@
 import { and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { COUPON_MESSAGES as M, type CouponView } from '../../../contract/coupons/routes';
 import type { Coupon, CouponEditBody, CouponInput } from '../../../contract/coupons/schemas';
+import { ITEM_OFFER_MESSAGES, offerOf, type ItemOffer } from '../../../contract/coupons/item-offer';
 import { datedStatus } from '../../../contract/promotions';
-import { couponUses, coupons, customers } from '../../db/schema';
+import { couponUses, coupons, customers, menuItems, restaurants } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fieldError, notFound } from '../../http/errors';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
@@ -25,8 +26,31 @@ async function usersByIds(db: DbLike, ids: string[]) {
   return new Map(rows.map((r) => [r.id, { _id: r.id, Username: r.name, Email: r.email }]));
 }
 
+/** The offers' menu items with their restaurants, by item id. */
+async function offerItems(db: DbLike, ids: string[]) {
+  if (!ids.length) return new Map<string, Omit<ItemOffer, 'quantity' | 'percent'>>();
+  const rows = await db
+    .select({ id: menuItems.id, name: menuItems.name, restaurantId: restaurants.id, restaurant: restaurants.name })
+    .from(menuItems)
+    .innerJoin(restaurants, eq(restaurants.id, menuItems.restaurantId))
+    .where(inArray(menuItems.id, ids));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { item: { _id: r.id, name: r.name }, restaurant: { _id: r.restaurantId, Name: r.restaurant } },
+    ]),
+  );
+}
+
 async function toCoupons(db: DbLike, rows: (Row & { claimed: number })[]): Promise<Coupon[]> {
   const users = await usersByIds(db, [...new Set(rows.flatMap((r) => r.exclusiveusers))]);
+  const items = await offerItems(db, [...new Set(rows.flatMap((r) => r.itemId ?? []))]);
+  const offer = (r: Row) => {
+    const item = r.itemId ? items.get(r.itemId) : undefined;
+    return item && r.itemQuantity && r.itemPercent
+      ? { ...item, quantity: r.itemQuantity, percent: r.itemPercent }
+      : null;
+  };
   return rows.map((r) => ({
     _id: r.id,
     id: r.id,
@@ -45,6 +69,7 @@ async function toCoupons(db: DbLike, rows: (Row & { claimed: number })[]): Promi
     Thumbnail: r.thumbnail,
     Claimed: r.claimed,
     ExclusiveUsers: r.exclusiveusers.flatMap((id) => users.get(id) ?? []),
+    ItemOffer: offer(r),
     status: datedStatus(r.startdate, r.enddate),
   }));
 }
@@ -71,7 +96,7 @@ async function couponById(db: DbLike, id: string) {
   return (await toCoupons(db, [row]))[0];
 }
 
-/** App codes are unique case-insensitively, QR values exactly; exclusive users must exist. */
+/** App codes are unique case-insensitively, QR values exactly; exclusive users and the offer's menu item must exist. */
 async function checkCoupon(tx: Tx, input: CouponInput, exceptId?: string) {
   const other = exceptId ? ne(coupons.id, exceptId) : undefined;
   const [code] = await tx
@@ -91,10 +116,14 @@ async function checkCoupon(tx: Tx, input: CouponInput, exceptId?: string) {
   const users = input.isexclusive ? [...new Set(input.exclusiveusers)] : [];
   if (users.length && (await usersByIds(tx, users)).size !== users.length)
     throw fieldError('exclusiveusers', M.unknownUser);
+  const offer = offerOf(input);
+  if (offer && !(await offerItems(tx, [offer.itemId])).size)
+    throw fieldError('itemid', ITEM_OFFER_MESSAGES.itemNotFound);
   return users;
 }
 
 const values = (input: CouponInput, exclusiveusers: string[]) => ({
+  ...offerColumns(offerOf(input)),
   name: input.name,
   text: input.text,
   startdate: new Date(input.startdate),
@@ -108,6 +137,12 @@ const values = (input: CouponInput, exclusiveusers: string[]) => ({
   image: input.image,
   thumbnail: input.thumbnail,
   exclusiveusers,
+});
+
+const offerColumns = (offer: ReturnType<typeof offerOf>) => ({
+  itemId: offer?.itemId ?? null,
+  itemQuantity: offer?.quantity ?? null,
+  itemPercent: offer?.percent ?? null,
 });
 
 /** A new coupon's priority defaults to the coupon count + 1 (the spec's validation rules). */

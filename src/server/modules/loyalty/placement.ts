@@ -5,6 +5,7 @@ import { PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import {
   couponUses,
   coupons,
+  menuItems,
   promoUses,
   promos,
   restaurantMenuSettings,
@@ -31,6 +32,7 @@ export const LOYALTY_MESSAGES = {
   couponExclusive: 'This coupon is not available to you',
   couponOneTimeNeedsCustomer: 'Please sign in to use this one-time coupon',
   couponUsed: 'You have already used this coupon',
+  couponNeedsItem: (quantity: number, item: string) => `This coupon needs ${quantity} × ${item} in the order`,
   promoNeedsCustomer: 'Please sign in to buy a promo',
   promoNotFound: 'This promo is not offered by this restaurant',
   promoNotActive: 'This promo is not available now',
@@ -59,6 +61,14 @@ interface LoyaltyPlan {
   record(tx: Tx, orderId: string): Promise<void>;
   /** The coupon the order uses, as the order shows it (`orderCoupon`). */
   coupon: { name: string; code: string } | null;
+  /** The coupon's item offer, checked against the ordered lines: priced by `couponItemDiscount`. */
+  couponOffer: CouponOffer | null;
+}
+
+export interface CouponOffer {
+  itemId: string;
+  quantity: number;
+  percent: number;
 }
 
 /**
@@ -100,6 +110,7 @@ export async function planLoyalty(
   }
 
   const coupon = input.coupon ? await checkCoupon(deps, input.coupon, customerId, now) : null;
+  const couponOffer = coupon ? await checkCouponOffer(deps, coupon, lines) : null;
 
   const promoIds = [...new Set(input.promos ?? [])];
   const promoRows = promoIds.length
@@ -135,6 +146,7 @@ export async function planLoyalty(
 
   return {
     coupon: coupon && { name: coupon.name, code: coupon.appcode },
+    couponOffer,
     async record(tx, orderId) {
       for (const [stampId, n] of spend) {
         // One conditional update: of two orders spending the same last stamps at once, exactly one succeeds.
@@ -211,4 +223,19 @@ async function checkCoupon({ db }: Deps, code: string, customerId: string | null
     if (n > 0) throw fieldError('coupon', LOYALTY_MESSAGES.couponUsed);
   }
   return c;
+}
+
+/** A coupon's item offer needs `quantity` of its item among the ordered lines (reward lines do not count). */
+async function checkCouponOffer(
+  { db }: Deps,
+  c: typeof coupons.$inferSelect,
+  lines: StoredOrderLine[],
+): Promise<CouponOffer | null> {
+  if (!c.itemId || !c.itemQuantity || !c.itemPercent) return null;
+  const ordered = lines.filter((l) => l.menu === c.itemId && !l.isReward).reduce((n, l) => n + l.qty, 0);
+  if (ordered < c.itemQuantity) {
+    const [item] = await db.select({ name: menuItems.name }).from(menuItems).where(eq(menuItems.id, c.itemId));
+    throw fieldError('coupon', LOYALTY_MESSAGES.couponNeedsItem(c.itemQuantity, item?.name ?? 'its item'));
+  }
+  return { itemId: c.itemId, quantity: c.itemQuantity, percent: c.itemPercent };
 }

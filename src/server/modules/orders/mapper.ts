@@ -105,6 +105,7 @@ export function toOrder({
     })),
     subtotal: units(o.subtotal),
     discount: units(o.discount),
+    couponDiscount: units(o.couponDiscount),
     bagTakeAwayPrice: units(o.bagTakeAwayPrice),
     deliveryFee: units(o.deliveryFee),
     serviceFee: units(o.serviceFee),

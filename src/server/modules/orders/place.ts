@@ -15,7 +15,7 @@ import { announce } from './actions';
 import { assertParkTableOpen } from '../restaurant-config/park-table';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
 import { crashPoint } from '../../crash-points';
-import { lineDiscount, lineTotal, priceLine } from './pricing';
+import { couponItemDiscount, lineDiscount, lineTotal, priceLine } from './pricing';
 import { orderById } from './queries';
 import { toOrder } from './mapper';
 import { insertPlacedOrder } from './place-write';
@@ -101,7 +101,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const loyalty = await planLoyalty(deps, restaurant.id, customer?.id ?? null, input, lines); // rewards, coupon, promos
 
   const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
-  const paid = subtotal - discount; // what the lines cost the customer: fees and a percentage tip are of this
+  const couponDiscount = couponItemDiscount(lines, loyalty.couponOffer, percent);
+  const paid = subtotal - discount - couponDiscount; // what the lines cost the customer: fees and a percentage tip are of this
   const bag = !input.dineIn && restaurant.bagtakeaway ? restaurant.bagtakeawayprice : 0;
   const delivery = !input.dineIn && input.isDelivery && restaurant.hasdeliveryfee ? restaurant.deliveryfee : 0;
   const serviceFee = Math.round((paid * restaurant.servicefee) / 100);
@@ -135,6 +136,7 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
         lines,
         subtotal,
         discount,
+        couponDiscount,
         bagTakeAwayPrice: bag,
         deliveryFee: delivery,
         serviceFeePercent: Math.round(restaurant.servicefee * 10),

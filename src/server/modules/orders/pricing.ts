@@ -1,6 +1,7 @@
 import type { PlaceOrderLine } from '../../../contract/orders/schemas';
 import type { extras, menuItems, StoredOrderLine } from '../../db/schema';
 import { fieldError } from '../../http/errors';
+import type { CouponOffer } from '../loyalty/placement';
 import { discounted } from '../menu/ordering';
 
 type Item = typeof menuItems.$inferSelect;
@@ -94,4 +95,16 @@ export function lineDiscount(l: StoredOrderLine, percent: number) {
       l.attributes.reduce((s, a) => s + off(a.additionalPrice) * a.qty, 0) +
       l.extras.reduce((s, x) => s + off(x.price) * x.qty, 0))
   );
+}
+
+/**
+ * What a coupon's item offer takes off: `percent` of one unit per full `quantity` of the item ordered (2 beers → 1,
+ * 3 → 1, 4 → 2), at the item's own price after the restaurant's discount; its options and extras stay paid.
+ */
+export function couponItemDiscount(lines: StoredOrderLine[], offer: CouponOffer | null, restaurantPercent: number) {
+  const ofItem = offer ? lines.filter((l) => l.menu === offer.itemId && !l.isReward) : [];
+  if (!offer || !ofItem.length) return 0;
+  const units = Math.floor(ofItem.reduce((n, l) => n + l.qty, 0) / offer.quantity);
+  const price = discounted(ofItem[0].price, restaurantPercent);
+  return units * (price - discounted(price, offer.percent));
 }

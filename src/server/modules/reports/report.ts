@@ -111,6 +111,7 @@ type OrderRow = Pick<
   | 'createdAt'
   | 'subtotal'
   | 'discount'
+  | 'couponDiscount'
   | 'tip'
   | 'serviceFeePercent'
   | 'total'
@@ -129,7 +130,7 @@ function toRow(o: OrderRow, names: Map<string, string> | null): ReportRow {
     refNo: o.refNo,
     date: o.createdAt.toISOString(),
     subtotal: units(o.subtotal),
-    discount: units(o.discount),
+    discount: units(o.discount + o.couponDiscount),
     tip: units(o.tip),
     serviceFee: o.serviceFeePercent / 10,
     total: units(o.total),
@@ -178,6 +179,7 @@ export async function restaurantReport(
     createdAt: orders.createdAt,
     subtotal: orders.subtotal,
     discount: orders.discount,
+    couponDiscount: orders.couponDiscount,
     tip: orders.tip,
     serviceFeePercent: orders.serviceFeePercent,
     total: orders.total,

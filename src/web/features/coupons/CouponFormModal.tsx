@@ -6,6 +6,7 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { DateRangeFields, defaultDates } from '../../components/DateRangeFields';
 import { useSaveCoupon } from './api';
 import { ExclusiveUsers } from './ExclusiveUsers';
+import { ItemOfferFields } from './ItemOfferFields';
 
 interface Props {
   coupon: Coupon | undefined;
@@ -15,7 +16,10 @@ interface Props {
   count: number;
 }
 
-/** 'Add Coupon' / 'Edit Coupon'. The server's 403 field errors show under name, text, dates, priority, codes, email message. */
+/**
+ * 'Add Coupon' / 'Edit Coupon'. The server's 403 field errors show under name, text, dates, priority, codes, the item
+ * offer, email message.
+ */
 export function CouponFormModal({ coupon, opened, onClose, count }: Props) {
   const save = useSaveCoupon();
   const values = {
@@ -32,6 +36,9 @@ export function CouponFormModal({ coupon, opened, onClose, count }: Props) {
     emailmessage: coupon?.EmailMessage ?? '',
     image: coupon?.Image ?? '',
     thumbnail: coupon?.Thumbnail ?? '',
+    itemid: coupon?.ItemOffer?.item._id ?? '',
+    itemquantity: (coupon?.ItemOffer?.quantity ?? '') as number | '',
+    itempercent: (coupon?.ItemOffer?.percent ?? '') as number | '',
   };
   const props = { opened, onClose, submit: save.mutateAsync, initialValues: values, size: 'lg' as const };
   const fields = (
@@ -69,6 +76,7 @@ export function CouponFormModal({ coupon, opened, onClose, count }: Props) {
             error={f.errors.exclusiveusers as string | undefined}
           />
         )}
+        <ItemOfferFields form={f} offer={coupon?.ItemOffer ?? null} />
         <Textarea label="Email Message" autosize minRows={2} maxRows={6} {...f.getInputProps('emailmessage')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ImageUpload

@@ -2,6 +2,7 @@ import { Badge, Button, Code, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconPlus, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import type { ItemOffer } from '../../../contract/coupons/item-offer';
 import { COUPON_MESSAGES, COUPON_VIEWS, type CouponView } from '../../../contract/coupons/routes';
 import type { Coupon } from '../../../contract/coupons/schemas';
 import { imageColumn, nameColumn, NoWrap } from '../../components/cells';
@@ -35,6 +36,10 @@ interface Props {
 }
 
 /** /coupons/{status?}: coupons 10 a page (the page in the URL hash), with push, statistics and exclusive users. */
+/** "2 × Draught beer: one free (Demo Bistro)". */
+const offerRule = (o: ItemOffer) =>
+  `${o.quantity} × ${o.item.name}: one ${o.percent === 100 ? 'free' : `${o.percent}% off`} (${o.restaurant.Name})`;
+
 export function CouponsPage({ view, page, onView, onPage }: Props) {
   const query = useQuery(couponsQuery(view, page));
   const everything = useQuery(couponsQuery('all', 1));
@@ -105,6 +110,11 @@ export function CouponsPage({ view, page, onView, onPage }: Props) {
           {c.IsOneTimeUse && (
             <Text size="xs" c="orange.8">
               One time use
+            </Text>
+          )}
+          {c.ItemOffer && (
+            <Text size="xs" c="teal.8">
+              {offerRule(c.ItemOffer)}
             </Text>
           )}
         </Stack>

@@ -28,6 +28,7 @@ const order = {
     },
   ],
   discount: 13.55,
+  couponDiscount: 0,
   bagTakeAwayPrice: 0,
   deliveryFee: 0,
   serviceFee: 0,

@@ -8,7 +8,7 @@ import { openOrderDetail } from '../../components/OrderDetail';
 
 /**
  * One past order of a customer: where, when, what (each line with its choices and extras in its amount, stamp rewards),
- * then the coupon, discount, fees, tip and total, as the order detail shows them.
+ * then the discount, coupon, fees, tip and total, as the order detail shows them.
  */
 export function HistoryOrderCard({ order }: { order: Order }) {
   const cur = order.currency;

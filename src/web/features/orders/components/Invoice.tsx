@@ -66,9 +66,9 @@ function Invoice({ order }: { order: Order }) {
   const { net, vat } = vatOf(order);
   const extra = (label: string, amount: number, sign = '') =>
     amount > 0 && (
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="nowrap">
         <Text>{label}</Text>
-        <Text>
+        <Text style={{ whiteSpace: 'nowrap' }}>
           {sign}
           {kr(amount)}
         </Text>
@@ -110,6 +110,11 @@ function Invoice({ order }: { order: Order }) {
       <Divider />
       {extra('Subtotal (inkl. moms)', order.subtotal)}
       {extra('Rabat', order.discount, '−')}
+      {extra(
+        order.coupon ? `Kupon ${order.coupon.name}${order.coupon.code && ` (${order.coupon.code})`}` : 'Kupon',
+        order.couponDiscount,
+        '−',
+      )}
       {extra('Servicegebyr', order.serviceFee)}
       {extra('Posegebyr', order.bagTakeAwayPrice)}
       {extra('Leveringsgebyr', order.deliveryFee)}
