@@ -11,7 +11,12 @@ export const orderLine = z.object({
   category: z.string(),
   /** The menu category's id when ordered (null if unknown): decides the printer, and the kitchen station, the line goes to. */
   categoryId: z.nullable(z.string()),
+  /** What is left to make and pay: the ordered quantity less `cancelledQty`. */
   qty: z.int(),
+  /** How many of the line were cancelled after it was ordered (0 or missing: none); `qty + cancelledQty` were ordered. */
+  cancelledQty: z.optional(z.int()),
+  /** The last cancellation's reason and time (null: never cancelled). */
+  cancelled: z.optional(z.nullable(z.object({ reason: z.string(), at: z.string() }))),
   price: money,
   notes: z.string(),
   isReward: z.boolean(),

@@ -1,5 +1,5 @@
 import type { PlaceOrderLine } from '../../../contract/orders/schemas';
-import type { extras, menuItems, StoredOrderLine } from '../../db/schema';
+import type { extras, menuItems, orders, StoredOrderLine } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { discounted } from '../menu/ordering';
 
@@ -94,4 +94,23 @@ export function lineDiscount(l: StoredOrderLine, percent: number) {
       l.attributes.reduce((s, a) => s + off(a.additionalPrice) * a.qty, 0) +
       l.extras.reduce((s, x) => s + off(x.price) * x.qty, 0))
   );
+}
+
+type Amounts = Pick<
+  typeof orders.$inferSelect,
+  'subtotal' | 'discount' | 'bagTakeAwayPrice' | 'deliveryFee' | 'serviceFeePercent' | 'serviceFee' | 'tip' | 'total'
+>;
+
+/**
+ * An order's money once some of its lines are cancelled, from what is left: the subtotal of the lines as they are now,
+ * the discount in the same proportion (its percent is not kept, so a share of what it took), the service fee at the
+ * order's rate; the bag and delivery fees and the tip stay as the customer gave them.
+ */
+export function remainingAmounts(before: Amounts, lines: StoredOrderLine[]) {
+  const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
+  const discount = before.subtotal ? Math.round((before.discount * subtotal) / before.subtotal) : 0;
+  const paid = subtotal - discount;
+  const serviceFee = Math.round((paid * before.serviceFeePercent) / 1000);
+  const total = paid + before.bagTakeAwayPrice + before.deliveryFee + serviceFee + before.tip;
+  return { subtotal, discount, serviceFee, total };
 }
