@@ -36,7 +36,8 @@ export type OrderLine = z.infer<typeof orderLine>;
 /**
  * What one kitchen station (a printer: its id, as the routing function gives each line) has of an order and finished:
  * `lines` are the indexes of the order's lines routed to it, `done` those crossed off (all of them once it is bumped),
- * `doneAt` when every one of its lines was done (null until then).
+ * `doneAt` when every one of its lines was done or cancelled (null until then): a station whose lines are not all in
+ * `done` yet (one cancelled since) still shows the order.
  */
 export const stationProgress = z.object({
   station: z.string(),

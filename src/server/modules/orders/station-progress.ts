@@ -51,8 +51,9 @@ export const findPrinter = ({ active }: Routing, station: string): Printer | und
   active.find((p) => p.id === station) ?? active.find((p) => sameSerial(p.serial, station));
 
 /**
- * The progress of one order from its plan and its live marks. Lines cancelled in full stay in `lines` but are never
- * `done`: a station is done when its other lines are (a station with only cancelled lines is done when they were).
+ * The progress of one order from its plan and its live marks. Lines cancelled in full stay in `lines` and are not
+ * waited for: a station is done when its other lines are (one with only cancelled lines, when they were), but they are
+ * `done` only once the station bumps, so its screen keeps showing them struck through until then.
  */
 export function progressOf(plan: StationPlan[], marks: readonly Mark[]): StationProgress[] {
   return plan.map(({ printer, lines, cancelled, cancelledAt }) => {
@@ -60,9 +61,10 @@ export function progressOf(plan: StationPlan[], marks: readonly Mark[]): Station
     const bump = own.find((m) => m.line === null);
     const open = lines.filter((i) => !cancelled.includes(i));
     const crossed = own.filter((m) => m.line !== null && open.includes(m.line));
-    const done = bump ? open : open.filter((i) => crossed.some((m) => m.line === i));
+    const finished = open.filter((i) => crossed.some((m) => m.line === i));
     const last = crossed.reduce<Date | null>((at, m) => (!at || m.doneAt > at ? m.doneAt : at), cancelledAt);
-    const doneAt = bump ? bump.doneAt : done.length === open.length ? last : null;
+    const doneAt = bump ? bump.doneAt : finished.length === open.length ? last : null;
+    const done = bump ? lines : finished;
     return { station: printer.id, name: printer.name, lines, done, doneAt: doneAt?.toISOString() ?? null };
   });
 }
