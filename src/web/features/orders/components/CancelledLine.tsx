@@ -52,9 +52,7 @@ const dialogs = () => import('./dialogs').catch(() => (notifyError(OFFLINE_MESSA
 export async function runLineCancel(order: Order, index: number) {
   const line = order.lines[index];
   if (!line || line.qty === 0) return;
-  const choice = await (
-    await dialogs()
-  )?.askLineCancel(`Cancel a line of order ${order.refNo}`, line.name, line.qty);
+  const choice = await (await dialogs())?.askLineCancel(`Cancel a line of order ${order.refNo}`, line.name, line.qty);
   if (choice) await queueLineCancel(order, index, choice.qty, choice.reason);
 }
 
