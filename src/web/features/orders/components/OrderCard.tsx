@@ -13,7 +13,8 @@ import { TargetLine } from './TargetLine';
 import { OrderCharges } from '../../../components/OrderCharges';
 import { lineAmount } from '../../../../contract/orders/amounts';
 import { usePermission } from '../../../lib/queries/staff-permissions';
-import { CancelledNote, isCancelled, LineMenu, LineQty, STRUCK } from './CancelledLine';
+import { CancelledNote, isCancelled, LineQty, STRUCK } from '../../../components/CancelledLine';
+import { LineMenu } from './LineMenu';
 
 interface OrderCardProps {
   order: ShownOrder;

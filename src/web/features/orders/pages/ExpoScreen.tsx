@@ -17,7 +17,7 @@ import { queueOrderAction } from '../actions';
 import { recordBump } from '../bumps';
 import { AgeBadge } from '../components/AgeBadge';
 import { ConnectionBanner } from '../components/ConnectionBanner';
-import { CancelledNote, isCancelled, LineQty, STRUCK } from '../components/CancelledLine';
+import { CancelledNote, isCancelled, LineQty, STRUCK } from '../../../components/CancelledLine';
 import { CardRefNo, KitchenCard } from '../components/KitchenCard';
 import { OrderColumn, OrderColumns, OrdersLoadError } from '../components/OrderColumns';
 import { RecallButton } from '../components/RecallButton';
