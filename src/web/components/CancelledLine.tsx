@@ -5,14 +5,15 @@
 import { Group, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import type { OrderLine } from '../../contract/orders/schemas';
+import classes from './CancelledLine.module.css';
 
 type Cancellable = Pick<OrderLine, 'qty' | 'cancelledQty' | 'cancelled'>;
 
 /** The whole line cancelled: nothing of it left to make. */
 export const isCancelled = (l: Cancellable) => l.qty === 0 && !!l.cancelledQty;
 
-/** Struck through and red (the word "Cancelled" beside it says it without colour). */
-export const STRUCK = { textDecoration: 'line-through', color: 'var(--mantine-color-red-7)' } as const;
+/** The class of a line cancelled in full: struck through and red (the word "Cancelled" beside it says it without colour). */
+export const STRUCK = `${classes.cancelled} ${classes.struck}`;
 
 /** The line's quantity: what was ordered struck through before what is left, when part of it was cancelled. */
 export function LineQty({ line }: { line: Cancellable }) {
@@ -20,7 +21,7 @@ export function LineQty({ line }: { line: Cancellable }) {
   if (!cancelled || line.qty === 0) return <>{line.qty + cancelled}×</>;
   return (
     <>
-      <span style={STRUCK} data-testid="ordered-qty">
+      <span className={STRUCK} data-testid="ordered-qty">
         {line.qty + cancelled}
       </span>{' '}
       {line.qty}×
@@ -33,7 +34,7 @@ export function CancelledNote({ line, size = 'md' }: { line: Cancellable; size?:
   if (!line.cancelledQty) return null;
   const what = isCancelled(line) ? 'Cancelled' : `${line.cancelledQty} cancelled`;
   return (
-    <Group gap={6} wrap="nowrap" c="red.7" data-testid="line-cancelled">
+    <Group gap={6} wrap="nowrap" className={classes.cancelled} data-testid="line-cancelled">
       <IconBan size={18} aria-hidden />
       <Text size={size} fw={700} c="inherit">
         {what}

@@ -83,7 +83,7 @@ function OrderDetail({ id }: { id: string }) {
                 {o.lines.map((l, i) => (
                   <Table.Tr key={`${l.menu}-${i}`}>
                     <Table.Td>
-                      <Text size="sm" fw={600} style={isCancelled(l) ? STRUCK : undefined}>
+                      <Text size="sm" fw={600} className={isCancelled(l) ? STRUCK : undefined}>
                         <LineQty line={l} /> {l.name}
                       </Text>
                       <CancelledNote line={l} size="sm" />

@@ -104,6 +104,14 @@ describe('line cancel', () => {
       },
     });
 
+    // The order detail's history says it, with what went back to the customer.
+    const detail = await t.call(await t.asBistro(), 'GET', '/orders/restaurant/detail', { query: { id: order._id } });
+    expect(detail.json.data.events.at(-1)).toMatchObject({
+      action: 'line-cancelled',
+      reason: 'Out of lemons',
+      cancelledLine: { name: 'Elderflower lemonade', qty: 2, refunded: expect.closeTo(order.total - after.total, 2) },
+    });
+
     const again = await cancel({ id: order._id, line: 1 });
     expect(again.status).toBe(409);
     expect(again.json.Message).toBe(

@@ -22,7 +22,7 @@ export function LineMenu({ order, index }: { order: Order; index: number }) {
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Options for ${line.qty}× ${line.name}`}>
+        <ActionIcon variant="subtle" color="gray" size="md" aria-label={`Options for ${line.qty}× ${line.name}`}>
           <IconDotsVertical size={18} />
         </ActionIcon>
       </Menu.Target>

@@ -126,7 +126,7 @@ export const OrderCard = memo(function OrderCard({
                 onCross={crossing && !gone ? () => void queueLineDone(order, index) : undefined}
                 label={`${l.qty}× ${l.name}`}
               >
-                <div style={gone ? STRUCK : undefined} data-cancelled={gone || undefined}>
+                <div className={gone ? STRUCK : undefined} data-cancelled={gone || undefined}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
                     <Text fz="lg" fw={700}>
                       {done && <IconCheck size={18} aria-label="done" />} <LineQty line={l} /> {l.name}

@@ -201,7 +201,7 @@ function ExpoLines({ lines }: { lines: OrderLine[] }) {
       {lines.map((l, i) =>
         l.cancelledQty ? (
           <div key={i}>
-            <Text size="sm" style={isCancelled(l) ? STRUCK : undefined}>
+            <Text size="sm" className={isCancelled(l) ? STRUCK : undefined}>
               <LineQty line={l} /> {l.name}
             </Text>
             <CancelledNote line={l} size="sm" />
