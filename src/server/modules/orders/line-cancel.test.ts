@@ -2,12 +2,13 @@
  * Cancelling one line of an order over HTTP: the line stays, struck out with its reason, on every station that had it;
  * the money is recomputed and the paid difference refunded; idempotent; own restaurant and the refund permission only.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lineAmount } from '../../../contract/orders/amounts';
 import { notPermittedMessage } from '../../../contract/roles';
 import type { Order } from '../../../contract/orders/schemas';
-import { orderEvents } from '../../db/schema';
+import { orderEvents, printers, printQueue } from '../../db/schema';
+import { ticketOf } from '../printing/cloudprnt';
 import { act, actionBody, eventsOf, GUEST, menuOf, orderRow } from '../../../../tests/support/orders';
 import { connect, listen, type Listener } from '../../../../tests/support/sockets';
 import { useTestApp } from '../../../../tests/support/test-app';
@@ -119,6 +120,22 @@ describe('line cancel', () => {
     );
   });
 
+  it('prints a CANCELLED ticket, with what was cancelled and why, on the printer of the station that had the line', async () => {
+    const order = await foodAndDrink();
+    expect((await cancel({ id: order._id, line: 1, qty: 1 })).status).toBe(200);
+    const jobs = await t.db
+      .select()
+      .from(printQueue)
+      .where(and(eq(printQueue.orderId, order._id), eq(printQueue.reason, 'cancel')));
+    expect(jobs).toHaveLength(1);
+    const [bar] = await t.db.select().from(printers).where(eq(printers.id, jobs[0]!.printerId!));
+    expect(bar!.name).toBe('Bar station');
+    const text = await ticketOf(t.db, jobs[0]!, bar!);
+    expect(text).toContain('*** CANCELLED ***');
+    expect(text).toContain('1 x Elderflower lemonade\n    ! Out of lemons');
+    expect(text).not.toContain('Mushroom risotto');
+  });
+
   it('cancels part of a line: the station still waits for what is left, and refuses more than is left', async () => {
     const order = await foodAndDrink();
     const res = await cancel({ id: order._id, line: 1, qty: 1 });
@@ -155,6 +172,11 @@ describe('line cancel', () => {
     const early = await cancel({ id: pending._id, line: 0 });
     expect(early.status, JSON.stringify(early.json)).toBe(200);
     expect(early.json.data).toMatchObject({ status: 'pending', lines: [{ qty: 0, cancelledQty: 1 }, {}, {}] });
+    // Accepted, its tickets go to the bar only: the kitchen's only line was cancelled.
+    expect((await act(t, await t.asBistro(), 'accept', { id: pending._id })).status).toBe(200);
+    const tickets = await t.db.select().from(printQueue).where(eq(printQueue.orderId, pending._id));
+    const names = await t.db.select({ id: printers.id, name: printers.name }).from(printers);
+    expect(tickets.map((j) => names.find((p) => p.id === j.printerId)?.name)).toEqual(['Bar station']);
   });
 
   it('refuses the last line left, an order no longer in preparation, a missing reason and an unknown line', async () => {

@@ -13,11 +13,11 @@ import type { Deps } from '../../deps';
 import { crashPoint } from '../../crash-points';
 import { notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { runOrderEffects } from '../printing/order-hooks';
+import { enqueueCancelTicket, runOrderEffects } from '../printing/order-hooks';
 import { announce, ownOrder, type AnswerRecorder } from './actions';
 import { remainingAmounts } from './pricing';
 import { readyPush } from './station-actions';
-import { oneWithStations } from './station-progress';
+import { oneWithStations, stationPlan } from './station-progress';
 
 type Answer = { Message: string; data: Order };
 type OrderRow = typeof orders.$inferSelect;
@@ -90,26 +90,36 @@ export async function lineCancel(
       })
       .where(eq(orders.id, current.id))
       .returning();
-    await tx.insert(orderEvents).values({
-      orderId: current.id,
-      action: 'line-cancelled',
-      fromStatus: current.status,
-      toStatus: current.status,
-      userId: user.id,
-      userName: user.name,
-      device: device.slice(0, 300),
-      details: {
-        line: input.line,
-        name: line.name,
-        qty,
-        left: line.qty,
-        reason: input.reason,
-        refundedMinor: back,
-        refund: refund && { method: refund.method, reference: refund.reference },
-      },
-    });
-    // A station left with only done or cancelled lines is done: the order may be ready now.
-    const effects = changed!.status === 'confirmed' ? await readyPush(tx, changed!, settings.routing) : [];
+    const [event] = await tx
+      .insert(orderEvents)
+      .values({
+        orderId: current.id,
+        action: 'line-cancelled',
+        fromStatus: current.status,
+        toStatus: current.status,
+        userId: user.id,
+        userName: user.name,
+        device: device.slice(0, 300),
+        details: {
+          line: input.line,
+          name: line.name,
+          qty,
+          left: line.qty,
+          reason: input.reason,
+          refundedMinor: back,
+          refund: refund && { method: refund.method, reference: refund.reference },
+        },
+      })
+      .returning({ id: orderEvents.id });
+    // An order in preparation had its tickets printed: the station that has the line gets a "CANCELLED" ticket. A
+    // station left with only done or cancelled lines is done: the order may be ready now.
+    const effects: string[] = [];
+    if (current.status === 'confirmed') {
+      const printer = stationPlan(current.lines, settings.routing).find((p) => p.lines.includes(input.line))?.printer;
+      const gone = { ...current.lines[input.line]!, qty, notes: input.reason };
+      if (printer) effects.push(...(await enqueueCancelTicket(tx, current, printer.id, gone, event!.id)));
+      effects.push(...(await readyPush(tx, changed!, settings.routing)));
+    }
     const message = `${qty}× ${line.name} cancelled on order ${current.refNo}`;
     const answer: Answer = {
       Message: refund ? `${message}. ${refund.note}` : message,
