@@ -1,6 +1,7 @@
 /**
  * A line cancelled on the kitchen's main screen at tablet size (1024×768): the bar's station screen keeps it, struck
- * through in red with the word "Cancelled" and the reason, live; the grill's screen and the other lines are untouched.
+ * through in red with the word "Cancelled" and the reason, live, and so does the expo; the grill's screen and the other
+ * lines are untouched.
  */
 import { foodAndDrinks, onServer, open, setup, shootThemes, tablet } from './kds-support';
 import { expect, test, unique } from './support';
@@ -16,7 +17,9 @@ test('cancelling the drinks line on the kitchen screen strikes it through, with 
   const kitchen = await tablet(browser, baseURL, page);
   const grill = await tablet(browser, baseURL);
   const bar = await tablet(browser, baseURL);
+  const expo = await tablet(browser, baseURL);
   await open(kitchen, s, '');
+  await open(expo, s, 'view=expo');
   await open(grill, s, `station=${s.kitchen}`);
   await open(bar, s, `station=${s.bar}`);
   await expect(bar.getByRole('heading', { level: 2 })).toContainText('Demo Bistro', { timeout: 20_000 });
@@ -52,6 +55,10 @@ test('cancelling the drinks line on the kitchen screen strikes it through, with 
   }
   await expect(grillCard).toContainText('1× Mushroom risotto');
   await expect(grillCard.getByTestId('line-cancelled')).toHaveCount(0);
+  // The expo too, with the bar done by the cancellation and the kitchen still at work.
+  const expoCard = expo.getByLabel('In preparation', { exact: true }).getByTestId(`expo-${order.refNo}`);
+  await expect(expoCard.getByTestId('line-cancelled')).toHaveText('Cancelled: Out of lemons');
+  await expect(expoCard.getByTestId('expo-progress')).toHaveText(/^Kitchen printer … · Bar station ✓ \d{2}:\d{2}$/);
   await expect(card.getByRole('button', { name: 'Options for 2× Elderflower lemonade' })).toHaveCount(0);
   const server = await onServer(request, s, order._id);
   expect(server?.stations?.map((x) => [x.name, !!x.doneAt])).toEqual([
@@ -60,6 +67,7 @@ test('cancelling the drinks line on the kitchen screen strikes it through, with 
   ]);
   await shootThemes(bar, 'line-cancel-bar', barCard);
   await shootThemes(kitchen, 'line-cancel-kitchen', card);
+  await shootThemes(expo, 'line-cancel-expo', expoCard);
 
   // The bar acknowledges it with its bump: the order leaves the bar's screen.
   await barCard.getByRole('button', { name: 'Done' }).click();
