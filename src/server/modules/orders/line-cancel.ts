@@ -5,7 +5,7 @@
  * One transaction with its order event and idempotent answer, then announced with `order.updated`.
  */
 import { eq, sql } from 'drizzle-orm';
-import { STATUS_WORDS } from '../../../contract/orders/constants';
+import { ORDER_MESSAGES, STATUS_WORDS } from '../../../contract/orders/constants';
 import type { Order } from '../../../contract/orders/schemas';
 import type { Tx } from '../../db/crud';
 import { orderEvents, orders, type StoredOrderLine } from '../../db/schema';
@@ -66,7 +66,8 @@ export async function lineCancel(
   const now = new Date();
   const done = await deps.db.transaction(async (tx: Tx) => {
     // The order as it is now, held until the commit: two cancellations at once count from each other's lines.
-    const [current = read] = await tx.select().from(orders).where(eq(orders.id, read.id)).for('update');
+    const [current] = await tx.select().from(orders).where(eq(orders.id, read.id)).for('update');
+    if (!current) throw notFound(ORDER_MESSAGES.notFound);
     const { line, qty, lines } = cancelIn(current, input, now);
     const amounts = remainingAmounts(current, lines);
     const back = Math.min(Math.max(current.total - amounts.total, 0), current.amountcaptured);
