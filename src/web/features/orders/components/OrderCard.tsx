@@ -14,7 +14,7 @@ import { OrderCharges } from '../../../components/OrderCharges';
 import { lineAmount } from '../../../../contract/orders/amounts';
 import { usePermission } from '../../../lib/queries/staff-permissions';
 import { CancelledNote, isCancelled, LineQty, STRUCK } from '../../../components/CancelledLine';
-import { LineMenu } from './LineMenu';
+import { LineCancelButton } from './LineCancelButton';
 
 interface OrderCardProps {
   order: ShownOrder;
@@ -137,7 +137,7 @@ export const OrderCard = memo(function OrderCard({
                           {formatAmount(lineAmount(l), order.currency)}
                         </Text>
                       )}
-                      {cancelling && !gone && <LineMenu order={order} index={i} />}
+                      {cancelling && !gone && <LineCancelButton order={order} index={i} />}
                     </Group>
                   </Group>
                   {l.attributes.length > 0 && (
