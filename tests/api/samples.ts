@@ -73,6 +73,7 @@ export const samples: Samples = {
   'orders.completeAll': (fx) => ({ body: { restaurant: fx.restaurantId } }),
   'orders.stationDone': (fx) => ({ body: { id: fx.confirmedOrderId, station: fx.stationId } }),
   'orders.lineDone': (fx) => ({ body: { id: fx.confirmedOrderId, line: 0 } }),
+  'orders.lineCancel': (fx) => ({ body: { id: fx.confirmedOrderId, line: 0, qty: 1, reason: 'Out of stock' } }),
   'orders.recall': (fx) => ({ body: { id: fx.confirmedOrderId, station: fx.stationId } }),
   'orders.batch': (fx) => ({
     body: { actions: [{ key: `sample-${randomUUID()}`, action: 'accept', body: { id: fx.pendingOrderId } }] },
@@ -238,6 +239,7 @@ export const BOUND_BY_RECORD: ReadonlySet<EndpointName> = new Set<EndpointName>(
   'orders.refund',
   'orders.stationDone',
   'orders.lineDone',
+  'orders.lineCancel',
   'orders.recall',
   'callawaiter.accept',
   'callawaiter.reject',

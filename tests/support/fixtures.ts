@@ -202,7 +202,7 @@ export function fixtureMaker(t: TestApp) {
   async function pendingOrderId(restaurantId: string) {
     const body = {
       restaurant: restaurantId,
-      lines: [{ menu: await menuItemId(restaurantId), qty: 1 }],
+      lines: [{ menu: await menuItemId(restaurantId), qty: 2 }],
       dineIn: false,
       paymentType: 'card',
       guest: { name: 'Fixture Guest', mobilenumber: '+45 12345678' },

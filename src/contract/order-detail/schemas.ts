@@ -15,6 +15,8 @@ export const orderEvent = z.object({
   reason: z.nullable(z.string()),
   time: z.nullable(z.number()),
   comment: z.nullable(z.string()),
+  /** A line cancelled ('line-cancelled'): how many of which item, and what went back to the customer (currency units). */
+  cancelledLine: z.optional(z.object({ name: z.string(), qty: z.int(), refunded: z.number() })),
 });
 export type OrderEvent = z.infer<typeof orderEvent>;
 

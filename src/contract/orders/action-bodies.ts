@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { objectId, plainText } from '../common';
-import { REFUND_REASON_REQUIRED } from './constants';
+import { LINE_CANCEL_REASON_REQUIRED, REFUND_REASON_REQUIRED } from './constants';
 
 const NO_TIME = 'Please choose a preparation time';
 
@@ -71,9 +71,24 @@ const stationName = plainText('Station', 'Please choose a station').check(
 
 export const stationDoneBody = z.object({ id: objectId, station: stationName });
 
-export const lineDoneBody = z.object({
+const lineIndex = z
+  .int('Please choose a line')
+  .check(z.gte(0, 'Please choose a line'), z.lte(999, 'Please choose a line'));
+
+export const lineDoneBody = z.object({ id: objectId, line: lineIndex });
+
+/** `qty`: how many of the line to cancel (all that is left when not given). */
+export const lineCancelBody = z.object({
   id: objectId,
-  line: z.int('Please choose a line').check(z.gte(0, 'Please choose a line'), z.lte(999, 'Please choose a line')),
+  line: lineIndex,
+  qty: z.optional(
+    z.int('Please choose how many to cancel').check(z.gte(1, 'Cancel at least 1'), z.lte(999, 'Cancel at most 999')),
+  ),
+  reason: plainText('Reason', LINE_CANCEL_REASON_REQUIRED).check(
+    z.trim(),
+    z.minLength(1, LINE_CANCEL_REASON_REQUIRED),
+    z.maxLength(200, 'Reason must be at most 200 characters'),
+  ),
 });
 
 /** With `station`: undo that station's bump and crossed-off lines. Without: bring a completed order back. */

@@ -12,6 +12,9 @@ export const RECENT_ORDERS_PAGE_SIZE = 25;
 /** A refund needs a reason; a restaurant user needs the restaurant's 'refund' permission. */
 export const REFUND_REASON_REQUIRED = 'Please give a reason for the refund.';
 
+/** Cancelling a line needs a reason too, and the same 'refund' permission (it gives money back on a paid order). */
+export const LINE_CANCEL_REASON_REQUIRED = 'Please give a reason for cancelling the line.';
+
 export const ORDER_MESSAGES = {
   accepted: 'Order accepted',
   advanceAccepted: 'Advance  order accepted ',

@@ -11,7 +11,12 @@ export const orderLine = z.object({
   category: z.string(),
   /** The menu category's id when ordered (null if unknown): decides the printer, and the kitchen station, the line goes to. */
   categoryId: z.nullable(z.string()),
+  /** What is left to make and pay: the ordered quantity less `cancelledQty`. */
   qty: z.int(),
+  /** How many of the line were cancelled after it was ordered (0 or missing: none); `qty + cancelledQty` were ordered. */
+  cancelledQty: z.optional(z.int()),
+  /** The last cancellation's reason and time (null: never cancelled). */
+  cancelled: z.optional(z.nullable(z.object({ reason: z.string(), at: z.string() }))),
   price: money,
   notes: z.string(),
   isReward: z.boolean(),
@@ -31,7 +36,8 @@ export type OrderLine = z.infer<typeof orderLine>;
 /**
  * What one kitchen station (a printer: its id, as the routing function gives each line) has of an order and finished:
  * `lines` are the indexes of the order's lines routed to it, `done` those crossed off (all of them once it is bumped),
- * `doneAt` when every one of its lines was done (null until then).
+ * `doneAt` when every one of its lines was done or cancelled (null until then): a station whose lines are not all in
+ * `done` yet (one cancelled since) still shows the order.
  */
 export const stationProgress = z.object({
   station: z.string(),

@@ -32,6 +32,7 @@ export const orderActionRoutes = routes<typeof orderActionSchemas>()(
     completeAll: { method: 'POST', path: '/orders/restaurant/completeall', restaurantScope: IN_BODY },
     stationDone: { method: 'PUT', path: '/orders/restaurant/station-done' },
     lineDone: { method: 'PUT', path: '/orders/restaurant/line-done' },
+    lineCancel: { method: 'PUT', path: '/orders/restaurant/line-cancel', permission: 'refund' },
     recall: { method: 'PUT', path: '/orders/restaurant/recall' },
   },
 );

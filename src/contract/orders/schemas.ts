@@ -5,6 +5,7 @@ import {
   actionBody,
   completeAllBody,
   declineBody,
+  lineCancelBody,
   lineDoneBody,
   longWaitBody,
   recallBody,
@@ -129,6 +130,13 @@ export const orderActionSchemas = {
     body: lineDoneBody,
     response: orderAnswer,
   },
+  lineCancel: {
+    summary: 'Cancel one line (or some of its quantity) of an order not yet completed, with a reason',
+    description:
+      "`line`: the line's index in the order's `lines`; `qty`: how many to cancel (default: all that is left). The line stays on the order with `qty` lowered to what is left and `cancelledQty`, `cancelled` (reason, time) set; the subtotal, discount, service fee and total are recomputed from what is left, and on a paid order the difference is refunded (the refund's path: the answer says how) and taken off `amountcaptured`. Every station that had the line shows it struck through. 409 when the order is not pending or in preparation, the line is already cancelled, `qty` is more than is left, or it is the last line left (cancel the order instead). RestaurantAdmin and Admin, or staff with the refund permission.",
+    body: lineCancelBody,
+    response: orderAnswer,
+  },
   recall: {
     summary: `Recall a station's bump, or a completion of the last ${RECALL_WINDOW_MINUTES} minutes`,
     description: `With \`station\`: that station's bump and crossed-off lines are undone (order in preparation). Without: an order completed within the last ${RECALL_WINDOW_MINUTES} minutes goes back to preparation and the stamps its completion earned are taken back, in one transaction; 409 after that.`,
@@ -154,6 +162,7 @@ const batchedAction = z.discriminatedUnion('action', [
   z.object({ key: idempotencyKey, action: z.literal('refund'), body: refundBody }),
   z.object({ key: idempotencyKey, action: z.literal('stationDone'), body: stationDoneBody }),
   z.object({ key: idempotencyKey, action: z.literal('lineDone'), body: lineDoneBody }),
+  z.object({ key: idempotencyKey, action: z.literal('lineCancel'), body: lineCancelBody }),
   z.object({ key: idempotencyKey, action: z.literal('recall'), body: recallBody }),
 ]);
 

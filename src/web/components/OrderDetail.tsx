@@ -9,6 +9,7 @@ import { orderDetailQuery } from '../lib/queries/order-detail';
 import { QueryGate } from './QueryGate';
 import { OrderCharges } from './OrderCharges';
 import { lineAmount } from '../../contract/orders/amounts';
+import { CancelledNote, isCancelled, LineQty, STRUCK } from './CancelledLine';
 
 const STATUS: Record<OrderStatus, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'orange' },
@@ -26,6 +27,7 @@ const ACTION: Record<string, string> = {
   complete: 'Completed',
   completeall: 'Completed (complete all)',
   refund: 'Refunded',
+  'line-cancelled': 'Line cancelled',
   watchdogprint: 'Printed: no screen acknowledged',
 };
 const PAYMENT: Record<string, string> = {
@@ -35,8 +37,15 @@ const PAYMENT: Record<string, string> = {
   'mobile payments': 'Mobile payments',
 };
 
-function EventLine({ e }: { e: OrderEvent }) {
-  const extra = [e.reason && `Reason: ${e.reason}`, e.time && `${e.time} min`, e.comment && `“${e.comment}”`]
+function EventLine({ e, currency }: { e: OrderEvent; currency: string }) {
+  const line = e.cancelledLine;
+  const extra = [
+    line && `${line.qty}× ${line.name}`,
+    line?.refunded && `${formatAmount(line.refunded, currency)} back to the customer`,
+    e.reason && `Reason: ${e.reason}`,
+    e.time && `${e.time} min`,
+    e.comment && `“${e.comment}”`,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -74,9 +83,10 @@ function OrderDetail({ id }: { id: string }) {
                 {o.lines.map((l, i) => (
                   <Table.Tr key={`${l.menu}-${i}`}>
                     <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {l.qty} × {l.name}
+                      <Text size="sm" fw={600} className={isCancelled(l) ? STRUCK : undefined}>
+                        <LineQty line={l} /> {l.name}
                       </Text>
+                      <CancelledNote line={l} size="sm" />
                       {[
                         ...l.attributes.map((a) => `${a.attributeName ? `${a.attributeName}: ` : ''}${a.name}`),
                         ...l.extras.map((x) => `+ ${x.qty > 1 ? `${x.qty} × ` : ''}${x.name}`),
@@ -111,7 +121,7 @@ function OrderDetail({ id }: { id: string }) {
             <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} aria-label="Status history">
               {events.map((e, i) => (
                 <Timeline.Item key={`${e.at}-${i}`} title={`${ACTION[e.action] ?? e.action} · ${dateTime(e.at, tz)}`}>
-                  <EventLine e={e} />
+                  <EventLine e={e} currency={o.currency} />
                 </Timeline.Item>
               ))}
             </Timeline>

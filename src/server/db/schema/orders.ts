@@ -13,7 +13,10 @@ export interface StoredOrderLine {
   name: string;
   category: string;
   categoryId: string | null;
+  /** What is left to make and pay (the ordered quantity less `cancelledQty`). */
   qty: number;
+  cancelledQty?: number;
+  cancelled?: { reason: string; at: string } | null;
   price: number;
   notes: string;
   isReward: boolean;

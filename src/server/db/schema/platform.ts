@@ -91,7 +91,7 @@ export const printQueue = pgTable(
     // The lines of this ticket (null = the whole order), and when CloudPRNT last handed it out.
     lines: jsonb('lines').$type<StoredOrderLine[] | null>(),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
-    /** What made it: 'kitchen' (accepted order) or 'reprint'. */
+    /** What made it: 'kitchen' (accepted order), 'reprint', or 'cancel' (a line cancelled: its CANCELLED ticket). */
     reason: text('reason').notNull().default('kitchen'),
     /**
      * The printer could not print it (CloudPRNT DELETE with an error code): when, and the printer's code, e.g.

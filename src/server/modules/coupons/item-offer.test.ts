@@ -114,6 +114,22 @@ describe('a coupon with an item offer at placement', () => {
     expect(three.json.data).toMatchObject({ subtotal: 200, couponDiscount: 55, total: 148 });
   });
 
+  it('cancelling beers keeps one free per full pair left, and refunds only what the customer no longer owes', async () => {
+    const placed = await order([4], await twoForOne());
+    expect(placed.json.data).toMatchObject({ subtotal: 255, couponDiscount: 110, total: 148, amountcaptured: 14800 });
+    const cancel = async (qty: number) =>
+      t.call(await t.asBistro(), 'PUT', '/orders/restaurant/line-cancel', {
+        body: { id: placed.json.data._id, line: 0, qty, reason: 'Keg empty' },
+      });
+    // 3 beers: one pair left, one free: 165 − 55 + 35 + 3 bag, what was paid already.
+    const three = await cancel(1);
+    expect(three.status, JSON.stringify(three.json)).toBe(200);
+    expect(three.json.data).toMatchObject({ subtotal: 200, couponDiscount: 55, total: 148, amountcaptured: 14800 });
+    // 1 beer: no pair, no free beer: 55 + 35 + 3; 55.00 back.
+    const one = await cancel(2);
+    expect(one.json.data).toMatchObject({ subtotal: 90, couponDiscount: 0, total: 93, amountcaptured: 9300 });
+  });
+
   it("takes the percent off the beer's own price: a large beer's upcharge is still paid", async () => {
     const half = (await add({ itemid: beer, itemquantity: 2, itempercent: 50 })).json.data.AppCode;
     const large = { menu: beer, qty: 2, attributes: [{ group: 'size', item: 'large' }] };

@@ -7,7 +7,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, newOrder, orderRow } from '../../../../tests/support/orders';
+import { act, menuOf, newOrder, orderRow } from '../../../../tests/support/orders';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { jobs, menuItems, restaurants } from '../../db/schema';
 import { httpOnlinePos, onlinePosFromEnv, type OnlinePos } from '../../integrations/online-pos';
@@ -105,6 +105,25 @@ describe('sending accepted orders to Online POS DK', () => {
       query: { restaurant: bistro },
     });
     expect(staff.json.data.find((o: { _id: string }) => o._id === id)?.onlineposid).toBe('OP-77');
+  });
+
+  it('leaves out a line cancelled before the order was accepted', async () => {
+    await posSettings({ onlineposdkenabled: true, disablesendingtoonlinepos: false });
+    const menu = await menuOf(t, 'Demo Bistro');
+    const order = await newOrder(t, 'Demo Bistro', {
+      lines: [
+        { menu: menu.item('Coffee'), qty: 1 },
+        { menu: menu.item('Elderflower lemonade'), qty: 2 },
+      ],
+    });
+    const bistro = await t.asBistro();
+    const cancelled = await t.call(bistro, 'PUT', '/orders/restaurant/line-cancel', {
+      body: { id: order._id, line: 1, reason: 'Out of lemons' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    expect((await act(t, bistro, 'accept', { id: order._id })).status).toBe(200);
+    expect(received).toHaveLength(1);
+    expect((received[0]!.body.lines as { name: string }[]).map((l) => l.name)).toEqual(['Coffee']);
   });
 
   it('retries a failed send through the job queue, with the same idempotency key, until the POS takes it', async () => {

@@ -54,20 +54,23 @@ async function posOrderOf(deps: Deps, o: OrderRow): Promise<PosOrder> {
     currency: o.currency,
     comment: o.comment,
     total: units(o.total),
-    lines: o.lines.map((l) => ({
-      name: l.name,
-      productId: productOf.get(l.menu) ?? null,
-      qty: l.qty,
-      price: units(l.price),
-      notes: l.notes,
-      extras: l.extras.map((x) => ({ name: x.name, qty: x.qty, price: units(x.price) })),
-      attributes: l.attributes.map((a) => ({
-        group: a.attributeName,
-        name: a.name,
-        qty: a.qty,
-        price: units(a.additionalPrice),
+    // A line cancelled in full before the order was sent is not on the POS's order.
+    lines: o.lines
+      .filter((l) => l.qty > 0)
+      .map((l) => ({
+        name: l.name,
+        productId: productOf.get(l.menu) ?? null,
+        qty: l.qty,
+        price: units(l.price),
+        notes: l.notes,
+        extras: l.extras.map((x) => ({ name: x.name, qty: x.qty, price: units(x.price) })),
+        attributes: l.attributes.map((a) => ({
+          group: a.attributeName,
+          name: a.name,
+          qty: a.qty,
+          price: units(a.additionalPrice),
+        })),
       })),
-    })),
   };
 }
 

@@ -13,6 +13,13 @@ const status = (s: string | null): OrderStatus | null =>
   (ORDER_STATUSES as readonly string[]).includes(s ?? '') ? (s as OrderStatus) : null;
 const textOrNull = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
+/** What a line cancellation's event says: the item, how many, and the amount given back. */
+function cancelledLineOf(action: string, d: Record<string, unknown>) {
+  if (action !== 'line-cancelled' || typeof d.name !== 'string' || typeof d.qty !== 'number') return {};
+  const refunded = typeof d.refundedMinor === 'number' ? d.refundedMinor / 100 : 0;
+  return { cancelledLine: { name: d.name, qty: d.qty, refunded } };
+}
+
 /** One order with its history: 404 when missing, 403 for staff of another restaurant. */
 export async function orderDetail(db: Db, user: SessionUser, id: string): Promise<OrderDetail> {
   const order = await orderById(db, id);
@@ -42,6 +49,7 @@ export async function orderDetail(db: Db, user: SessionUser, id: string): Promis
       reason: textOrNull(e.details.reason),
       time: typeof e.details.time === 'number' ? e.details.time : null,
       comment: textOrNull(e.details.comment),
+      ...cancelledLineOf(e.action, e.details),
     })),
     restaurant: { _id: r.id, Name: r.name, Address: r.address, CVR: r.cvr, timezone: r.timezone },
   };

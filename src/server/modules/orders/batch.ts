@@ -28,6 +28,7 @@ import {
 import type { SessionUser } from '../../http/session';
 import { readForActions, type ActionSubject } from './action-read';
 import { act } from './actions';
+import { lineCancel } from './line-cancel';
 import { lineDone, recall, stationDone } from './station-actions';
 
 type Batch = (typeof orderBatchSchemas)['batch'];
@@ -91,6 +92,8 @@ function actOn(
       return stationDone(deps, user, item.body, recordAnswer);
     case 'lineDone':
       return lineDone(deps, user, item.body, recordAnswer);
+    case 'lineCancel':
+      return lineCancel(deps, user, item.body, device, recordAnswer);
     case 'recall':
       return recall(deps, user, item.body, device, recordAnswer);
     default:

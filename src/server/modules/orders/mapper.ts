@@ -97,6 +97,8 @@ export function toOrder({
       category: l.category,
       categoryId: l.categoryId ?? null,
       qty: l.qty,
+      cancelledQty: l.cancelledQty ?? 0,
+      cancelled: l.cancelled ?? null,
       price: units(l.price),
       notes: l.notes,
       isReward: l.isReward,

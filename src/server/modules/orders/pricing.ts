@@ -1,5 +1,5 @@
 import type { PlaceOrderLine } from '../../../contract/orders/schemas';
-import type { extras, menuItems, StoredOrderLine } from '../../db/schema';
+import type { extras, menuItems, orders, StoredOrderLine } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import type { CouponOffer } from '../loyalty/placement';
 import { discounted } from '../menu/ordering';
@@ -97,6 +97,10 @@ export function lineDiscount(l: StoredOrderLine, percent: number) {
   );
 }
 
+/** The units of a coupon's item among the lines (reward lines do not count). */
+const offerUnits = (lines: StoredOrderLine[], itemId: string) =>
+  lines.filter((l) => l.menu === itemId && !l.isReward).reduce((n, l) => n + l.qty, 0);
+
 /**
  * What a coupon's item offer takes off: `percent` of one unit per full `quantity` of the item ordered (2 beers → 1,
  * 3 → 1, 4 → 2), at the item's own price after the restaurant's discount; its options and extras stay paid.
@@ -104,7 +108,43 @@ export function lineDiscount(l: StoredOrderLine, percent: number) {
 export function couponItemDiscount(lines: StoredOrderLine[], offer: CouponOffer | null, restaurantPercent: number) {
   const ofItem = offer ? lines.filter((l) => l.menu === offer.itemId && !l.isReward) : [];
   if (!offer || !ofItem.length) return 0;
-  const units = Math.floor(ofItem.reduce((n, l) => n + l.qty, 0) / offer.quantity);
+  const units = Math.floor(offerUnits(ofItem, offer.itemId) / offer.quantity);
   const price = discounted(ofItem[0].price, restaurantPercent);
   return units * (price - discounted(price, offer.percent));
+}
+
+/**
+ * A coupon's item discount once lines are cancelled: the same amount per discounted unit, for the full groups of the
+ * item still on the order (two beers for one, one beer cancelled: the other is paid again). Without the offer (a
+ * coupon deleted since) the amount stays.
+ */
+export function remainingCouponDiscount(
+  before: { couponDiscount: number; lines: StoredOrderLine[] },
+  lines: StoredOrderLine[],
+  offer: Pick<CouponOffer, 'itemId' | 'quantity'> | null,
+) {
+  if (!before.couponDiscount || !offer) return before.couponDiscount;
+  const groupsBefore = Math.floor(offerUnits(before.lines, offer.itemId) / offer.quantity);
+  const groupsAfter = Math.floor(offerUnits(lines, offer.itemId) / offer.quantity);
+  return groupsBefore ? Math.round((before.couponDiscount * groupsAfter) / groupsBefore) : before.couponDiscount;
+}
+
+type Amounts = Pick<
+  typeof orders.$inferSelect,
+  'subtotal' | 'discount' | 'bagTakeAwayPrice' | 'deliveryFee' | 'serviceFeePercent' | 'serviceFee' | 'tip' | 'total'
+>;
+
+/**
+ * An order's money once some of its lines are cancelled, from what is left: the subtotal of the lines as they are now,
+ * the discount in the same proportion (its percent is not kept, so a share of what it took), the coupon's item discount
+ * as `remainingCouponDiscount` gives it, the service fee at the order's rate; the bag and delivery fees and the tip stay
+ * as the customer gave them.
+ */
+export function remainingAmounts(before: Amounts, lines: StoredOrderLine[], couponDiscount: number) {
+  const subtotal = lines.reduce((s, l) => s + lineTotal(l), 0);
+  const discount = before.subtotal ? Math.round((before.discount * subtotal) / before.subtotal) : 0;
+  const paid = subtotal - discount - couponDiscount;
+  const serviceFee = Math.round((paid * before.serviceFeePercent) / 1000);
+  const total = paid + before.bagTakeAwayPrice + before.deliveryFee + serviceFee + before.tip;
+  return { subtotal, discount, couponDiscount, serviceFee, total };
 }

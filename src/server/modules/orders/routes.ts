@@ -14,6 +14,7 @@ import { bindAll, ownTransactions } from '../../http/bind-all';
 import { notFound } from '../../http/errors';
 import { act, completeAll } from './actions';
 import { applyBatch } from './batch';
+import { lineCancel } from './line-cancel';
 import { lineDone, recall, stationDone } from './station-actions';
 import { withStations } from './station-progress';
 import { placeOrder, replayPlacedOrders } from './place';
@@ -64,6 +65,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps) {
         completeAll(deps, user, body.restaurant, device(req), recordAnswer),
       stationDone: ({ body, user, recordAnswer }) => stationDone(deps, user, body, recordAnswer),
       lineDone: ({ body, user, recordAnswer }) => lineDone(deps, user, body, recordAnswer),
+      lineCancel: ({ body, user, req, recordAnswer }) => lineCancel(deps, user, body, device(req), recordAnswer),
       recall: ({ body, user, req, recordAnswer }) => recall(deps, user, body, device(req), recordAnswer),
     },
     ownTransactions(orderActionRoutes),

@@ -17,7 +17,7 @@ import { runOrderEffects } from '../printing/order-hooks';
 import type { Routing } from '../printing/tickets';
 import { enqueueOrderReadyPush } from '../staff-push/order-ready';
 import { announce, ownOrder, type AnswerRecorder } from './actions';
-import { findPrinter, liveMarks, markWhere, oneWithStations, stationPlan } from './station-progress';
+import { findPrinter, liveMarks, markWhere, oneWithStations, progressOf, stationPlan } from './station-progress';
 
 type Answer = { Message: string; data: Order };
 type OrderRow = typeof orders.$inferSelect;
@@ -107,9 +107,13 @@ async function markStationDone(
     .onConflictDoNothing()
     .returning({ id: orderStationMarks.id });
   if (!added) return [];
-  const bumped = (await liveMarks(tx, [order.id])).filter((m) => m.line === null);
-  const ready = stationPlan(order.lines, routing).every((p) => bumped.some((m) => m.station === p.printer.id));
-  return ready ? [await enqueueOrderReadyPush(tx, order.id)] : [];
+  return readyPush(tx, order, routing);
+}
+
+/** The ready push's job when no station of the order is open any more (none while one is). */
+export async function readyPush(tx: Tx, order: Pick<OrderRow, 'id' | 'lines'>, routing: Routing): Promise<string[]> {
+  const progress = progressOf(stationPlan(order.lines, routing), await liveMarks(tx, [order.id]));
+  return progress.every((p) => p.doneAt) ? [await enqueueOrderReadyPush(tx, order.id)] : [];
 }
 
 /** A station's bump: all its lines of the order done. Done twice is done once (the live mark stays the first). */
@@ -158,7 +162,8 @@ export function lineDone(
             .values(markOf(order, station, user, now, body.line))
             .onConflictDoNothing();
           const marks = (await liveMarks(tx, [order.id])).filter((m) => m.station === station);
-          const all = plan.lines.every((i) => marks.some((m) => m.line === i));
+          const open = plan.lines.filter((i) => !plan.cancelled.includes(i));
+          const all = open.every((i) => marks.some((m) => m.line === i));
           return all ? markStationDone(tx, order, routing, station, user, now) : [];
         },
       };

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Order, StationProgress } from '../../../contract/orders/schemas';
 import { fallbackPrinter, printerFor, sameSerial } from '../../../contract/restaurant-config/printers/routing';
 import type { Tx } from '../../db/crud';
-import { orderStationMarks, restaurants } from '../../db/schema';
+import { orderStationMarks, restaurants, type StoredOrderLine } from '../../db/schema';
 import { routeTable, routingInForce, type Routing } from '../printing/tickets';
 
 type Printer = Routing['active'][number];
@@ -14,38 +14,57 @@ export interface StationPlan {
   printer: Printer;
   /** Indexes of the order's lines routed to this printer. */
   lines: number[];
+  /** Those of them cancelled in full: still shown (struck through), no longer waited for. */
+  cancelled: number[];
+  /** When the last of those was cancelled (null without one). */
+  cancelledAt: Date | null;
 }
 type Mark = Pick<typeof orderStationMarks.$inferSelect, 'orderId' | 'station' | 'line' | 'doneAt'>;
+type PlannedLine = Pick<StoredOrderLine, 'categoryId'> &
+  Partial<Pick<StoredOrderLine, 'qty' | 'cancelledQty' | 'cancelled'>>;
+
+/** A line whose whole quantity was cancelled. */
+export const fullyCancelled = (l: PlannedLine) => l.qty === 0 && !!l.cancelledQty;
 
 /** The order's lines by the station they go to, stations in the order their first line comes. */
-export function stationPlan(
-  lines: readonly { categoryId: string | null }[],
-  { active, layout }: Routing,
-): StationPlan[] {
+export function stationPlan(lines: readonly PlannedLine[], { active, layout }: Routing): StationPlan[] {
   const fallback = fallbackPrinter(active);
   if (!fallback) return [];
   const table = layout ? routeTable(layout) : null;
-  const out = new Map<Printer, number[]>();
+  const out = new Map<Printer, StationPlan>();
   lines.forEach((line, i) => {
     const printer = printerFor(line.categoryId, table, active, fallback);
-    out.set(printer, [...(out.get(printer) ?? []), i]);
+    const plan = out.get(printer) ?? { printer, lines: [], cancelled: [], cancelledAt: null };
+    plan.lines.push(i);
+    if (fullyCancelled(line)) {
+      plan.cancelled.push(i);
+      const at = line.cancelled ? new Date(line.cancelled.at) : null;
+      if (at && (!plan.cancelledAt || at > plan.cancelledAt)) plan.cancelledAt = at;
+    }
+    out.set(printer, plan);
   });
-  return [...out].map(([printer, ls]) => ({ printer, lines: ls }));
+  return [...out.values()];
 }
 
 /** The active printer a `station` parameter names (its id, or its serial in any case). */
 export const findPrinter = ({ active }: Routing, station: string): Printer | undefined =>
   active.find((p) => p.id === station) ?? active.find((p) => sameSerial(p.serial, station));
 
-/** The progress of one order from its plan and its live marks. */
+/**
+ * The progress of one order from its plan and its live marks. Lines cancelled in full stay in `lines` and are not
+ * waited for: a station is done when its other lines are (one with only cancelled lines, when they were), but they are
+ * `done` only once the station bumps, so its screen keeps showing them struck through until then.
+ */
 export function progressOf(plan: StationPlan[], marks: readonly Mark[]): StationProgress[] {
-  return plan.map(({ printer, lines }) => {
+  return plan.map(({ printer, lines, cancelled, cancelledAt }) => {
     const own = marks.filter((m) => m.station === printer.id);
     const bump = own.find((m) => m.line === null);
-    const crossed = own.filter((m) => m.line !== null && lines.includes(m.line));
-    const done = bump ? lines : lines.filter((i) => crossed.some((m) => m.line === i));
-    const last = crossed.reduce<Date | null>((at, m) => (!at || m.doneAt > at ? m.doneAt : at), null);
-    const doneAt = bump ? bump.doneAt : done.length === lines.length ? last : null;
+    const open = lines.filter((i) => !cancelled.includes(i));
+    const crossed = own.filter((m) => m.line !== null && open.includes(m.line));
+    const finished = open.filter((i) => crossed.some((m) => m.line === i));
+    const last = crossed.reduce<Date | null>((at, m) => (!at || m.doneAt > at ? m.doneAt : at), cancelledAt);
+    const doneAt = bump ? bump.doneAt : finished.length === open.length ? last : null;
+    const done = bump ? lines : finished;
     return { station: printer.id, name: printer.name, lines, done, doneAt: doneAt?.toISOString() ?? null };
   });
 }

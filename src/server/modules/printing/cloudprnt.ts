@@ -121,6 +121,7 @@ export async function ticketOf(db: Deps['db'], job: Job, printer: Printer) {
     timezone: restaurant.timezone,
     lines: job.lines ?? order.lines,
     reprint: job.reason === 'reprint',
+    cancelled: job.reason === 'cancel',
   });
 }
 

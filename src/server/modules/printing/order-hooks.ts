@@ -46,6 +46,8 @@ export interface TicketJob extends Record<string, unknown> {
   orderId: string;
   printerId: string;
   lines: StoredOrderLine[] | null;
+  /** 'cancel': a "CANCELLED" ticket of the lines cancelled (else the kitchen ticket). */
+  reason?: 'cancel';
 }
 export interface SmsJob extends Record<string, unknown> {
   orderId: string;
@@ -171,6 +173,21 @@ export async function enqueueOrderEffects(
   return ids;
 }
 
+/**
+ * Inside a line cancellation's transaction: a "CANCELLED" ticket for the printer that had the line (the cancelled
+ * quantity, the reason as its note), keyed by the cancellation's event so it prints once.
+ */
+export async function enqueueCancelTicket(
+  tx: Tx,
+  order: Pick<OrderRow, 'id'>,
+  printerId: string,
+  line: StoredOrderLine,
+  eventId: string,
+): Promise<string[]> {
+  const payload: TicketJob = { orderId: order.id, printerId, lines: [line], reason: 'cancel' };
+  return enqueueAll(tx, [{ kind: ORDER_TICKET_JOB, key: `${order.id}:${printerId}:cancel:${eventId}`, payload }]);
+}
+
 /** After the commit, before the answer: runs the change's jobs that are due now; what fails is retried by the job queue. */
 export async function runOrderEffects(deps: Deps, jobIds: string[]) {
   if (!jobIds.length) return;
@@ -186,7 +203,7 @@ export async function printTicket(deps: Deps, job: JobInfo, p: TicketJob) {
   try {
     await deps.db
       .insert(printQueue)
-      .values({ id: job.id, orderId: p.orderId, printerId: p.printerId, lines: p.lines, reason: 'kitchen' })
+      .values({ id: job.id, orderId: p.orderId, printerId: p.printerId, lines: p.lines, reason: p.reason ?? 'kitchen' })
       .onConflictDoNothing();
   } catch (err) {
     // The printer (or the order) was removed since: nothing to print on.

@@ -10,6 +10,7 @@ const WORDS = {
     comment: 'Comment',
     advance: 'Advance order for',
     reprint: 'REPRINT',
+    cancelled: 'CANCELLED',
     park: 'Park table',
     items: 'items',
   },
@@ -21,6 +22,7 @@ const WORDS = {
     comment: 'Kommentar',
     advance: 'Forudbestilt til',
     reprint: 'GENUDSKRIFT',
+    cancelled: 'ANNULLERET',
     park: 'Parkeringsbord',
     items: 'varer',
   },
@@ -32,6 +34,7 @@ const WORDS = {
     comment: '备注',
     advance: '预订时间',
     reprint: '重印',
+    cancelled: '已取消',
     park: '停车桌',
     items: '件',
   },
@@ -53,6 +56,8 @@ interface TicketInput {
   timezone: string;
   lines: StoredOrderLine[];
   reprint: boolean;
+  /** A cancellation's ticket: its lines are what was cancelled (the reason as their note). */
+  cancelled?: boolean;
 }
 
 const WIDTH = 42;
@@ -77,6 +82,7 @@ export function ticketText(t: TicketInput): string {
   const w = WORDS[(t.language in WORDS ? t.language : 'en') as TicketLanguage];
   const out: string[] = [];
   if (t.reprint) out.push(center(`*** ${w.reprint} ***`));
+  if (t.cancelled) out.push(center(`*** ${w.cancelled} ***`));
   out.push(center(t.restaurantName), center(t.printerName), rule);
   out.push(`${w.order} #${t.orderNumber}   ${t.refNo}`);
   out.push(t.dineIn ? `${w.dinein} - ${w.table} ${t.tablenumber ?? '?'}` : w.takeaway);
@@ -84,6 +90,7 @@ export function ticketText(t: TicketInput): string {
   if (t.advanceOrderDate) out.push(`${w.advance} ${when(t.advanceOrderDate, t.timezone)}`);
   out.push(when(t.createdAt, t.timezone), rule);
   for (const l of t.lines) {
+    if (l.qty === 0) continue; // cancelled in full: nothing to make
     out.push(`${l.qty} x ${l.name}`);
     for (const a of l.attributes)
       out.push(`    ${a.attributeName ? `${a.attributeName}: ` : ''}${a.qty > 1 ? `${a.qty} x ` : ''}${a.name}`);

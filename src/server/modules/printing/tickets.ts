@@ -90,7 +90,10 @@ export function ticketsFor(
   const routed = layout
     ? [...routeLines(order.lines, routeTable(layout), active, fallback)]
     : [[fallback, null] as const];
-  return routed.map(([printer, lines]) => ({ printerId: printer.id, lines }));
+  // A printer whose lines were all cancelled before the tickets print has nothing to make.
+  return routed
+    .filter(([, lines]) => !lines || lines.some((l) => l.qty > 0))
+    .map(([printer, lines]) => ({ printerId: printer.id, lines }));
 }
 
 /**

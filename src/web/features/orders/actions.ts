@@ -79,6 +79,15 @@ export const queueLineDone = (order: Order, line: number) =>
     orderId: order._id,
   });
 
+/** Cancels `qty` of a line (`line`: its index in the order's lines), with the reason the stations show. */
+export const queueLineCancel = (order: Order, line: number, qty: number, reason: string) =>
+  enqueueAction({
+    restaurantId: order.restaurant._id,
+    ...routeRequest(orderActionRoutes.lineCancel, { id: order._id, line, qty, reason }),
+    label: `Cancel ${qty}× ${order.lines[line]?.name ?? `line ${line + 1}`} of ${order.refNo}`,
+    orderId: order._id,
+  });
+
 /** Recalls a station's bump (with `station`) or a recent completion (without: back to preparation). */
 export const queueRecall = (
   order: { _id: string; refNo: string; restaurant: string },

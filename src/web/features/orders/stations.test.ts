@@ -91,6 +91,19 @@ describe('ordersForStation: what one station screen shows', () => {
     expect(ordersForStation([{ ...mixed, stations: progress(null) }], routed, bar)).toHaveLength(1);
     expect(ordersForStation([{ ...barDone, waiting: 'Bar station done D-001' }], routed, bar)).toHaveLength(1);
   });
+  it('keeps an order whose station is done only by a cancelled line on that screen until the station bumps', () => {
+    const cancelled = {
+      station: 'b1',
+      name: 'Bar station',
+      lines: [0, 2],
+      done: [2],
+      doneAt: '2026-01-01T12:41:00.000Z',
+    };
+    const kitchenOpen = { station: 'k1', name: 'Kitchen printer', lines: [1], done: [], doneAt: null };
+    expect(ordersForStation([{ ...mixed, stations: [cancelled, kitchenOpen] }], routed, bar)).toHaveLength(1);
+    const bumped = { ...cancelled, done: [0, 2] };
+    expect(ordersForStation([{ ...mixed, stations: [bumped, kitchenOpen] }], routed, bar)).toEqual([]);
+  });
   it('leaves the orders themselves untouched', () => {
     ordersForStation([mixed], routed, bar);
     expect(mixed.lines).toHaveLength(3);

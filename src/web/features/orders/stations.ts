@@ -12,7 +12,7 @@ import {
 } from '../../../contract/restaurant-config/printers/routing';
 import { stationsRoutes } from '../../../contract/restaurant-config/stations/routes';
 import type { StationItem, StationsAnswer } from '../../../contract/restaurant-config/stations/schemas';
-import type { Order } from '../../../contract/orders/schemas';
+import type { Order, StationProgress } from '../../../contract/orders/schemas';
 import { callApi } from '../../lib/api-client';
 
 /** Under ['orders', restaurant]: kept in IndexedDB with the orders (a station tablet reloads offline) and refetched when the live feed reconnects. */
@@ -44,9 +44,13 @@ type StationOrder<O extends Order> = O & {
   lineIndexes: number[];
 };
 
+/** Done, and every line of it in `done`: a line cancelled since its last bump keeps the order on the screen. */
+const finished = (s: StationProgress) => !!s.doneAt && s.lines.every((i) => s.done.includes(i));
+
 /**
  * The orders as a station shows them: only the lines routed to it; an order with none of them is left out, and so is
- * an order in preparation this station has finished (bumped), unless it is still waiting to sync.
+ * an order in preparation this station has finished (bumped), unless it is still waiting to sync. A line cancelled
+ * before the station's bump is shown (struck through) until the station bumps.
  */
 export function ordersForStation<O extends Order & { waiting?: string }>(
   orders: O[],
@@ -56,7 +60,7 @@ export function ordersForStation<O extends Order & { waiting?: string }>(
   const mine = goesTo(answer, station);
   const out: StationOrder<O>[] = [];
   for (const o of orders) {
-    const done = o.status === 'confirmed' && o.stations?.some((s) => s.station === station.id && s.doneAt);
+    const done = o.status === 'confirmed' && o.stations?.some((s) => s.station === station.id && finished(s));
     if (done && !o.waiting) continue;
     const lineIndexes = o.lines.flatMap((l, i) => (mine(l) ? [i] : []));
     const lines = lineIndexes.map((i) => o.lines[i]!);

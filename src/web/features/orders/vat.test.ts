@@ -36,4 +36,13 @@ describe('invoice rows', () => {
     ]);
     expect(rows.reduce((s, r) => s + r.amount, 0)).toBe(lineAmount(line as never));
   });
+
+  it('leaves out a line cancelled in full and invoices a partly cancelled one for what is left', () => {
+    const gone = { ...line, name: 'Lemonade', qty: 0, cancelledQty: 2, extras: [], attributes: [] };
+    const rows = invoiceRows({ lines: [gone, { ...line, qty: 1, cancelledQty: 1 }] as never });
+    expect(rows.map((r) => [r.qty, r.name])).toEqual([
+      [1, 'Burger (Large)'],
+      [1, '+ Bacon'],
+    ]);
+  });
 });

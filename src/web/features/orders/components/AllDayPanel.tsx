@@ -4,7 +4,7 @@ import type { Order } from '../../../../contract/orders/schemas';
 /** How many of each item are in the orders being prepared now ("all day" on the pass). */
 export function allDay(orders: Order[]) {
   const counts = new Map<string, number>();
-  for (const o of orders) for (const l of o.lines) counts.set(l.name, (counts.get(l.name) ?? 0) + l.qty);
+  for (const o of orders) for (const l of o.lines) if (l.qty > 0) counts.set(l.name, (counts.get(l.name) ?? 0) + l.qty);
   return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 

@@ -33,10 +33,12 @@ const minor = (units: number) => Math.round(units * 100);
 
 /**
  * The invoice's rows: each line at its unit price with its options (named after the item, their prices in it), then
- * each extra as a row of its own; qty × price = amount on every row, and the rows add up to the order's subtotal.
+ * each extra as a row of its own; qty × price = amount on every row, and the rows add up to the order's subtotal. A
+ * partly cancelled line is invoiced for what is left.
  */
 export function invoiceRows(order: Pick<Order, 'lines'>) {
   return order.lines.flatMap((l, i) => {
+    if (l.qty === 0) return []; // cancelled in full: not charged
     const unit = minor(l.price) + l.attributes.reduce((s, a) => s + minor(a.additionalPrice) * a.qty, 0);
     const options = l.attributes.map((a) => a.name).join(', ');
     return [

@@ -12,6 +12,9 @@ import { queueLineDone } from '../actions';
 import { TargetLine } from './TargetLine';
 import { OrderCharges } from '../../../components/OrderCharges';
 import { lineAmount } from '../../../../contract/orders/amounts';
+import { usePermission } from '../../../lib/queries/staff-permissions';
+import { CancelledNote, isCancelled, LineQty, STRUCK } from '../../../components/CancelledLine';
+import { LineCancelButton } from './LineCancelButton';
 
 interface OrderCardProps {
   order: ShownOrder;
@@ -58,6 +61,8 @@ export const OrderCard = memo(function OrderCard({
   const crossing = station && lineIndexes && order.status === 'confirmed' && !order.waiting;
   const crossed = new Set(order.stations?.find((s) => s.station === station?.id)?.done ?? []);
   const open = order.status === 'pending' || order.status === 'confirmed';
+  const mayCancel = usePermission('refund');
+  const cancelling = !station && open && !order.waiting && mayCancel;
   const age = minutesSince(order.date, now);
   const otherDay = calendarDay(order.date, timeZone) !== calendarDay(now, timeZone);
   const placed = dated || otherDay ? dateTime(order.date, timeZone) : time(order.date, timeZone);
@@ -110,43 +115,55 @@ export const OrderCard = memo(function OrderCard({
         )}
         <Divider />
         <Stack gap={6}>
-          {order.lines.map((l, i) => (
-            <LineBox
-              key={`${l.menu}-${i}`}
-              done={!!lineIndexes && crossed.has(lineIndexes[i]!)}
-              onCross={crossing ? () => void queueLineDone(order, lineIndexes[i]!) : undefined}
-              label={`${l.qty}× ${l.name}`}
-            >
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fz="lg" fw={700}>
-                  {lineIndexes && crossed.has(lineIndexes[i]!) && <IconCheck size={18} aria-label="done" />} {l.qty}×{' '}
-                  {l.name}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatAmount(lineAmount(l), order.currency)}
-                </Text>
-              </Group>
-              {l.attributes.length > 0 && (
-                <Text size="md" pl="lg">
-                  {l.attributes.map((a) => `${a.attributeName}: ${a.name}`).join(' · ')}
-                </Text>
-              )}
-              {l.extras.map((x) => (
-                <Text key={x._id} size="md" pl="lg">
-                  + {x.qty > 1 ? `${x.qty}× ` : ''}
-                  {x.name}
-                </Text>
-              ))}
-              {l.notes && (
-                <Group gap={6} pl="lg" wrap="nowrap">
-                  <IconNote size={18} color="var(--mantine-color-orange-6)" />
-                  <Text size="md" fw={700} c="orange">
-                    {l.notes}
-                  </Text>
-                </Group>
-              )}
-            </LineBox>
-          ))}
+          {order.lines.map((l, i) => {
+            const index = lineIndexes ? lineIndexes[i]! : i;
+            const gone = isCancelled(l);
+            const done = !!lineIndexes && crossed.has(index) && !gone;
+            return (
+              <LineBox
+                key={`${l.menu}-${i}`}
+                done={done}
+                onCross={crossing && !gone ? () => void queueLineDone(order, index) : undefined}
+                label={`${l.qty}× ${l.name}`}
+              >
+                <div className={gone ? STRUCK : undefined} data-cancelled={gone || undefined}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fz="lg" fw={700}>
+                      {done && <IconCheck size={18} aria-label="done" />} <LineQty line={l} /> {l.name}
+                    </Text>
+                    <Group gap={4} wrap="nowrap">
+                      {!gone && (
+                        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          {formatAmount(lineAmount(l), order.currency)}
+                        </Text>
+                      )}
+                      {cancelling && !gone && <LineCancelButton order={order} index={i} />}
+                    </Group>
+                  </Group>
+                  {l.attributes.length > 0 && (
+                    <Text size="md" pl="lg">
+                      {l.attributes.map((a) => `${a.attributeName}: ${a.name}`).join(' · ')}
+                    </Text>
+                  )}
+                  {l.extras.map((x) => (
+                    <Text key={x._id} size="md" pl="lg">
+                      + {x.qty > 1 ? `${x.qty}× ` : ''}
+                      {x.name}
+                    </Text>
+                  ))}
+                  {l.notes && (
+                    <Group gap={6} pl="lg" wrap="nowrap">
+                      <IconNote size={18} color="var(--mantine-color-orange-6)" />
+                      <Text size="md" fw={700} c="orange">
+                        {l.notes}
+                      </Text>
+                    </Group>
+                  )}
+                </div>
+                <CancelledNote line={l} />
+              </LineBox>
+            );
+          })}
           {otherLines > 0 && (
             <Text size="sm" c="dimmed" data-testid="other-stations">
               + {otherLines} {otherLines === 1 ? 'line' : 'lines'} at other stations

@@ -1,8 +1,13 @@
 /** The questions an action asks before it is queued: a preparation time, or a reason to decline. */
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { modals } from '../../../lib/modals';
 import { useState } from 'react';
-import { DECLINE_REASONS, PREP_TIME_CHOICES, REFUND_REASON_REQUIRED } from '../../../../contract/orders/constants';
+import {
+  DECLINE_REASONS,
+  LINE_CANCEL_REASON_REQUIRED,
+  PREP_TIME_CHOICES,
+  REFUND_REASON_REQUIRED,
+} from '../../../../contract/orders/constants';
 
 function PrepTime({ onDone }: { onDone: (minutes: number | null) => void }) {
   const [minutes, setMinutes] = useState(0);
@@ -110,6 +115,74 @@ function RefundReason({ amount, onDone }: { amount: string; onDone: (reason: str
   );
 }
 
+export interface LineCancelChoice {
+  qty: number;
+  reason: string;
+}
+
+/** How many of the line to cancel (all that is left at first) and why: every station that has it shows both. */
+function LineCancelForm({
+  name,
+  left,
+  onDone,
+}: {
+  name: string;
+  left: number;
+  onDone: (choice: LineCancelChoice | null) => void;
+}) {
+  const [qty, setQty] = useState<number>(left);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const qtyOk = Number.isInteger(qty) && qty >= 1 && qty <= left;
+  return (
+    <Stack>
+      <Text>
+        Cancel <strong>{name}</strong>: the stations that have it show it struck through, and on a paid order the
+        difference goes back to the customer.
+      </Text>
+      {left > 1 && (
+        <NumberInput
+          label={`How many (of ${left})`}
+          size="md"
+          min={1}
+          max={left}
+          allowDecimal={false}
+          value={qty}
+          onChange={(v) => setQty(typeof v === 'number' ? v : Number(v))}
+          error={qtyOk ? null : `Choose 1 to ${left}`}
+        />
+      )}
+      <Textarea
+        label="Reason"
+        placeholder="e.g. Out of lemons"
+        size="md"
+        autosize
+        minRows={2}
+        maxLength={200}
+        data-autofocus
+        value={reason}
+        error={error}
+        onChange={(e) => (setReason(e.currentTarget.value), setError(null))}
+      />
+      <Group justify="flex-end">
+        <Button size="lg" variant="default" onClick={() => onDone(null)}>
+          Keep it
+        </Button>
+        <Button
+          size="lg"
+          color="red"
+          disabled={!qtyOk}
+          onClick={() =>
+            reason.trim() ? onDone({ qty, reason: reason.trim() }) : setError(LINE_CANCEL_REASON_REQUIRED)
+          }
+        >
+          Cancel {qty}× {name}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 function ask<T>(title: string, render: (done: (v: T | null) => void) => React.ReactNode): Promise<T | null> {
   return new Promise((resolve) => {
     let settled = false;
@@ -134,3 +207,6 @@ export const askDeclineReason = (title: string) => ask<string>(title, (done) => 
 /** The reason of a refund (required), under the amount it gives back ('259.00 DKK'). */
 export const askRefundReason = (title: string, amount: string) =>
   ask<string>(title, (done) => <RefundReason amount={amount} onDone={done} />);
+/** How many of a line to cancel and why (both required). */
+export const askLineCancel = (title: string, name: string, left: number) =>
+  ask<LineCancelChoice>(title, (done) => <LineCancelForm name={name} left={left} onDone={done} />);

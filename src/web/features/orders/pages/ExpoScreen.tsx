@@ -7,7 +7,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import type { Order } from '../../../../contract/orders/schemas';
+import type { Order, OrderLine } from '../../../../contract/orders/schemas';
 import { useNow } from '../../../lib/kitchen/clock';
 import { useKitchenSettings, useKitchenTheme, type KitchenSettings } from '../../../lib/kitchen/settings';
 import { chime, useSoundPermission } from '../../../lib/kitchen/sound';
@@ -17,6 +17,7 @@ import { queueOrderAction } from '../actions';
 import { recordBump } from '../bumps';
 import { AgeBadge } from '../components/AgeBadge';
 import { ConnectionBanner } from '../components/ConnectionBanner';
+import { CancelledNote, isCancelled, LineQty, STRUCK } from '../../../components/CancelledLine';
 import { CardRefNo, KitchenCard } from '../components/KitchenCard';
 import { OrderColumn, OrderColumns, OrdersLoadError } from '../components/OrderColumns';
 import { RecallButton } from '../components/RecallButton';
@@ -166,9 +167,7 @@ function ExpoCard({
                 .join(' · ')
             : 'Progress not known yet'}
         </Text>
-        <Text size="sm" c="dimmed">
-          {order.lines.map((l) => `${l.qty}× ${l.name}`).join(', ')}
-        </Text>
+        <ExpoLines lines={order.lines} />
         {order.waiting ? (
           <Badge color="gray" variant="light" size="lg" leftSection={<IconCloudUpload size={16} />}>
             Waiting to sync: {order.waiting}
@@ -186,5 +185,33 @@ function ExpoCard({
         )}
       </Stack>
     </KitchenCard>
+  );
+}
+
+/** The order's lines in brief; a cancelled one struck through with the word and its reason. */
+function ExpoLines({ lines }: { lines: OrderLine[] }) {
+  if (!lines.some((l) => l.cancelledQty))
+    return (
+      <Text size="sm" c="dimmed">
+        {lines.map((l) => `${l.qty}× ${l.name}`).join(', ')}
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {lines.map((l, i) =>
+        l.cancelledQty ? (
+          <div key={i}>
+            <Text size="sm" className={isCancelled(l) ? STRUCK : undefined}>
+              <LineQty line={l} /> {l.name}
+            </Text>
+            <CancelledNote line={l} size="sm" />
+          </div>
+        ) : (
+          <Text key={i} size="sm" c="dimmed">
+            {l.qty}× {l.name}
+          </Text>
+        ),
+      )}
+    </Stack>
   );
 }
