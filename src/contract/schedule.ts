@@ -21,23 +21,28 @@ const format = (timeZone: string) => {
   return f;
 };
 
-/** The last instant and zone read, and what they read as: a placement asks about the same instant several times. */
-let lastRead: { ms: number; timeZone: string; day: Weekday; time: string } | undefined;
+/**
+ * The minute last read in each zone and what it reads as: every zone's offset is whole minutes, so one reading of the
+ * weekday and HH:mm holds for the whole minute (a placement and the ones near it ask about the same minute).
+ */
+const lastReads = new Map<string, { minute: number; day: Weekday; time: string }>();
 
 /** The weekday name (Monday … Sunday) and HH:mm of an instant in a time zone. */
 export function localWeekTime(at: Date, timeZone: string): { day: Weekday; time: string } {
-  const ms = at.getTime();
-  if (lastRead?.ms === ms && lastRead.timeZone === timeZone) return { day: lastRead.day, time: lastRead.time };
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastReads.get(timeZone);
+  if (last?.minute === minute) return { day: last.day, time: last.time };
   let day = '';
   let hour = '';
-  let minute = '';
+  let minutes = '';
   for (const p of format(timeZone).formatToParts(at)) {
     if (p.type === 'weekday') day = p.value;
     else if (p.type === 'hour') hour = p.value;
-    else if (p.type === 'minute') minute = p.value;
+    else if (p.type === 'minute') minutes = p.value;
   }
-  lastRead = { ms, timeZone, day: day as Weekday, time: `${hour}:${minute}` };
-  return { day: lastRead.day, time: lastRead.time };
+  const read = { minute, day: day as Weekday, time: `${hour}:${minutes}` };
+  lastReads.set(timeZone, read);
+  return { day: read.day, time: read.time };
 }
 
 const inSlot = (hhmm: string, start: string, end: string) =>
