@@ -11,6 +11,18 @@ describe('weekly schedules', () => {
     expect(localWeekTime(friday, 'Pacific/Auckland')).toEqual({ day: 'Saturday', time: '05:45' });
   });
 
+  it('reads each instant by its own minute, in every zone, when asked in turn', () => {
+    const reads = [
+      ['2024-11-29T16:45:59.999Z', 'Europe/Copenhagen', 'Friday', '17:45'],
+      ['2024-11-29T16:46:00.000Z', 'Europe/Copenhagen', 'Friday', '17:46'],
+      ['2024-11-29T16:46:00.000Z', 'Asia/Kathmandu', 'Friday', '22:31'],
+      ['2024-11-29T16:45:59.999Z', 'Europe/Copenhagen', 'Friday', '17:45'],
+      ['2024-11-29T22:59:00.000Z', 'Europe/Copenhagen', 'Friday', '23:59'],
+      ['2024-11-29T23:00:00.000Z', 'Europe/Copenhagen', 'Saturday', '00:00'],
+    ] as const;
+    for (const [at, zone, day, time] of reads) expect(localWeekTime(new Date(at), zone)).toEqual({ day, time });
+  });
+
   it('is on inside the main slot or an extra slot of an available day, and off otherwise', () => {
     const av = closedAvailability();
     av.Friday = { start: '11:00', end: '14:00', isAvailable: true, othertime: [{ start: '17:30', end: '19:30' }] };

@@ -21,33 +21,48 @@ const format = (timeZone: string) => {
   return f;
 };
 
+/**
+ * The minute last read in each zone and what it reads as: every zone's offset is whole minutes, so one reading of the
+ * weekday and HH:mm holds for the whole minute (a placement and the ones near it ask about the same minute).
+ */
+const lastReads = new Map<string, { minute: number; day: Weekday; time: string }>();
+
 /** The weekday name (Monday … Sunday) and HH:mm of an instant in a time zone. */
 export function localWeekTime(at: Date, timeZone: string): { day: Weekday; time: string } {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastReads.get(timeZone);
+  if (last?.minute === minute) return { day: last.day, time: last.time };
   let day = '';
   let hour = '';
-  let minute = '';
+  let minutes = '';
   for (const p of format(timeZone).formatToParts(at)) {
     if (p.type === 'weekday') day = p.value;
     else if (p.type === 'hour') hour = p.value;
-    else if (p.type === 'minute') minute = p.value;
+    else if (p.type === 'minute') minutes = p.value;
   }
-  return { day: day as Weekday, time: `${hour}:${minute}` };
+  const read = { minute, day: day as Weekday, time: `${hour}:${minutes}` };
+  lastReads.set(timeZone, read);
+  return { day: read.day, time: read.time };
 }
 
 const inSlot = (hhmm: string, start: string, end: string) =>
   start <= end ? hhmm >= start && hhmm <= end : hhmm >= start || hhmm <= end;
 
-/** The slots (the main one and `othertime`) of the local day of `at`; [] on a day that is not available. */
-export function slotsOfDay(schedule: Availability, at: Date, timeZone: string) {
-  const today = schedule[localWeekTime(at, timeZone).day];
+/** The slots (the main one and `othertime`) of a weekday; [] on a day that is not available. */
+function slotsOn(schedule: Availability, day: Weekday) {
+  const today = schedule[day];
   return today?.isAvailable ? [{ start: today.start, end: today.end }, ...(today.othertime ?? [])] : [];
 }
+
+/** The slots (the main one and `othertime`) of the local day of `at`; [] on a day that is not available. */
+export const slotsOfDay = (schedule: Availability, at: Date, timeZone: string) =>
+  slotsOn(schedule, localWeekTime(at, timeZone).day);
 
 /** Whether a weekly schedule is on at an instant in a time zone; no schedule (null) means no restriction. */
 export function isOpenAt(schedule: Availability | null | undefined, at: Date, timeZone: string): boolean {
   if (!schedule) return true;
-  const { time } = localWeekTime(at, timeZone);
-  return slotsOfDay(schedule, at, timeZone).some((s) => inSlot(time, s.start, s.end));
+  const { day, time } = localWeekTime(at, timeZone);
+  return slotsOn(schedule, day).some((s) => inSlot(time, s.start, s.end));
 }
 
 /** Rush mode is active while it is switched on and the instant is inside its schedule (none: whenever it is on). */
@@ -67,6 +82,6 @@ export function rushEndsAt(
   timeZone: string,
 ): string | null {
   if (!rush.RushModeTimes || !isRushActive(rush, at, timeZone)) return null;
-  const { time } = localWeekTime(at, timeZone);
-  return slotsOfDay(rush.RushModeTimes, at, timeZone).find((s) => inSlot(time, s.start, s.end))?.end ?? null;
+  const { day, time } = localWeekTime(at, timeZone);
+  return slotsOn(rush.RushModeTimes, day).find((s) => inSlot(time, s.start, s.end))?.end ?? null;
 }

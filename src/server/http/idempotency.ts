@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/crud';
@@ -123,6 +123,35 @@ function stillInProgress(store: IdempotencyStore, reply: FastifyReply | undefine
 }
 
 /**
+ * The claim of a new key, built once per database (only the values change): claims are made before the work, never
+ * inside a transaction.
+ */
+function prepareClaim(db: Db) {
+  const value = (name: string) => sql.placeholder(name);
+  return db
+    .insert(idempotencyKeys)
+    .values({
+      owner: value('owner'),
+      key: value('key'),
+      method: value('method'),
+      path: value('path'),
+      bodyHash: value('bodyHash'),
+      holder: value('holder'),
+      claimId: value('claimId'),
+      leaseUntil: value('leaseUntil'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_claim');
+}
+const claimStatements = new WeakMap<Db, ReturnType<typeof prepareClaim>>();
+function claimStatement(db: Db) {
+  let statement = claimStatements.get(db);
+  if (!statement) claimStatements.set(db, (statement = prepareClaim(db)));
+  return statement;
+}
+
+/**
  * Before the handler: the first request with a key claims it for a lease; a repeat with the same body gets the first
  * answer again without the work being done twice; a repeat with another body is refused (422). A repeat while the
  * first is still in progress gets 409 (with Retry-After); once the first request is dead (its lease ran out, or its
@@ -159,11 +188,15 @@ export async function claimKey(
   const now = new Date();
   const claim = newClaim();
   const leaseUntil = new Date(now.getTime() + store.leaseMs);
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ owner, key, method: req.method, path: req.url, bodyHash, ...claim, leaseUntil })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const claimed = await claimStatement(db).execute({
+    owner,
+    key,
+    method: req.method,
+    path: req.url,
+    bodyHash,
+    ...claim,
+    leaseUntil,
+  });
   if (claimed.length) {
     hold(store, req, owner, key, claim.claimId);
     return null;

@@ -9,7 +9,7 @@ import { sql, type DBQueryConfig, type ExtractTablesWithRelations } from 'drizzl
 import { type Availability } from '../../../contract/availability';
 import { PAYMENT_TYPES } from '../../../contract/orders/constants';
 import type { Db, Schema } from '../../db/client';
-import { higherCategories, menuCategories, restaurantMenuSettings, restaurants } from '../../db/schema';
+import { higherCategories, menuCategories, restaurantMenuSettings, restaurants, tableNumbers } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { isOpenAt, isRushActive, localWeekTime, slotsOfDay } from '../../../contract/schedule';
 
@@ -102,27 +102,42 @@ function preparePlacementRead(db: Db) {
       where: (r, { eq }) => eq(r.id, sql.placeholder('restaurant')),
       with: {
         ...RULES_WITH,
-        tableNumbers: true,
+        tableNumbers: { where: (t) => sql`${t.number} = ${sql.placeholder('table')}` },
         menuItems: { where: (m) => sql`${m.id} = any(${sql.placeholder('items')})` },
         extras: { where: (x) => sql`${x.id} = any(${sql.placeholder('extras')})` },
       },
-      extras: { platformConfig: platformConfig.as('platform_config') },
+      extras: (r) => ({
+        platformConfig: platformConfig.as('platform_config'),
+        hasTables: sql<boolean>`exists (select 1 from ${tableNumbers} t where t.restaurant_id = ${r.id})`.as(
+          'has_tables',
+        ),
+      }),
     })
     .prepare('placement_rules');
 }
 const placementReads = new WeakMap<Db, ReturnType<typeof preparePlacementRead>>();
 
 /**
- * What placing an order reads before it writes, in one statement: the rules, the restaurant's tables, and the ordered
- * products and extras (of this restaurant only). Undefined when there is no such restaurant.
+ * What placing an order reads before it writes, in one statement: the rules, the ordered table (if any) and whether
+ * the restaurant has tables at all, and the ordered products and extras (of this restaurant only). Undefined when
+ * there is no such restaurant.
  */
-export async function loadPlacementRules(db: Db, restaurantId: string, ordered: { items: string[]; extras: string[] }) {
+export async function loadPlacementRules(
+  db: Db,
+  restaurantId: string,
+  ordered: { items: string[]; extras: string[]; table?: number },
+) {
   let read = placementReads.get(db);
   if (!read) placementReads.set(db, (read = preparePlacementRead(db)));
-  const row = await read.execute({ restaurant: restaurantId, items: ordered.items, extras: ordered.extras });
+  const row = await read.execute({
+    restaurant: restaurantId,
+    items: ordered.items,
+    extras: ordered.extras,
+    table: ordered.table ?? null,
+  });
   if (!row) return undefined;
-  const { tableNumbers: tables, menuItems: items, extras: extraRows, ...rules } = row;
-  return { ...rulesOf(rules), tables, items, extras: extraRows };
+  const { tableNumbers: tables, hasTables, menuItems: items, extras: extraRows, ...rules } = row;
+  return { ...rulesOf(rules), table: tables[0], hasTables, items, extras: extraRows };
 }
 
 /** Whether the restaurant is open at an instant, by its opening hours in its time zone. */

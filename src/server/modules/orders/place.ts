@@ -54,7 +54,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
   const { db } = deps;
   const itemIds = [...new Set(input.lines.map((l) => l.menu))];
   const extraIds = [...new Set(input.lines.flatMap((l) => (l.extras ?? []).map((e) => e.id)))];
-  const rules = await loadPlacementRules(db, input.restaurant, { items: itemIds, extras: extraIds });
+  const table = input.dineIn ? input.tablenumber : undefined;
+  const rules = await loadPlacementRules(db, input.restaurant, { items: itemIds, extras: extraIds, table });
   if (!rules) throw notFound('Restaurant not found');
   const { restaurant } = rules;
   const now = new Date();
@@ -67,9 +68,8 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     throw forbidden(CUSTOMER_NOT_PROVEN);
 
   if (input.dineIn && input.tablenumber !== undefined) {
-    const table = rules.tables.find((t) => t.number === input.tablenumber);
-    if (rules.tables.length && !table) throw fieldError('tablenumber', `Table ${input.tablenumber} does not exist`);
-    if (table?.disabled) throw fieldError('tablenumber', `Table ${input.tablenumber} is not in use`);
+    if (rules.hasTables && !rules.table) throw fieldError('tablenumber', `Table ${input.tablenumber} does not exist`);
+    if (rules.table?.disabled) throw fieldError('tablenumber', `Table ${input.tablenumber} is not in use`);
   }
   await assertParkTableOpen(deps, restaurant, input.isParkTable); // park-table timer
   let advanceOrderDate: Date | null = null;

@@ -125,6 +125,11 @@ describe('placing an order: what is refused', () => {
     expect((await place(t, 'Demo Bistro', { dineIn: true, tablenumber: 2 })).status).toBe(201);
   });
 
+  it('takes a dine-in order at any table number where the restaurant has no tables set up', async () => {
+    await t.db.delete(tableNumbers).where(eq(tableNumbers.restaurantId, await t.restaurantId('Demo Bistro')));
+    expect((await place(t, 'Demo Bistro', { dineIn: true, tablenumber: 40 })).status).toBe(201);
+  });
+
   it('refuses dine-in or take-away where the restaurant does not offer it', async () => {
     const harbour = await t.restaurantId('Harbour Grill');
     await t.db.update(restaurants).set({ istakeout: false }).where(eq(restaurants.id, harbour));
