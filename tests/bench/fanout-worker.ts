@@ -9,10 +9,10 @@
  * every 50 ms (the orders every socket of this share has heard since the last one, and the last event's time), and
  * `collected`.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
 import { LightSocket } from './light-socket';
+import { loopDelayMonitor, loopDelayP99 } from './stats';
 import type { FanoutClient } from './fanout-sockets';
 
 export interface WorkerInput {
@@ -92,7 +92,7 @@ let disconnects = 0;
 let reconnectsWithoutRecovery = 0;
 let lastEventAt = now();
 let complete: string[] = [];
-const loop = monitorEventLoopDelay({ resolution: 10 });
+const loop = loopDelayMonitor();
 
 function track(sockets: BenchSocket[]) {
   const n = sockets.length;
@@ -147,7 +147,7 @@ port.on('message', (m: { type: 'reset' | 'collect' | 'close' }) => {
       disconnects,
       reconnectsWithoutRecovery,
       reasons: [...reasons],
-      loopDelayP99: loop.percentile(99) / 1e6,
+      loopDelayP99: loopDelayP99(loop),
     } satisfies WorkerMessage);
   } else {
     clearInterval(progress);

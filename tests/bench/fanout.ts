@@ -3,12 +3,11 @@
  * (order, socket) pair, the time from just before the placing request is sent until that socket hears the
  * matching `order.created`.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Order } from '../../src/contract/orders/schemas';
 import { placeOrder, type Staff } from './api';
 import { FanoutSockets, type FanoutClient } from './fanout-sockets';
 import type { BenchServer } from './server';
-import { listSome, sleep, summarize, type Summary } from './stats';
+import { listSome, loopDelayMonitor, loopDelayP99, sleep, summarize, type Summary } from './stats';
 
 export interface FanoutOptions {
   server: BenchServer;
@@ -109,7 +108,7 @@ export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
     const warmIds = new Set(orderIds);
     sockets.reset();
 
-    const loop = monitorEventLoopDelay({ resolution: 10 });
+    const loop = loopDelayMonitor();
     loop.enable();
     const cpuClient = process.cpuUsage();
     const schedBefore = o.server.sched();
@@ -159,9 +158,9 @@ export async function runFanout(o: FanoutOptions): Promise<FanoutResult> {
             }
           : null,
       clientCpuPercent: ((cpu.user + cpu.system) / 1000 / wall) * 100,
-      clientLoopDelayP99: Math.max(loop.percentile(99) / 1e6, t.loopDelayP99),
+      clientLoopDelayP99: Math.max(loopDelayP99(loop), t.loopDelayP99),
       clientThreads: {
-        mainLoopDelayP99: loop.percentile(99) / 1e6,
+        mainLoopDelayP99: loopDelayP99(loop),
         socketThreads: sockets.threads,
         socketLoopDelayP99: t.loopDelayP99,
       },

@@ -9,7 +9,6 @@
  *   npx tsx tests/bench/platform.ts [--restaurants 500] [--screens 4] [--admins 20] [--rate 50] [--seconds 30] [--no-kill]
  */
 import os from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { orderBodies, placeOrder } from './api';
 import { placeOrders } from './platform-load';
@@ -18,7 +17,7 @@ import { screenFigures } from './platform-result';
 import { connectScreens, Screen } from './platform-screens';
 import { arrangeRestaurants, services, startCluster, type Cluster, type Services } from './platform-setup';
 import { machineInfo } from './report';
-import { secs, sleep, summarize } from './stats';
+import { loopDelayMonitor, loopDelayP99, secs, sleep, summarize } from './stats';
 
 /** Above this event-loop delay p99 (ms) the bench client measured its own backlog (as in run.ts). */
 const CLIENT_LOOP_LIMIT_MS = 20;
@@ -111,7 +110,7 @@ async function main(): Promise<boolean> {
     `\n── ${opt.rate} orders/s for ${opt.seconds} s over ${kitchens.length} restaurants${values['no-kill'] ? '' : '; node 1 killed halfway'} ──`,
   );
   const [node1] = cluster.nodes;
-  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const loop = loopDelayMonitor();
   loop.enable();
   const cpuBefore = process.cpuUsage();
   const sched0 = cluster.nodes.map((n) => n.sched());
@@ -190,7 +189,7 @@ async function main(): Promise<boolean> {
     nodes,
     client: {
       cpuPercent: ((cpu.user + cpu.system) / 1000 / (wallEnd - wall0)) * 100,
-      loopDelayP99: loop.percentile(99) / 1e6,
+      loopDelayP99: loopDelayP99(loop),
     },
     screens: screenFigures(screens, run.placed, kill?.at, run.start),
   };

@@ -1,4 +1,5 @@
 /** Percentiles and small formatting helpers for the benchmark's figures. */
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 
 export interface Summary {
   count: number;
@@ -37,3 +38,15 @@ export const sleep = (msecs: number) => new Promise<void>((r) => setTimeout(r, m
 export function listSome(items: string[], max = 10) {
   return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} … and ${items.length - max} more`;
 }
+
+/** The sampling timer of the bench client's event-loop delay, ms. */
+const LOOP_TIMER_MS = 10;
+
+/** Measures this thread's event-loop delay (`enable()` to start, `loopDelayP99` to read). */
+export const loopDelayMonitor = () => monitorEventLoopDelay({ resolution: LOOP_TIMER_MS });
+
+/**
+ * The event-loop delay p99 in ms: how late the monitor's timer fired. Node's histogram records the whole time between
+ * two firings, so its figures include the timer's own interval; that is taken off.
+ */
+export const loopDelayP99 = (h: IntervalHistogram) => Math.max(0, h.percentile(99) / 1e6 - LOOP_TIMER_MS);
