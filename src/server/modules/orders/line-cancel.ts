@@ -4,7 +4,7 @@
  * money is recomputed from what is left, and on a paid order the difference goes back through the refund's path.
  * One transaction with its order event and idempotent answer, then announced with `order.updated`.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { ORDER_MESSAGES, STATUS_WORDS } from '../../../contract/orders/constants';
 import type { Order } from '../../../contract/orders/schemas';
 import type { Tx } from '../../db/crud';
@@ -15,6 +15,7 @@ import { notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { enqueueCancelTicket, runOrderEffects } from '../printing/order-hooks';
 import { announce, ownOrder, type AnswerRecorder } from './actions';
+import { orderTarget } from './mapper';
 import { remainingAmounts, remainingCouponDiscount } from './pricing';
 import { readyPush } from './station-actions';
 import { oneWithStations, stationPlan } from './station-progress';
@@ -88,7 +89,7 @@ export async function lineCancel(
           paymentType: current.paymentType,
         })
       : null;
-    const [changed] = await tx
+    const [{ targetMinutes, ...changed }] = await tx
       .update(orders)
       .set({
         lines,
@@ -98,7 +99,8 @@ export async function lineCancel(
         version: sql`${orders.version} + 1`,
       })
       .where(eq(orders.id, current.id))
-      .returning();
+      // The prep-time target of what is left to make.
+      .returning({ ...getTableColumns(orders), targetMinutes: orderTarget() });
     const [event] = await tx
       .insert(orderEvents)
       .values({
@@ -127,12 +129,12 @@ export async function lineCancel(
       const printer = stationPlan(current.lines, settings.routing).find((p) => p.lines.includes(input.line))?.printer;
       const gone = { ...current.lines[input.line]!, qty, notes: input.reason };
       if (printer) effects.push(...(await enqueueCancelTicket(tx, current, printer.id, gone, event!.id)));
-      effects.push(...(await readyPush(tx, changed!, settings.routing)));
+      effects.push(...(await readyPush(tx, changed, settings.routing)));
     }
     const message = `${qty}× ${line.name} cancelled on order ${current.refNo}`;
     const answer: Answer = {
       Message: refund ? `${message}. ${refund.note}` : message,
-      data: await oneWithStations(tx, answerOf(changed!), settings.routing),
+      data: await oneWithStations(tx, { ...answerOf(changed), targetMinutes: Number(targetMinutes) }, settings.routing),
     };
     await recordAnswer?.(tx, answer);
     return { answer, effects };

@@ -31,7 +31,7 @@ export const orderCoupon = () => sql<{ name: string; code: string } | null>`(
  */
 export const orderTarget = () => sql<number>`coalesce(
     (select max(c.target_minutes) from jsonb_array_elements("orders"."lines") as l(value)
-       join ${menuCategories} c on c.id = l.value->>'categoryId'),
+       join ${menuCategories} c on c.id = l.value->>'categoryId' where (l.value->>'qty')::int > 0),
     (select s.preparation_minutes from ${restaurantMenuSettings} s where s.restaurant_id = "orders"."restaurant_id"),
     ${sql.raw(String(DEFAULT_PREPARATION_MINUTES))})`;
 

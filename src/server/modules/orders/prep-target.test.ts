@@ -79,6 +79,12 @@ describe('prep-time targets', () => {
       ],
     });
     expect(both.targetMinutes).toBe(25);
+    // The slow line cancelled: the kitchen aims for what is left to make.
+    const cancelled = await t.call(await t.asBistro(), 'PUT', '/orders/restaurant/line-cancel', {
+      body: { id: both._id, line: 1, reason: 'Sold out' },
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
+    expect(cancelled.json.data.targetMinutes).toBe(9);
   });
 
   it('refuses a target that is not a whole number of minutes from 1 to 240, as a field error', async () => {
