@@ -1,6 +1,7 @@
 // The service worker of the back-office PWA, built by vite-plugin-pwa (injectManifest) into dist/sw.js.
-// - precaches the app shell and the kitchen's and waiters' screens (the list is injected at build time into
-//   self.__WB_MANIFEST, chosen by tools/offline-precache.ts);
+// - precaches the app shell and the kitchen's and waiters' screens, and caches the parts they load on demand once it
+//   controls the page (the list is injected at build time into self.__WB_MANIFEST, chosen by
+//   tools/offline-precache.ts);
 // - caches every other built file when first used;
 // - serves index.html for navigations, so every client route opens offline;
 // - caches uploaded images at runtime;
@@ -16,7 +17,11 @@ import './staff-push';
 
 declare let self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+type ManifestEntry = (typeof self.__WB_MANIFEST)[number];
+const manifest = self.__WB_MANIFEST;
+/** Marked by tools/offline-precache.ts: cached once the worker controls the page, so it takes control sooner. */
+const afterControl = (e: ManifestEntry) => typeof e === 'object' && 'cacheAfterControl' in e;
+precacheAndRoute(manifest.filter((e) => !afterControl(e)));
 cleanupOutdatedCaches();
 
 // Navigations get the precached app shell; the router in the page takes it from there.
@@ -29,13 +34,21 @@ registerRoute(
 
 // The other built files (the admin screens and their libraries) when first used. Their names change with their
 // content, so a cached file is never stale; an update downloads only the files that changed.
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: 'app-files',
-    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true })],
-  }),
-);
+const appFiles = new CacheFirst({
+  cacheName: 'app-files',
+  plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'), appFiles);
+
+/** The on-demand parts of the offline screens, into the built files' cache; answers on the message's port when done. */
+function cacheOnDemand(event: ExtendableMessageEvent) {
+  const files = manifest.filter(afterControl).map((e) => new URL((e as { url: string }).url, self.location.href).href);
+  event.waitUntil(
+    Promise.allSettled(files.map((url) => appFiles.handle({ event, request: new Request(url) }))).then((results) =>
+      event.ports[0]?.postMessage({ cached: results.filter((r) => r.status === 'fulfilled').length, of: files.length }),
+    ),
+  );
+}
 
 // Uploaded images (menu items, restaurants, news...) rarely change once uploaded: cache first.
 const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
@@ -56,13 +69,14 @@ registerRoute(
   }),
 );
 
-// A waiting version takes over only when a page asks for it (the user chose "Reload to update");
-// never on its own, so a kitchen screen is not swapped mid-service.
+// What the pages ask: a waiting version takes over only when a page asks for it (the user chose "Reload to update"),
+// never on its own, so a kitchen screen is not swapped mid-service; a page it now controls asks for the on-demand parts.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  if (typeof data !== 'object' || data === null || !('type' in data)) return;
+  if (data.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The page, once controlled (src/web/lib/offline-ready.ts).
+  if (data.type === 'CACHE_ON_DEMAND') cacheOnDemand(event);
 });
 
 // Once active (first install, or after SKIP_WAITING), take control of open pages at once.

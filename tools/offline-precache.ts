@@ -1,8 +1,9 @@
 /**
  * What the service worker precaches before it takes control: the app shell and sign-in, and the screens that must
- * survive a Wi-Fi drop from the first minute (the kitchen's live orders and the waiters' calls) with the parts those
- * screens load on demand (dialogs, the settings drawer). Every other built file is cached when first used
- * (sw/sw.ts), so the worker is ready in a couple of seconds instead of after downloading every admin screen.
+ * survive a Wi-Fi drop from the first minute (the kitchen's live orders and the waiters' calls); the parts those
+ * screens load on demand (dialogs, the settings drawer) right after it takes control. Every other built file is cached
+ * when first used (sw/sw.ts), so the worker is ready in a couple of seconds instead of after downloading every admin
+ * screen.
  *
  * The screens' files are read from Vite's build manifest (`build.manifest`), which lists each chunk's static and
  * dynamic imports.
@@ -45,8 +46,11 @@ function withStaticImports(manifest: Manifest, keys: string[]) {
   return found;
 }
 
-/** The built files (relative to the output folder) the service worker precaches. */
-export function offlineFiles(manifest: Manifest): Set<string> {
+/**
+ * The built files (relative to the output folder) the service worker caches: `first` before it takes control (the
+ * shell and the screens), `then` right after (the parts those screens load on demand: dialogs, drawers, the expo).
+ */
+export function offlineFiles(manifest: Manifest): { first: Set<string>; then: Set<string> } {
   const shell = withStaticImports(
     manifest,
     SHELL.flatMap((m) => routeChunks(manifest, m)),
@@ -56,18 +60,30 @@ export function offlineFiles(manifest: Manifest): Set<string> {
     OFFLINE_SCREENS.flatMap((m) => routeChunks(manifest, m)),
   );
   const onDemand = [...screens].filter((key) => !shell.has(key)).flatMap((key) => manifest[key]!.dynamicImports ?? []);
-  const keys = new Set([...shell, ...screens, ...withStaticImports(manifest, onDemand)]);
-  return new Set([...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+  const files = (keys: Iterable<string>) =>
+    new Set([...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+  const first = files([...shell, ...screens]);
+  const then = [...files(withStaticImports(manifest, onDemand))].filter((file) => !first.has(file));
+  return { first, then: new Set(then) };
 }
 
+/** Marks a manifest entry the service worker caches once it controls the page (sw/sw.ts reads it). */
+export const AFTER_CONTROL = 'cacheAfterControl';
+
 /**
- * A Workbox manifest transform keeping, of the built scripts and styles, only those `offlineFiles` names. `outDir` is
- * asked when the transform runs: the build's own (`vite build --outDir …`), known once Vite has resolved its config.
+ * A Workbox manifest transform keeping, of the built scripts and styles, only those `offlineFiles` names, the ones to
+ * cache after taking control marked with `AFTER_CONTROL`. `outDir` is asked when the transform runs: the build's own
+ * (`vite build --outDir …`), known once Vite has resolved its config.
  */
 export function precacheOfflineScreens(outDir: () => string): ManifestTransform {
   return (entries) => {
     const manifest = JSON.parse(readFileSync(path.join(outDir(), '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const keep = offlineFiles(manifest);
-    return { manifest: entries.filter((e) => !/^assets\/.*\.(js|css)$/.test(e.url) || keep.has(e.url)) };
+    const { first, then } = offlineFiles(manifest);
+    return {
+      manifest: entries.flatMap((e) => {
+        if (!/^assets\/.*\.(js|css)$/.test(e.url) || first.has(e.url)) return [e];
+        return then.has(e.url) ? [{ ...e, [AFTER_CONTROL]: true }] : [];
+      }),
+    };
   };
 }

@@ -4,7 +4,8 @@
  *
  * On the very first visit the page loads its files before the worker exists, so they never pass through it; once the
  * worker takes control, the files it does not have yet are fetched again through it (it caches them at first use,
- * sw/sw.ts), and the screen becomes ready.
+ * sw/sw.ts), it is asked to cache the parts the screens load on demand (dialogs, drawers), and the screen becomes
+ * ready.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -33,13 +34,31 @@ async function uncached(files: string[]) {
   return missing;
 }
 
+/** How long to wait for the worker's answer (a worker of an earlier version does not answer: it precached them). */
+const ON_DEMAND_WAIT_MS = 10_000;
+
+/** Asks the controlling worker to cache the screens' on-demand parts; resolves when it has, or after a while. */
+function cacheOnDemand(worker: ServiceWorker) {
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, ON_DEMAND_WAIT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: 'CACHE_ON_DEMAND' }, [channel.port2]);
+  });
+}
+
 async function check() {
-  if (!navigator.serviceWorker?.controller || typeof caches === 'undefined') return setReady(false);
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker || typeof caches === 'undefined') return setReady(false);
+  const onDemand = cacheOnDemand(worker);
   const missing = await uncached(loadedFiles());
   // Through the controlling worker, which stores what it serves (just after answering, hence the polling).
   await Promise.all(missing.map((file) => fetch(file).catch(() => undefined)));
   for (let attempt = 0; attempt < 100; attempt++) {
-    if ((await uncached(missing)).length === 0) return setReady(true);
+    if ((await uncached(missing)).length === 0) return onDemand.then(() => setReady(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   setReady(false);
