@@ -29,9 +29,8 @@ function loadedFiles(): string[] {
 }
 
 async function uncached(files: string[]) {
-  const missing = [];
-  for (const file of files) if (!(await caches.match(file))) missing.push(file);
-  return missing;
+  const found = await Promise.all(files.map((file) => caches.match(file)));
+  return files.filter((_, i) => !found[i]);
 }
 
 /** How long to wait for the worker's answer (a worker of an earlier version does not answer: it precached them). */
