@@ -79,6 +79,30 @@ function DeclineReason({ onDone }: { onDone: (reason: string | null) => void }) 
 }
 
 /** A refund names the amount going back and says why; the server refuses one without a reason. */
+/** A required reason of up to 200 characters, focused when its dialog opens. */
+function ReasonField(props: {
+  label: string;
+  placeholder: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Textarea
+      label={props.label}
+      placeholder={props.placeholder}
+      size="md"
+      autosize
+      minRows={2}
+      maxLength={200}
+      data-autofocus
+      value={props.value}
+      error={props.error}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 function RefundReason({ amount, onDone }: { amount: string; onDone: (reason: string | null) => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -87,17 +111,12 @@ function RefundReason({ amount, onDone }: { amount: string; onDone: (reason: str
       <Text>
         The customer gets <strong>{amount}</strong> back. This cannot be undone.
       </Text>
-      <Textarea
+      <ReasonField
         label="Reason for the refund"
         placeholder="e.g. Wrong dish served"
-        size="md"
-        autosize
-        minRows={2}
-        maxLength={200}
-        data-autofocus
         value={reason}
         error={error}
-        onChange={(e) => (setReason(e.currentTarget.value), setError(null))}
+        onChange={(v) => (setReason(v), setError(null))}
       />
       <Group justify="flex-end">
         <Button size="lg" variant="default" onClick={() => onDone(null)}>
@@ -152,17 +171,12 @@ function LineCancelForm({
           error={qtyOk ? null : `Choose 1 to ${left}`}
         />
       )}
-      <Textarea
+      <ReasonField
         label="Reason"
         placeholder="e.g. Out of lemons"
-        size="md"
-        autosize
-        minRows={2}
-        maxLength={200}
-        data-autofocus
         value={reason}
         error={error}
-        onChange={(e) => (setReason(e.currentTarget.value), setError(null))}
+        onChange={(v) => (setReason(v), setError(null))}
       />
       <Group justify="flex-end">
         <Button size="lg" variant="default" onClick={() => onDone(null)}>
