@@ -103,10 +103,11 @@ test('restaurant admin: categories, a product with an option group and extras, A
   const handle = sort.getByRole('button', { name: 'Drag Arepa' });
   await handle.focus();
   await page.keyboard.press('Space');
-  // The keyboard drag has started (dnd-kit marks the handle) before it moves; the move settles before the drop.
+  // The keyboard drag has started (dnd-kit marks the handle) before it moves; the drop waits until the move is
+  // announced (the live region names the item it is over now), or it would drop Arepa where it was.
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
+  await expect(page.getByRole('status').filter({ hasText: /^Arepa is over (?!Arepa\.)/ })).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   await expect(sort.getByRole('button', { name: 'Save' })).toBeEnabled();
