@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/crud';
 import { idempotencyKeys } from '../db/schema';
 import { ERROR_CODES } from '../../contract/errors';
 import { HttpError } from './errors';
+import { claimStatement } from './idempotency-claim';
 
 /** Keys are kept at least this long (DESIGN.md: at least 48 hours). */
 const IDEMPOTENCY_TTL_MS = 72 * 3_600_000;
@@ -120,35 +121,6 @@ function stillInProgress(store: IdempotencyStore, reply: FastifyReply | undefine
   const ms = row ? leaseEnd(store, row).getTime() - now.getTime() : 1000;
   void reply?.header('retry-after', String(Math.max(1, Math.ceil(ms / 1000))));
   return inProgress(409);
-}
-
-/**
- * The claim of a new key, built once per database (only the values change): claims are made before the work, never
- * inside a transaction.
- */
-function prepareClaim(db: Db) {
-  const value = (name: string) => sql.placeholder(name);
-  return db
-    .insert(idempotencyKeys)
-    .values({
-      owner: value('owner'),
-      key: value('key'),
-      method: value('method'),
-      path: value('path'),
-      bodyHash: value('bodyHash'),
-      holder: value('holder'),
-      claimId: value('claimId'),
-      leaseUntil: value('leaseUntil'),
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
-    .prepare('idempotency_claim');
-}
-const claimStatements = new WeakMap<Db, ReturnType<typeof prepareClaim>>();
-function claimStatement(db: Db) {
-  let statement = claimStatements.get(db);
-  if (!statement) claimStatements.set(db, (statement = prepareClaim(db)));
-  return statement;
 }
 
 /**
