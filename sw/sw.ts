@@ -1,7 +1,7 @@
 // The service worker of the back-office PWA, built by vite-plugin-pwa (injectManifest) into dist/sw.js.
-// - precaches the app shell and the kitchen's and waiters' screens, and caches the parts they load on demand once it
-//   controls the page (the list is injected at build time into self.__WB_MANIFEST, chosen by
-//   tools/offline-precache.ts);
+// - precaches the app shell and the staff's floor screens, and caches the parts they load on demand once it controls
+//   the page (the list is injected at build time into self.__WB_MANIFEST, chosen by tools/offline-precache.ts); a
+//   page asks it which of those files it does not have yet ("Ready offline");
 // - caches every other built file when first used;
 // - serves index.html for navigations, so every client route opens offline;
 // - caches uploaded images at runtime;
@@ -9,7 +9,7 @@
 // - shows staff notifications (Web Push) and opens the call screen from them (staff-push.ts).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { drainQueue } from '../src/web/lib/offline/drain';
@@ -40,13 +40,27 @@ const appFiles = new CacheFirst({
 });
 registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'), appFiles);
 
-/** The on-demand parts of the offline screens, into the built files' cache; answers on the message's port when done. */
+const urlOf = (e: ManifestEntry) => new URL(typeof e === 'string' ? e : e.url, self.location.href).href;
+
+/** The offline files this worker does not have (yet): precached ones, and the on-demand parts in the files' cache. */
+async function missingFiles() {
+  const found = await Promise.all(
+    manifest.map(async (e) => (afterControl(e) ? caches.match(urlOf(e)) : matchPrecache(urlOf(e)))),
+  );
+  return manifest.filter((_, i) => !found[i]).map((e) => new URL(urlOf(e)).pathname);
+}
+
+/**
+ * Caches the on-demand parts of the offline screens into the built files' cache, then answers on the message's port
+ * which offline files are still missing (none: the page is ready offline).
+ */
 function cacheOnDemand(event: ExtendableMessageEvent) {
-  const files = manifest.filter(afterControl).map((e) => new URL((e as { url: string }).url, self.location.href).href);
+  const files = manifest.filter(afterControl).map(urlOf);
   event.waitUntil(
-    Promise.allSettled(files.map((url) => appFiles.handle({ event, request: new Request(url) }))).then((results) =>
-      event.ports[0]?.postMessage({ cached: results.filter((r) => r.status === 'fulfilled').length, of: files.length }),
-    ),
+    // handleAll's second promise settles once the file is in the cache, not only answered.
+    Promise.allSettled(files.map((url) => appFiles.handleAll({ event, request: new Request(url) })[1]))
+      .then(missingFiles)
+      .then((missing) => event.ports[0]?.postMessage({ missing })),
   );
 }
 

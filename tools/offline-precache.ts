@@ -1,74 +1,98 @@
 /**
- * What the service worker precaches before it takes control: the app shell and sign-in, and the screens that must
- * survive a Wi-Fi drop from the first minute (the kitchen's live orders and the waiters' calls); the parts those
- * screens load on demand (dialogs, the settings drawer) right after it takes control. Every other built file is cached
- * when first used (sw/sw.ts), so the worker is ready in a couple of seconds instead of after downloading every admin
- * screen.
+ * What the service worker precaches: everything the staff's floor screens can load, so that every screen, dialog
+ * and drawer on them works through a Wi-Fi drop. Every other built file (the admin screens) is cached when first used
+ * (sw/sw.ts).
  *
- * The screens' files are read from Vite's build manifest (`build.manifest`), which lists each chunk's static and
- * dynamic imports.
+ * The files are derived from Vite's build manifest (`build.manifest`), which lists each chunk's static and dynamic
+ * imports: starting from the page (`index.html`) and the offline routes below, every import is followed, static or
+ * dynamic (a dialog loaded on demand, a drawer, the expo screen, the dialog host), except a dynamic import of another
+ * route. Only the list of routes is kept by hand; what they import is read from the build.
+ *
+ * The files a screen needs to render are cached before the worker takes control; the parts it loads on demand right
+ * after (marked `AFTER_CONTROL`), so the worker controls the page within a couple of seconds of the first visit.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ManifestTransform } from 'workbox-build';
 
-/** The route modules (split by the router plugin) whose files are precached. */
-const SHELL = [
-  'index.html',
-  'src/web/routes/_app.tsx',
-  'src/web/routes/index.tsx',
-  'src/web/routes/restaurant-login.tsx',
-];
-const OFFLINE_SCREENS = ['src/web/routes/_app/orders-dashboard.tsx', 'src/web/routes/_app/orders-callawaiter.tsx'];
+const ROUTES_DIR = 'src/web/routes/';
 
-interface Chunk {
+/**
+ * The route modules that work offline: the shell and sign-in, the kitchen (with its station and expo views), call a
+ * waiter, and the orders lists with their order detail.
+ */
+export const OFFLINE_ROUTES = [
+  '_app.tsx',
+  'index.tsx',
+  'restaurant-login.tsx',
+  'logout.tsx',
+  '_app/orders-dashboard.tsx',
+  '_app/orders-callawaiter.tsx',
+  '_app/orders.tsx',
+  '_app/orders-restaurants.tsx',
+  '_app/recent-orders.tsx',
+].map((file) => ROUTES_DIR + file);
+
+/** The page itself: its script, the root route and the parts the shell loads on demand (dialog host, notices). */
+const PAGE = 'index.html';
+
+export interface Chunk {
   file: string;
   css?: string[];
+  assets?: string[];
   imports?: string[];
   dynamicImports?: string[];
 }
-type Manifest = Record<string, Chunk>;
+export type Manifest = Record<string, Chunk>;
+
+/** The route module a chunk key belongs to (`…/orders.tsx?tsr-split=component` → `…/orders.tsx`), if any. */
+const routeOf = (key: string) => (key.startsWith(ROUTES_DIR) ? key.split('?')[0] : undefined);
+const isOfflineRoute = (key: string) => OFFLINE_ROUTES.includes(routeOf(key) ?? '');
 
 /** A route module's chunks: the module itself, or its split parts (`?tsr-split=component`, `…=loader`). */
 function routeChunks(manifest: Manifest, module: string) {
   return Object.keys(manifest).filter((key) => key === module || key.startsWith(`${module}?`));
 }
 
-/** The chunks these load before running: themselves and their static imports, recursively. */
-function withStaticImports(manifest: Manifest, keys: string[]) {
+/**
+ * The chunks reachable from `keys`: their static imports, and with `dynamic` their dynamic imports too, except those
+ * of routes that are not offline routes.
+ */
+function reachable(manifest: Manifest, keys: string[], dynamic: boolean) {
   const found = new Set<string>();
   const visit = (key: string) => {
     if (found.has(key) || !manifest[key]) return;
     found.add(key);
     manifest[key].imports?.forEach(visit);
+    if (dynamic) manifest[key].dynamicImports?.filter((k) => !routeOf(k) || isOfflineRoute(k)).forEach((k) => visit(k));
   };
   keys.forEach(visit);
   return found;
 }
 
+/** The built files of these chunks (scripts, their styles and the assets they import). */
+const filesOf = (manifest: Manifest, keys: Iterable<string>) =>
+  new Set(
+    [...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? []), ...(manifest[key]!.assets ?? [])]),
+  );
+
 /**
- * The built files (relative to the output folder) the service worker caches: `first` before it takes control (the
- * shell and the screens), `then` right after (the parts those screens load on demand: dialogs, drawers, the expo).
+ * The built files (relative to the output folder) the service worker caches: `first` before it takes control (what the
+ * page and the offline routes load to render), `then` right after (what they load on demand).
  */
 export function offlineFiles(manifest: Manifest): { first: Set<string>; then: Set<string> } {
-  const shell = withStaticImports(
-    manifest,
-    SHELL.flatMap((m) => routeChunks(manifest, m)),
-  );
-  const screens = withStaticImports(
-    manifest,
-    OFFLINE_SCREENS.flatMap((m) => routeChunks(manifest, m)),
-  );
-  const onDemand = [...screens].filter((key) => !shell.has(key)).flatMap((key) => manifest[key]!.dynamicImports ?? []);
-  const files = (keys: Iterable<string>) =>
-    new Set([...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
-  const first = files([...shell, ...screens]);
-  const then = [...files(withStaticImports(manifest, onDemand))].filter((file) => !first.has(file));
-  return { first, then: new Set(then) };
+  const start = [PAGE, ...OFFLINE_ROUTES.flatMap((m) => routeChunks(manifest, m))];
+  const first = filesOf(manifest, reachable(manifest, start, false));
+  const all = filesOf(manifest, reachable(manifest, start, true));
+  return { first, then: new Set([...all].filter((file) => !first.has(file))) };
 }
 
 /** Marks a manifest entry the service worker caches once it controls the page (sw/sw.ts reads it). */
 export const AFTER_CONTROL = 'cacheAfterControl';
+
+/** The build manifest Vite wrote into `outDir`. */
+export const readManifest = (outDir: string) =>
+  JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /**
  * A Workbox manifest transform keeping, of the built scripts and styles, only those `offlineFiles` names, the ones to
@@ -77,8 +101,7 @@ export const AFTER_CONTROL = 'cacheAfterControl';
  */
 export function precacheOfflineScreens(outDir: () => string): ManifestTransform {
   return (entries) => {
-    const manifest = JSON.parse(readFileSync(path.join(outDir(), '.vite', 'manifest.json'), 'utf8')) as Manifest;
-    const { first, then } = offlineFiles(manifest);
+    const { first, then } = offlineFiles(readManifest(outDir()));
     return {
       manifest: entries.flatMap((e) => {
         if (!/^assets\/.*\.(js|css)$/.test(e.url) || first.has(e.url)) return [e];

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfirmHost } from './components/confirm';
 import { ModalsHost } from './components/ModalsHost';
+import { NeedsNetworkNotice } from './components/NeedsNetworkNotice';
 import { NotificationsHost } from './components/NotificationsHost';
 import { NOTIFY_MS } from './lib/notify';
 import { PERSIST_MAX_AGE, persister, shouldPersist } from './lib/persist';
@@ -45,6 +46,7 @@ createRoot(document.getElementById('root')!).render(
         <ModalsHost />
         <ConfirmHost />
         <NotificationsHost autoClose={NOTIFY_MS} position="top-right" />
+        <NeedsNetworkNotice />
         <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </MantineProvider>

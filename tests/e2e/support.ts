@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { startServerProcess } from '../support/server-process';
+import { startServerProcess, type ServerProcess, type ServerProcessOptions } from '../support/server-process';
 import { DEMO_DATA_ENV, E2E_DATA_ROOT } from './global-setup';
 
 export { expect };
@@ -15,6 +15,10 @@ export interface E2EServer {
 interface WorkerServer extends E2EServer {
   /** Set when one of the worker's tests failed: its data folder is kept, with the server's log. */
   failed: boolean;
+  /** Stops the server process (as a deploy or a power cut at the server would): nothing answers at its address. */
+  takeAway(): Promise<void>;
+  /** Starts it again on the same address and data. */
+  bringBack(): Promise<void>;
 }
 
 /**
@@ -30,7 +34,7 @@ export const test = base.extend<{ _keepDataOfFailures: void; _pageTroubles: void
       if (!demoData) throw new Error(`${DEMO_DATA_ENV} is not set: tests/e2e/global-setup.ts makes the demo data`);
       const dataDir = await mkdtemp(path.join(E2E_DATA_ROOT, `e2e-w${workerInfo.parallelIndex}-`));
       await cp(demoData, dataDir, { recursive: true });
-      const server = await startServerProcess({
+      const options: ServerProcessOptions = {
         dataDir,
         seed: 'demo',
         webDir: path.resolve(E2E_DATA_ROOT, '..', process.env.E2E_WEB_DIR ?? 'dist'),
@@ -40,12 +44,25 @@ export const test = base.extend<{ _keepDataOfFailures: void; _pageTroubles: void
           // default per address. The limit itself is tested by the server's tests (auth/rate-limit.test.ts).
           LOGIN_RATE_PER_IP: '1000',
         },
-      });
-      const worker: WorkerServer = { url: server.url, dataDir, failed: false };
+      };
+      let server: ServerProcess | undefined = await startServerProcess(options);
+      const port = Number(new URL(server.url).port);
+      const worker: WorkerServer = {
+        url: server.url,
+        dataDir,
+        failed: false,
+        takeAway: async () => {
+          await server?.stop();
+          server = undefined;
+        },
+        bringBack: async () => {
+          server ??= await startServerProcess({ ...options, port });
+        },
+      };
       try {
         await use(worker);
       } finally {
-        await server.stop();
+        await server?.stop();
         if (!worker.failed) await rm(dataDir, { recursive: true, force: true });
       }
     },
@@ -56,6 +73,8 @@ export const test = base.extend<{ _keepDataOfFailures: void; _pageTroubles: void
     async ({ server }, use, testInfo) => {
       await use();
       if (testInfo.status !== testInfo.expectedStatus) server.failed = true;
+      // A test that took the server away and failed before bringing it back leaves it running for the next.
+      await server.bringBack();
     },
     { auto: true },
   ],

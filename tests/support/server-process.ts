@@ -38,6 +38,8 @@ export interface ServerProcessOptions {
   /** Also writes everything the server prints to this file. */
   logFile?: string;
   env?: Record<string, string>;
+  /** The port to listen on (a restart on the same address); a free one unless given. */
+  port?: number;
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,6 +70,7 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
 class PortTaken extends Error {}
 
 export async function startServerProcess(opts: ServerProcessOptions, timeoutMs = 120_000): Promise<ServerProcess> {
+  if (opts.port) return startOnce(opts, opts.port, timeoutMs);
   for (let attempt = 1; ; attempt++) {
     try {
       return await startOnce(opts, await freePort(), timeoutMs);

@@ -1,22 +1,17 @@
 /**
  * The kitchen's view of its printers: a banner naming each printer that cannot print (paper out, cover open,
- * offline, refused sign-in) or could not print a ticket of an order still in the kitchen, and a reprint of the kitchen
- * tickets on the order card. Printer states share their words with the Printers list (PrinterStateBadge.tsx).
+ * offline, refused sign-in) or could not print a ticket of an order still in the kitchen. Printer states share their words with the Printers list (PrinterStateBadge.tsx).
  */
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconPrinterOff, IconReload } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconPrinterOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import {
   PRINTER_STATE_LABELS,
   PRINTER_STOPPED_STATES,
   type PrinterState,
 } from '../../contract/restaurant-config/printers/constants';
-import { printersRoutes } from '../../contract/restaurant-config/printers/routes';
 import type { PrinterItem } from '../../contract/restaurant-config/printers/schemas';
-import { callApi } from '../lib/api-client';
-import { notifyError, notifySuccess } from '../lib/notify';
 import { printersQuery } from '../lib/queries/restaurant-config';
-import { confirmAction } from './confirm';
 
 /** What each stopped state asks of the staff. */
 const STATE_HINTS: Partial<Record<PrinterState, string>> = {
@@ -87,37 +82,5 @@ export function PrinterNotice({ restaurant, printerId }: { restaurant: string; p
         ))}
       </Stack>
     </Alert>
-  );
-}
-
-/** Reprint: sends the order's kitchen tickets to the printers again (labelled without 'Print', which names the invoice button). */
-export function ReprintButton({
-  orderId,
-  refNo,
-  size = 'lg',
-}: {
-  orderId: string;
-  refNo: string;
-  size?: 'md' | 'lg' | 'xl';
-}) {
-  const reprint = useMutation({ mutationFn: () => callApi(printersRoutes.reprint, { body: { id: orderId } }) });
-  const run = async () => {
-    if (!(await confirmAction({ message: `Print the kitchen tickets of order ${refNo} again?` }))) return;
-    try {
-      notifySuccess((await reprint.mutateAsync()).Message);
-    } catch (err) {
-      notifyError(err instanceof Error ? err.message : String(err));
-    }
-  };
-  return (
-    <Button
-      size={size}
-      variant="default"
-      leftSection={<IconReload />}
-      loading={reprint.isPending}
-      onClick={() => void run()}
-    >
-      Resend to kitchen
-    </Button>
   );
 }

@@ -1,14 +1,20 @@
-import { Suspense, useSyncExternalStore } from 'react';
-import { lazyOr, Nothing } from '../lib/lazy';
-import { modalsWanted, subscribeModalsWanted } from '../lib/modals';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazyPart } from '../lib/lazy';
+import { modalsUnavailable, modalsWanted, subscribeModalsWanted } from '../lib/modals';
+import { PartLoading } from './PartLoading';
 
-const Provider = lazyOr(() => import('./ModalsProvider'), Nothing);
+function Unavailable() {
+  useEffect(() => modalsUnavailable(), []);
+  return null;
+}
+
+const Provider = lazyPart(() => import('./ModalsProvider'), 'the dialog', Unavailable);
 
 /** Mantine's dialog host, loaded when the first dialog is asked for (see lib/modals). */
 export function ModalsHost() {
   const wanted = useSyncExternalStore(subscribeModalsWanted, modalsWanted);
   return wanted ? (
-    <Suspense fallback={null}>
+    <Suspense fallback={<PartLoading />}>
       <Provider />
     </Suspense>
   ) : null;

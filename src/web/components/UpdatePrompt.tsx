@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { watchOfflineReadiness } from '../lib/offline-ready';
+import { offlineWorkerFailed, watchOfflineReadiness } from '../lib/offline-ready';
 
 /** How often an open app asks the server whether a new version was deployed. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -28,6 +28,7 @@ export function UpdatePrompt() {
     },
     onRegisterError(error: unknown) {
       console.error('Service worker registration failed', error);
+      offlineWorkerFailed();
     },
   });
 

@@ -35,6 +35,16 @@ export function modalsReady() {
   waiting.splice(0).forEach((call) => call());
 }
 
+/**
+ * The host could not be loaded (offline, not saved on this device): the calls waiting for it are dropped (the user was
+ * told, and taps again), and the next call loads it again.
+ */
+export function modalsUnavailable() {
+  waiting.splice(0);
+  wanted = false;
+  listeners.forEach((l) => l());
+}
+
 let seq = 0;
 const newId = () => `modal-${Date.now().toString(36)}-${(seq += 1)}`;
 

@@ -8,6 +8,7 @@ import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import { ORDER_ACTIONS, ORDER_MESSAGES, type OrderAction } from '../../../contract/orders/constants';
 import type { Order } from '../../../contract/orders/schemas';
 import { orderActionRoutes } from '../../../contract/orders/routes';
+import { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
 import type { BodyIn } from '../../../contract/route';
 import { notifyPersistent, notifySuccess } from '../../lib/notify';
 import { enqueueAction, onActionsApplied, onSyncReport, routeRequest } from '../../lib/offline/queue';
@@ -99,6 +100,15 @@ export const queueRecall = (
     label: `Recall ${station ? `${station.name} ` : ''}${order.refNo}`,
     orderId: order._id,
     ...(station ? {} : { target: 'confirmed' as const }),
+  });
+
+/** Prints the order's kitchen tickets again. */
+export const queueReprint = (order: Order) =>
+  enqueueAction({
+    restaurantId: order.restaurant._id,
+    ...routeRequest(printersRoutes.reprint, { id: order._id }),
+    label: `Resend ${order.refNo} to the kitchen`,
+    orderId: order._id,
   });
 
 const COMPLETE_ALL_LABEL = 'Complete all confirmed';

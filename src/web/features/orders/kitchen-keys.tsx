@@ -3,11 +3,13 @@
  * card shows, the selected card, the recall list and the keymap's window that the keys open.
  */
 import { Suspense, useState } from 'react';
-import { lazyOr, Nothing } from '../../lib/lazy';
+import { CloseOnFailure } from '../../components/CloseOnFailure';
+import { PartLoading } from '../../components/PartLoading';
+import { lazyPart } from '../../lib/lazy';
 import { useBumpBar } from './bump-bar';
 
 // The keymap's window loads when first asked for, not with the kitchen.
-const BumpBarHelp = lazyOr(() => import('./components/BumpBarHelp'), Nothing);
+const BumpBarHelp = lazyPart(() => import('./components/BumpBarHelp'), 'the keys help', CloseOnFailure);
 
 type HelpState = 'never' | 'open' | 'closed';
 
@@ -55,7 +57,7 @@ export function useKitchenKeys<T extends { _id: string }>({
 export function KeysHelpWindow({ state, onClose }: { state: HelpState; onClose: () => void }) {
   if (state === 'never') return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={state === 'open' ? <PartLoading /> : null}>
       <BumpBarHelp opened={state === 'open'} onClose={onClose} />
     </Suspense>
   );

@@ -47,6 +47,10 @@ type StationOrder<O extends Order> = O & {
 /** Done, and every line of it in `done`: a line cancelled since its last bump keeps the order on the screen. */
 const finished = (s: StationProgress) => !!s.doneAt && s.lines.every((i) => s.done.includes(i));
 
+/** Whether the station has bumped the order (here, or in an action waiting to sync): nothing left there but Recall. */
+export const bumpedAt = (order: Pick<Order, 'stations'>, station: string) =>
+  order.stations?.some((s) => s.station === station && finished(s)) ?? false;
+
 /**
  * The orders as a station shows them: only the lines routed to it; an order with none of them is left out, and so is
  * an order in preparation this station has finished (bumped), unless it is still waiting to sync. A line cancelled
@@ -60,7 +64,7 @@ export function ordersForStation<O extends Order & { waiting?: string }>(
   const mine = goesTo(answer, station);
   const out: StationOrder<O>[] = [];
   for (const o of orders) {
-    const done = o.status === 'confirmed' && o.stations?.some((s) => s.station === station.id && finished(s));
+    const done = o.status === 'confirmed' && bumpedAt(o, station.id);
     if (done && !o.waiting) continue;
     const lineIndexes = o.lines.flatMap((l, i) => (mine(l) ? [i] : []));
     const lines = lineIndexes.map((i) => o.lines[i]!);

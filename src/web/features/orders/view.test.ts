@@ -104,6 +104,34 @@ describe('overlay: what the kitchen sees while actions wait to sync', () => {
     ]);
     expect(overlay('pending', [[a, b], [c]], actions).map((o) => o.waiting)).toEqual([undefined, undefined]);
   });
+  it("applies a station's waiting line crossings, bump and recall to its progress, so it goes on working offline", () => {
+    const withStations = order({
+      ...c,
+      stations: [
+        { station: 'grill', name: 'Grill', lines: [0, 1], done: [], doneAt: null },
+        { station: 'bar', name: 'Bar', lines: [2], done: [], doneAt: null },
+      ],
+    });
+    const lineDone = (id: string, line: number) =>
+      ({
+        ...action({ id, orderId: 'c', label: `line ${line} done` }),
+        method: 'PUT',
+        path: '/orders/restaurant/line-done',
+        body: { id: 'c', line },
+      }) as QueuedAction;
+    const grill = (actions: QueuedAction[]) =>
+      overlay('confirmed', [[withStations]], actions)[0]!.stations!.find((s) => s.station === 'grill');
+
+    expect(grill([lineDone('x1', 0)])).toMatchObject({ done: [0], doneAt: null });
+    // The last open line done: the station is done, as the server will have it.
+    expect(grill([lineDone('x1', 0), lineDone('x2', 1)])).toMatchObject({ done: [0, 1], doneAt: expect.any(String) });
+    const recall = {
+      ...action({ id: 'x3', orderId: 'c', label: 'Recall Grill D-003' }),
+      path: '/orders/restaurant/recall',
+      body: { id: 'c', station: 'grill' },
+    } as QueuedAction;
+    expect(grill([lineDone('x1', 0), lineDone('x2', 1), recall])).toMatchObject({ done: [], doneAt: null });
+  });
   it('complete-all takes every confirmed order of that restaurant only', () => {
     const other = order({ _id: 'x', status: 'confirmed', restaurant: { _id: 'r2', Name: 'Harbour' } });
     const shown = overlay(

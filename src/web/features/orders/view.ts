@@ -1,7 +1,8 @@
 /** What the screen shows: the server's orders with the waiting (queued) actions applied on top, marked as such. */
 import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import { ORDER_STATUSES } from '../../../contract/orders/constants';
-import type { Order, OrderCounts } from '../../../contract/orders/schemas';
+import { orderActionRoutes } from '../../../contract/orders/routes';
+import type { Order, OrderCounts, StationProgress } from '../../../contract/orders/schemas';
 import type { QueuedAction } from '../../lib/offline/queue';
 import { sortFor } from './cache';
 
@@ -10,29 +11,77 @@ export interface ShownOrder extends Order {
   waiting?: string;
 }
 
-/** The status each order will have once its queued actions reach the server. */
+interface Target {
+  status: Order['status'];
+  /** The last waiting action's label. */
+  label: string;
+  /** The waiting actions on the order (their ids): what the shown record is made from. */
+  key: string;
+  /** The stations' progress with the waiting station actions applied, when any. */
+  stations?: StationProgress[];
+}
+
+/** A station action's body, as queued (lib/offline/store): a crossed-off line, a bump, or a bump recalled. */
+interface StationBody {
+  line?: number;
+  station?: string;
+}
+
+/** What a waiting station action does to the order's progress per station, as the server will do it. */
+function applyStationAction(stations: StationProgress[], a: QueuedAction): StationProgress[] {
+  const body = a.body as StationBody;
+  const at = new Date(a.createdAt).toISOString();
+  if (a.path === orderActionRoutes.lineDone.path && body.line !== undefined) {
+    const line = body.line;
+    return stations.map((s) => {
+      if (!s.lines.includes(line) || s.done.includes(line)) return s;
+      const done = [...s.done, line];
+      return { ...s, done, doneAt: s.lines.every((i) => done.includes(i)) ? at : s.doneAt };
+    });
+  }
+  if (a.path === orderActionRoutes.stationDone.path)
+    return stations.map((s) => (s.station === body.station ? { ...s, done: [...s.lines], doneAt: at } : s));
+  if (a.path === orderActionRoutes.recall.path && body.station)
+    return stations.map((s) => (s.station === body.station ? { ...s, done: [], doneAt: null } : s));
+  return stations;
+}
+
+/** Where each order will be once its queued actions reach the server: its status, and its stations' progress. */
 function targets(actions: QueuedAction[], orders: Order[]) {
-  const map = new Map<string, { status: Order['status']; label: string }>();
+  const map = new Map<string, Target>();
   let byId: Map<string, Order> | undefined;
+  const orderOf = (id: string) => (byId ??= new Map(orders.map((o) => [o._id, o]))).get(id);
   for (const a of actions) {
-    if (a.orderId && a.target && a.target !== 'completeall' && a.target !== 'handled')
-      map.set(a.orderId, { status: a.target, label: a.label });
-    // A station's action keeps the order where it is, marked as waiting.
+    if (a.orderId && a.target && a.target !== 'completeall' && a.target !== 'handled') {
+      const before = map.get(a.orderId);
+      map.set(a.orderId, { ...before, status: a.target, label: a.label, key: `${before?.key ?? ''} ${a.id}` });
+    }
+    // A station's action (and a reprint) keeps the order where it is, marked as waiting, its progress applied.
     if (a.orderId && !a.target && !a.callId) {
-      const status =
-        map.get(a.orderId)?.status ?? (byId ??= new Map(orders.map((o) => [o._id, o]))).get(a.orderId)?.status;
-      if (status) map.set(a.orderId, { status, label: a.label });
+      const before = map.get(a.orderId);
+      const order = orderOf(a.orderId);
+      const status = before?.status ?? order?.status;
+      const stations = before?.stations ?? order?.stations;
+      if (status)
+        map.set(a.orderId, {
+          status,
+          label: a.label,
+          key: `${before?.key ?? ''} ${a.id}`,
+          ...(stations ? { stations: applyStationAction(stations, a) } : {}),
+        });
     }
     if (a.target === 'completeall')
       for (const o of orders)
-        if (o.restaurant._id === a.restaurantId && (map.get(o._id)?.status ?? o.status) === 'confirmed')
-          map.set(o._id, { status: 'completed', label: a.label });
+        if (o.restaurant._id === a.restaurantId && (map.get(o._id)?.status ?? o.status) === 'confirmed') {
+          const before = map.get(o._id);
+          map.set(o._id, { ...before, status: 'completed', label: a.label, key: `${before?.key ?? ''} ${a.id}` });
+        }
   }
   return map;
 }
 
 /**
- * The same record marked with the same waiting action is the same object each time the view is computed, so the
+ * The same record marked with the same waiting actions is the same object each time the view is computed, so the
  * memoized cards of a long offline backlog do not all render again whenever the queue or another order changes.
  */
 const marked = new WeakMap<object, Map<string, object>>();
@@ -57,7 +106,12 @@ export function overlay(status: Order['status'], lists: Order[][], actions: Queu
     if ((target?.status ?? o.status) === status)
       shown.push(
         target
-          ? markWaiting<ShownOrder>(o, `${status} ${target.label}`, () => ({ ...o, status, waiting: target.label }))
+          ? markWaiting<ShownOrder>(o, `${status}${target.key}`, () => ({
+              ...o,
+              status,
+              waiting: target.label,
+              ...(target.stations ? { stations: target.stations } : {}),
+            }))
           : o,
       );
   }

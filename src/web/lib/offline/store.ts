@@ -5,13 +5,19 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { callawaiterRoutes } from '../../../contract/callawaiter/routes';
 import type { orderActionRoutes } from '../../../contract/orders/routes';
+import type { printersRoutes } from '../../../contract/restaurant-config/printers/routes';
 import type { BodyIn } from '../../../contract/route';
 
 export type OrderTarget = 'confirmed' | 'completed' | 'cancelled' | 'refunded';
 
-/** The routes a staff action may wait on in the queue: the order actions, and the answers to call-a-waiter requests. */
+/**
+ * The routes a staff action may wait on in the queue: the order actions, a reprint of an order's kitchen tickets, and
+ * the answers to call-a-waiter requests.
+ */
 export type QueueableRoute =
-  (typeof orderActionRoutes)[keyof typeof orderActionRoutes] | (typeof callawaiterRoutes)['accept' | 'reject'];
+  | (typeof orderActionRoutes)[keyof typeof orderActionRoutes]
+  | (typeof printersRoutes)['reprint']
+  | (typeof callawaiterRoutes)['accept' | 'reject'];
 
 /**
  * What a queued action sends, one shape per route: the route's method and path (under /api), and a body its schemas

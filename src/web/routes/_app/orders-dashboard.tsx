@@ -1,7 +1,7 @@
 import { Alert, Loader } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { lazyOr } from '../../lib/lazy';
+import { lazyPart } from '../../lib/lazy';
 import * as z from '../../lib/search-params';
 import { callsQuery, countsQuery, ordersQuery } from '../../features/orders/api';
 import { KitchenDashboard } from '../../features/orders/pages/KitchenDashboard';
@@ -17,7 +17,7 @@ const search = z.object({
   view: z.enum(['expo']).optional().catch(undefined),
 });
 
-const ExpoScreen = lazyOr(() => import('../../features/orders/pages/ExpoScreen'), ExpoUnavailable);
+const ExpoScreen = lazyPart(() => import('../../features/orders/pages/ExpoScreen'), 'the expo screen', ExpoUnavailable);
 
 /** The kitchen's live orders dashboard (kiosk: the sidebar starts closed). */
 export const Route = createFileRoute('/_app/orders-dashboard')({

@@ -5,17 +5,16 @@
 import { ActionIcon } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import type { Order } from '../../../../contract/orders/schemas';
-import { OFFLINE_MESSAGE } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
 import { queueLineCancel } from '../actions';
-
-const dialogs = () => import('./dialogs').catch(() => (notifyError(OFFLINE_MESSAGE), null));
+import { loadDialogs } from './load-dialogs';
 
 /** Asks how many and why, then queues the cancellation. */
 export async function runLineCancel(order: Order, index: number) {
   const line = order.lines[index];
   if (!line || line.qty === 0) return;
-  const choice = await (await dialogs())?.askLineCancel(`Cancel a line of order ${order.refNo}`, line.name, line.qty);
+  const choice = await (
+    await loadDialogs()
+  )?.askLineCancel(`Cancel a line of order ${order.refNo}`, line.name, line.qty);
   if (choice) await queueLineCancel(order, index, choice.qty, choice.reason);
 }
 

@@ -4,21 +4,20 @@ import { canDo, type OrderAction } from '../../../../contract/orders/constants';
 import type { Order } from '../../../../contract/orders/schemas';
 import { confirmAction } from '../../../components/confirm';
 import { queueOrderAction, queueStationDone } from '../actions';
+import { bumpedAt } from '../stations';
 import { recordBump } from '../bumps';
 import { usePermission } from '../../../lib/queries/staff-permissions';
-import { OFFLINE_MESSAGE } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { reportNeedsNetwork } from '../../../lib/needs-network';
 import { formatAmount } from '../../../lib/format';
-import { ReprintButton } from '../../../components/KitchenPrinting';
+import { loadDialogs } from './load-dialogs';
+import { ReprintButton } from './ReprintButton';
 
-// The reason and time dialogs (cached by the service worker for offline use) and the invoice (which needs the
-// server anyway) load when first asked for; Accept and Complete confirm in a dialog that is always there.
-/** The reason and time dialogs, or null (said to the user) when they cannot be loaded: offline before the service worker has them. */
-const dialogs = () => import('./dialogs').catch(() => (notifyError(OFFLINE_MESSAGE), null));
+// The reason and time dialogs and the invoice load when first asked for (saved on the device for offline use);
+// Accept and Complete confirm in a dialog that is always there.
 const openInvoice = (order: Order) =>
   void import('./Invoice').then(
     (m) => m.openInvoice(order),
-    () => notifyError(OFFLINE_MESSAGE),
+    () => reportNeedsNetwork('the invoice'),
   );
 
 /** What a refund gives back: the captured amount (the payment provider refunds that), else the order's total. */
@@ -29,18 +28,18 @@ const refundAmount = (order: Order) =>
 export async function runOrderAction(order: Order, action: OrderAction) {
   const ref = order.refNo;
   if (action === 'decline') {
-    const reason = await (await dialogs())?.askDeclineReason(`Decline order ${ref}`);
+    const reason = await (await loadDialogs())?.askDeclineReason(`Decline order ${ref}`);
     if (reason) await queueOrderAction('decline', order, { reason });
     return;
   }
   if (action === 'refund') {
-    const reason = await (await dialogs())?.askRefundReason(`Refund order ${ref}`, refundAmount(order));
+    const reason = await (await loadDialogs())?.askRefundReason(`Refund order ${ref}`, refundAmount(order));
     if (reason) await queueOrderAction('refund', order, { reason });
     return;
   }
   if (action === 'longwait' || (action === 'accept' && order.isAdvanceOrder)) {
     const time = await (
-      await dialogs()
+      await loadDialogs()
     )?.askPrepTime(
       action === 'longwait'
         ? `Long wait for order ${ref}: preparation time`
@@ -89,7 +88,6 @@ export function OrderActions({
   size?: 'md' | 'lg' | 'xl';
   station?: { id: string; name: string };
 }) {
-  const ref = order.refNo;
   const stationDone = (at: { id: string; name: string }) => runStationDone(order, at);
   const run = (action: OrderAction) => runOrderAction(order, action);
   const mayRefund = usePermission('refund');
@@ -117,18 +115,19 @@ export function OrderActions({
           Decline
         </Button>
       )}
-      {station && order.status === 'confirmed' && !order.waiting ? (
-        <Button size={size} color="blue" leftSection={<IconCheck />} onClick={() => void stationDone(station)}>
-          Done
-        </Button>
-      ) : (
-        can('complete') &&
-        !station && (
-          <Button size={size} color="blue" leftSection={<IconCheck />} onClick={() => run('complete')}>
-            Complete
-          </Button>
-        )
-      )}
+      {station && order.status === 'confirmed'
+        ? // Bumped (here or waiting to sync): nothing left to do at this station but its Recall.
+          !bumpedAt(order, station.id) && (
+            <Button size={size} color="blue" leftSection={<IconCheck />} onClick={() => void stationDone(station)}>
+              Done
+            </Button>
+          )
+        : can('complete') &&
+          !station && (
+            <Button size={size} color="blue" leftSection={<IconCheck />} onClick={() => run('complete')}>
+              Complete
+            </Button>
+          )}
       {can('refund') && (
         <Button
           size={size}
@@ -145,9 +144,7 @@ export function OrderActions({
           Print
         </Button>
       )}
-      {(order.status === 'confirmed' || order.status === 'completed') && (
-        <ReprintButton orderId={order._id} refNo={ref} size={size} />
-      )}
+      {(order.status === 'confirmed' || order.status === 'completed') && <ReprintButton order={order} size={size} />}
     </Group>
   );
 }

@@ -9,6 +9,7 @@ import { CardRefNo, KitchenCard } from './KitchenCard';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
 import { queueLineDone } from '../actions';
+import { bumpedAt } from '../stations';
 import { TargetLine } from './TargetLine';
 import { OrderCharges } from '../../../components/OrderCharges';
 import { lineAmount } from '../../../../contract/orders/amounts';
@@ -58,11 +59,12 @@ export const OrderCard = memo(function OrderCard({
   keyNumber,
   selected = false,
 }: OrderCardProps) {
-  const crossing = station && lineIndexes && order.status === 'confirmed' && !order.waiting;
+  // Shown with the actions waiting to sync applied (view.ts), so a station goes on crossing off lines offline.
+  const crossing = station && lineIndexes && order.status === 'confirmed' && !bumpedAt(order, station.id);
   const crossed = new Set(order.stations?.find((s) => s.station === station?.id)?.done ?? []);
   const open = order.status === 'pending' || order.status === 'confirmed';
   const mayCancel = usePermission('refund');
-  const cancelling = !station && open && !order.waiting && mayCancel;
+  const cancelling = !station && open && mayCancel;
   const age = minutesSince(order.date, now);
   const otherDay = calendarDay(order.date, timeZone) !== calendarDay(now, timeZone);
   const placed = dated || otherDay ? dateTime(order.date, timeZone) : time(order.date, timeZone);

@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import { lazyOr, Nothing } from '../../../lib/lazy';
+import { CloseOnFailure } from '../../../components/CloseOnFailure';
+import { PartLoading } from '../../../components/PartLoading';
+import { lazyPart } from '../../../lib/lazy';
 
-const RecallDrawer = lazyOr(() => import('./RecallDrawer'), Nothing);
+const RecallDrawer = lazyPart(() => import('./RecallDrawer'), 'the recall list', CloseOnFailure);
 
 /**
  * "Recall": the screen's last bumps, one tap from being undone (the list loads when first opened). The screen may hold
@@ -27,7 +29,7 @@ export function RecallButton({
         Recall
       </Button>
       {(used || open) && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PartLoading />}>
           <RecallDrawer
             screen={screen}
             opened={open}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { useDisclosure, useFullscreenDocument } from '@mantine/hooks';
 import { IconMaximize, IconSettings, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import type { StationItem } from '../../../../contract/restaurant-config/stations/schemas';
@@ -7,11 +7,13 @@ import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { Suspense, useState } from 'react';
 import { RushModeBadge } from '../../../components/RushModeBadge';
 import { Tooltip } from '../../../components/Tooltip';
-import { lazyOr, Nothing } from '../../../lib/lazy';
-import { useOfflineReady } from '../../../lib/offline-ready';
+import { CloseOnFailure } from '../../../components/CloseOnFailure';
+import { PartLoading } from '../../../components/PartLoading';
+import { lazyPart } from '../../../lib/lazy';
+import { OfflineReadyBadge } from '../../../components/OfflineReadyBadge';
 
 // The settings drawer (Drawer, NumberInput) loads when first opened, not with the kitchen.
-const KitchenSettingsDrawer = lazyOr(() => import('./KitchenSettingsDrawer'), Nothing);
+const KitchenSettingsDrawer = lazyPart(() => import('./KitchenSettingsDrawer'), 'the settings', CloseOnFailure);
 
 interface KitchenControlsProps {
   settings: KitchenSettings;
@@ -45,17 +47,10 @@ export function KitchenControls({
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (open && !drawerUsed) setDrawerUsed(true);
   const { toggle: toggleFullscreen } = useFullscreenDocument();
-  const offlineReady = useOfflineReady();
   return (
     <Group gap="xs" wrap="wrap">
       {rushMode && <RushModeBadge />}
-      {offlineReady && (
-        <Tooltip label="This screen keeps working and reloads without the network">
-          <Badge size="lg" variant="light" color="teal" style={{ flex: 'none' }}>
-            Ready offline
-          </Badge>
-        </Tooltip>
-      )}
+      <OfflineReadyBadge />
       {onStation && stations.length > 0 && (
         <StationSelect stations={stations} station={station} onStation={onStation} />
       )}
@@ -87,7 +82,7 @@ export function KitchenControls({
         <IconSettings />
       </ActionIcon>
       {drawerUsed && (
-        <Suspense fallback={null}>
+        <Suspense fallback={open ? <PartLoading /> : null}>
           <KitchenSettingsDrawer opened={open} onClose={close} settings={settings} setSettings={setSettings} />
         </Suspense>
       )}
