@@ -19,7 +19,15 @@ export const STAFF_PERMISSIONS = ['menu', 'settings', 'reports', 'refund'] as co
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export type StaffPermissions = Record<StaffPermission, boolean>;
 
-/** A new restaurant's (and the demo's): none of them, so the menu is read-only for its users. */
+/**
+ * What a restaurant's users may do until their restaurant admin says otherwise (a new restaurant's, the demo's, and
+ * those of restaurants from before the toggles): what the specification gives a RestaurantUser, that is the menu and
+ * its prices (but the restaurant-settings buttons on the menu page), the restaurant's settings, and reports and
+ * statistics. Refunds give money back: only when the restaurant admin allows them.
+ */
+export const DEFAULT_STAFF_PERMISSIONS: StaffPermissions = { menu: true, settings: true, reports: true, refund: false };
+
+/** Every toggle off: a restaurant whose users only run the orders, the kitchen and call-a-waiter. */
 export const NO_STAFF_PERMISSIONS: StaffPermissions = { menu: false, settings: false, reports: false, refund: false };
 
 /** The toggles' labels in User Management, and what a refusal names. */

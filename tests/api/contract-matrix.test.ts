@@ -1,5 +1,5 @@
 /**
- * Every endpoint of the contract against every kind of caller (DESIGN.md, "Tests"): anonymous,
+ * Every endpoint of the contract against every kind of caller (docs/testing.md): anonymous,
  * a forged token, each role, and restaurant staff asking for another restaurant. Generated from
  * the endpoint table and the samples, so a new endpoint is covered by adding its sample.
  */
@@ -8,7 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointDef } from '../../src/contract/endpoint';
 import { endpoints, type EndpointName } from '../../src/contract/endpoints';
 import { MESSAGES } from '../../src/contract/errors';
-import { isStaff, notPermittedMessage, NO_STAFF_PERMISSIONS, STAFF_PERMISSIONS } from '../../src/contract/roles';
+import {
+  DEFAULT_STAFF_PERMISSIONS,
+  isStaff,
+  notPermittedMessage,
+  NO_STAFF_PERMISSIONS,
+  STAFF_PERMISSIONS,
+  type StaffPermissions,
+} from '../../src/contract/roles';
 import { restaurants } from '../../src/server/db/schema';
 import { pendingMigrations } from '../../src/server/modules/restaurants/migrate';
 import { writesOf } from '../support/db-state';
@@ -41,16 +48,20 @@ const tokenOf = (c: Caller, name: EndpointName) => tokenFor(t, c, ENDS_OWN_SESSI
 /** Whether the caller needs a staff permission for the endpoint (a restaurant user on a route that names one). */
 const needsPermission = (e: EndpointDef, c: Caller) => !!e.permission && c.role === 'RestaurantUser';
 
-/** Runs `fn` with every staff permission given to the restaurants' users, and takes them back after. */
-async function withAllPermissions<T>(fn: () => Promise<T>): Promise<T> {
-  const all = Object.fromEntries(STAFF_PERMISSIONS.map((p) => [p, true])) as typeof NO_STAFF_PERMISSIONS;
-  await t.db.update(restaurants).set({ staffPermissions: all });
+/** Whether a restaurant user may use the endpoint while their restaurant keeps the default permissions. */
+const allowedByDefault = (e: EndpointDef) => !e.permission || DEFAULT_STAFF_PERMISSIONS[e.permission];
+
+/** Runs `fn` with these staff permissions for the restaurants' users, and puts the default back after. */
+async function withPermissions<T>(permissions: StaffPermissions, fn: () => Promise<T>): Promise<T> {
+  await t.db.update(restaurants).set({ staffPermissions: permissions });
   try {
     return await fn();
   } finally {
-    await t.db.update(restaurants).set({ staffPermissions: NO_STAFF_PERMISSIONS });
+    await t.db.update(restaurants).set({ staffPermissions: DEFAULT_STAFF_PERMISSIONS });
   }
 }
+const ALL_PERMISSIONS = Object.fromEntries(STAFF_PERMISSIONS.map((p) => [p, true])) as StaffPermissions;
+const withAllPermissions = <T>(fn: () => Promise<T>) => withPermissions(ALL_PERMISSIONS, fn);
 
 it('has a sample for every endpoint of the contract, and nothing else', () => {
   expect(Object.keys(samples).sort()).toEqual(Object.keys(endpoints).sort());
@@ -85,8 +96,8 @@ describe.each(rows)('%s', (name, e) => {
 
   it.each(CALLERS)(`${label} as $label`, async (c) => {
     const res = await send(name, await tokenOf(c, name), homeRestaurant(c));
-    if (allows(e, c) && needsPermission(e, c)) {
-      // A new restaurant (and the demo's) gives its users none of the permissions.
+    if (allows(e, c) && needsPermission(e, c) && !allowedByDefault(e)) {
+      // By default a restaurant's users may do what the spec gives them; refunds only when their admin allows them.
       expect(res.status).toBe(403);
       expect(res.json).toEqual({ Message: notPermittedMessage(e.permission!), code: 'FORBIDDEN' });
       expect(res.wrote).toEqual([]);
@@ -100,7 +111,15 @@ describe.each(rows)('%s', (name, e) => {
   });
 
   const permitted = CALLERS.filter((c) => allows(e, c) && needsPermission(e, c));
-  if (permitted.length > 0) {
+  if (permitted.length > 0 && allowedByDefault(e)) {
+    it.each(permitted)(`${label} as $label, once the restaurant turns '${e.permission}' off`, async (c) => {
+      const token = await tokenOf(c, name);
+      const res = await withPermissions(NO_STAFF_PERMISSIONS, () => send(name, token, homeRestaurant(c)));
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ Message: notPermittedMessage(e.permission!), code: 'FORBIDDEN' });
+      expect(res.wrote).toEqual([]);
+    });
+  } else if (permitted.length > 0) {
     it.each(permitted)(`${label} as $label, once the restaurant allows '${e.permission}'`, async (c) => {
       const token = await tokenOf(c, name);
       const res = await withAllPermissions(() => send(name, token, homeRestaurant(c)));

@@ -126,7 +126,7 @@ test('promos: status filter, paging, create with Multiple Limit only for multipl
     'Price',
     'Usage',
     'Restaurant',
-    'Action',
+    'Actions',
   ]);
   await expect(page.getByRole('row')).toHaveCount(26);
   await shot(page, 'promos');

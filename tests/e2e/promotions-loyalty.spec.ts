@@ -62,7 +62,7 @@ test('stamps: status filter, create with the menu of the restaurant, restaurant 
     'Max Product Purchase To Redeem Reward',
     'Products',
     'Reward',
-    'Action',
+    'Actions',
   ]);
   await expect(page.getByRole('row', { name: /Coffee card/ })).toBeVisible();
   await shot(page, 'stamps');

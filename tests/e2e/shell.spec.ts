@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEFAULT_STAFF_PERMISSIONS } from '../../src/contract/roles';
 import { restaurantIdOf } from './kitchen-support';
 import { apiToken, expect, LOGINS, test, loginAsAdmin, loginAsStaff } from './support';
 
@@ -94,18 +95,18 @@ test('a restaurant admin finds the kitchen, the menu, the restaurant and its rep
   await page.screenshot({ path: '.tmp/nav-shots/sidebar-staff-1440x900.png' });
 });
 
-/** Demo Bistro's users allowed reports or not (the restaurant admin's toggle in User Management). */
+/** Demo Bistro's users allowed reports or not, the rest as by default (the restaurant admin's toggle in User Management). */
 async function allowReports(request: APIRequestContext, reports: boolean) {
   const admin = await apiToken(request);
   const restaurant = await restaurantIdOf(request, admin, 'Demo Bistro');
   const res = await request.put('/api/restaurant/userpermissions/edit', {
     headers: { authorization: `Bearer ${admin}` },
-    data: { restaurant, menu: false, settings: false, reports, refund: false },
+    data: { restaurant, ...DEFAULT_STAFF_PERMISSIONS, reports },
   });
   expect(res.status()).toBe(200);
 }
 
-test('a restaurant user sees Reports in the sidebar only when their restaurant allows it, and never Routing', async ({
+test('a restaurant user sees Reports in the sidebar unless their restaurant turns it off, and never Routing', async ({
   page,
   request,
 }) => {
@@ -114,18 +115,19 @@ test('a restaurant user sees Reports in the sidebar only when their restaurant a
   await expect(sidebar.getByRole('group', { name: 'Kitchen' }).getByRole('link')).toHaveText(STAFF_KITCHEN);
   await expect(sidebar.getByRole('group', { name: 'Menu' }).getByRole('link')).toHaveText(['Menu']);
   await expect(sidebar.getByRole('group', { name: 'Restaurant' }).getByRole('link')).toHaveText(['My Restaurant']);
-  await expect(sidebar.getByRole('group', { name: 'Reports' })).toHaveCount(0);
-  await expect(sidebar.getByRole('link', { name: 'Statistics' })).toHaveCount(0);
+  await expect(sidebar.getByRole('group', { name: 'Reports' }).getByRole('link')).toHaveText(STAFF_REPORTS);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect.poll(async () => (await sidebar.boundingBox())?.x).toBe(0);
   await page.screenshot({ path: '.tmp/nav-shots/sidebar-waiter-390x844.png' });
   try {
-    await allowReports(request, true);
-    await page.reload();
-    await expect(sidebar.getByRole('group', { name: 'Reports' }).getByRole('link')).toHaveText(STAFF_REPORTS);
-  } finally {
     await allowReports(request, false);
+    await page.reload();
+    await expect(sidebar.getByRole('group', { name: 'Kitchen' }).getByRole('link')).toHaveText(STAFF_KITCHEN);
+    await expect(sidebar.getByRole('group', { name: 'Reports' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Statistics' })).toHaveCount(0);
+  } finally {
+    await allowReports(request, true);
   }
 });
 

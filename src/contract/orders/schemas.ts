@@ -17,6 +17,18 @@ import { order, orderAnswer, orderCounts, placementAnswer, restaurantWithOrders 
 import { placeOrderBody } from './placement-body';
 
 export { order, orderCounts, orderLine, restaurantWithOrders, stationProgress } from './order';
+
+/**
+ * An order of a customer's history: the order, and beside its own fields the names the specification gives the
+ * history's items (`Status`, `Restaurant.Name`, `Date`, `OrderId`, `Total`), so a client written from it reads them.
+ */
+export const historyOrder = z.extend(order, {
+  Status: z.enum(ORDER_STATUSES),
+  Restaurant: z.object({ Name: z.string() }),
+  Date: z.string(),
+  OrderId: z.int(),
+  Total: z.number(),
+});
 export type { Order, OrderCounts, OrderLine, RestaurantWithOrders, StationProgress } from './order';
 export { placeOrderBody, placeOrderLine } from './placement-body';
 export type { PlaceOrderBody, PlaceOrderLine } from './placement-body';
@@ -84,7 +96,7 @@ export const ordersSchemas = {
   history: {
     summary: "A registered customer's orders, newest first",
     query: z.object({ id: objectId }),
-    response: dataOf(z.array(order)),
+    response: dataOf(z.array(historyOrder)),
   },
 };
 

@@ -50,8 +50,8 @@ export const RESTAURANT_MESSAGES = {
   migrationStarted: 'Processing migration may take few minutes to reflect.',
   migrationNotConfigured:
     'Migration to production is not configured on this server (MIGRATION_TARGET_URL is not set). Nothing was migrated.',
-  routedOn: 'Routed printing is on',
-  routedOff: 'Routed printing is off',
+  /** The answer to routed printing on or off (the answer's `routed` says which). */
+  routedSaved: 'Successfully updated',
   automatedPushOn: 'Automated push enabled',
   automatedPushOff: 'Automated push disabled',
 } as const;

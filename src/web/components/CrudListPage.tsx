@@ -89,6 +89,8 @@ interface CrudListPageProps<
   above?: ReactNode;
   /** More buttons in each row's Action cell, before Edit and Delete. */
   rowActions?: (row: ItemOf<R>) => ReactNode;
+  /** The actions column's heading, when not "Action" (promos and stamps say "Actions"). */
+  actionsHeader?: string;
   onRowClick?: (row: ItemOf<R>) => void;
 }
 
@@ -123,6 +125,7 @@ export function CrudListPage<R extends ResourceApi, const K extends string, V ex
   const hasActions = !!(props.rowActions || editable || deletable);
   const actions = actionsColumn({
     name: rowName,
+    header: props.actionsHeader,
     more: props.rowActions,
     onEdit: editable ? (item: ItemOf<R>) => setEditing({ item }) : undefined,
     onDelete: deletable ? onDelete : undefined,

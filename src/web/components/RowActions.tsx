@@ -94,16 +94,20 @@ export async function deleteRecord({
   }
 }
 
-/** The Action column of a list: a row's own buttons first, then Edit and Delete (each when the list has it). */
+/**
+ * The Action column of a list (headed "Action" unless the list's own words differ): a row's own buttons first, then
+ * Edit and Delete (each when the list has it).
+ */
 export function actionsColumn<T>(o: {
   name: (row: T) => string;
+  header?: string;
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
   more?: (row: T) => ReactNode;
 }): Column<T> {
   return {
     key: 'actions',
-    header: 'Action',
+    header: o.header ?? 'Action',
     role: 'actions',
     align: 'right',
     render: (row) => (

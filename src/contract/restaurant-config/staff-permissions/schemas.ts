@@ -18,8 +18,9 @@ export type StaffPermissionsBody = z.output<typeof staffPermissionsBody>;
 const DESCRIPTION =
   "What the restaurant's users (type User, stored as RestaurantUser) may do beyond the orders, the kitchen and " +
   'call-a-waiter: `menu` (change the menu and its prices), `settings` (edit the restaurant), `reports` (reports, ' +
-  'statistics and their exports), `refund` (refund orders). A new restaurant gives none. Restaurant admins and ' +
-  'platform admins may always do all four. A user refused one gets 403 with a message naming it.';
+  'statistics and their exports), `refund` (refund orders). By default (a new restaurant, the demo, and restaurants ' +
+  'from before the toggles) the first three are on, as the specification gives a RestaurantUser, and `refund` is off. ' +
+  'Restaurant admins and platform admins may always do all four. A user refused one gets 403 with a message naming it.';
 
 export const staffPermissionsSchemas = {
   fetch: {

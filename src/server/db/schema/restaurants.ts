@@ -1,7 +1,7 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import type { Availability } from '../../../contract/availability';
 import type { Currency } from '../../../contract/restaurants/schemas';
-import { NO_STAFF_PERMISSIONS, type StaffPermissions } from '../../../contract/roles';
+import { DEFAULT_STAFF_PERMISSIONS, type StaffPermissions } from '../../../contract/roles';
 import { createdAt, idColumn, updatedAt } from './columns';
 
 /** Every field of the spec's Restaurant entity. Money (bag, delivery fee) in minor units. */
@@ -74,7 +74,7 @@ export const restaurants = pgTable('restaurants', {
   /** The Danish business registration number (CVR) printed on invoices. */
   cvr: text('cvr').notNull().default(''),
   /** What the restaurant's users (RestaurantUser) may do beyond orders, call-a-waiter and the kitchen. */
-  staffPermissions: jsonb('staff_permissions').$type<StaffPermissions>().notNull().default(NO_STAFF_PERMISSIONS),
+  staffPermissions: jsonb('staff_permissions').$type<StaffPermissions>().notNull().default(DEFAULT_STAFF_PERMISSIONS),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

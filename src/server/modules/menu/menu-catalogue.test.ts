@@ -1,15 +1,13 @@
 /** Extras, drinks, higher categories, AI tags and Online POS products of the menu page. */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../../contract/availability';
 import { menuItems, restaurants, tags } from '../../db/schema';
-import { allowStaff } from '../../../../tests/support/staff-permissions';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
 const bistro = () => t.restaurantId('Demo Bistro');
 // The waiter edits the menu here as a user their restaurant admin allowed to (none are by default).
-beforeAll(() => allowStaff(t, 'Demo Bistro', { menu: true }));
 const as = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data: { query?: object; body?: object }) =>
   t.call(await t.asWaiter(), method, path, data as never);
 

@@ -1,17 +1,15 @@
 /** The menu page's products and categories: saving, the rules, and what order placement makes of them. */
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closedAvailability, defaultAvailability } from '../../../contract/availability';
 import { MENU_MESSAGES } from '../../../contract/menu/constants';
 import { menuItems, orders, tags } from '../../db/schema';
 import { GUEST } from '../../../../tests/support/orders';
-import { allowStaff } from '../../../../tests/support/staff-permissions';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
 const bistro = () => t.restaurantId('Demo Bistro');
 // The waiter edits the menu here as a user their restaurant admin allowed to (none are by default).
-beforeAll(() => allowStaff(t, 'Demo Bistro', { menu: true }));
 
 async function newCategory(
   name = `Cat ${Math.random().toString(36).slice(2, 7)}`,

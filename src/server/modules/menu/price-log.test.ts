@@ -2,7 +2,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureMaker } from '../../../../tests/support/fixtures';
 import { fixturesOf, sampleOf } from '../../../../tests/api/samples';
-import { allowStaff } from '../../../../tests/support/staff-permissions';
 import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
@@ -18,11 +17,9 @@ async function send(token: string, name: 'menu.edit') {
 
 describe('price changes in the system log', () => {
   it('say who changed which price, from what to what', async () => {
-    await allowStaff(t, 'Demo Bistro', { menu: true });
     // The fixture product costs 45.00; the sample edit sets 129.50.
     const edited = await send(await t.asWaiter(), 'menu.edit');
     expect(edited.status, JSON.stringify(edited.json)).toBe(200);
-    await allowStaff(t, 'Demo Bistro', {});
 
     const logs = await t.call(await t.asAdmin(), 'GET', '/logs/fetch', { query: { page: 1, size: 100 } });
     const line = (logs.json.records as { Email: string; Others: Record<string, unknown> }[]).find(

@@ -305,6 +305,15 @@ describe("a customer's order history", () => {
     const data: (O & { user: { _id: string } })[] = res.json.data;
     expect(data).toHaveLength(n);
     expect(data[0]._id).toBe(placed.json.data._id);
+    // The names the specification gives a history item, beside the order's own.
+    const first = placed.json.data as O & { total: number };
+    expect(data[0]).toMatchObject({
+      Status: 'pending',
+      Restaurant: { Name: 'Demo Bistro' },
+      Date: first.date,
+      OrderId: first.id,
+      Total: first.total,
+    });
     expect(data.every((o) => o.user._id === customer.id)).toBe(true);
     expect(
       isSorted(

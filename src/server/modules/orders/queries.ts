@@ -170,7 +170,16 @@ export async function customerOrders(db: Db, customerId: string) {
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.createdAt))
     .limit(500);
-  return { data: rows.map(toOrder) };
+  return {
+    data: rows.map(toOrder).map((o) => ({
+      ...o,
+      Status: o.status,
+      Restaurant: { Name: o.restaurant.Name },
+      Date: o.date,
+      OrderId: o.id,
+      Total: o.total,
+    })),
+  };
 }
 
 export async function orderById(db: Db, id: string) {

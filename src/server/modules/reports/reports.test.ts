@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addOrders, addSms, line, makeRestaurant } from '../../../../tests/support/report-data';
-import { allowStaff } from '../../../../tests/support/staff-permissions';
+import { setStaffPermissions } from '../../../../tests/support/staff-permissions';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { notPermittedMessage } from '../../../contract/roles';
 import type { QueryIn } from '../../../contract/route';
@@ -157,7 +157,7 @@ describe('GET /orders/restaurant/report/:statuses', () => {
     expect(status.json.Message[0].param).toMatch(/^statuses/);
   });
 
-  it("staff see their own restaurant's report only; its users once their admin allows reports", async () => {
+  it("staff see their own restaurant's report only; its users unless their admin turns reports off", async () => {
     const other = await report('completed', {}, await t.asBistro());
     expect(other.status).toBe(403);
     const restaurant = await t.restaurantId('Demo Bistro');
@@ -167,12 +167,12 @@ describe('GET /orders/restaurant/report/:statuses', () => {
         query: { restaurant, startdate: '2026-01-01', enddate: '2026-01-31' },
       });
     expect((await own(await t.asBistro())).status).toBe(200);
+    expect((await own(await t.asWaiter())).status).toBe(200);
+    await setStaffPermissions(t, 'Demo Bistro', { reports: false });
     const refused = await own(await t.asWaiter());
     expect(refused.status).toBe(403);
     expect(refused.json.Message).toBe(notPermittedMessage('reports'));
-    await allowStaff(t, 'Demo Bistro', { reports: true });
-    expect((await own(await t.asWaiter())).status).toBe(200);
-    await allowStaff(t, 'Demo Bistro', {});
+    await setStaffPermissions(t, 'Demo Bistro', {});
   });
 });
 

@@ -63,13 +63,13 @@ describe('routed printing flag', () => {
   it('is turned on and off by admins and read by the restaurant', async () => {
     const id = await t.restaurantId('Harbour Grill');
     const on = await send('PUT', '/restaurant/tooglerouted', { body: { id, routed: true } });
-    expect(on.json).toEqual({ Message: M.routedOn, routed: true });
+    expect(on.json).toEqual({ Message: 'Successfully updated', routed: true });
     const harbour = await t.asHarbour();
     expect((await send('GET', '/restaurant/checkifrouted', { query: { id } }, harbour)).json).toEqual({ routed: true });
     const list = await send('GET', '/restaurant/fetch', { query: { page: 1 } }, harbour);
     expect(list.json.data[0].routed).toBe(true);
     expect((await send('PUT', '/restaurant/tooglerouted', { body: { id, routed: false } })).json).toEqual({
-      Message: M.routedOff,
+      Message: 'Successfully updated',
       routed: false,
     });
     expect((await send('GET', '/restaurant/checkifrouted', { query: { id } }, harbour)).json).toEqual({

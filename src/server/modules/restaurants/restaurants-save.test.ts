@@ -8,7 +8,7 @@ import { STAFF_HIDDEN_FIELDS } from '../../../contract/restaurants/schemas';
 import { customers, restaurants } from '../../db/schema';
 import { DEMO_BEACONS } from '../../seed/beacons';
 import { writesOf } from '../../../../tests/support/db-state';
-import { allowStaff } from '../../../../tests/support/staff-permissions';
+import { setStaffPermissions } from '../../../../tests/support/staff-permissions';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { notPermittedMessage } from '../../../contract/roles';
 
@@ -165,7 +165,7 @@ describe('PUT /restaurant/edit', () => {
     expect(res.json.data.beacon.UUID).toBe(beacon.uuid);
   });
 
-  it('lets restaurant staff (admin, and users allowed settings) edit the settings they see on their own restaurant', async () => {
+  it('lets restaurant staff (admin, and users unless settings are turned off) edit the settings they see on their own restaurant', async () => {
     const id = await t.restaurantId('Demo Bistro');
     const hours = defaultAvailability();
     hours.Saturday = { start: '10:00', end: '23:00', isAvailable: true, othertime: [] };
@@ -188,16 +188,16 @@ describe('PUT /restaurant/edit', () => {
     });
     expect((await rowOf(id)).availability.Saturday.start).toBe('10:00');
 
-    // Its users edit the restaurant once their restaurant admin allows settings.
-    const refused = await edit({ id, smsenabledapp: true }, await t.asWaiter());
-    expect(refused.status).toBe(403);
-    expect(refused.json.Message).toBe(notPermittedMessage('settings'));
-    expect((await rowOf(id)).smsenabledapp).toBe(false);
-    await allowStaff(t, 'Demo Bistro', { settings: true });
+    // Its users edit the restaurant too, unless their restaurant admin turns settings off.
     const waiter = await edit({ id, smsenabledapp: true }, await t.asWaiter());
     expect(waiter.status).toBe(200);
     expect((await rowOf(id)).smsenabledapp).toBe(true);
-    await allowStaff(t, 'Demo Bistro', {});
+    await setStaffPermissions(t, 'Demo Bistro', { settings: false });
+    const refused = await edit({ id, smsenabledapp: false }, await t.asWaiter());
+    expect(refused.status).toBe(403);
+    expect(refused.json.Message).toBe(notPermittedMessage('settings'));
+    expect((await rowOf(id)).smsenabledapp).toBe(true);
+    await setStaffPermissions(t, 'Demo Bistro', {});
   });
 
   // A change is refused; the same value sent back (a client returning what it read) is not.

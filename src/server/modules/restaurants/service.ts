@@ -65,7 +65,7 @@ export async function setRouted({ db }: Deps, id: string, routed: boolean) {
     .where(eq(restaurants.id, id))
     .returning({ routed: restaurants.routed });
   if (!row) throw notFound(M.notFound);
-  return { Message: row.routed ? M.routedOn : M.routedOff, routed: row.routed };
+  return { Message: M.routedSaved, routed: row.routed };
 }
 
 export async function checkRouted({ db }: Deps, id: string) {

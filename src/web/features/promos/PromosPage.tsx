@@ -180,6 +180,7 @@ export function PromosPage(props: ListPageProps<{ page: number; status: DatedSta
   return (
     <>
       <CrudListPage
+        actionsHeader="Actions"
         {...props}
         resource={promosResource}
         title="Promos"

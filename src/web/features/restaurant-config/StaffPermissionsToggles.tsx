@@ -5,7 +5,12 @@
 import { Fieldset, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { staffPermissionsRoutes } from '../../../contract/restaurant-config/staff-permissions/routes';
-import { STAFF_PERMISSION_LABELS, STAFF_PERMISSIONS, type StaffPermission } from '../../../contract/roles';
+import {
+  DEFAULT_STAFF_PERMISSIONS,
+  STAFF_PERMISSION_LABELS,
+  STAFF_PERMISSIONS,
+  type StaffPermission,
+} from '../../../contract/roles';
 import { notifyOutcome } from '../../lib/notify';
 import { staffPermissionsQuery } from '../../lib/queries/staff-permissions';
 import { useConfigMutation } from './api';
@@ -25,6 +30,7 @@ export function StaffPermissionsToggles({ restaurant }: { restaurant: string }) 
           <Switch
             key={p}
             label={STAFF_PERMISSION_LABELS[p]}
+            description={DEFAULT_STAFF_PERMISSIONS[p] ? 'On by default' : 'Off by default'}
             checked={current.data?.[p] ?? false}
             disabled={!current.data || save.isPending}
             onChange={(e) => toggle(p, e.currentTarget.checked)}

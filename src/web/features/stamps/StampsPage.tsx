@@ -136,6 +136,7 @@ export function StampsPage(props: ListPageProps<{ page: number; status: DatedSta
   const statuses = { list: DATED_STATUSES, labels: DATED_STATUS_LABELS };
   return (
     <CrudListPage
+      actionsHeader="Actions"
       {...props}
       resource={stampsResource}
       title="Stamps"
