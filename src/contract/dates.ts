@@ -1,6 +1,6 @@
 /** Calendar days, shared by the server and the web. No zod here: the web's first load uses these (the schemas are in date-schemas.ts). */
 
-/** The platform's time zone: "today" of date filters and the default of restaurants (DESIGN.md). */
+/** The platform's time zone: "today" of date filters and the default of restaurants. */
 export const PLATFORM_TIME_ZONE = 'Europe/Copenhagen';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 /**
- * Several server nodes for the scale-out tests (DESIGN.md): app instances on one database, joined through one Redis
+ * Several server nodes for the scale-out tests (docs/operating.md, Scaling out): app instances on one database, joined through one Redis
  * (REDIS_URL; CI sets it). On PostgreSQL each node has its own connection pool; PGlite can only be shared within one
  * process, so there the nodes use the same PGlite database.
  */

@@ -4,7 +4,7 @@ import { codeOfStatus, ERROR_CODES, MESSAGES } from '../../contract/errors';
 import { errorAnswer, HttpError } from './errors';
 
 /**
- * The error answers of the API (DESIGN.md): 403 field list for validation, `{ Message }` otherwise, no internals on 5xx;
+ * The error answers of the API (docs/architecture.md, Errors): 403 field list for validation, `{ Message }` otherwise, no internals on 5xx;
  * each with its kind as `code` (src/contract/errors.ts).
  */
 export function registerErrorHandler(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key on POST/PUT/DELETE (DESIGN.md): a retried request gets the first answer again and
+ * Idempotency-Key on POST/PUT/DELETE (docs/architecture.md, Orders): a retried request gets the first answer again and
  * nothing is done twice; a key reused for something else is refused; keys belong to their user.
  */
 import { and, eq } from 'drizzle-orm';

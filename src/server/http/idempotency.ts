@@ -8,7 +8,7 @@ import { ERROR_CODES } from '../../contract/errors';
 import { HttpError } from './errors';
 import { claimStatement } from './idempotency-claim';
 
-/** Keys are kept at least this long (DESIGN.md: at least 48 hours). */
+/** Keys are kept at least this long (the API promises at least 48 hours). */
 const IDEMPOTENCY_TTL_MS = 72 * 3_600_000;
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 1 to 200 visible characters',

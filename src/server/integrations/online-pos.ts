@@ -43,7 +43,7 @@ export interface PosSendResult {
   id: string | null;
 }
 
-/** Online POS DK, the restaurants' point-of-sale system (DESIGN.md, "Outside services"). */
+/** Online POS DK, the restaurants' point-of-sale system (docs/architecture.md, Outside services). */
 export interface OnlinePos {
   /** 'http' talks to the configured API; 'none' is not configured and does nothing. */
   readonly kind: 'http' | 'none';

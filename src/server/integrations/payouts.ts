@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Paying a settlement out to a restaurant's bank account (DESIGN.md, "Outside services"). */
+/** Paying a settlement out to a restaurant's bank account (docs/architecture.md, Outside services). */
 export interface PayoutRequest {
   /** The settlement log id: a provider can use it to refuse a second transfer of the same settlement. */
   reference: string;

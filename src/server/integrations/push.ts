@@ -19,7 +19,7 @@ export interface PushResult {
   status: string;
 }
 
-/** Push notifications to customer devices (DESIGN.md, "Outside services"). */
+/** Push notifications to customer devices (docs/architecture.md, Outside services). */
 export interface PushSender {
   /** 'fcm' sends through Firebase Cloud Messaging; 'none' sends nothing and says so. */
   readonly kind: 'fcm' | 'none';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { smsLogs } from '../db/schema';
 
-/** Text messages to customers' phones (DESIGN.md, "Outside services"). */
+/** Text messages to customers' phones (docs/architecture.md, Outside services). */
 export interface SmsSender {
   /** 'http' posts to the configured provider; 'none' sends nothing and says so. */
   readonly kind: 'http' | 'none';

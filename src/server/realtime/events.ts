@@ -3,7 +3,7 @@ import type { Order, OrderCounts } from '../../contract/orders/schemas';
 import type { WatchdogNotice } from '../../contract/screens/watchdog';
 import { afterCommit } from '../db/request-transaction';
 
-/** Realtime events (DESIGN.md). Emitted only after the database commit, with the whole changed record. */
+/** Realtime events (docs/architecture.md, Realtime). Emitted only after the database commit, with the whole changed record. */
 export interface Events {
   order(kind: 'order.created' | 'order.updated', order: Order): void;
   call(kind: 'callawaiter.created' | 'callawaiter.updated', call: CallRequest): void;

@@ -1,5 +1,5 @@
 /**
- * Several server nodes (DESIGN.md, scale-out): two app instances on one database, joined by the Redis
+ * Several server nodes (docs/operating.md, Scaling out): two app instances on one database, joined by the Redis
  * Streams adapter (tests/support/nodes.ts). A client of node A hears what happens through node B. Needs REDIS_URL (CI sets it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

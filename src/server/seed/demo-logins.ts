@@ -1,4 +1,4 @@
-/** The demo logins of DESIGN.md (also printed at start-up and listed in the README). */
+/** The demo logins (printed at start-up and listed in the README). */
 export const DEMO_LOGINS = [
   { role: 'Admin', restaurant: null, email: 'admin@example.com', password: 'demo-admin-pass', name: 'Platform Admin' },
   {
