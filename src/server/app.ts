@@ -24,50 +24,50 @@ import { manualRefunds, type Payments } from './integrations/payments';
 import { payoutsFromEnv, type Payouts } from './integrations/payouts';
 import { pushFromEnv, type PushSender } from './integrations/push';
 import { smsFromEnv, type SmsSender } from './integrations/sms';
-import { callAwaiterRoutes } from './modules/callawaiter/routes';
-import { staffPushRoutes } from './modules/staff-push/routes';
-import { screenRoutes } from './modules/screens/routes';
+import { registerCallAwaiterRoutes } from './modules/callawaiter/routes';
+import { registerStaffPushRoutes } from './modules/staff-push/routes';
+import { registerScreenRoutes } from './modules/screens/routes';
 import { vapidDetails } from './modules/staff-push/keys';
-import { orderRoutes } from './modules/orders/routes';
-import { menuRoutes } from './modules/menu/routes';
+import { registerOrderRoutes } from './modules/orders/routes';
+import { registerMenuRoutes } from './modules/menu/routes';
 import { deleteExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { createRealtime } from './realtime/socket-server';
 import { emittedAfterCommit } from './realtime/events';
 import { requestScopedDb } from './db/request-transaction';
-import { adminUserRoutes } from './modules/admin-users/routes';
-import { authRoutes } from './modules/auth/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { healthRoutes } from './modules/health/routes';
-import { restaurantRoutes } from './modules/restaurants/routes';
-import { registerUploadFiles, uploadRoutes } from './modules/upload/routes';
-import { userSearchRoutes } from './modules/user-search/routes';
-import { beaconRoutes } from './modules/beacons/routes';
-import { statisticsRoutes } from './modules/statistics/routes';
-import { configRoutes } from './modules/config/routes';
-import { onlinePosRoutes } from './modules/online-pos/routes';
-import { printQueueRoutes } from './modules/print-queue/routes';
-import { pushLogRoutes } from './modules/push-logs/routes';
-import { registeredUserRoutes } from './modules/registered-users/routes';
-import { smsLogRoutes } from './modules/sms-logs/routes';
-import { systemLogRoutes } from './modules/system-logs/routes';
-import { dealRoutes } from './modules/deals/routes';
-import { newsRoutes } from './modules/news/routes';
-import { pushRoutes } from './modules/push/routes';
-import { couponRoutes } from './modules/coupons/routes';
-import { promoRoutes } from './modules/promos/routes';
-import { tagRoutes } from './modules/tags/routes';
-import { stampRoutes } from './modules/stamps/routes';
-import { perkRoutes } from './modules/perks/routes';
-import { geoPushRoutes } from './modules/geopush/routes';
-import { truckMarketRoutes } from './modules/trucks-markets/routes';
-import { loyaltyRoutes } from './modules/loyalty/routes';
+import { registerAdminUserRoutes } from './modules/admin-users/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerDashboardRoutes } from './modules/dashboard/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerRestaurantRoutes } from './modules/restaurants/routes';
+import { registerUploadFiles, registerUploadRoutes } from './modules/upload/routes';
+import { registerUserSearchRoutes } from './modules/user-search/routes';
+import { registerBeaconRoutes } from './modules/beacons/routes';
+import { registerStatisticsRoutes } from './modules/statistics/routes';
+import { registerConfigRoutes } from './modules/config/routes';
+import { registerOnlinePosRoutes } from './modules/online-pos/routes';
+import { registerPrintQueueRoutes } from './modules/print-queue/routes';
+import { registerPushLogRoutes } from './modules/push-logs/routes';
+import { registerRegisteredUserRoutes } from './modules/registered-users/routes';
+import { registerSmsLogRoutes } from './modules/sms-logs/routes';
+import { registerSystemLogRoutes } from './modules/system-logs/routes';
+import { registerDealRoutes } from './modules/deals/routes';
+import { registerNewsRoutes } from './modules/news/routes';
+import { registerPushRoutes } from './modules/push/routes';
+import { registerCouponRoutes } from './modules/coupons/routes';
+import { registerPromoRoutes } from './modules/promos/routes';
+import { registerTagRoutes } from './modules/tags/routes';
+import { registerStampRoutes } from './modules/stamps/routes';
+import { registerPerkRoutes } from './modules/perks/routes';
+import { registerGeoPushRoutes } from './modules/geopush/routes';
+import { registerTruckMarketRoutes } from './modules/trucks-markets/routes';
+import { registerLoyaltyRoutes } from './modules/loyalty/routes';
 import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/register';
-import { reportRoutes } from './modules/reports/routes';
-import { settlementRoutes } from './modules/settlements/routes';
-import { orderDetailRoutes } from './modules/order-detail/routes';
-import { restaurantConfigRoutes } from './modules/restaurant-config/routes';
-import { cloudPrntRoutes } from './modules/printing/cloudprnt';
+import { registerReportRoutes } from './modules/reports/routes';
+import { registerSettlementRoutes } from './modules/settlements/routes';
+import { registerOrderDetailRoutes } from './modules/order-detail/routes';
+import { registerRestaurantConfigRoutes } from './modules/restaurant-config/routes';
+import { registerCloudPrntRoutes } from './modules/printing/cloudprnt';
 
 interface BuildOptions {
   database: Database;
@@ -190,46 +190,46 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     async (api) => {
       registerErrorHandler(api);
       for (const routes of [
-        healthRoutes,
-        authRoutes,
-        dashboardRoutes,
-        statisticsRoutes,
-        adminUserRoutes,
-        restaurantRoutes,
-        menuRoutes,
-        orderRoutes,
-        callAwaiterRoutes,
-        staffPushRoutes,
-        screenRoutes,
-        uploadRoutes,
-        userSearchRoutes,
-        beaconRoutes,
+        registerHealthRoutes,
+        registerAuthRoutes,
+        registerDashboardRoutes,
+        registerStatisticsRoutes,
+        registerAdminUserRoutes,
+        registerRestaurantRoutes,
+        registerMenuRoutes,
+        registerOrderRoutes,
+        registerCallAwaiterRoutes,
+        registerStaffPushRoutes,
+        registerScreenRoutes,
+        registerUploadRoutes,
+        registerUserSearchRoutes,
+        registerBeaconRoutes,
       ])
         routes(api, deps);
       for (const routes of [
-        registeredUserRoutes,
-        smsLogRoutes,
-        pushLogRoutes,
-        printQueueRoutes,
-        configRoutes,
-        onlinePosRoutes,
-        systemLogRoutes,
+        registerRegisteredUserRoutes,
+        registerSmsLogRoutes,
+        registerPushLogRoutes,
+        registerPrintQueueRoutes,
+        registerConfigRoutes,
+        registerOnlinePosRoutes,
+        registerSystemLogRoutes,
       ])
         routes(api, deps);
-      for (const routes of [newsRoutes, dealRoutes, pushRoutes]) routes(api, deps);
-      for (const routes of [restaurantConfigRoutes, cloudPrntRoutes]) routes(api, deps);
-      orderDetailRoutes(api, deps);
-      reportRoutes(api, deps);
-      settlementRoutes(api, deps);
+      for (const routes of [registerNewsRoutes, registerDealRoutes, registerPushRoutes]) routes(api, deps);
+      for (const routes of [registerRestaurantConfigRoutes, registerCloudPrntRoutes]) routes(api, deps);
+      registerOrderDetailRoutes(api, deps);
+      registerReportRoutes(api, deps);
+      registerSettlementRoutes(api, deps);
       for (const routes of [
-        couponRoutes,
-        promoRoutes,
-        tagRoutes,
-        stampRoutes,
-        perkRoutes,
-        geoPushRoutes,
-        truckMarketRoutes,
-        loyaltyRoutes,
+        registerCouponRoutes,
+        registerPromoRoutes,
+        registerTagRoutes,
+        registerStampRoutes,
+        registerPerkRoutes,
+        registerGeoPushRoutes,
+        registerTruckMarketRoutes,
+        registerLoyaltyRoutes,
       ])
         routes(api, deps);
     },

@@ -2,7 +2,7 @@
  * Station bump, expo and recall at tablet size (1024×768): two station screens and an expo screen follow one order of
  * food and drinks from the grill's bump to the expeditor's completion and back; a bump made offline is applied once.
  */
-import { foodAndDrinks, onServer, open, setup, shootThemes, SHOTS, tablet } from './kds-support';
+import { foodAndDrinks, onServer, open, setup, shootThemes, SHOTS, tablet } from './stations-support';
 import { goOffline, goOnline, savedForOffline } from './kitchen-support';
 import { expect, test, unique } from './support';
 

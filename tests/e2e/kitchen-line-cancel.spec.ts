@@ -3,7 +3,7 @@
  * through in red with the word "Cancelled" and the reason, live, and so does the expo; the grill's screen and the other
  * lines are untouched.
  */
-import { foodAndDrinks, onServer, open, setup, shootThemes, tablet } from './kds-support';
+import { foodAndDrinks, onServer, open, setup, shootThemes, tablet } from './stations-support';
 import { expect, test, unique } from './support';
 
 test('cancelling the drinks line on the kitchen screen strikes it through, with the reason, on the bar station', async ({
@@ -41,7 +41,7 @@ test('cancelling the drinks line on the kitchen screen strikes it through, with 
   await dialog.getByRole('button', { name: 'Cancel 2× Elderflower lemonade' }).click();
   await expect(dialog).toContainText('Please give a reason for cancelling the line.');
   await dialog.getByLabel('Reason').fill('Out of lemons');
-  await kitchen.screenshot({ path: '.tmp/kds-shots/line-cancel-dialog-1024x768.png' });
+  await kitchen.screenshot({ path: '.tmp/stations-shots/line-cancel-dialog-1024x768.png' });
   await dialog.getByRole('button', { name: 'Cancel 2× Elderflower lemonade' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,4 +1,4 @@
-import { gzipSize, loadedAssets, seedSession } from './hardening-support';
+import { gzipSize, loadedAssets, seedSession } from './cold-visit-support';
 import { expect, test } from './support';
 
 /**

@@ -5,7 +5,7 @@
  * others on the same order, when the server is back.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { foodAndDrinks, onServer, setup, TABLET } from './kds-support';
+import { foodAndDrinks, onServer, setup, TABLET } from './stations-support';
 import { orderOnServer, placeOrder } from './kitchen-support';
 import { apiToken, expect, loginAsStaff, test, unique } from './support';
 

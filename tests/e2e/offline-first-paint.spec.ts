@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page } from '@playwright/test';
-import { seedSession } from './hardening-support';
+import { seedSession } from './cold-visit-support';
 import { placeOrder } from './kitchen-support';
 import { expect, test, LOGINS } from './support';
 
@@ -77,7 +77,7 @@ test('restaurant staff: /orders?…&status=pending reloads offline with the cach
     [1280, 800],
   ]) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `.tmp/hardening-shots/offline-orders-${width}.png` });
+    await page.screenshot({ path: `.tmp/offline-shots/offline-orders-${width}.png` });
   }
 });
 
@@ -104,7 +104,7 @@ test('restaurant staff: the kitchen dashboard reloads offline (no network at all
   await expect(page.getByTestId(`order-${order.refNo}`)).toBeVisible();
   await expect(page.getByTestId('connection-banner')).toContainText('Offline — no network.');
   await expect(page.getByTestId('connection-banner')).toContainText('Showing orders as last synced at');
-  await page.screenshot({ path: '.tmp/hardening-shots/offline-kitchen-1280.png' });
+  await page.screenshot({ path: '.tmp/offline-shots/offline-kitchen-1280.png' });
 });
 
 test('admin: /dashboard reloads with the server unreachable and shows its shell at once', async ({
@@ -123,5 +123,5 @@ test('admin: /dashboard reloads with the server unreachable and shows its shell 
   const shellAt = await paintedWithin(page, 'h2');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   expect(shellAt, `the dashboard's shell appeared after ${Math.round(shellAt)} ms`).toBeLessThan(FIRST_PAINT_MS);
-  await page.screenshot({ path: '.tmp/hardening-shots/offline-dashboard-1280.png' });
+  await page.screenshot({ path: '.tmp/offline-shots/offline-dashboard-1280.png' });
 });

@@ -34,7 +34,7 @@ test('three seconds after signing in, the kitchen is ready offline: an Accept ma
   // What the screen loads on demand was cached once the worker took control: the settings drawer opens offline.
   await page.getByRole('button', { name: 'Kitchen settings' }).click();
   await expect(page.getByRole('dialog', { name: 'Kitchen settings (this device)' })).toBeVisible();
-  await page.screenshot({ path: '.tmp/hardening-shots/offline-ready-kitchen.png' });
+  await page.screenshot({ path: '.tmp/offline-shots/offline-ready-kitchen.png' });
   await page.keyboard.press('Escape');
 
   await goOnline(context);

@@ -4,7 +4,7 @@
  * Screens list shows them with its stations, and a station nobody can see (no online screen, no online printer) in red.
  */
 import { IN_QUERY, routes } from '../route';
-import { CONFIG_EDITORS, PRINTING_TAG } from '../restaurant-config/shared';
+import { CONFIG_EDITORS, PRINTING_TAG } from '../restaurant-config/editors';
 import type { screensSchemas } from './schemas';
 
 export const SCREEN_MESSAGES = {

@@ -2,7 +2,7 @@
 import { crudNotices } from '../../notices';
 import { ALL_ROLES } from '../../roles';
 import { IN_BODY, IN_QUERY, routes } from '../../route';
-import { CONFIG_EDITORS, CONFIG_TAG } from '../shared';
+import { CONFIG_EDITORS, CONFIG_TAG } from '../editors';
 import type { automatedPushSchemas } from './schemas';
 
 export const AUTOMATED_PUSH_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 /** Response messages to customers (the spec's Response Messages modal): the routes, and the words both sides read. */
 import { ALL_ROLES } from '../../roles';
 import { IN_QUERY, routes } from '../../route';
-import { CONFIG_EDITORS, CONFIG_TAG } from '../shared';
+import { CONFIG_EDITORS, CONFIG_TAG } from '../editors';
 import type { messagesSchemas } from './schemas';
 
 export const RESPONSE_MESSAGE_KEYS = ['accept', 'longwait', 'acceptadvance', 'complete', 'completetakeout'] as const;

@@ -5,7 +5,7 @@
  */
 import { ALL_ROLES } from '../../roles';
 import { IN_BODY, IN_QUERY, routes, type RestaurantScope } from '../../route';
-import { CONFIG_EDITORS, PRINTING_TAG } from '../shared';
+import { CONFIG_EDITORS, PRINTING_TAG } from '../editors';
 import type { printersSchemas } from './schemas';
 
 /** Layouts name their restaurant as `restaurantid`. */

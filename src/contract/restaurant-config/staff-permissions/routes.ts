@@ -4,7 +4,7 @@
  */
 import { ALL_ROLES } from '../../roles';
 import { IN_BODY, IN_QUERY, routes } from '../../route';
-import { CONFIG_EDITORS, CONFIG_TAG } from '../shared';
+import { CONFIG_EDITORS, CONFIG_TAG } from '../editors';
 import type { staffPermissionsSchemas } from './schemas';
 
 export const STAFF_PERMISSIONS_SAVED = 'Successfully updated user permissions!';

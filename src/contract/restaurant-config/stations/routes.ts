@@ -1,7 +1,7 @@
 /** Kitchen stations (beyond the spec): the kitchen dashboard opened for one printer shows only the lines routed to it. */
 import { ALL_ROLES } from '../../roles';
 import { IN_QUERY, routes } from '../../route';
-import { PRINTING_TAG } from '../shared';
+import { PRINTING_TAG } from '../editors';
 import type { stationsSchemas } from './schemas';
 
 export const STATION_MESSAGES = {

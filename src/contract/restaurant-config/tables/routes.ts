@@ -1,7 +1,7 @@
 /** Table numbers and the park-table timer (the spec's Table Numbers and Park Table Timer modals): the routes. */
 import { ALL_ROLES } from '../../roles';
 import { IN_BODY, IN_QUERY, routes } from '../../route';
-import { CONFIG_EDITORS, CONFIG_TAG } from '../shared';
+import { CONFIG_EDITORS, CONFIG_TAG } from '../editors';
 import type { tablesSchemas } from './schemas';
 
 export const tablesRoutes = routes<typeof tablesSchemas>()(

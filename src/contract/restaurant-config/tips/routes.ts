@@ -1,7 +1,7 @@
 /** Tip configurations (the spec's Tips Configurations modal): the routes, and the notices both sides read. */
 import { ALL_ROLES } from '../../roles';
 import { IN_BODY, IN_QUERY, routes } from '../../route';
-import { CONFIG_EDITORS, CONFIG_TAG } from '../shared';
+import { CONFIG_EDITORS, CONFIG_TAG } from '../editors';
 import type { tipsSchemas } from './schemas';
 
 export const TIP_MESSAGES = {

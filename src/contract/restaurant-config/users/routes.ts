@@ -1,6 +1,6 @@
 /** Restaurant users (the spec's User Management modal): the routes. */
 import { IN_BODY, IN_QUERY, routes } from '../../route';
-import { CONFIG_EDITORS, CONFIG_TAG } from '../shared';
+import { CONFIG_EDITORS, CONFIG_TAG } from '../editors';
 import type { usersSchemas } from './schemas';
 
 export const usersRoutes = routes<typeof usersSchemas>()(

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function adminUserRoutes(app: FastifyInstance, deps: Deps) {
+export function registerAdminUserRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, adminUsersSchemas, {
     fetch: ({ query }) => svc.listAdmins(deps, query),
     add: ({ body }) => svc.createAdmin(deps, body),

@@ -8,7 +8,7 @@ import { retryAfterHeader } from './throttle';
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
-export function authRoutes(app: FastifyInstance, deps: Deps) {
+export function registerAuthRoutes(app: FastifyInstance, deps: Deps) {
   const perIp = { max: deps.config.loginRateLimit.perIpPerMinute, timeWindow: '1 minute' };
   // A throttled attempt says how long to wait (Retry-After, seconds).
   const signIn = (audience: auth.Audience) => (ctx: { body: Credentials; req: FastifyRequest; reply: FastifyReply }) =>

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function beaconRoutes(app: FastifyInstance, deps: Deps) {
+export function registerBeaconRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, beaconsSchemas, {
     search: ({ query }) => svc.searchBeacons(deps, query.key),
     fetch: ({ query }) => svc.listBeacons(deps, query),

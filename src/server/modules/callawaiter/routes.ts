@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function callAwaiterRoutes(app: FastifyInstance, deps: Deps) {
+export function registerCallAwaiterRoutes(app: FastifyInstance, deps: Deps) {
   // Each change stores its idempotent answer and its system-log line in its own transaction (recordAnswer): a retry
   // after a crash replays it, and the realtime event goes out after that commit.
   bindAll(

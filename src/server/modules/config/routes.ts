@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function configRoutes(app: FastifyInstance, deps: Deps) {
+export function registerConfigRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, configSchemas, {
     fetch: () => svc.listConfig(deps),
     edit: ({ body }) => svc.editConfig(deps, body),

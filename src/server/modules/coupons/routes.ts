@@ -7,7 +7,7 @@ import { pushCoupon } from './push';
 import * as svc from './service';
 import { couponUsageStats } from './stats';
 
-export function couponRoutes(app: FastifyInstance, deps: Deps) {
+export function registerCouponRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(
     app,
     couponsRoutes,

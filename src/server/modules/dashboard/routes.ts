@@ -6,7 +6,7 @@ import { customers, deals, news, restaurants, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 
-export function dashboardRoutes(app: FastifyInstance, { db }: Deps) {
+export function registerDashboardRoutes(app: FastifyInstance, { db }: Deps) {
   bindAll(app, routes, dashboardSchemas, {
     home: async () => {
       const one = async (q: Promise<{ n: number }[]>) => (await q)[0].n;

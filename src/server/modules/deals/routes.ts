@@ -8,7 +8,7 @@ import { pushDeal } from './push';
 import * as svc from './service';
 import { dealRedemptionStats } from './stats';
 
-export function dealRoutes(app: FastifyInstance, deps: Deps) {
+export function registerDealRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(
     app,
     dealsRoutes,

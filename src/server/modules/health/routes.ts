@@ -6,7 +6,7 @@ import { statementCount } from '../../db/client';
 import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 
-export function healthRoutes(app: FastifyInstance, { db }: Deps) {
+export function registerHealthRoutes(app: FastifyInstance, { db }: Deps) {
   bindAll(app, routes, healthSchemas, {
     check: async ({ reply }) => {
       const up = await db.execute(sql`select 1`).then(

@@ -8,7 +8,7 @@ import { rateOrder } from './rating';
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
 
-export function loyaltyRoutes(app: FastifyInstance, deps: Deps) {
+export function registerLoyaltyRoutes(app: FastifyInstance, deps: Deps) {
   const perIp = { max: deps.config.loginRateLimit.perIpPerMinute, timeWindow: '1 minute' };
   bindAll(
     app,

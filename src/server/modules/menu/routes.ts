@@ -16,7 +16,7 @@ import { RESTAURANT_OF } from './records-restaurant';
 import * as settings from './settings';
 import { allTags, generateTags } from './tags';
 
-export function menuRoutes(app: FastifyInstance, deps: Deps) {
+export function registerMenuRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(
     app,
     routes,

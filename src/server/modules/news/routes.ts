@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function newsRoutes(app: FastifyInstance, deps: Deps) {
+export function registerNewsRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, newsSchemas, {
     fetch: ({ query }) => svc.listNews(deps, query),
     add: ({ body }) => svc.createNews(deps, body),

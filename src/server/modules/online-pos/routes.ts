@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function onlinePosRoutes(app: FastifyInstance, deps: Deps) {
+export function registerOnlinePosRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(
     app,
     routes,

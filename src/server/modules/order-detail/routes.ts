@@ -6,7 +6,7 @@ import { bindAll } from '../../http/bind-all';
 import { orderDetail } from './service';
 
 /** The order detail view's endpoint. */
-export function orderDetailRoutes(app: FastifyInstance, deps: Deps) {
+export function registerOrderDetailRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, orderDetailSchemas, {
     fetch: async ({ query, user }) => ({ data: await orderDetail(deps.db, user, query.id) }),
   });

@@ -28,7 +28,7 @@ const stationsOnPage = async <P extends { data: Order[] }>(db: Deps['db'], page:
 
 const device = (req: FastifyRequest) => String(req.headers['x-device-name'] ?? req.headers['user-agent'] ?? '');
 
-export function orderRoutes(app: FastifyInstance, deps: Deps) {
+export function registerOrderRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   bindAll(app, ordersRoutes, ordersSchemas, {
     restaurant: async ({ query }) => {

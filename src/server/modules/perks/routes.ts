@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function perkRoutes(app: FastifyInstance, deps: Deps) {
+export function registerPerkRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, perksRoutes, perksSchemas, {
     fetch: ({ query }) => svc.listPerks(deps, query),
     add: ({ body }) => svc.createPerk(deps, body),

@@ -146,7 +146,7 @@ async function confirm(db: Deps['db'], job: Job, code: StarCode, now: Date) {
 /** The signed-in printer of each request (set by the first pre-handler). */
 const signedIn = new WeakMap<FastifyRequest, Printer>();
 
-export function cloudPrntRoutes(app: FastifyInstance, deps: Deps) {
+export function registerCloudPrntRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const limit = app.rateLimit({
     timeWindow: '1 minute',

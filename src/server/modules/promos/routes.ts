@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function promoRoutes(app: FastifyInstance, deps: Deps) {
+export function registerPromoRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, promosRoutes, promosSchemas, {
     fetch: ({ query }) => svc.listPromos(deps, query.status, query),
     fetchByType: ({ query }) => svc.listPromosByType(deps, query.type, query.status, query),

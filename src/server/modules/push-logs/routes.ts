@@ -5,6 +5,6 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function pushLogRoutes(app: FastifyInstance, deps: Deps) {
+export function registerPushLogRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, pushLogsSchemas, { fetch: ({ query }) => svc.listPushLogs(deps, query) });
 }

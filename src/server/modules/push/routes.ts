@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function pushRoutes(app: FastifyInstance, deps: Deps) {
+export function registerPushRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(
     app,
     routes,

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function registeredUserRoutes(app: FastifyInstance, deps: Deps) {
+export function registerRegisteredUserRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, registeredUsersSchemas, {
     fetch: ({ query }) => svc.listCustomers(deps, query),
     search: ({ query }) => svc.searchCustomers(deps, query),

@@ -9,7 +9,7 @@ import { reportScope } from './scope';
 import { speedOfService } from './speed-of-service';
 import { productStats, restaurantStats, tableNumberStats } from './stats';
 
-export function reportRoutes(app: FastifyInstance, deps: Deps) {
+export function registerReportRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   bindAll(app, routes, reportsSchemas, {
     fetch: async ({ params, query }) => restaurantReport(db, await reportScope(db, query), params.statuses, query),

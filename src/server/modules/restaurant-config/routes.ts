@@ -30,7 +30,7 @@ import * as staff from './users';
 import * as permissions from './staff-permissions';
 
 /** Restaurant configuration: tips, tables, staff, printers, layouts, POS devices, response messages, automated push. */
-export function restaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
+export function registerRestaurantConfigRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, tipsRoutes, tipsSchemas, {
     fetch: ({ query }) => tips.listTips(deps, query.restaurant),
     add: ({ body }) => tips.addTip(deps, body),

@@ -7,7 +7,7 @@ import { migrateRestaurants } from './migrate';
 import { allRestaurants, listRestaurants, oneRestaurant, searchRestaurants } from './queries';
 import * as svc from './service';
 
-export function restaurantRoutes(app: FastifyInstance, deps: Deps) {
+export function registerRestaurantRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   bindAll(
     app,

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import { listScreens } from './service';
 
-export function screenRoutes(app: FastifyInstance, deps: Deps) {
+export function registerScreenRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, screensSchemas, {
     fetch: ({ query }) => listScreens(deps.db, query.restaurant),
   });

@@ -10,7 +10,7 @@ import * as svc from './service';
 
 type Log = typeof settlementLogs.$inferSelect;
 
-export function settlementRoutes(app: FastifyInstance, deps: Deps) {
+export function registerSettlementRoutes(app: FastifyInstance, deps: Deps) {
   const { db, payouts } = deps;
   bindAll(
     app,

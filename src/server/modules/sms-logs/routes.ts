@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function smsLogRoutes(app: FastifyInstance, deps: Deps) {
+export function registerSmsLogRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, smsLogsSchemas, {
     fetch: ({ query }) => svc.restaurantSmsLogs(deps, query),
     counts: ({ query }) => svc.smsCounts(deps, query),

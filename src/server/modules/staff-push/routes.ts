@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function staffPushRoutes(app: FastifyInstance, deps: Deps) {
+export function registerStaffPushRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, staffPushSchemas, {
     key: () => svc.publicKey(deps),
     subscribe: ({ body, user }) => svc.subscribe(deps, user, body),

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function stampRoutes(app: FastifyInstance, deps: Deps) {
+export function registerStampRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, stampsRoutes, stampsSchemas, {
     fetch: ({ query }) => svc.listStamps(deps, query.status, query),
     add: ({ body }) => svc.createStamp(deps, body),

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function statisticsRoutes(app: FastifyInstance, { db }: Deps) {
+export function registerStatisticsRoutes(app: FastifyInstance, { db }: Deps) {
   bindAll(app, routes, statisticsSchemas, {
     overall: ({ query }) => svc.overall(db, query),
     hourly: ({ query }) => svc.hourly(db, query),

@@ -5,6 +5,6 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function systemLogRoutes(app: FastifyInstance, deps: Deps) {
+export function registerSystemLogRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, routes, systemLogsSchemas, { fetch: ({ query }) => svc.listSystemLogs(deps, query) });
 }

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function tagRoutes(app: FastifyInstance, deps: Deps) {
+export function registerTagRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, tagsRoutes, tagsSchemas, {
     fetch: ({ query }) => svc.listTags(deps, query),
     add: ({ body }) => svc.createTag(deps, body),

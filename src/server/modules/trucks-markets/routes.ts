@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 import * as svc from './service';
 
-export function truckMarketRoutes(app: FastifyInstance, deps: Deps) {
+export function registerTruckMarketRoutes(app: FastifyInstance, deps: Deps) {
   bindAll(app, trucksMarketsRoutes, trucksMarketsSchemas, {
     fetchTrucks: ({ query }) => svc.listAttachments(deps, 'truck', query),
     addTruck: ({ body }) => svc.createAttachment(deps, 'truck', body),

@@ -10,7 +10,7 @@ import { saveUpload } from './service';
 /** Room for a 5 MB image in base64 and the JSON around it; larger bodies get 413. */
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
-export function uploadRoutes(app: FastifyInstance, deps: Deps) {
+export function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
   const storage = storageFromConfig(deps.config, deps.db);
   bindAll(
     app,

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { bindAll } from '../../http/bind-all';
 
 /** GET /user/search?key: the type-ahead over registered customers' emails. */
-export function userSearchRoutes(app: FastifyInstance, { db }: Deps) {
+export function registerUserSearchRoutes(app: FastifyInstance, { db }: Deps) {
   bindAll(app, routes, userSearchSchemas, {
     search: async ({ query }) => {
       if (!query.key) return { data: [] };

@@ -6,7 +6,7 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { restaurantIdOf } from './kitchen-support';
 import { apiToken, expect, LOGINS, passwordInput } from './support';
 
-export const SHOTS = '.tmp/kds-shots';
+export const SHOTS = '.tmp/stations-shots';
 export const TABLET = { width: 1024, height: 768 };
 
 export interface Setup {

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test, loginAsStaff } from './support';
 
-const SHOTS = '.tmp/newuser-shots';
+const SHOTS = '.tmp/orders-shots';
 mkdirSync(SHOTS, { recursive: true });
 const SIZES = [
   { width: 1440, height: 900 },

@@ -8,7 +8,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { goOffline, goOnline, placeOrder, restaurantIdOf } from './kitchen-support';
 import { expect, test, apiToken, LOGINS, loginAsAdmin, loginAsStaff } from './support';
 
-const SHOTS = '.tmp/newuser-shots';
+const SHOTS = '.tmp/orders-shots';
 mkdirSync(SHOTS, { recursive: true });
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The restaurant's (Copenhagen) date and time of an instant, as every screen shows it. */
