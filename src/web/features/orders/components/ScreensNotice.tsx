@@ -6,7 +6,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconDeviceDesktopOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { CONFIG_EDITORS } from '../../../../contract/restaurant-config/shared';
+import { CONFIG_EDITORS } from '../../../../contract/restaurant-config/editors';
 import { screensQuery } from '../../../lib/queries/restaurant-config';
 import { useSession } from '../../../lib/session';
 
