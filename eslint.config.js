@@ -160,6 +160,13 @@ export default tseslint.config(
       ],
     },
   },
+  // No import cycles in the server and the contract either (the web's rule is above).
+  {
+    files: ['src/server/**/*.ts', 'src/contract/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: {

@@ -1,20 +1,9 @@
-/** The platform's admin users: the routes, and the values both sides read. */
-import { crudNotices } from '../notices';
+/** The platform's admin users: the routes. Their plain values (types, page size, messages) are in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { adminUsersSchemas } from './schemas';
 
-export const ADMIN_USER_TYPES = ['Admin'] as const;
-export const ADMIN_USERS_PAGE_SIZE = 25;
-
-export const ADMIN_USER_MESSAGES = {
-  ...crudNotices('user', 'No users yet'),
-  /** The spec's words: 'a user'. */
-  deleted: 'Successfully deleted a user!',
-  emailTaken: 'Email is already in use',
-  notYourself: 'You cannot delete your own account',
-  lastAdmin: 'The last admin cannot be deleted',
-} as const;
+export { ADMIN_USER_TYPES, ADMIN_USERS_PAGE_SIZE, ADMIN_USER_MESSAGES } from './constants';
 
 export const adminUsersRoutes = routes<typeof adminUsersSchemas>()(
   { tag: 'Admin users', auth: ADMIN_ONLY },

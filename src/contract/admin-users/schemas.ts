@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { email, newPassword, requiredText } from '../common';
 import { crudForms, crudSchemas } from '../crud';
-import { ADMIN_USER_MESSAGES, ADMIN_USER_TYPES, ADMIN_USERS_PAGE_SIZE } from './routes';
+import { ADMIN_USER_MESSAGES, ADMIN_USER_TYPES, ADMIN_USERS_PAGE_SIZE } from './constants';
 
 /** Admin user as listed (the spec's entities). */
 export const adminUser = z.object({ _id: z.string(), Name: z.string(), Email: z.string(), Type: z.literal('Admin') });

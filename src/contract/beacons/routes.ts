@@ -1,16 +1,9 @@
-/** Beacons (name, UUID, radius) that restaurants attach: the routes, and the values both sides read. */
-import { crudNotices } from '../notices';
+/** Beacons (name, UUID, radius) that restaurants attach: the routes. Their plain values are in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { beaconsSchemas } from './schemas';
 
-export const BEACONS_PAGE_SIZE = 10;
-export const BEACON_SEARCH_LIMIT = 10;
-
-export const BEACON_MESSAGES = {
-  ...crudNotices('beacon', 'No beacons'),
-  uuidTaken: 'A beacon with this UUID already exists',
-} as const;
+export { BEACONS_PAGE_SIZE, BEACON_SEARCH_LIMIT, BEACON_MESSAGES } from './constants';
 
 export const beaconsRoutes = routes<typeof beaconsSchemas>()(
   { tag: 'Beacons', auth: ADMIN_ONLY },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { plainText, requiredText } from '../common';
 import { crudForms, crudSchemas } from '../crud';
-import { BEACON_MESSAGES, BEACONS_PAGE_SIZE } from './routes';
+import { BEACON_MESSAGES, BEACONS_PAGE_SIZE } from './constants';
 
 /** A beacon (the spec's entities): name, UUID, radius in meters. */
 export const beaconItem = z.object({ _id: z.string(), name: z.string(), uuid: z.string(), radius: z.int() });

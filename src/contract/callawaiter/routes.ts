@@ -1,17 +1,13 @@
-/** Call a waiter: a guest at a table calls from the customer app, the staff accept or reject the request. */
+/**
+ * Call a waiter: a guest at a table calls from the customer app, the staff accept or reject the request. The routes;
+ * the statuses and messages are in constants.ts.
+ */
 import { ALL_ROLES } from '../roles';
 import { IN_QUERY, routes } from '../route';
 import type { callawaiterSchemas, callPlacementSchemas } from './schemas';
 
-export const CALL_STATUSES = ['preorder', 'accepted', 'rejected'] as const;
-export type CallStatus = (typeof CALL_STATUSES)[number];
-
-export const CALL_MESSAGES = {
-  accepted: 'Request accepted',
-  rejected: 'Request rejected',
-  notFound: 'Request not found',
-  created: 'A waiter is on the way',
-} as const;
+export { CALL_STATUSES, CALL_MESSAGES } from './constants';
+export type { CallStatus } from './constants';
 
 /** The staff's side. */
 export const callawaiterRoutes = routes<typeof callawaiterSchemas>()(

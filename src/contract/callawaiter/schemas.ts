@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { dataOf, objectId, plainText } from '../common';
-import { CALL_STATUSES } from './routes';
+import { CALL_STATUSES } from './constants';
 
 /** A call-a-waiter request (spec: _id, User.Name, TableNumber, Date). */
 export const callRequest = z.object({

@@ -1,22 +1,10 @@
-/** Coupons: the routes, and the values both sides read. */
-import { crudNotices } from '../notices';
-import { DATED_STATUSES, pushNotices } from '../promotions';
+/** Coupons: the routes. Their plain values (page size, views, messages) are in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { couponsSchemas } from './schemas';
 
-export const COUPONS_PAGE_SIZE = 10;
-export const COUPON_VIEWS = ['all', ...DATED_STATUSES] as const;
-export type CouponView = (typeof COUPON_VIEWS)[number];
-
-export const COUPON_MESSAGES = {
-  /** Empty states (the spec's screens). */
-  ...crudNotices('coupon', 'No coupons'),
-  emptyActive: 'No active coupons',
-  ...pushNotices('coupon'),
-  appcodeTaken: 'App code is already used by another coupon',
-  qrvalueTaken: 'QR value is already used by another coupon',
-} as const;
+export { COUPONS_PAGE_SIZE, COUPON_VIEWS, COUPON_MESSAGES } from './constants';
+export type { CouponView } from './constants';
 
 export const couponsRoutes = routes<typeof couponsSchemas>()(
   { tag: 'Coupons', auth: ADMIN_ONLY },

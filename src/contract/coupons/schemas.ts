@@ -5,7 +5,7 @@ import { endNotBeforeStart, instant, optionalText, usageStatistics } from '../pr
 import { DATED_STATUSES } from '../promotions';
 import { pushAnswer } from '../push/schemas';
 import { itemOffer, itemOfferFields, offerComplete } from './item-offer';
-import { COUPON_MESSAGES, COUPONS_PAGE_SIZE } from './routes';
+import { COUPON_MESSAGES, COUPONS_PAGE_SIZE } from './constants';
 
 export const couponUser = z.object({ _id: z.string(), Username: z.string(), Email: z.string() });
 export type CouponUser = z.infer<typeof couponUser>;

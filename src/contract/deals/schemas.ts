@@ -5,7 +5,7 @@ import { endNotBeforeStart, instant, optionalText, usageStatistics } from '../pr
 import { pushAnswer } from '../push/schemas';
 import { translation } from '../translation';
 import { translationInput } from '../translation';
-import { DEAL_MESSAGES, DEAL_STATUSES, DEAL_TYPES, DEAL_VIEWS, DEALS_PAGE_SIZE } from './routes';
+import { DEAL_MESSAGES, DEAL_STATUSES, DEAL_TYPES, DEAL_VIEWS, DEALS_PAGE_SIZE } from './constants';
 
 const attachment = z.object({ _id: z.string(), name: z.string(), description: z.string() });
 const exclusiveUser = z.object({

@@ -1,23 +1,9 @@
-/** Geo push: geo points and the pushes sent to the devices inside them; the routes, and the values both sides read. */
-import { crudNotices } from '../notices';
+/** Geo push: geo points and the pushes sent to the devices inside them; the routes (plain values in constants.ts). */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { geopushSchemas } from './schemas';
 
-export const GEO_PAGE_SIZE = 25;
-/** One mile in meters (the spec's business constants). */
-export const METERS_PER_MILE = 1609.344;
-/** The map's default centre (the spec's business constants). */
-export const DEFAULT_MAP_CENTRE = { latitude: 59.91, longitude: 10.76 } as const;
-
-export const GEO_MESSAGES = {
-  ...crudNotices('geo point', 'No geo points'),
-  pushed: 'Successfully pushed geo push!',
-  pushNotFound: 'Geo push not found',
-  nameRequired: 'Name is required',
-  messageRequired: 'Message is required',
-  noLogs: 'No push sent yet',
-} as const;
+export { GEO_PAGE_SIZE, METERS_PER_MILE, DEFAULT_MAP_CENTRE, GEO_MESSAGES } from './constants';
 
 export const geopushRoutes = routes<typeof geopushSchemas>()(
   { tag: 'Geo push', auth: ADMIN_ONLY },

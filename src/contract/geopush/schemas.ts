@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { objectId, pageQuery, plainText, requiredText } from '../common';
 import { crudForms, crudSchemas } from '../crud';
 import { pushAnswer } from '../push/schemas';
-import { GEO_MESSAGES, GEO_PAGE_SIZE } from './routes';
+import { GEO_MESSAGES, GEO_PAGE_SIZE } from './constants';
 
 /* @__NO_SIDE_EFFECTS__ */
 function coordinate(label: string, max: number) {

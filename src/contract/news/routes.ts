@@ -1,11 +1,9 @@
-/** News feeds of the customer apps: the routes, and the values both sides read. */
-import { crudNotices } from '../notices';
+/** News feeds of the customer apps: the routes. Their plain values (page size, messages) are in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { newsSchemas } from './schemas';
 
-export const NEWS_PAGE_SIZE = 25;
-export const NEWS_MESSAGES = crudNotices('news', 'No news yet');
+export { NEWS_PAGE_SIZE, NEWS_MESSAGES } from './constants';
 
 export const newsRoutes = routes<typeof newsSchemas>()(
   { tag: 'News', auth: ADMIN_ONLY },

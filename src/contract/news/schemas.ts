@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { galleryImages, imageUrl, requiredText, text } from '../common';
 import { crudForms, crudSchemas } from '../crud';
 import { translation, translationInput } from '../translation';
-import { NEWS_MESSAGES, NEWS_PAGE_SIZE } from './routes';
+import { NEWS_MESSAGES, NEWS_PAGE_SIZE } from './constants';
 
 /** A news feed item: the spec's id, name, image, description, gallery images and translations. */
 export const newsItem = z.object({

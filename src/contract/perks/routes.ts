@@ -1,13 +1,9 @@
-/** Perks of the customer apps: the routes, and the values both sides read. */
-import { crudNotices } from '../notices';
+/** Perks of the customer apps: the routes. Their plain values (page size, messages) are in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { perksSchemas } from './schemas';
 
-export const PERKS_PAGE_SIZE = 25;
-
-/** The spec says 'perks' in its notices, one perk elsewhere. */
-export const PERK_MESSAGES = { ...crudNotices('perks', 'No perks'), notFound: 'Perk not found' } as const;
+export { PERKS_PAGE_SIZE, PERK_MESSAGES } from './constants';
 
 export const perksRoutes = routes<typeof perksSchemas>()(
   { tag: 'Perks', auth: ADMIN_ONLY },

@@ -4,7 +4,7 @@ import { crudForms, crudSchemas } from '../crud';
 import { optionalText } from '../promotion-schemas';
 import { translation } from '../translation';
 import { translationInput } from '../translation';
-import { PERK_MESSAGES, PERKS_PAGE_SIZE } from './routes';
+import { PERK_MESSAGES, PERKS_PAGE_SIZE } from './constants';
 
 /** Perk (the spec's entities); CountUsage is counted from the clicks the customer apps report. */
 export const perkItem = z.object({

@@ -1,20 +1,10 @@
-/** Promos (heyStranger and heyFriends): the routes, and the values both sides read. */
-import { crudNotices } from '../notices';
+/** Promos (heyStranger and heyFriends): the routes. Their plain values (types, messages) are in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { promosSchemas } from './schemas';
 
-export const PROMOS_PAGE_SIZE = 25;
-export const PROMO_TYPES = ['heystranger', 'heyfriends'] as const;
-export type PromoType = (typeof PROMO_TYPES)[number];
-
-export const PROMO_MESSAGES = {
-  ...crudNotices('promo', 'No promos'),
-  ordered: 'Successfully updated promo order!',
-  restaurantNotFound: 'Restaurant not found',
-  limitRequired: 'Multiple Limit must be at least 1',
-  notOfType: 'Every promo to order must be of this type',
-} as const;
+export { PROMOS_PAGE_SIZE, PROMO_TYPES, PROMO_MESSAGES } from './constants';
+export type { PromoType } from './constants';
 
 export const promosRoutes = routes<typeof promosSchemas>()(
   { tag: 'Promos', auth: ADMIN_ONLY },

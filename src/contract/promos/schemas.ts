@@ -6,7 +6,7 @@ import { datedStatusQuery, endNotBeforeStart, instant, optionalText } from '../p
 import { DATED_STATUSES } from '../promotions';
 import { translation } from '../translation';
 import { translationInput } from '../translation';
-import { PROMO_MESSAGES, PROMO_TYPES, PROMOS_PAGE_SIZE } from './routes';
+import { PROMO_MESSAGES, PROMO_TYPES, PROMOS_PAGE_SIZE } from './constants';
 
 /** Promo as read (the spec's entities); usage is counted from the orders that bought it. */
 export const promo = z.object({

@@ -1,9 +1,9 @@
-/** The log of pushes sent to customer devices. */
+/** The log of pushes sent to customer devices: the route. Its page size is in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { pushLogsSchemas } from './schemas';
 
-export const PUSH_LOGS_PAGE_SIZE = 25;
+export { PUSH_LOGS_PAGE_SIZE } from './constants';
 
 export const pushLogsRoutes = routes<typeof pushLogsSchemas>()(
   { tag: 'Push logs', auth: ADMIN_ONLY },

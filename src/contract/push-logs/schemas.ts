@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pageQuery, paged } from '../common';
-import { PUSH_LOGS_PAGE_SIZE } from './routes';
+import { PUSH_LOGS_PAGE_SIZE } from './constants';
 
 /** One push that was sent, or recorded as it would have been sent (spec: _id, Date, InitiatedBy, Type, TotalDevicesPushed, Status, Others). */
 export const pushLog = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { objectId, requiredText } from '../common';
 import { crudForms, crudSchemas } from '../crud';
-import { PUSH_MESSAGES, PUSH_PAGE_SIZE } from './routes';
+import { PUSH_MESSAGES, PUSH_PAGE_SIZE } from './constants';
 
 /** Push notification (the spec's entities: pushid, name, message). */
 export const pushNotification = z.object({

@@ -1,17 +1,9 @@
-/** The registered customers screen: the list, the email search and delete; their notices. */
+/** The registered customers screen (list, email search, delete): the routes; page size and notices: constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { registeredUsersSchemas } from './schemas';
 
-export const REGISTERED_USERS_PAGE_SIZE = 25;
-
-export const REGISTERED_USER_MESSAGES = {
-  deleted: 'Successfully deleted user!',
-  notFound: 'User not found',
-  confirmDelete: 'Are you sure you want to delete this user? This action cannot be undone!',
-  noneFound: 'No users found',
-  noneYet: 'No users yet',
-} as const;
+export { REGISTERED_USERS_PAGE_SIZE, REGISTERED_USER_MESSAGES } from './constants';
 
 export const registeredUsersRoutes = routes<typeof registeredUsersSchemas>()(
   { tag: 'Registered users', auth: ADMIN_ONLY },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messageAnswer, objectId, pageQuery, paged, plainText } from '../common';
-import { REGISTERED_USERS_PAGE_SIZE } from './routes';
+import { REGISTERED_USERS_PAGE_SIZE } from './constants';
 
 /**
  * A registered customer as listed (the spec's entities: _id, Email, Provider, lastOrderFrom).

@@ -1,15 +1,11 @@
-/** Reports and statistics of one restaurant: the routes, and the values both sides read. */
-import { ALL_ROLES, type Role } from '../roles';
+/** Reports and statistics of one restaurant: the routes. Their page size and statuses are in constants.ts. */
+import { ALL_ROLES } from '../roles';
 import { IN_QUERY, routes } from '../route';
+import { REPORT_ADMINS } from './constants';
 import type { reportsSchemas } from './schemas';
 
-export const REPORT_PAGE_SIZE = 25;
-export const REPORT_STATUSES = ['confirmed', 'completed', 'cancelled', 'refunded'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-export const DEFAULT_REPORT_STATUSES: ReportStatus[] = ['confirmed', 'completed'];
-
-/** Who sees the speed-of-service report: restaurant admins (their own restaurant) and platform admins. */
-export const REPORT_ADMINS = ['Admin', 'RestaurantAdmin'] as const satisfies readonly Role[];
+export { REPORT_PAGE_SIZE, REPORT_STATUSES, DEFAULT_REPORT_STATUSES, REPORT_ADMINS } from './constants';
+export type { ReportStatus } from './constants';
 
 export const reportsRoutes = routes<typeof reportsSchemas>()(
   { tag: 'Reports', auth: ALL_ROLES, restaurantScope: IN_QUERY, permission: 'reports' },

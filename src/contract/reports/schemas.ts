@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { objectId } from '../common';
 import { isoDate, validDateRange } from '../date-schemas';
 import { perCategoryAnswer, productStats, reportAnswer, restaurantStats, tableStats } from './answers';
-import { REPORT_PAGE_SIZE, REPORT_STATUSES } from './routes';
+import { REPORT_PAGE_SIZE, REPORT_STATUSES } from './constants';
 import { SPEED_OF_SERVICE_NOTE, speedOfServiceAnswer, speedOfServiceQuery } from './speed-of-service';
 
 export * from './answers';

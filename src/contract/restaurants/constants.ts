@@ -1,5 +1,9 @@
 /** The plain values of the Restaurants area that both sides read (no schemas: the web imports them at run time). */
-import type { Currency } from './entity';
+import type { Currency } from './currency';
+
+/** 10 per page on the list, 25 on search (the spec's business constants). */
+export const RESTAURANTS_PAGE_SIZE = 10;
+export const RESTAURANTS_SEARCH_PAGE_SIZE = 25;
 
 export const CURRENCIES: Record<'DKK' | 'NOK', Currency> = {
   DKK: {

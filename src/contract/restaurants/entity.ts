@@ -1,21 +1,13 @@
 /** A restaurant as the API answers it: whole (the spec's Restaurant entity), and as the list shows it. */
 import * as z from 'zod/mini';
 import { availability } from '../availability';
-import { plainText } from '../common';
-import { DEAL_STATUSES } from '../deals/routes';
+import { DEAL_STATUSES } from '../deals/constants';
 import { translation } from '../translation';
 import { CUSTOMER_TYPES, ORIGIN_LANGUAGES, WEEKLY_REPORT_SCHEDULES } from './constants';
+import { currency } from './currency';
 
-export const currency = z.object({
-  symbol: plainText('Currency symbol').check(z.maxLength(10)),
-  name: plainText('Currency name').check(z.maxLength(60)),
-  symbol_native: plainText('Currency symbol').check(z.maxLength(10)),
-  decimal_digits: z.number().check(z.int(), z.gte(0), z.lte(4)),
-  rounding: z.number().check(z.gte(0)),
-  code: plainText('Currency code').check(z.length(3)),
-  name_plural: plainText('Currency name').check(z.maxLength(60)),
-});
-export type Currency = z.infer<typeof currency>;
+export { currency } from './currency';
+export type { Currency } from './currency';
 
 const beacon = z.object({ Name: z.string(), UUID: z.string(), Radius: z.number() });
 

@@ -16,7 +16,7 @@ import {
   RESTAURANT_MESSAGES,
   WEEKLY_REPORT_SCHEDULES,
 } from './constants';
-import { currency } from './entity';
+import { currency } from './currency';
 
 const PRIVATE_USERS_MAX = 1000;
 

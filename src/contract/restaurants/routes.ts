@@ -1,11 +1,9 @@
-/** Restaurants (the Restaurants screen and one restaurant's details): the routes, and the page sizes both sides read. */
+/** Restaurants (the Restaurants screen and one restaurant's details): the routes. Their page sizes are in constants.ts. */
 import { ADMIN_ONLY, ALL_ROLES } from '../roles';
 import { routes } from '../route';
 import type { restaurantsSchemas } from './schemas';
 
-/** 10 per page on the list, 25 on search (the spec's business constants). */
-export const RESTAURANTS_PAGE_SIZE = 10;
-export const RESTAURANTS_SEARCH_PAGE_SIZE = 25;
+export { RESTAURANTS_PAGE_SIZE, RESTAURANTS_SEARCH_PAGE_SIZE } from './constants';
 
 /** The restaurant named by `id` (in the body or the query): staff reach only their own. */
 const ID_IN_BODY = { in: 'body', key: 'id' } as const;

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { messageAnswer, objectId, pageQuery, paged, plainText } from '../common';
 import { restaurant, restaurantListItem } from './entity';
 import { restaurantCreate, restaurantEditBody, restaurantMigrateBody } from './input';
-import { RESTAURANTS_PAGE_SIZE, RESTAURANTS_SEARCH_PAGE_SIZE } from './routes';
+import { RESTAURANTS_PAGE_SIZE, RESTAURANTS_SEARCH_PAGE_SIZE } from './constants';
 
 export * from './entity';
 export * from './input';

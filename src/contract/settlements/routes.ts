@@ -1,28 +1,9 @@
-/** Settlements (payouts) of restaurants: the routes, and the values both sides read. Admins only. */
+/** Settlements (payouts) of restaurants: the routes. Admins only. Their plain values are in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { settlementsSchemas } from './schemas';
 
-export const SETTLEMENTS_PAGE_SIZE = 25;
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-/** The Payout Schedule options: 'Every Monday' … 'Every Sunday'. */
-export const SCHEDULE_OPTIONS = WEEKDAYS.map((d) => ({ value: d, label: `Every ${d}` }));
-
-export const SETTLEMENT_MESSAGES = {
-  setupDone: 'Settlement successfully setup!',
-  ibanRequired: 'IBAN is required',
-  ibanInvalid: 'Please enter a valid IBAN',
-  ibanChecksum: 'The IBAN check digits are wrong',
-  ibanCountry: 'This country does not use IBAN, or the IBAN has the wrong length for its country',
-  brnRequired: 'Business Regisration Number is required',
-  scheduleRequired: 'Payout Schedule is required',
-  restaurantNotFound: 'Restaurant not found',
-  noSetup: 'This restaurant has no payout account yet',
-  /** Another run holds the payout of this settlement (its provider call has not answered yet). */
-  payoutInProgress: 'a payout for this settlement is in progress',
-  /** The payout differs from the amount the person confirmed (orders or refunds changed in between). */
-  amountChanged: 'The amount to settle has changed: please check it again',
-} as const;
+export { SETTLEMENTS_PAGE_SIZE, WEEKDAYS, SCHEDULE_OPTIONS, SETTLEMENT_MESSAGES } from './constants';
 
 export const settlementsRoutes = routes<typeof settlementsSchemas>()(
   { tag: 'Settlements', auth: ADMIN_ONLY },

@@ -2,7 +2,7 @@
 import { electronicFormatIBAN, isValidIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import * as z from 'zod/mini';
 import { email, messageAnswer, objectId, paged, pageQuery, plainText } from '../common';
-import { SETTLEMENT_MESSAGES, SETTLEMENTS_PAGE_SIZE, WEEKDAYS } from './routes';
+import { SETTLEMENT_MESSAGES, SETTLEMENTS_PAGE_SIZE, WEEKDAYS } from './constants';
 
 /** An IBAN checked with ibantools (country format and check digits), answered in electronic format (no spaces, upper case). */
 const iban = z

@@ -1,9 +1,9 @@
-/** SMS sent for orders: one restaurant's log, and the count per restaurant. */
+/** SMS sent for orders: one restaurant's log, and the count per restaurant. Their page size is in constants.ts. */
 import { ADMIN_ONLY, ALL_ROLES } from '../roles';
 import { IN_QUERY, routes } from '../route';
 import type { smsLogsSchemas } from './schemas';
 
-export const SMS_LOGS_PAGE_SIZE = 25;
+export { SMS_LOGS_PAGE_SIZE } from './constants';
 
 export const smsLogsRoutes = routes<typeof smsLogsSchemas>()(
   { tag: 'SMS logs', auth: ADMIN_ONLY },

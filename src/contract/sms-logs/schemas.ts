@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { objectId, pageQuery, paged } from '../common';
 import { dateRangeQuery, validDateRange } from '../date-schemas';
-import { SMS_LOGS_PAGE_SIZE } from './routes';
+import { SMS_LOGS_PAGE_SIZE } from './constants';
 
 /** One SMS sent (or recorded as it would have been sent) for an order (spec: date, MobileNumber, Message, OrderId.OrderId). */
 export const smsLog = z.object({

@@ -1,17 +1,9 @@
-/** Stamp cards: the routes, and the values both sides read. */
-import { crudNotices } from '../notices';
+/** Stamp cards: the routes. Their plain values (page size, messages) are in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { stampsSchemas } from './schemas';
 
-export const STAMPS_PAGE_SIZE = 25;
-
-export const STAMP_MESSAGES = {
-  ...crudNotices('stamp', 'No stamps'),
-  noProducts: 'Please choose at least one product',
-  noReward: 'Please choose the reward',
-  notOnMenu: "A chosen product is not on this restaurant's menu",
-} as const;
+export { STAMPS_PAGE_SIZE, STAMP_MESSAGES } from './constants';
 
 export const stampsRoutes = routes<typeof stampsSchemas>()(
   { tag: 'Stamps', auth: ADMIN_ONLY },

@@ -5,7 +5,7 @@ import { datedStatusQuery, endNotBeforeStart, instant, optionalText } from '../p
 import { DATED_STATUSES } from '../promotions';
 import { translation } from '../translation';
 import { translationInput } from '../translation';
-import { STAMP_MESSAGES, STAMPS_PAGE_SIZE } from './routes';
+import { STAMP_MESSAGES, STAMPS_PAGE_SIZE } from './constants';
 
 const named = z.object({ _id: z.string(), Name: z.string() });
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { objectId } from '../common';
 import { isoDate, validDateRange } from '../date-schemas';
 import { calendarDay, isIsoDate } from '../dates';
-import { daysInRange, fromUsDate, STATS_MAX_DAYS, STATS_MESSAGES } from './routes';
+import { daysInRange, fromUsDate, STATS_MAX_DAYS, STATS_MESSAGES } from './constants';
 
 /** Optional: without it, every restaurant (days counted in Europe/Copenhagen). */
 const restaurant = z.optional(objectId);

@@ -1,9 +1,9 @@
-/** The system log: who changed what, when. */
+/** The system log: who changed what, when. Its page size is in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { systemLogsSchemas } from './schemas';
 
-export const SYSTEM_LOGS_PAGE_SIZE = 10;
+export { SYSTEM_LOGS_PAGE_SIZE } from './constants';
 
 export const systemLogsRoutes = routes<typeof systemLogsSchemas>()(
   { tag: 'System log', auth: ADMIN_ONLY },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pageQuery } from '../common';
-import { SYSTEM_LOGS_PAGE_SIZE } from './routes';
+import { SYSTEM_LOGS_PAGE_SIZE } from './constants';
 
 /** One change made in the back-office, or a sign-in or logout (spec: DateTime, Email, Type, Others). */
 export const systemLog = z.object({

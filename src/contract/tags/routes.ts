@@ -1,17 +1,9 @@
-/** Tags of the menu: the routes, and the values both sides read. */
-import { crudNotices } from '../notices';
+/** Tags of the menu: the routes. Their plain values (page size, messages) are in constants.ts. */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { tagsSchemas } from './schemas';
 
-export const TAGS_PAGE_SIZE = 25;
-
-export const TAG_MESSAGES = {
-  ...crudNotices('tag', 'No tags'),
-  /** Answered with status 400 (the web shows it as an error notice). */
-  taken: 'A tag with this name already exists',
-  noMenu: 'No menu yet',
-} as const;
+export { TAGS_PAGE_SIZE, TAG_MESSAGES } from './constants';
 
 export const tagsRoutes = routes<typeof tagsSchemas>()(
   { tag: 'Tags', auth: ADMIN_ONLY },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { objectId, requiredText } from '../common';
 import { crudForms, crudSchemas } from '../crud';
-import { TAG_MESSAGES, TAGS_PAGE_SIZE } from './routes';
+import { TAG_MESSAGES, TAGS_PAGE_SIZE } from './constants';
 
 export const tagItem = z.object({ _id: z.string(), id: z.string(), name: z.string() });
 export type TagItem = z.infer<typeof tagItem>;

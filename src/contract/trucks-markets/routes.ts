@@ -1,18 +1,12 @@
-/** Trucks and markets: the attachments deals choose from (the spec names /trucks and /markets). */
-import { crudNotices } from '../notices';
+/**
+ * Trucks and markets: the attachments deals choose from (the spec names /trucks and /markets). Page size and messages
+ * are in constants.ts.
+ */
 import { ADMIN_ONLY } from '../roles';
 import { routes } from '../route';
 import type { trucksMarketsSchemas } from './schemas';
 
-export const ATTACHMENTS_PAGE_SIZE = 25;
-
-const messages = <const N extends string>(noun: N) => ({
-  ...crudNotices(noun, `No ${noun}s`),
-  inUse: (n: number) => `This ${noun} is attached to ${n} deal(s): detach it from them first`,
-});
-
-export const TRUCK_MESSAGES = messages('truck');
-export const MARKET_MESSAGES = messages('market');
+export { ATTACHMENTS_PAGE_SIZE, TRUCK_MESSAGES, MARKET_MESSAGES } from './constants';
 
 /** The list, form and delete of trucks and of markets: the same calls under the spec's two names. */
 export const trucksMarketsRoutes = routes<typeof trucksMarketsSchemas>()(

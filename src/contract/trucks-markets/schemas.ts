@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { requiredText } from '../common';
 import { crudForms, crudSchemas } from '../crud';
 import { optionalText } from '../promotion-schemas';
-import { ATTACHMENTS_PAGE_SIZE, MARKET_MESSAGES, TRUCK_MESSAGES } from './routes';
+import { ATTACHMENTS_PAGE_SIZE, MARKET_MESSAGES, TRUCK_MESSAGES } from './constants';
 
 export const attachmentItem = z.object({
   _id: z.string(),

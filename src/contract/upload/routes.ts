@@ -1,30 +1,10 @@
-/** Image upload: the route, the image types and size the server takes, and its messages. */
+/** Image upload: the route. The image types and size the server takes, and its messages, are in constants.ts. */
 import { ALL_ROLES } from '../roles';
 import { routes } from '../route';
 import type { uploadSchemas } from './schemas';
 
-/** Largest image accepted, decoded. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** Base64 text of the largest image, with room for a `data:image/...;base64,` prefix. */
-export const MAX_BASE64_CHARS = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4 + 100;
-
-export const UPLOAD_MESSAGES = {
-  notImage: 'Only PNG, JPEG, WebP or GIF images are allowed',
-  tooLarge: 'Image must be at most 5 MB',
-  notBase64: 'Image must be base64 encoded',
-  required: 'Image is required',
-  /** The web's message when an upload fails (the spec's error catalogue). */
-  failed: 'Error uploading photo',
-} as const;
-
-/** The image types accepted, recognised by their content, with the extension they are stored under. */
-export const UPLOAD_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-} as const;
-export type UploadType = keyof typeof UPLOAD_TYPES;
+export { UPLOAD_MAX_BYTES, MAX_BASE64_CHARS, UPLOAD_MESSAGES, UPLOAD_TYPES } from './constants';
+export type { UploadType } from './constants';
 
 export const uploadRoutes = routes<typeof uploadSchemas>()(
   { tag: 'Uploads', auth: ALL_ROLES },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { plainText } from '../common';
-import { MAX_BASE64_CHARS, UPLOAD_MESSAGES } from './routes';
+import { MAX_BASE64_CHARS, UPLOAD_MESSAGES } from './constants';
 
 export const uploadBody = z.object({
   filename: plainText('Filename', 'Filename is required').check(

@@ -1,6 +1,6 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import { UPLOADS_PATH, type FileStorage } from './storage';
+import { UPLOADS_PATH, type FileStorage } from './file-storage';
 
 /** The long cache header the server sends for /uploads, also stored with each object (for a CDN in front of the bucket). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

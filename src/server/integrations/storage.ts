@@ -4,18 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { uploadFiles } from '../db/schema';
 import type { AppConfig, S3Settings } from '../config';
+import { UPLOADS_PATH, type FileStorage } from './file-storage';
 
-/** Where uploaded files live. Names are made by the server (random, with the type's extension). */
-export interface FileStorage {
-  readonly kind: 'local' | 'database' | 's3';
-  /** Stores the bytes under `name` and answers the url clients load them from. */
-  save(name: string, bytes: Buffer, contentType: string): Promise<string>;
-  /** The stored bytes, or null when there is no such file. */
-  read(name: string): Promise<Buffer | null>;
-}
-
-/** The public path of uploaded files (the service worker caches it). */
-export const UPLOADS_PATH = '/uploads';
+export { UPLOADS_PATH } from './file-storage';
+export type { FileStorage } from './file-storage';
 
 /** Default: files under `<DATA_DIR>/uploads/`, served by this server at `/uploads/<name>`. */
 function localStorage(dataDir: string): FileStorage {

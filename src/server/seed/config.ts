@@ -1,5 +1,5 @@
 import { configItems } from '../db/schema';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 
 /** The platform settings of the Config page. */
 export async function seedConfig(tx: SeedTx) {

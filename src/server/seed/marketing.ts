@@ -3,7 +3,7 @@ import { customerDevices, dealRedemptions, deals, markets, news, pushNotificatio
 import { newId } from '../db/ids';
 import { dayBounds } from '../time';
 import { prng } from './kitchen';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 import { DEMO_MARKETS, DEMO_NEWS, DEMO_PUSH, DEMO_TRUCKS } from './marketing-data';
 import { DEMO_DEALS } from './marketing-deals-later';
 import { calendarDay } from '../../contract/dates';

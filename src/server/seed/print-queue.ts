@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { orders, printers, printQueue, restaurants } from '../db/schema';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 
 /** A few receipts of the newest orders still waiting for their printers. */
 export async function seedPrintQueue(tx: SeedTx) {

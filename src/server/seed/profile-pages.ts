@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { restaurants } from '../db/schema';
 import { seedConfig } from './config';
 import { seedPrintQueue } from './print-queue';
@@ -7,8 +6,7 @@ import { seedPushLogs } from './push-logs';
 import { seedSmsLogs } from './sms';
 import { seedStampRewards } from './stamp-rewards';
 import { seedSystemLogs } from './system-logs';
-
-export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { SeedTx } from './tx';
 
 /** Demo data of the profile-menu pages (SMS and push logs, print queue, config, system log) and the customers' stamp rewards. Runs after the orders. */
 export async function seedProfilePages(tx: SeedTx) {

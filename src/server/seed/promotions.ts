@@ -21,7 +21,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../passwords';
 import { prng } from './kitchen';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 import {
   DEMO_COUPONS,
   DEMO_CUSTOMER_LOGIN,

@@ -1,6 +1,6 @@
 import { pushLogs } from '../db/schema';
 import { prng } from './kitchen';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 
 const DAY = 86_400_000;
 

@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 import { newId } from '../db/ids';
 import { hashPassword } from '../passwords';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 
 export async function seedRestaurantConfig(tx: SeedTx, restaurantId: string) {
   await tx.insert(tipConfigs).values([

@@ -4,7 +4,7 @@ import { SMS_NOT_CONFIGURED } from '../integrations/sms';
 import { startOfYearIso } from '../../contract/dates';
 import { dayBounds } from '../time';
 import { prng } from './kitchen';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 
 const DAY = 86_400_000;
 

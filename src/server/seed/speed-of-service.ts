@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { menuCategories, printers } from '../db/schema';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 
 const TARGETS: Record<string, number> = { Starters: 10, Mains: 20, Desserts: 12, Drinks: 5 };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { menuCategories, menuItems, orders, type StoredOrderLine } from '../db/schema';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 
 /**
  * Stamp cards at work: every 9th completed order of a registered customer carries a free item (a stamp

@@ -1,6 +1,6 @@
 import { systemLogs } from '../db/schema';
 import { prng } from './kitchen';
-import type { SeedTx } from './profile-pages';
+import type { SeedTx } from './tx';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { objectId, requiredText } from '../../common';
 import { crudForms, crudSchemas } from '../../crud';
-import { AUTOMATED_PUSH_MESSAGES, AUTOMATED_PUSH_PAGE_SIZE } from './routes';
+import { AUTOMATED_PUSH_MESSAGES, AUTOMATED_PUSH_PAGE_SIZE } from './constants';
 
 export const automatedPushItem = z.object({
   _id: z.string(),

@@ -6,7 +6,7 @@ import {
   responseMessageLimit,
   stripEmoji,
   type ResponseMessageKey,
-} from './routes';
+} from './constants';
 
 /** One message as the form sends it: emoji stripped, trimmed, at most its limit. */
 const message = (key: ResponseMessageKey) =>

@@ -1,16 +1,10 @@
-/** Tip configurations (the spec's Tips Configurations modal): the routes, and the notices both sides read. */
+/** Tip configurations (the spec's Tips Configurations modal): the routes; their notices are in constants.ts. */
 import { ALL_ROLES } from '../../roles';
 import { IN_BODY, IN_QUERY, routes } from '../../route';
 import { CONFIG_EDITORS, CONFIG_TAG } from '../editors';
 import type { tipsSchemas } from './schemas';
 
-export const TIP_MESSAGES = {
-  added: 'Successfully added config!',
-  updated: 'Successfully updated config!',
-  deleted: 'Successfully Deleted config!',
-  empty: 'No tips config yet',
-  notFound: 'Tip configuration not found',
-} as const;
+export { TIP_MESSAGES } from './constants';
 
 export const tipsRoutes = routes<typeof tipsSchemas>()(
   { tag: CONFIG_TAG, auth: CONFIG_EDITORS },

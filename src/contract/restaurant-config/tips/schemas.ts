@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { objectId, requiredText } from '../../common';
 import { crudForms, crudSchemas } from '../../crud';
-import { TIP_MESSAGES } from './routes';
+import { TIP_MESSAGES } from './constants';
 
 export const tipItem = z.object({ _id: z.string(), Name: z.string(), Percentage: z.number(), Restaurant: z.string() });
 export type TipItem = z.infer<typeof tipItem>;
