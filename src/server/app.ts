@@ -16,7 +16,8 @@ import { registerRateLimit } from './http/rate-limit';
 import { sendError } from './http/errors';
 import { registerWeb } from './http/serve-web';
 import { appLogging, registerRequestLines, type AppLogging } from './logging';
-import { outboxMailer, smtpMailer, type Mailer } from './integrations/mail';
+import { mailerFromEnv, type Mailer } from './integrations/mail';
+import { AREA_ROUTES } from './areas';
 import { migrationFromEnv, type Migrator } from './integrations/migration';
 import { onlinePosFromEnv, type OnlinePos } from './integrations/online-pos';
 import { aiTaggerFromEnv, type AiTagger } from './integrations/ai-tags';
@@ -24,50 +25,14 @@ import { manualRefunds, type Payments } from './integrations/payments';
 import { payoutsFromEnv, type Payouts } from './integrations/payouts';
 import { pushFromEnv, type PushSender } from './integrations/push';
 import { smsFromEnv, type SmsSender } from './integrations/sms';
-import { registerCallAwaiterRoutes } from './modules/callawaiter/routes';
-import { registerStaffPushRoutes } from './modules/staff-push/routes';
-import { registerScreenRoutes } from './modules/screens/routes';
 import { vapidDetails } from './modules/staff-push/keys';
-import { registerOrderRoutes } from './modules/orders/routes';
-import { registerMenuRoutes } from './modules/menu/routes';
 import { deleteExpiredIdempotencyKeys, registerIdempotency } from './http/idempotency';
 import { createRealtime } from './realtime/socket-server';
 import { emittedAfterCommit } from './realtime/events';
 import { requestScopedDb } from './db/request-transaction';
-import { registerAdminUserRoutes } from './modules/admin-users/routes';
-import { registerAuthRoutes } from './modules/auth/routes';
-import { registerDashboardRoutes } from './modules/dashboard/routes';
-import { registerHealthRoutes } from './modules/health/routes';
-import { registerRestaurantRoutes } from './modules/restaurants/routes';
-import { registerUploadFiles, registerUploadRoutes } from './modules/upload/routes';
-import { registerUserSearchRoutes } from './modules/user-search/routes';
-import { registerBeaconRoutes } from './modules/beacons/routes';
-import { registerStatisticsRoutes } from './modules/statistics/routes';
-import { registerConfigRoutes } from './modules/config/routes';
-import { registerOnlinePosRoutes } from './modules/online-pos/routes';
-import { registerPrintQueueRoutes } from './modules/print-queue/routes';
-import { registerPushLogRoutes } from './modules/push-logs/routes';
-import { registerRegisteredUserRoutes } from './modules/registered-users/routes';
-import { registerSmsLogRoutes } from './modules/sms-logs/routes';
-import { registerSystemLogRoutes } from './modules/system-logs/routes';
-import { registerDealRoutes } from './modules/deals/routes';
-import { registerNewsRoutes } from './modules/news/routes';
-import { registerPushRoutes } from './modules/push/routes';
-import { registerCouponRoutes } from './modules/coupons/routes';
-import { registerPromoRoutes } from './modules/promos/routes';
-import { registerTagRoutes } from './modules/tags/routes';
-import { registerStampRoutes } from './modules/stamps/routes';
-import { registerPerkRoutes } from './modules/perks/routes';
-import { registerGeoPushRoutes } from './modules/geopush/routes';
-import { registerTruckMarketRoutes } from './modules/trucks-markets/routes';
-import { registerLoyaltyRoutes } from './modules/loyalty/routes';
+import { registerUploadFiles } from './modules/upload/routes';
 import { createJobQueue } from './jobs/queue';
 import { registerJobs } from './jobs/register';
-import { registerReportRoutes } from './modules/reports/routes';
-import { registerSettlementRoutes } from './modules/settlements/routes';
-import { registerOrderDetailRoutes } from './modules/order-detail/routes';
-import { registerRestaurantConfigRoutes } from './modules/restaurant-config/routes';
-import { registerCloudPrntRoutes } from './modules/printing/cloudprnt';
 
 interface BuildOptions {
   database: Database;
@@ -147,11 +112,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
     config,
     log: app.log,
     jobs: createJobQueue(opts.database.db, app.log),
-    mailer:
-      opts.mailer ??
-      (process.env.SMTP_URL
-        ? smtpMailer(process.env.SMTP_URL, process.env.MAIL_FROM ?? 'no-reply@localhost')
-        : outboxMailer(config.dataDir, app.log)),
+    mailer: opts.mailer ?? mailerFromEnv(process.env, config.dataDir, app.log),
   };
 
   await app.register(helmet, {
@@ -173,6 +134,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Restaurant back-office API', version: '1.0.0', description: API_DESCRIPTION },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
@@ -189,49 +151,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   await app.register(
     async (api) => {
       registerErrorHandler(api);
-      for (const routes of [
-        registerHealthRoutes,
-        registerAuthRoutes,
-        registerDashboardRoutes,
-        registerStatisticsRoutes,
-        registerAdminUserRoutes,
-        registerRestaurantRoutes,
-        registerMenuRoutes,
-        registerOrderRoutes,
-        registerCallAwaiterRoutes,
-        registerStaffPushRoutes,
-        registerScreenRoutes,
-        registerUploadRoutes,
-        registerUserSearchRoutes,
-        registerBeaconRoutes,
-      ])
-        routes(api, deps);
-      for (const routes of [
-        registerRegisteredUserRoutes,
-        registerSmsLogRoutes,
-        registerPushLogRoutes,
-        registerPrintQueueRoutes,
-        registerConfigRoutes,
-        registerOnlinePosRoutes,
-        registerSystemLogRoutes,
-      ])
-        routes(api, deps);
-      for (const routes of [registerNewsRoutes, registerDealRoutes, registerPushRoutes]) routes(api, deps);
-      for (const routes of [registerRestaurantConfigRoutes, registerCloudPrntRoutes]) routes(api, deps);
-      registerOrderDetailRoutes(api, deps);
-      registerReportRoutes(api, deps);
-      registerSettlementRoutes(api, deps);
-      for (const routes of [
-        registerCouponRoutes,
-        registerPromoRoutes,
-        registerTagRoutes,
-        registerStampRoutes,
-        registerPerkRoutes,
-        registerGeoPushRoutes,
-        registerTruckMarketRoutes,
-        registerLoyaltyRoutes,
-      ])
-        routes(api, deps);
+      for (const register of AREA_ROUTES) register(api, deps);
     },
     { prefix: API_BASE },
   );

@@ -61,3 +61,8 @@ export function smtpMailer(url: string, from: string): Mailer {
     },
   };
 }
+
+/** The mailer the environment configures: SMTP with `SMTP_URL` (and `MAIL_FROM`), else the outbox folder. */
+export function mailerFromEnv(env: NodeJS.ProcessEnv, dataDir: string, log: FastifyBaseLogger): Mailer {
+  return env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'no-reply@localhost') : outboxMailer(dataDir, log);
+}
