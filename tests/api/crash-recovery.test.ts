@@ -2,7 +2,9 @@
  * A real server process killed (SIGKILL) at the worst moments, then started again on the same data:
  * - a placement killed before its commit: the retry with the same Idempotency-Key places the order, once;
  * - an accept killed right after its commit: the retry replays 200 (never 409 "still being processed"), the order was
- *   accepted once, and its kitchen ticket, which the dead process never queued, prints after the restart, once.
+ *   accepted once, and its kitchen ticket, which the dead process never queued, prints after the restart, once;
+ * - a news item added, killed right after its commit: the retry replays the answer, and there is one news item (the
+ *   answer of every keyed request commits with its change).
  * On the embedded database (PGlite, in a temporary DATA_DIR) and on PostgreSQL (with DATABASE_URL).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -12,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../src/contract/orders/constants';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { jobs, menuItems, orderEvents, orders, printQueue, restaurants } from '../../src/server/db/schema';
+import { jobs, menuItems, news, orderEvents, orders, printQueue, restaurants } from '../../src/server/db/schema';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { ORDER_TICKET_JOB } from '../../src/server/modules/printing/order-hooks';
 import { openTestDatabase, type TestDatabase } from '../support/db/test-database';
@@ -24,6 +26,13 @@ const LEASE_MS = 2000;
 const GUEST = { name: 'Crash Test Guest', mobilenumber: '+45 40404040' };
 const PLACE_KEY = 'crash-place-1';
 const ACCEPT_KEY = 'crash-accept-1';
+const NEWS_KEY = 'crash-news-1';
+const NEWS_ITEM = {
+  name: 'Crash test news',
+  description: 'Added once',
+  image: '/uploads/sample.png',
+  galleryimages: [],
+};
 
 let dataDir: string;
 let testDb: TestDatabase | undefined;
@@ -171,6 +180,25 @@ describe('a server killed at the worst moments, then started again', () => {
       expect(tickets.length).toBeGreaterThanOrEqual(1);
       expect(new Set(tickets.map((p) => p.printerId)).size).toBe(tickets.length);
       expect(ours.map((j) => [j.id, j.status]).sort()).toEqual(tickets.map((p) => [p.id, 'done']).sort());
+    });
+  }, 240_000);
+
+  it('a news item added, killed right after its commit, is replayed by the retry and saved once', async () => {
+    await start();
+    const admin = await signIn('admin', 'admin@example.com', 'demo-admin-pass');
+    await server!.stop();
+    await start('request:after-commit');
+    const add = () => call('POST', '/news/add', { body: NEWS_ITEM, token: admin, key: NEWS_KEY });
+    await diesDuring(add());
+
+    await start();
+    const retry = await retryWhileInProgress(add);
+    expect(retry.status, JSON.stringify(retry.json)).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.json.Message).toBe('Successfully created news!');
+    await server!.stop();
+    await withDatabase(async (db) => {
+      expect(await db.select({ id: news.id }).from(news).where(eq(news.name, NEWS_ITEM.name))).toHaveLength(1);
     });
   }, 240_000);
 });

@@ -20,6 +20,7 @@ import {
   storeIdempotentAnswer,
 } from './idempotency';
 import { emptyMeansAbsent } from './lenient-query';
+import { crashPoint } from '../crash-points';
 import { Serialized } from './serialized';
 import { bearerToken, userForToken, type SessionUser } from './session';
 
@@ -239,12 +240,17 @@ function bindEndpoint<E extends EndpointDef>(
           },
         });
       const ownTransaction = options.ownTransaction || options.lineAfterOutsideCall;
+      // The change, its system-log line and its idempotent answer commit together: a crash right after the commit
+      // leaves a key a retry replays, never a key that lets the work run twice.
       const result =
         mutating && !ownTransaction
-          ? await inRequestTransaction(app.db, run, (tx, answer) =>
-              auditInTransaction(tx, req, status, answer instanceof Serialized ? answer.json() : answer),
-            )
+          ? await inRequestTransaction(app.db, run, async (tx, answer) => {
+              const json = answer instanceof Serialized ? answer.json() : answer;
+              await auditInTransaction(tx, req, status, json);
+              if (!req.idempotency?.recorded) await recordAnswerInTransaction(tx, req, status, json);
+            })
           : await run();
+      if (mutating && !ownTransaction) crashPoint('request:after-commit');
       if (mutating && ownTransaction) await lineOfOwnTransaction(app, req, status, result, options);
       handlerFinished(req);
       if (result instanceof Serialized)

@@ -44,6 +44,8 @@ declare module 'fastify' {
       replayed: boolean;
       /** The answer was stored in the work's transaction (`recordAnswerInTransaction`), and the handler then finished. */
       recorded?: 'in-transaction' | 'committed';
+      /** The work's transaction bound the key to its record (`keyBinding`): the answer sent replaces the binding. */
+      boundToRecord?: boolean;
     };
     /** What of this request's answer is kept for replays, when not all of it may be (an answer with a one-time secret). */
     idempotentAnswer?: (answer: unknown) => unknown;
@@ -304,7 +306,8 @@ export async function recordAnswerInTransaction(
   statusCode: number,
   response: unknown,
 ) {
-  const recording = answerUpdate(tx, req, statusCode, response);
+  const kept = req?.idempotentAnswer ? req.idempotentAnswer(response) : response;
+  const recording = answerUpdate(tx, req, statusCode, kept);
   if (recording) recording.confirm((await recording.update).length);
 }
 
@@ -320,8 +323,11 @@ export function handlerFinished(req: FastifyRequest) {
  * `answerUpdate` binding the request's key to the record being committed (its replay builds the answer), for the
  * work's transaction.
  */
-export const keyBinding = (tx: Tx, req: FastifyRequest | undefined, statusCode: number, ref: CommittedRef) =>
-  answerUpdate(tx, req, statusCode, { [COMMITTED]: ref });
+export function keyBinding(tx: Tx, req: FastifyRequest | undefined, statusCode: number, ref: CommittedRef) {
+  const update = answerUpdate(tx, req, statusCode, { [COMMITTED]: ref });
+  if (update && req?.idempotency) req.idempotency.boundToRecord = true;
+  return update;
+}
 
 async function resolveCommitted(db: Db, first: { response: unknown }, where: ReturnType<typeof and>) {
   const ref = (first.response as Record<string, CommittedRef> | null)?.[COMMITTED];
@@ -353,14 +359,30 @@ export async function storeIdempotentAnswer(
 ) {
   const idem = req.idempotency;
   // An answer committed with the work needs no parsing: only the lease is released.
-  if (idem?.recorded === 'committed' && !idem.replayed) return releaseIdempotencyKey(store, req);
+  if (idem?.recorded === 'committed' && !idem.replayed && !idem.boundToRecord) return releaseIdempotencyKey(store, req);
   let response: unknown = null;
   try {
     response = typeof payload === 'string' ? JSON.parse(payload) : null;
   } catch {
     response = null;
   }
+  if (idem?.recorded === 'committed' && idem.boundToRecord && !idem.replayed)
+    return keepFirstAnswer(store, req, reply.statusCode, response);
   await settleKey(store, req, reply.statusCode, response);
+}
+
+/**
+ * A key bound to its committed record (a placement) keeps the answer as first sent, so a replay answers that, not the
+ * record as it is by then (an order declined since). Until this runs, a replay builds the answer from the record.
+ */
+async function keepFirstAnswer(store: IdempotencyStore, req: FastifyRequest, statusCode: number, response: unknown) {
+  const idem = req.idempotency!;
+  releaseIdempotencyKey(store, req);
+  if (statusCode >= 500 || response === null) return;
+  await store.db
+    .update(idempotencyKeys)
+    .set({ response })
+    .where(and(keyOf(idem.owner, idem.key), eq(idempotencyKeys.claimId, idem.claimId)));
 }
 
 /** `storeIdempotentAnswer` with the answer as sent (`response`, parsed). */

@@ -1,6 +1,7 @@
 /**
  * A failure after an order placement's commit (announcing the order) must not free its
- * Idempotency-Key; the retry replays the committed order, and no second order is placed.
+ * Idempotency-Key; the retry replays the committed order, and no second order is placed. A replay answers what the
+ * placement first answered, whatever happened to the order since.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST, menuOf, ordersOfGuest, PLAIN_ITEM } from '../../../../tests/support/orders';
@@ -46,5 +47,31 @@ describe('an order placement that fails after the commit', () => {
     const placed = await ordersOfGuest(t, 'Demo Bistro', guest.name);
     expect(placed).toHaveLength(1);
     expect(retry.json.data._id).toBe(placed[0].id);
+  });
+
+  it('replays the first answer byte for byte, even after the order was declined', async () => {
+    const guest = { ...GUEST, name: 'Replay Guest' };
+    const menu = await menuOf(t, 'Demo Bistro');
+    const body = {
+      restaurant: await t.restaurantId('Demo Bistro'),
+      lines: [{ menu: menu.item(PLAIN_ITEM['Demo Bistro']), qty: 1 }],
+      dineIn: false,
+      paymentType: 'card',
+      guest,
+    };
+    const headers = { 'idempotency-key': `first-answer-${Date.now()}` };
+    const first = await t.call(null, 'POST', '/mobile/order/place', { body, headers, ip: '10.250.0.2' });
+    expect(first.status, JSON.stringify(first.json)).toBe(201);
+    expect(first.json.data).toMatchObject({ status: 'pending', version: 1 });
+
+    const declined = await t.call(await t.asBistro(), 'PUT', '/orders/restaurant/cancelorder', {
+      body: { id: first.json.data._id, reason: 'Out of stock' },
+    });
+    expect(declined.status).toBe(200);
+
+    const replay = await t.call(null, 'POST', '/mobile/order/place', { body, headers, ip: '10.250.0.2' });
+    expect(replay.status).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json).toEqual(first.json);
   });
 });
