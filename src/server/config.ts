@@ -1,3 +1,4 @@
+import { DEFAULT_PUSH_HOSTS } from './modules/staff-push/endpoint-policy';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -14,7 +15,7 @@ export interface AppConfig {
   /** Folder of the built PWA to serve; undefined serves the API only. */
   webDir?: string;
   sessionDays: number;
-  /** Whose X-Forwarded-For to believe (Fastify trustProxy): 'loopback' by default; e.g. '10.0.0.0/8' or 'true' behind a load balancer. */
+  /** Whose X-Forwarded-For to believe (Fastify trustProxy): nobody's by default; the balancer's address or CIDR (e.g. '10.0.0.5'), 'loopback' for a proxy on the same machine, or 'true'. */
   trustProxy: boolean | string;
   logLevel: string;
   /** Uploads in an S3-compatible bucket (S3_BUCKET and friends); undefined keeps them in the database. */
@@ -32,6 +33,12 @@ export interface AppConfig {
   vapidKeys?: { publicKey: string; privateKey: string };
   /** VAPID_SUBJECT: how push services reach the operator (mailto: or https:); default PUBLIC_URL when https, else a mailto: of its host. */
   vapidSubject: string;
+  /**
+   * STAFF_PUSH_HOSTS (comma-separated `host`, `host:port` or `*.domain`): the push services staff devices may name
+   * beside public https hosts on port 443; default the major browsers' (staff-push/endpoint-policy.ts). A self-hosted
+   * push service, or the tests' local one, is added here.
+   */
+  staffPushHosts: string[];
 }
 
 export interface S3Settings {
@@ -87,8 +94,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     webDir: path.resolve(env.WEB_DIR ?? 'dist'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
+    // No proxy is believed unless named: a client on the server's own machine cannot pick its address for the rate limits.
     trustProxy:
-      env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : (env.TRUST_PROXY ?? 'loopback'),
+      env.TRUST_PROXY === 'true' ? true : !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL ?? 'info',
     s3: s3FromEnv(env),
     loginRateLimit: {
@@ -102,5 +110,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: env.VAPID_SUBJECT || defaultVapidSubject(publicUrl),
+    staffPushHosts: env.STAFF_PUSH_HOSTS
+      ? env.STAFF_PUSH_HOSTS.split(',')
+          .map((h) => h.trim())
+          .filter(Boolean)
+      : DEFAULT_PUSH_HOSTS,
   };
 }

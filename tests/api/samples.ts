@@ -25,7 +25,7 @@ type Samples = { [K in EndpointName]: (fx: Fixtures) => Sample<(typeof endpoints
 const [admin, bistro] = DEMO_LOGINS;
 /** A browser's subscription as PushSubscription.toJSON() gives it (the endpoint is never called: no call is placed). */
 const SAMPLE_PUSH_SUBSCRIPTION = {
-  endpoint: 'https://push.example.test/send/sample-device',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/sample-device',
   keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
 };
 

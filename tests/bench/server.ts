@@ -111,6 +111,8 @@ export async function startServer(opts: {
       LOG_LEVEL: 'warn',
       // The placement round reads the SQL sent per placement on /api/health.
       SQL_COUNT: '1',
+      // The placements come from many customers' addresses (X-Forwarded-For), as through a balancer on this machine.
+      TRUST_PROXY: 'loopback',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

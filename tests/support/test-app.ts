@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv, type AppConfig } from '../../src/server/config';
+import { DEFAULT_PUSH_HOSTS } from '../../src/server/modules/staff-push/endpoint-policy';
 import type { Db } from '../../src/server/db/client';
 import type { Deps } from '../../src/server/deps';
 import { restaurants, users } from '../../src/server/db/schema';
@@ -82,6 +83,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDir: undefined,
     seed: 'none',
     logLevel: 'silent',
+    // The local push service of the tests (tests/support/push-service.ts) listens on 127.0.0.1.
+    staffPushHosts: [...DEFAULT_PUSH_HOSTS, '127.0.0.1'],
     ...overrides,
     loginRateLimit: { perIpPerMinute: 10_000, failuresPerUser: 1_000, ...overrides.loginRateLimit },
   };

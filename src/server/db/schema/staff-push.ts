@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { restaurants } from './restaurants';
 import { sessions, users } from './users';
@@ -15,7 +15,8 @@ export const vapidKeys = pgTable('vapid_keys', {
 });
 
 /**
- * A staff device that turned on notifications: its browser push endpoint and keys (RFC 8291), tied to the session
+ * A staff device that turned on notifications for a signed-in user: its browser push endpoint and keys (RFC 8291),
+ * one row per endpoint and user (another user naming the same endpoint never moves or removes it), tied to the session
  * that subscribed it, so the subscription ends with the session (sign-out, password change, deleted user) in the
  * same statement that ends it.
  */
@@ -32,13 +33,16 @@ export const staffPushSubscriptions = pgTable(
     sessionTokenHash: text('session_token_hash')
       .notNull()
       .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
-    endpoint: text('endpoint').notNull().unique(),
+    endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('staff_push_subscriptions_restaurant_idx').on(t.restaurantId)],
+  (t) => [
+    index('staff_push_subscriptions_restaurant_idx').on(t.restaurantId),
+    uniqueIndex('staff_push_subscriptions_endpoint_user_idx').on(t.endpoint, t.userId),
+  ],
 );
 
 /** Which device a push job already reached, so a retried job sends only to the devices it missed. */

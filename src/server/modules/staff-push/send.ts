@@ -12,6 +12,7 @@ import type { Deps } from '../../deps';
 import type { JobInfo } from '../../jobs/queue';
 import { enqueue } from '../../jobs/queue';
 import { CALL_SCREEN_PATH, type StaffPushMessage } from '../../../contract/staff-push/message';
+import { endpointShapeProblem, pushAgent } from './endpoint-policy';
 import { vapidDetails } from './keys';
 
 export const CALL_PUSH_JOB = 'staffpush.call';
@@ -26,7 +27,8 @@ export interface CallPushJob extends Record<string, unknown> {
 
 /** A call nobody answered within this long is no longer worth showing on a phone that was offline. */
 const CALL_TTL_S = 15 * 60;
-const SEND_TIMEOUT_MS = 10_000;
+/** A push service that has not answered by then is tried again by the job's retry. */
+const SEND_TIMEOUT_MS = 5_000;
 
 export const enqueueCallPush = (tx: Tx, callId: string) =>
   enqueue<CallPushJob>(tx, CALL_PUSH_JOB, { key: callId, payload: { callId } });
@@ -145,8 +147,19 @@ export async function pushToRestaurant(
     );
   const payload = JSON.stringify(message);
   const failures: string[] = [];
+  const allowed = deps.config.staffPushHosts;
+  const agent = pushAgent(allowed);
+  // Two users signed in on one device in turn: it is shown once.
+  const devices = [...new Map(subs.map((sub) => [sub.endpoint, sub])).values()];
   await Promise.all(
-    subs.map(async (sub) => {
+    devices.map(async (sub) => {
+      // Checked again at every send: the allowed hosts may have changed, and the agent refuses a name that now
+      // resolves to a non-public address.
+      const problem = endpointShapeProblem(sub.endpoint, allowed);
+      if (problem) {
+        log.warn({ subscription: sub.id, problem }, 'staff push: endpoint not allowed; not sent');
+        return;
+      }
       try {
         await webpush.sendNotification(
           { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
@@ -158,6 +171,7 @@ export async function pushToRestaurant(
             // A close replaces a call still waiting at the push service for an offline phone.
             topic: message.tag,
             timeout: SEND_TIMEOUT_MS,
+            agent,
           },
         );
         await db.insert(staffPushDeliveries).values({ jobId: job.id, subscriptionId: sub.id }).onConflictDoNothing();

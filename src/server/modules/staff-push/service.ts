@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { STAFF_PUSH_MESSAGES as M } from '../../../contract/staff-push/routes';
 import { staffPushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../http/errors';
+import { fieldError, forbidden } from '../../http/errors';
+import { endpointProblem } from './endpoint-policy';
 import type { SessionUser } from '../../http/session';
 import { vapidDetails } from './keys';
 
@@ -16,9 +17,14 @@ interface Subscription {
   keys: { p256dh: string; auth: string };
 }
 
-/** The same endpoint again (a new sign-in on the device, renewed keys) moves the one row to this session. */
+/**
+ * The same endpoint again from the same user (a new sign-in on the device, renewed keys) moves their row to this
+ * session; another user's subscription of the endpoint is theirs and stays as it is.
+ */
 export async function subscribe(deps: Deps, user: SessionUser, sub: Subscription) {
   if (!user.restaurantId) throw forbidden('Only restaurant staff receive notifications');
+  const problem = await endpointProblem(sub.endpoint, deps.config.staffPushHosts);
+  if (problem) throw fieldError('endpoint', problem);
   const values = {
     userId: user.id,
     restaurantId: user.restaurantId,
@@ -27,11 +33,14 @@ export async function subscribe(deps: Deps, user: SessionUser, sub: Subscription
     p256dh: sub.keys.p256dh,
     auth: sub.keys.auth,
   };
-  const { endpoint: _, ...changes } = values;
+  const { endpoint: _, userId: __, ...changes } = values;
   await deps.db
     .insert(staffPushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: staffPushSubscriptions.endpoint, set: { ...changes, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [staffPushSubscriptions.endpoint, staffPushSubscriptions.userId],
+      set: { ...changes, updatedAt: new Date() },
+    });
   return { Message: M.subscribed };
 }
 

@@ -173,4 +173,48 @@ describe('staff notifications', () => {
     const res = await subscribe(await t.asAdmin(), push.device('admin'));
     expect(res.status).toBe(403);
   });
+
+  it("keeps each user's subscription of a device theirs: another restaurant's admin naming it takes nothing away", async () => {
+    const phone = push.device('shared phone');
+    await subscribe(await t.asWaiter(), phone);
+    const taken = await subscribe(await t.asHarbour(), phone);
+    expect(taken.status).toBe(200);
+    const rows = await t.db
+      .select({ userId: staffPushSubscriptions.userId, restaurantId: staffPushSubscriptions.restaurantId })
+      .from(staffPushSubscriptions)
+      .where(eq(staffPushSubscriptions.endpoint, phone.subscription.endpoint));
+    expect(rows.map((r) => r.restaurantId).sort()).toEqual(
+      [await t.restaurantId('Demo Bistro'), await t.restaurantId('Harbour Grill')].sort(),
+    );
+    // Bistro's calls still reach the waiter's phone; Harbour's admin turning it off removes only their own row.
+    let from = push.deliveries.length;
+    const id = await callFrom(11);
+    expect(since(from).filter((d) => d.startsWith('shared phone'))).toEqual([`shared phone call ${id}`]);
+    await t.call(await t.asHarbour(), 'POST', '/staffpush/unsubscribe', {
+      body: { endpoint: phone.subscription.endpoint },
+    });
+    from = push.deliveries.length;
+    const next = await callFrom(12);
+    expect(since(from).filter((d) => d.startsWith('shared phone'))).toEqual([`shared phone call ${next}`]);
+    await t.call(await t.asWaiter(), 'POST', '/staffpush/unsubscribe', {
+      body: { endpoint: phone.subscription.endpoint },
+    });
+  });
+
+  it.each([
+    ['a database port on the loopback address', 'https://127.0.0.2:5432/'],
+    ['a name on another port', 'https://localhost:6379/'],
+    ['an IPv6 loopback literal', 'https://[::1]:22/'],
+    ['a private address on 443', 'https://10.0.0.7/push/x'],
+    ['a link-local address', 'https://169.254.169.254/latest/meta-data'],
+    ['a name that resolves to loopback', 'https://localhost/ssrf/internal?action=delete'],
+  ])('refuses an endpoint that aims at the server or its network: %s', async (_, endpoint) => {
+    const res = await t.call(await t.asWaiter(), 'POST', '/staffpush/subscribe', {
+      body: { endpoint, keys: push.device('aimed').subscription.keys },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.Message).toEqual([{ param: 'endpoint', msg: 'Endpoint must be a push service address' }]);
+    const rows = await t.db.select().from(staffPushSubscriptions).where(eq(staffPushSubscriptions.endpoint, endpoint));
+    expect(rows).toEqual([]);
+  });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_push_subscriptions" DROP CONSTRAINT "staff_push_subscriptions_endpoint_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "staff_push_subscriptions_endpoint_user_idx" ON "staff_push_subscriptions" USING btree ("endpoint","user_id");
