@@ -1,7 +1,7 @@
 /** A restaurant as the API answers it: whole (the spec's Restaurant entity), and as the list shows it. */
 import * as z from 'zod/mini';
 import { availability } from '../availability';
-import { DEAL_STATUSES } from '../deals/constants';
+import { DEAL_STATUSES } from '../deals/routes';
 import { translation } from '../translation';
 import { CUSTOMER_TYPES, ORIGIN_LANGUAGES, WEEKLY_REPORT_SCHEDULES } from './constants';
 import { currency } from './currency';
