@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { seedSession } from './cold-visit-support';
-import { placeOrder } from './kitchen-support';
+import { placeOrder, savedForOffline } from './kitchen-support';
 import { expect, test, LOGINS } from './support';
 
 // These tests need the service worker (the first paint offline), which the other specs leave out.
@@ -64,7 +64,7 @@ test('restaurant staff: /orders?…&status=pending reloads offline with the cach
   await page.goto(url);
   await expect(page.getByTestId(`order-${order.refNo}`)).toBeVisible();
   await swControls(page);
-  await page.waitForTimeout(1500); // the cache is persisted at most once a second
+  await savedForOffline(page, order.refNo); // the cache is persisted at most once a second
 
   await serverUnreachable(context);
   await fiveMinutesLater(page);
@@ -93,7 +93,7 @@ test('restaurant staff: the kitchen dashboard reloads offline (no network at all
   );
   await expect(page.getByTestId(`order-${order.refNo}`)).toBeVisible();
   await swControls(page);
-  await page.waitForTimeout(1500);
+  await savedForOffline(page, order.refNo);
 
   await context.setOffline(true);
   await serverUnreachable(context);

@@ -219,10 +219,11 @@ test('/restaurant: a row switch does not open the row; the form opens without a 
   const row = page.getByRole('row', { name: /Harbour Grill/ });
   const routed = row.getByRole('switch', { name: 'Routed printing for Harbour Grill' });
   const before = await routed.isChecked();
-  // A click on the switch's track (its label), as a finger does.
+  // A click on the switch's track (its label), as a finger does: the switch's call is answered, the row stays closed.
+  const saved = page.waitForResponse((r) => r.url().includes('/api/restaurant/tooglerouted'));
   await row.locator('.mantine-Switch-track').first().click();
   await expect(routed).toBeChecked({ checked: !before });
-  await page.waitForTimeout(500);
+  expect((await saved).status()).toBe(200);
   await expect(page).toHaveURL(/\/restaurant$/);
   await row.locator('.mantine-Switch-track').first().click();
   await expect(routed).toBeChecked({ checked: before });
@@ -231,7 +232,8 @@ test('/restaurant: a row switch does not open the row; the form opens without a 
   await row.getByRole('button', { name: /Edit/ }).click();
   const form = page.getByRole('dialog', { name: /Restaurant/ });
   await expect(form.getByLabel('CVR number')).toBeVisible();
-  await page.waitForTimeout(800);
+  // Every request the form makes has answered.
+  await page.waitForLoadState('networkidle');
   expect(beaconSearches).toEqual([]);
   expect(failed).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/restaurant-form-1280.png` });
