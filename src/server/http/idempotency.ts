@@ -7,6 +7,7 @@ import { idempotencyKeys } from '../db/schema';
 import { ERROR_CODES } from '../../contract/errors';
 import { HttpError } from './errors';
 import { claimStatement } from './idempotency-claim';
+import { COMMITTED, replayerOf, type CommittedRef } from './committed-replay';
 
 /** Keys are kept at least this long (the API promises at least 48 hours). */
 const IDEMPOTENCY_TTL_MS = 72 * 3_600_000;
@@ -257,20 +258,6 @@ export async function abandonKey(store: IdempotencyStore, req: FastifyRequest) {
     );
 }
 
-// A key bound inside the work's own transaction stays bound to what was committed, even when answering fails
-// afterwards; a replay answers what was stored, or builds the answer from the committed record.
-type CommittedRef = { kind: string; id: string };
-const COMMITTED = '$committed';
-type Replayer = (id: string) => Promise<unknown>;
-/** Per database (one app's), so that apps in one process do not share their answers. */
-const replayers = new WeakMap<Db, Map<string, Replayer>>();
-
-/** How to answer a replay of work committed under a key whose answer was not stored (e.g. 'order' → the order). */
-export function registerCommittedReplay(db: Db, kind: string, answer: Replayer) {
-  if (!replayers.has(db)) replayers.set(db, new Map());
-  replayers.get(db)!.set(kind, answer);
-}
-
 /**
  * The update that stores the request's answer with the work (the request holds its key), not yet sent: for a statement
  * that writes it with other rows (a CTE). `confirm` takes the number of keys it updated: none means the request no
@@ -331,7 +318,7 @@ export function keyBinding(tx: Tx, req: FastifyRequest | undefined, statusCode: 
 
 async function resolveCommitted(db: Db, first: { response: unknown }, where: ReturnType<typeof and>) {
   const ref = (first.response as Record<string, CommittedRef> | null)?.[COMMITTED];
-  const replay = ref && replayers.get(db)?.get(ref.kind);
+  const replay = ref && replayerOf(db, ref.kind);
   if (!ref || !replay) return first.response;
   const response = await replay(ref.id).catch(() => {
     throw inProgress(503);

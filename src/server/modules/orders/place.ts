@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { conflict, fieldError, forbidden, notFound } from '../../http/errors';
 import type { FastifyRequest } from 'fastify';
 import { auditInTransaction } from '../../http/audit';
-import { registerCommittedReplay } from '../../http/idempotency';
+import { registerCommittedReplay } from '../../http/committed-replay';
 import type { SessionUser } from '../../http/session';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import { assertCustomerChoices, assertOrderableNow, discountPercent, loadPlacementRules } from '../menu/ordering';
