@@ -26,7 +26,7 @@ export interface Device {
   name: string;
   /** As PushSubscription.toJSON() gives it: what the web sends to the subscribe endpoint. */
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
-  /** The status the push service answers for this device (201; 410 once the browser dropped it). */
+  /** The status the push service answers for this device (201; 410 once the browser dropped it; 0: it never answers). */
   answer: number;
 }
 
@@ -47,6 +47,8 @@ export interface LocalPushService {
   deliveries: Delivery[];
   /** Pushes refused: a missing or bad VAPID JWT, a payload that does not decrypt. Empty when the server behaves. */
   refusals: string[];
+  /** The devices whose pushes the service took and never answered (their `answer` is 0), oldest first. */
+  silent: string[];
   /** A new device with its own keys, as a browser's pushManager.subscribe() would make. */
   device(name: string): Device;
   /** The VAPID public key (base64url) the JWTs must be signed with. */
@@ -121,6 +123,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   const devices = new Map<string, DeviceKeys>();
   const deliveries: Delivery[] = [];
   const refusals: string[] = [];
+  const silent: string[] = [];
   let expectedKey: string | undefined;
   let origin = '';
 
@@ -145,6 +148,8 @@ export async function startLocalPushService(): Promise<LocalPushService> {
         return refuse(400, `payload does not decrypt: ${(err as Error).message}`);
       }
       const status = target.device.answer;
+      // A push service that takes the request and never answers.
+      if (status === 0) return void silent.push(target.device.name);
       deliveries.push({
         device: target.device.name,
         message,
@@ -167,6 +172,7 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     origin,
     deliveries,
     refusals,
+    silent,
     device(name) {
       const ecdh = createECDH('prime256v1');
       const publicKey = ecdh.generateKeys();

@@ -123,7 +123,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     startJobs: false,
   }); // jobs run only when a test calls t.jobs.runDueJobs
   await app.ready();
-  const call = caller(app);
+  const answer = caller(app);
+  // A test reads what a call did once the work it left for after its answer (pushes) is done too.
+  const call: Call = async (...args) => {
+    const res = await answer(...args);
+    await deps.jobs.idle();
+    return res;
+  };
   const { api, ok } = apiCaller(call);
 
   async function audienceOf(email: string): Promise<Audience> {
@@ -172,7 +178,20 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     asWaiter: demo('waiter@example.com'),
     asHarbour: demo('harbour@example.com'),
     restaurantId,
-    jobs: deps.jobs, // reports
+    // As for calls: what a run leaves for after it (the pushes a job asks for) is done when it resolves.
+    jobs: {
+      ...deps.jobs,
+      runDueJobs: async (...args) => {
+        const result = await deps.jobs.runDueJobs(...args);
+        await deps.jobs.idle();
+        return result;
+      },
+      runNow: async (...args) => {
+        const result = await deps.jobs.runNow(...args);
+        await deps.jobs.idle();
+        return result;
+      },
+    },
     async close() {
       await app.close();
       await testDb.dispose();

@@ -12,6 +12,8 @@
  *   exists exactly when the change committed. The node that committed runs it at once (`runNow`); if that node dies
  *   first, the next poll of any node does.
  * - Each kind has its own lease (`register(kind, handler, { leaseMs })`), a little longer than its longest run.
+ * - A kind that waits on a third party (a push service) is registered `afterAnswer`: `runNow` leaves its jobs to run
+ *   once the request's answer has gone out, so no request waits on it.
  * - Schedulers (`schedule(name, fn)`) run on every tick before the due jobs: they enqueue recurring work under
  *   period keys (e.g. `restaurantId:2026-11-23`), which is how "once per period across nodes" is reached.
  *
@@ -64,7 +66,11 @@ export interface RunResult {
 export interface JobQueue {
   readonly nodeId: string;
   /** One handler per kind; only kinds registered on a node are claimed by it. */
-  register<P = Record<string, unknown>>(kind: string, handler: JobHandler<P>, opts?: { leaseMs?: number }): void;
+  register<P = Record<string, unknown>>(
+    kind: string,
+    handler: JobHandler<P>,
+    opts?: { leaseMs?: number; afterAnswer?: boolean },
+  ): void;
   /** Runs on every tick (before the due jobs); enqueue recurring work here under period keys. */
   schedule(name: string, fn: Scheduler): void;
   /** Adds the job unless a job of this kind with this key exists. `created` says which. See also `enqueue(tx, …)`. */
@@ -168,7 +174,7 @@ export async function enqueueAll(db: Tx, list: JobToEnqueue[]): Promise<string[]
 
 export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: string } = {}): JobQueue {
   const nodeId = opts.nodeId ?? `node-${randomBytes(4).toString('hex')}`;
-  const handlers = new Map<string, { handler: JobHandler<never>; leaseMs: number }>();
+  const handlers = new Map<string, { handler: JobHandler<never>; leaseMs: number; afterAnswer: boolean }>();
   const schedulers = new Map<string, Scheduler>();
   let timer: NodeJS.Timeout | undefined;
   let wake: NodeJS.Timeout | undefined;
@@ -183,9 +189,12 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
   let inFlight: Promise<unknown> | undefined;
   let stopped = false;
 
-  /** Claims due jobs (of the given ids, when given), at most `limit`, each for the lease of its kind. */
-  async function claim(now: Date, limit: number, ids?: string[]) {
-    const kinds = [...handlers.keys()];
+  /**
+   * Claims due jobs (of the given ids, when given; of the kinds `which` picks, every kind unless given), at most
+   * `limit`, each for the lease of its kind.
+   */
+  async function claim(now: Date, limit: number, ids?: string[], which?: (afterAnswer: boolean) => boolean) {
+    const kinds = [...handlers].filter(([, h]) => !which || which(h.afterAnswer)).map(([kind]) => kind);
     if (kinds.length === 0) return [];
     const due = db
       .select({ id: jobs.id })
@@ -272,10 +281,26 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
     return { done: done.length, failed: claimed.length - done.length };
   }
 
+  /** Runs the jobs (only those of `afterAnswer` kinds with `onlyAfterAnswer`) once this turn of the event loop ends. */
+  function afterTheAnswer(ids: string[], onlyAfterAnswer: boolean) {
+    if (!ids.length) return;
+    const run = async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (stopped) return;
+      const now = new Date();
+      return runClaimed(await claim(now, ids.length, ids, onlyAfterAnswer ? (after) => after : undefined), now);
+    };
+    void underWay(run()).catch((err) => log.warn({ err }, 'jobs run after the answer failed; a poll retries them'));
+  }
+
   const queue: JobQueue = {
     nodeId,
     register(kind, handler, o) {
-      handlers.set(kind, { handler: handler as JobHandler<never>, leaseMs: o?.leaseMs ?? DEFAULT_LEASE_MS });
+      handlers.set(kind, {
+        handler: handler as JobHandler<never>,
+        leaseMs: o?.leaseMs ?? DEFAULT_LEASE_MS,
+        afterAnswer: o?.afterAnswer ?? false,
+      });
     },
     schedule(name, fn) {
       schedulers.set(name, fn);
@@ -302,12 +327,11 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
     },
     runNow(ids, now = new Date()) {
       if (!ids.length || stopped) return Promise.resolve({ done: 0, failed: 0 });
-      return underWay((async () => runClaimed(await claim(now, ids.length, ids), now))());
+      if ([...handlers.values()].some((h) => h.afterAnswer)) afterTheAnswer(ids, true);
+      return underWay((async () => runClaimed(await claim(now, ids.length, ids, (after) => !after), now))());
     },
     runSoon(ids) {
-      if (!ids.length) return;
-      const soon = new Promise<void>((resolve) => setImmediate(resolve)).then(() => queue.runNow(ids));
-      void underWay(soon).catch((err) => log.warn({ err }, 'jobs run after the answer failed; a poll retries them'));
+      afterTheAnswer(ids, false);
     },
     async idle() {
       while (inFlight || runs.size) await Promise.allSettled([inFlight, ...runs]);

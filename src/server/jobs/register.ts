@@ -46,38 +46,30 @@ export function registerJobs(deps: Deps) {
   const { db, jobs } = deps;
 
   // What an order change causes, written in its transaction (modules/printing/order-hooks.ts): a kitchen ticket per
-  // printer, the response message by SMS and the send to Online POS DK.
+  // printer, the response message by SMS and the send to Online POS DK. The ones that wait on a third party (SMS, the
+  // POS, the push services below) run once the request has answered (`afterAnswer`).
+  const outside = { leaseMs: EFFECT_LEASE_MS, afterAnswer: true };
   jobs.register<TicketJob>(ORDER_TICKET_JOB, (p, ctx) => printTicket(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
-  jobs.register<SmsJob>(ORDER_SMS_JOB, (p, ctx) => sendOrderSms(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
+  jobs.register<SmsJob>(ORDER_SMS_JOB, (p, ctx) => sendOrderSms(deps, ctx.job, p), outside);
   // An accepted order to Online POS DK (modules/online-pos/order-send.ts); the POS's id is written back.
-  jobs.register<OnlinePosJob>(ONLINE_POS_ORDER_JOB, (p, ctx) => sendOrderToOnlinePos(deps, ctx.job, p), {
-    leaseMs: EFFECT_LEASE_MS,
-  });
+  jobs.register<OnlinePosJob>(ONLINE_POS_ORDER_JOB, (p, ctx) => sendOrderToOnlinePos(deps, ctx.job, p), outside);
 
   // A new call-a-waiter request to the staff's phones, and its close once answered (modules/staff-push/send.ts).
-  jobs.register<CallPushJob>(CALL_PUSH_JOB, (p, ctx) => sendCallPush(deps, ctx.job, p), { leaseMs: EFFECT_LEASE_MS });
-  jobs.register<CallPushJob>(CALL_CLOSE_PUSH_JOB, (p, ctx) => sendCallClosePush(deps, ctx.job, p), {
-    leaseMs: EFFECT_LEASE_MS,
-  });
+  jobs.register<CallPushJob>(CALL_PUSH_JOB, (p, ctx) => sendCallPush(deps, ctx.job, p), outside);
+  jobs.register<CallPushJob>(CALL_CLOSE_PUSH_JOB, (p, ctx) => sendCallClosePush(deps, ctx.job, p), outside);
   // Still unanswered after the restaurant's re-notify time: the waiters again; after twice that, the admins.
   for (const kind of [CALL_REMIND_PUSH_JOB, CALL_ESCALATE_PUSH_JOB])
-    jobs.register<CallPushJob>(kind, (p, ctx) => sendCallFollowUp(deps, ctx.job, p, ctx.now), {
-      leaseMs: EFFECT_LEASE_MS,
-    });
+    jobs.register<CallPushJob>(kind, (p, ctx) => sendCallFollowUp(deps, ctx.job, p, ctx.now), outside);
 
   // An order ready (a take-away completed) to the staff's phones (modules/staff-push/order-ready.ts).
-  jobs.register<OrderReadyPushJob>(ORDER_READY_PUSH_JOB, (p, ctx) => sendOrderReadyPush(deps, ctx.job, p), {
-    leaseMs: EFFECT_LEASE_MS,
-  });
+  jobs.register<OrderReadyPushJob>(ORDER_READY_PUSH_JOB, (p, ctx) => sendOrderReadyPush(deps, ctx.job, p), outside);
 
   // An order nobody accepted within the restaurant's watchdog time: its tickets, its event, the admins' push
   // (modules/screens/watchdog.ts).
   jobs.register<WatchdogJob>(ORDER_WATCHDOG_JOB, (p, ctx) => runWatchdog(deps, p, ctx.now), {
     leaseMs: EFFECT_LEASE_MS,
   });
-  jobs.register<WatchdogJob>(WATCHDOG_PUSH_JOB, (p, ctx) => sendWatchdogPush(deps, ctx.job, p), {
-    leaseMs: EFFECT_LEASE_MS,
-  });
+  jobs.register<WatchdogJob>(WATCHDOG_PUSH_JOB, (p, ctx) => sendWatchdogPush(deps, ctx.job, p), outside);
 
   // An automated push, Delay minutes after the order that triggered it (enqueued by scheduleAutomatedPushes).
   jobs.register<{ sendId: string }>(AUTOMATED_PUSH_JOB, async ({ sendId }, ctx) => {

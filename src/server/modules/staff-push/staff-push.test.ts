@@ -217,4 +217,24 @@ describe('staff notifications', () => {
     const rows = await t.db.select().from(staffPushSubscriptions).where(eq(staffPushSubscriptions.endpoint, endpoint));
     expect(rows).toEqual([]);
   });
+
+  it('answers a call at once while a device whose push service never answers is still being tried', async () => {
+    const stuck = push.device('stuck phone');
+    stuck.answer = 0;
+    const token = await t.asBistro();
+    await subscribe(token, stuck);
+    // The bare request, not t.call (which waits for the work left after the answer).
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: '/api/mobile/callawaiter',
+      payload: { restaurant: await t.restaurantId('Demo Bistro'), tablenumber: 13, name: 'Maja' },
+      remoteAddress: '10.250.0.9',
+    });
+    expect(answered.statusCode).toBe(201);
+    // The answer came before the push service took the push, let alone answered it.
+    expect(push.silent).toEqual([]);
+    await expect.poll(() => push.silent, { timeout: 10_000 }).toEqual(['stuck phone']);
+    await t.jobs.idle();
+    await t.call(token, 'POST', '/staffpush/unsubscribe', { body: { endpoint: stuck.subscription.endpoint } });
+  });
 });
