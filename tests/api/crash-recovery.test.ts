@@ -3,18 +3,27 @@
  * - a placement killed before its commit: the retry with the same Idempotency-Key places the order, once;
  * - an accept killed right after its commit: the retry replays 200 (never 409 "still being processed"), the order was
  *   accepted once, and its kitchen ticket, which the dead process never queued, prints after the restart, once;
- * - a news item added, killed right after its commit: the retry replays the answer, and there is one news item (the
- *   answer of every keyed request commits with its change).
+ * - a news item added, edited and deleted, each killed right after its commit: each retry replays the answer, there is
+ *   one news item and one system-log line per change (the answer of every keyed request commits with its change).
  * On the embedded database (PGlite, in a temporary DATA_DIR) and on PostgreSQL (with DATABASE_URL).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ORDER_MESSAGES as M } from '../../src/contract/orders/constants';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { jobs, menuItems, news, orderEvents, orders, printQueue, restaurants } from '../../src/server/db/schema';
+import {
+  jobs,
+  menuItems,
+  news,
+  orderEvents,
+  orders,
+  printQueue,
+  restaurants,
+  systemLogs,
+} from '../../src/server/db/schema';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { ORDER_TICKET_JOB } from '../../src/server/modules/printing/order-hooks';
 import { openTestDatabase, type TestDatabase } from '../support/db/test-database';
@@ -39,6 +48,7 @@ let testDb: TestDatabase | undefined;
 let server: ServerProcess | undefined;
 const ids = { restaurant: '', coffee: '', order: '' };
 let kitchenToken = '';
+let adminToken = '';
 
 /** The database as the test reads it: PostgreSQL at any time, the embedded one only while no server has it open. */
 async function withDatabase<T>(work: (db: Database['db']) => Promise<T>): Promise<T> {
@@ -199,6 +209,33 @@ describe('a server killed at the worst moments, then started again', () => {
     await server!.stop();
     await withDatabase(async (db) => {
       expect(await db.select({ id: news.id }).from(news).where(eq(news.name, NEWS_ITEM.name))).toHaveLength(1);
+    });
+    adminToken = admin;
+  }, 240_000);
+
+  it('a news item edited, then deleted, each killed right after its commit: the retries replay, one log line each', async () => {
+    const [{ id }] = await withDatabase((db) =>
+      db.select({ id: news.id }).from(news).where(eq(news.name, NEWS_ITEM.name)),
+    );
+    const edited = { ...NEWS_ITEM, id, name: 'Crash test news, edited', translation: {} };
+    const edit = () => call('PUT', '/news/edit', { body: edited, token: adminToken, key: `${NEWS_KEY}-edit` });
+    const remove = () => call('DELETE', '/news/delete', { body: { id }, token: adminToken, key: `${NEWS_KEY}-delete` });
+    for (const request of [edit, remove]) {
+      await start('request:after-commit');
+      await diesDuring(request());
+      await start();
+      const retry = await retryWhileInProgress(request);
+      expect(retry.status, JSON.stringify(retry.json)).toBe(200);
+      expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      await server!.stop();
+    }
+    await withDatabase(async (db) => {
+      expect(await db.select().from(news).where(eq(news.id, id))).toEqual([]);
+      const lines = await db
+        .select({ path: sql<string>`${systemLogs.others}->>'path'` })
+        .from(systemLogs)
+        .where(sql`${systemLogs.others}->>'path' in ('/api/news/edit', '/api/news/delete')`);
+      expect(lines.map((l) => l.path).sort()).toEqual(['/api/news/delete', '/api/news/edit']);
     });
   }, 240_000);
 });
