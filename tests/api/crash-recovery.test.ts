@@ -3,6 +3,8 @@
  * - a placement killed before its commit: the retry with the same Idempotency-Key places the order, once;
  * - an accept killed right after its commit: the retry replays 200 (never 409 "still being processed"), the order was
  *   accepted once, and its kitchen ticket, which the dead process never queued, prints after the restart, once;
+ * - a batch of two accepts killed after the first one's commit: the retried batch replays the first and applies the
+ *   second, each order accepted once;
  * - a news item added, edited and deleted, each killed right after its commit: each retry replays the answer, there is
  *   one news item and one system-log line per change (the answer of every keyed request commits with its change).
  * On the embedded database (PGlite, in a temporary DATA_DIR) and on PostgreSQL (with DATABASE_URL).
@@ -236,6 +238,41 @@ describe('a server killed at the worst moments, then started again', () => {
         .from(systemLogs)
         .where(sql`${systemLogs.others}->>'path' in ('/api/news/edit', '/api/news/delete')`);
       expect(lines.map((l) => l.path).sort()).toEqual(['/api/news/delete', '/api/news/edit']);
+    });
+  }, 240_000);
+
+  it('a batch of two accepts killed after the first commit: the retried batch replays the first and applies the second', async () => {
+    await start();
+    const kitchen = await signIn('restaurant', 'bistro@example.com', 'demo-kitchen-pass');
+    const placed: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await call('POST', '/mobile/order/place', { body: placement() });
+      expect(res.status).toBe(201);
+      placed.push(res.json.data._id as string);
+    }
+    await server!.stop();
+    const batch = () =>
+      call('POST', '/orders/restaurant/actions', {
+        token: kitchen,
+        body: { actions: placed.map((id, i) => ({ key: `crash-batch-${i}`, action: 'accept', body: { id } })) },
+      });
+    await start('order-action:after-commit');
+    await diesDuring(batch());
+
+    await start();
+    const retry = await retryWhileInProgress(batch);
+    expect(retry.status, JSON.stringify(retry.json)).toBe(200);
+    const results = retry.json.results as { status: number; replayed: boolean }[];
+    expect(results.map((r) => [r.status, r.replayed])).toEqual([
+      [200, true],
+      [200, false],
+    ]);
+    await server!.stop();
+    await withDatabase(async (db) => {
+      for (const id of placed) {
+        const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+        expect(events.map((e) => e.action).sort()).toEqual(['accept', 'placed']);
+      }
     });
   }, 240_000);
 });
