@@ -72,9 +72,13 @@ export function registerJobs(deps: Deps) {
   jobs.register<WatchdogJob>(WATCHDOG_PUSH_JOB, (p, ctx) => sendWatchdogPush(deps, ctx.job, p), outside);
 
   // An automated push, Delay minutes after the order that triggered it (enqueued by scheduleAutomatedPushes).
-  jobs.register<{ sendId: string }>(AUTOMATED_PUSH_JOB, async ({ sendId }, ctx) => {
-    await sendScheduledPush(deps, sendId, ctx.now);
-  });
+  jobs.register<{ sendId: string }>(
+    AUTOMATED_PUSH_JOB,
+    async ({ sendId }, ctx) => {
+      await sendScheduledPush(deps, sendId, ctx.now);
+    },
+    { afterAnswer: true },
+  );
 
   // Settlement runs: on every tick each restaurant whose payout weekday is today gets one job keyed by restaurant and
   // day (one run per day across nodes and restarts); the run itself settles each period once (database constraint) and
