@@ -9,17 +9,22 @@ import { useTestApp } from '../../../../tests/support/test-app';
 
 const t = useTestApp();
 
+/** A take-away order of one plain item at Demo Bistro, as a customer app places it. */
+async function takeAway(guest: typeof GUEST) {
+  const menu = await menuOf(t, 'Demo Bistro');
+  return {
+    restaurant: await t.restaurantId('Demo Bistro'),
+    lines: [{ menu: menu.item(PLAIN_ITEM['Demo Bistro']), qty: 1 }],
+    dineIn: false,
+    paymentType: 'card',
+    guest,
+  };
+}
+
 describe('an order placement that fails after the commit', () => {
   it('keeps the Idempotency-Key bound to the committed order: the retry answers it, and there is one order', async () => {
     const guest = { ...GUEST, name: 'Read Back Guest' };
-    const menu = await menuOf(t, 'Demo Bistro');
-    const body = {
-      restaurant: await t.restaurantId('Demo Bistro'),
-      lines: [{ menu: menu.item(PLAIN_ITEM['Demo Bistro']), qty: 1 }],
-      dineIn: false,
-      paymentType: 'card',
-      guest,
-    };
+    const body = await takeAway(guest);
     const headers = { 'idempotency-key': `read-back-${Date.now()}` };
 
     // Telling the kitchens about the order fails once the placement's transaction has committed.
@@ -50,15 +55,7 @@ describe('an order placement that fails after the commit', () => {
   });
 
   it('replays the first answer byte for byte, even after the order was declined', async () => {
-    const guest = { ...GUEST, name: 'Replay Guest' };
-    const menu = await menuOf(t, 'Demo Bistro');
-    const body = {
-      restaurant: await t.restaurantId('Demo Bistro'),
-      lines: [{ menu: menu.item(PLAIN_ITEM['Demo Bistro']), qty: 1 }],
-      dineIn: false,
-      paymentType: 'card',
-      guest,
-    };
+    const body = await takeAway({ ...GUEST, name: 'Replay Guest' });
     const headers = { 'idempotency-key': `first-answer-${Date.now()}` };
     const first = await t.call(null, 'POST', '/mobile/order/place', { body, headers, ip: '10.250.0.2' });
     expect(first.status, JSON.stringify(first.json)).toBe(201);
