@@ -317,6 +317,10 @@ export function createJobQueue(db: Db, log: FastifyBaseLogger, opts: { nodeId?: 
       }
       const limit = o?.limit ?? 500;
       for (let i = 0; i < limit && !stopped; i++) {
+        // The event loop's other work (requests, sockets) goes first between two jobs: a backlog (a restart after an
+        // outage) is worked through without stalling them. On PGlite a query answers without leaving the JavaScript
+        // turn, so without this a backlog ran as one long turn.
+        if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
         const claimed = await claim(now, 1);
         if (!claimed.length) break;
         const r = await runClaimed(claimed, now);
