@@ -22,6 +22,8 @@ export interface AppConfig {
   s3?: S3Settings;
   /** Per-IP sign-in attempts a minute; per-username failures allowed in 15 minutes. */
   loginRateLimit: { perIpPerMinute: number; failuresPerUser: number };
+  /** Order placements a minute from one address (a restaurant's kiosks behind one router share it). */
+  placementsPerIpPerMinute: number;
   /**
    * How long a request's claim on its Idempotency-Key lasts without being renewed (renewed while the request runs).
    * A retry after it has run out takes the key over: the request that held it is taken for dead.
@@ -103,6 +105,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIpPerMinute: Number(env.LOGIN_RATE_PER_IP ?? 30),
       failuresPerUser: Number(env.LOGIN_FAILURES_PER_USER ?? 10),
     },
+    placementsPerIpPerMinute: Number(env.PLACEMENT_RATE_PER_IP ?? 60),
     idempotencyLeaseMs: positiveMs(env.IDEMPOTENCY_LEASE_MS, 30_000),
     countSql: env.SQL_COUNT === '1',
     vapidKeys:

@@ -38,12 +38,16 @@ export async function menuOf(t: TestApp, restaurant: string): Promise<Menu> {
 /** A plain item of each demo restaurant (no required choices). */
 export const PLAIN_ITEM: Record<string, string> = { 'Demo Bistro': 'Coffee', 'Harbour Grill': 'Cola' };
 
-/** POST /mobile/order/place: one plain item to take away, as a guest; `body` adds or replaces fields. */
+/**
+ * POST /mobile/order/place: one plain item to take away, as a guest; `body` adds or replaces fields; `ip` is the
+ * caller's address (the placement limit counts per address).
+ */
 export async function place(
   t: TestApp,
   restaurant: string,
   body: Record<string, unknown> = {},
   token: string | null = null,
+  ip?: string,
 ): Promise<CallResult> {
   const menu = await menuOf(t, restaurant);
   const payload = {
@@ -54,7 +58,7 @@ export async function place(
     guest: GUEST,
     ...body,
   };
-  return t.call(token, 'POST', '/mobile/order/place', { body: payload });
+  return t.call(token, 'POST', '/mobile/order/place', { body: payload, ...(ip ? { ip } : {}) });
 }
 
 /** A new order, answered as the API gives it; throws unless placed. */

@@ -83,6 +83,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: Deps) {
     placementRoutes,
     placementSchemas,
     { place: ({ body, user, req }) => placeOrder(deps, user, body, req) },
-    { place: { rateLimit: { max: 60, timeWindow: '1 minute' }, ownTransaction: true } },
+    {
+      place: { rateLimit: { max: deps.config.placementsPerIpPerMinute, timeWindow: '1 minute' }, ownTransaction: true },
+    },
   );
 }
