@@ -78,6 +78,8 @@ import { callawaiterRoutes, callPlacementRoutes } from './callawaiter/routes';
 import { callawaiterSchemas, callPlacementSchemas } from './callawaiter/schemas';
 import { orderActionRoutes, orderBatchRoutes, ordersRoutes, placementRoutes } from './orders/routes';
 import { orderActionSchemas, orderBatchSchemas, ordersSchemas, placementSchemas } from './orders/schemas';
+import { streamRoutes } from './stream/routes';
+import { streamSchemas } from './stream/schemas';
 import { orderDetailRoutes } from './order-detail/routes';
 import { orderDetailSchemas } from './order-detail/schemas';
 import { staffPushRoutes } from './staff-push/routes';
@@ -153,6 +155,7 @@ export const endpoints = {
   ...area('orders', orderActionRoutes, orderActionSchemas),
   ...area('orders', orderBatchRoutes, orderBatchSchemas),
   ...area('orders', placementRoutes, placementSchemas),
+  ...area('stream', streamRoutes, streamSchemas),
   ...area('callawaiter', callawaiterRoutes, callawaiterSchemas),
   ...area('callawaiter', callPlacementRoutes, callPlacementSchemas),
   ...area('staffPush', staffPushRoutes, staffPushSchemas),

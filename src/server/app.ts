@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const realtime = await createRealtime(app.server, opts.database.db, {
+  const realtime = await createRealtime(app.server, opts.database, {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     log: app.log,
@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions) {
   const deps: Deps = {
     // Queries and events of a request join its transaction (src/server/db/request-transaction.ts).
     db: requestScopedDb(opts.database.db),
-    events: emittedAfterCommit(realtime.events),
+    events: emittedAfterCommit(realtime.events, app.log),
     payments: opts.payments ?? manualRefunds,
     payouts: opts.payouts ?? payoutsFromEnv(process.env, app.log),
     aiTags: opts.aiTags ?? aiTaggerFromEnv(process.env),

@@ -35,6 +35,7 @@ import { registerSettlementRoutes } from './modules/settlements/routes';
 import { registerSmsLogRoutes } from './modules/sms-logs/routes';
 import { registerStaffPushRoutes } from './modules/staff-push/routes';
 import { registerStampRoutes } from './modules/stamps/routes';
+import { registerStreamRoutes } from './modules/stream/routes';
 import { registerStatisticsRoutes } from './modules/statistics/routes';
 import { registerSystemLogRoutes } from './modules/system-logs/routes';
 import { registerTagRoutes } from './modules/tags/routes';
@@ -53,6 +54,7 @@ export const AREA_ROUTES: readonly AreaRoutes[] = [
   registerRestaurantRoutes,
   registerMenuRoutes,
   registerOrderRoutes,
+  registerStreamRoutes,
   registerCallAwaiterRoutes,
   registerStaffPushRoutes,
   registerScreenRoutes,

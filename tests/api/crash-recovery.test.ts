@@ -2,7 +2,9 @@
  * A real server process killed (SIGKILL) at the worst moments, then started again on the same data:
  * - a placement killed before its commit: the retry with the same Idempotency-Key places the order, once;
  * - an accept killed right after its commit: the retry replays 200 (never 409 "still being processed"), the order was
- *   accepted once, and its kitchen ticket, which the dead process never queued, prints after the restart, once;
+ *   accepted once, and its kitchen ticket, which the dead process never queued, prints after the restart, once; its
+ *   event, which the dead process never sent, reaches a kitchen socket of another node within a second (PostgreSQL)
+ *   and is among the events a reconnecting screen asks for after the restart;
  * - a batch of two accepts killed after the first one's commit: the retried batch replays the first and applies the
  *   second, each order accepted once;
  * - a news item added, edited and deleted, each killed right after its commit: each retry replays the answer, there is
@@ -29,7 +31,8 @@ import {
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { ORDER_TICKET_JOB } from '../../src/server/modules/printing/order-hooks';
 import { openTestDatabase, type TestDatabase } from '../support/db/test-database';
-import { startServerProcess, type ServerProcess, type ServerProcessOptions } from '../support/server-process';
+import { freePort, startServerProcess, type ServerProcess, type ServerProcessOptions } from '../support/server-process';
+import { connect } from '../support/sockets';
 
 const template = inject('testDatabase');
 /** Short, so the PostgreSQL run (where a dead holder is only known by its lease) does not wait long. */
@@ -156,9 +159,37 @@ describe('a server killed at the worst moments, then started again', () => {
     kitchenToken = await signIn('restaurant', 'bistro@example.com', 'demo-kitchen-pass');
     const accept = () =>
       call('PUT', '/orders/restaurant/acceptorder', { body: { id: ids.order }, token: kitchenToken, key: ACCEPT_KEY });
-    await diesDuring(accept());
+    const seqBefore = (
+      await call('GET', `/orders/restaurant/open?restaurant=${ids.restaurant}`, { token: kitchenToken })
+    ).json.seq as number;
+    // On PostgreSQL a second node runs beside it, with a kitchen socket: the dead node never sent its event.
+    const other = testDb
+      ? await startServerProcess({ dataDir, databaseUrl: testDb.databaseUrl, port: await freePort() })
+      : undefined;
+    const screen = other && (await connect(other.url, kitchenToken));
+    try {
+      await diesDuring(accept());
+      const diedAt = performance.now();
+      if (screen) {
+        const heard = await screen.next('order.updated', (o) => o._id === ids.order, 3000);
+        expect(heard.status).toBe('confirmed');
+        expect(performance.now() - diedAt).toBeLessThan(1000);
+      }
+    } finally {
+      screen?.close();
+      await other?.stop();
+    }
 
     await start();
+    // A screen that reconnects asks what it missed: the accept's event, committed by the dead process.
+    const missed = (
+      await call('GET', `/orders/restaurant/events?restaurant=${ids.restaurant}&since=${seqBefore}`, {
+        token: kitchenToken,
+      })
+    ).json;
+    expect(
+      missed.data.map((e: { kind: string; data: { _id: string; status: string } }) => [e.kind, e.data.status]),
+    ).toEqual([['order.updated', 'confirmed']]);
     const retry = await accept();
     expect(retry.status, JSON.stringify(retry.json)).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');

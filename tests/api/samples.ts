@@ -60,6 +60,8 @@ export const samples: Samples = {
   'orders.restaurants': () => ({ query: { page: 1, size: 10 } }),
   'orders.searchEverywhere': () => ({ query: { orderid: '1' } }),
   'orders.count': (fx) => ({ query: { restaurant: fx.restaurantId } }),
+  'stream.events': (fx) => ({ query: { restaurant: fx.restaurantId, since: 0 } }),
+  'stream.open': (fx) => ({ query: { restaurant: fx.restaurantId } }),
   'orders.fetch': (fx) => ({
     params: { status: 'pending' },
     query: { restaurant: fx.restaurantId, page: 1, size: 50 },

@@ -10,6 +10,7 @@
  * `collected`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { STREAM_EVENT } from '../../src/contract/stream/constants';
 import { io, type Socket } from 'socket.io-client';
 import { LightSocket } from './light-socket';
 import { loopDelayMonitor, loopDelayP99 } from './stats';
@@ -97,7 +98,7 @@ const loop = loopDelayMonitor();
 function track(sockets: BenchSocket[]) {
   const n = sockets.length;
   sockets.forEach((socket, k) => {
-    socket.on('order.created', (order: { _id: string }) => {
+    const orderCreated = (order: { _id: string }) => {
       const at = now();
       let slots = heard.get(order._id);
       if (!slots) heard.set(order._id, (slots = new Float64Array(n).fill(NaN)));
@@ -108,6 +109,11 @@ function track(sockets: BenchSocket[]) {
         if (c === n) complete.push(order._id);
       } else duplicates++;
       lastEventAt = at;
+    };
+    // A LightSocket names a stream event by its kind; socket.io-client hears the envelope.
+    socket.on('order.created', orderCreated);
+    socket.on(STREAM_EVENT, (e: { kind: string; data: { _id: string } }) => {
+      if (e.kind === 'order.created') orderCreated(e.data);
     });
     socket.on('disconnect', (reason: string) => {
       disconnects++;

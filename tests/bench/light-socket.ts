@@ -14,11 +14,13 @@
  * a dropped socket counts as a disconnect and its missed events as lost.
  */
 import WebSocket from 'ws';
+import { STREAM_EVENT } from '../../src/contract/stream/constants';
 
 type Listener = (...args: never[]) => void;
 
 const EVENT_PREFIX = Buffer.from('42["');
 const ID_KEY = Buffer.from('"_id":"');
+const KIND_KEY = Buffer.from('"kind":"');
 
 /** How many event frames are decoded in full to check the byte reading. */
 const CHECKED_FRAMES = 50;
@@ -61,11 +63,20 @@ export class LightSocket {
     });
   }
 
-  /** `42["name",{…"_id":"…"…},…]`: the event's name and, for orders, the id, read from the bytes. */
+  /**
+   * `42["name",{…"_id":"…"…},…]`: the event's name and, for orders, the id, read from the bytes. A stream event
+   * (`42["restaurant.event",{…"kind":"order.created","data":{…"_id":"…"…}}]`) is named by its kind.
+   */
   private event(data: Buffer, at: number) {
     if (data.indexOf(EVENT_PREFIX) !== 0) return;
-    const nameEnd = data.indexOf(0x22 /* " */, EVENT_PREFIX.length);
-    const name = data.toString('latin1', EVENT_PREFIX.length, nameEnd);
+    let nameEnd = data.indexOf(0x22 /* " */, EVENT_PREFIX.length);
+    let name = data.toString('latin1', EVENT_PREFIX.length, nameEnd);
+    const stream = name === STREAM_EVENT;
+    if (stream) {
+      const kind = data.indexOf(KIND_KEY, nameEnd) + KIND_KEY.length;
+      nameEnd = data.indexOf(0x22, kind);
+      name = data.toString('latin1', kind, nameEnd);
+    }
     if (!this.listeners.has(name)) return;
     const key = data.indexOf(ID_KEY, nameEnd);
     if (key < 0) return this.emit(name, {}, at);
@@ -74,7 +85,8 @@ export class LightSocket {
     if (LightSocket.checked < CHECKED_FRAMES) {
       // The first frames are also decoded in full: the id read from the bytes must be the event's own `_id`.
       LightSocket.checked++;
-      const decoded = (JSON.parse(data.toString('utf8', 2)) as [string, { _id?: string }])[1]._id;
+      const payload = (JSON.parse(data.toString('utf8', 2)) as [string, { _id?: string; data?: { _id?: string } }])[1];
+      const decoded = stream ? payload.data?._id : payload._id;
       if (decoded !== id) throw new Error(`light socket read id ${id} from a frame whose order is ${decoded}`);
     }
     this.emit(name, { _id: id }, at);

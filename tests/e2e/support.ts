@@ -17,6 +17,8 @@ interface WorkerServer extends E2EServer {
   failed: boolean;
   /** Stops the server process (as a deploy or a power cut at the server would): nothing answers at its address. */
   takeAway(): Promise<void>;
+  /** Kills the server process at once (SIGKILL): nothing it had not committed is kept. */
+  crash(): Promise<void>;
   /** Starts it again on the same address and data. */
   bringBack(): Promise<void>;
 }
@@ -43,6 +45,8 @@ export const test = base.extend<{ _keepDataOfFailures: void; _pageTroubles: void
           // Every browser test signs in from 127.0.0.1: a worker's tests pass 30 sign-ins a minute, the production
           // default per address. The limit itself is tested by the server's tests (auth/rate-limit.test.ts).
           LOGIN_RATE_PER_IP: '1000',
+          // Likewise placements: the live tests place up to 3 a second (orders/placement-rate.test.ts tests the limit).
+          PLACEMENT_RATE_PER_IP: '1000',
         },
       };
       let server: ServerProcess | undefined = await startServerProcess(options);
@@ -53,6 +57,10 @@ export const test = base.extend<{ _keepDataOfFailures: void; _pageTroubles: void
         failed: false,
         takeAway: async () => {
           await server?.stop();
+          server = undefined;
+        },
+        crash: async () => {
+          await server?.kill();
           server = undefined;
         },
         bringBack: async () => {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { buildApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
+import type { Deps } from '../../src/server/deps';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { noPush } from '../../src/server/integrations/push';
 import { noSms } from '../../src/server/integrations/sms';
@@ -26,6 +27,8 @@ export const newRedisPrefix = () => `bo-test-${process.pid}-${randomBytes(4).toS
 
 export interface Node {
   app: FastifyInstance;
+  /** The node's services (its events, to stop a send as a dying node would). */
+  deps: Deps;
   call: Call;
   /** Closes this node before the others (the cluster closes the rest). */
   close(): Promise<void>;
@@ -37,7 +40,10 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-/** One demo database for the nodes to share; `config` applies to every node (e.g. sign-in limits). */
+/**
+ * One demo database for the nodes to share; `config` applies to every node (e.g. sign-in limits; `redisUrl: undefined`
+ * for nodes joined by nothing but the database).
+ */
 export async function cluster(prefix: string, config: Partial<AppConfig> = {}): Promise<Cluster> {
   const testDb = await openTestDatabase('demo');
   const pools: Database[] = [];
@@ -50,7 +56,7 @@ export async function cluster(prefix: string, config: Partial<AppConfig> = {}): 
   };
   return {
     async node(more = {}) {
-      const { app } = await buildApp(testConfig({ redisUrl, redisPrefix: prefix, ...config, ...more }), {
+      const { app, deps } = await buildApp(testConfig({ redisUrl, redisPrefix: prefix, ...config, ...more }), {
         database: await databaseOfNode(),
         mailer: { kind: 'outbox', async send() {} },
         push: noPush,
@@ -62,6 +68,7 @@ export async function cluster(prefix: string, config: Partial<AppConfig> = {}): 
       await app.ready();
       const node: Node = {
         app,
+        deps,
         call: caller(app),
         async close() {
           nodes.splice(nodes.indexOf(node), 1);
@@ -75,6 +82,7 @@ export async function cluster(prefix: string, config: Partial<AppConfig> = {}): 
       for (const n of [...nodes]) await n.close();
       for (const p of pools) await p.close();
       await testDb.dispose();
+      if (!redisUrl) return;
       const redis = createClient({ url: redisUrl });
       await redis.connect();
       const keys = await redis.keys(`${prefix}*`);

@@ -22,6 +22,8 @@ export interface ServerProcess {
   output(): string;
   /** Stops it as a deploy would (SIGTERM), and waits; what is still running after `graceMs` is killed. */
   stop(graceMs?: number): Promise<void>;
+  /** Kills it at once (SIGKILL, as a power cut or an out-of-memory kill would), and waits. */
+  kill(): Promise<void>;
 }
 
 export interface ServerProcessOptions {
@@ -154,5 +156,10 @@ async function startOnce(opts: ServerProcessOptions, port: number, timeoutMs: nu
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, exited, output: () => output, stop };
+  const kill = async () => {
+    if (running()) signalGroup(child.pid!, 'SIGKILL');
+    await exited;
+    child.stdin!.destroy();
+  };
+  return { url, exited, output: () => output, stop, kill };
 }

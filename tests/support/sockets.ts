@@ -1,12 +1,18 @@
-/** socket.io clients for the realtime tests: connect with a token, record every event, wait for one. */
+/**
+ * socket.io clients for the realtime tests: connect with a token, record every event, wait for one. A restaurant's
+ * stream events (`restaurant.event` envelopes) are recorded under their kind ('order.created'…) with their `seq`.
+ */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
+import { STREAM_EVENT } from '../../src/contract/stream/constants';
 import type { Json } from './http';
 
 export interface Heard {
   name: string;
   payload: Json;
+  /** A stream event's place in its restaurant's sequence. */
+  seq?: number;
 }
 
 export interface Listener {
@@ -37,8 +43,10 @@ export function connect(url: string, token: string): Promise<Listener> {
   const socket = open(url, token);
   const heard: Heard[] = [];
   const waiters: { name: string; match: (p: Json) => boolean; resolve: (p: Json) => void }[] = [];
-  socket.onAny((name: string, payload: Json) => {
-    heard.push({ name, payload });
+  socket.onAny((event: string, message: Json) => {
+    const stream = event === STREAM_EVENT;
+    const [name, payload] = stream ? [message.kind as string, message.data as Json] : [event, message];
+    heard.push(stream ? { name, payload, seq: message.seq as number } : { name, payload });
     for (const w of [...waiters]) {
       if (w.name === name && w.match(payload)) {
         waiters.splice(waiters.indexOf(w), 1);

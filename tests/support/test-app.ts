@@ -52,6 +52,8 @@ export interface TestApp {
   db: Db;
   /** The services' dependencies as buildApp made them (e.g. to start a second node's job queue). */
   deps: Deps;
+  /** The socket server and this node's event dispatcher. */
+  realtime: Awaited<ReturnType<typeof buildApp>>['realtime'];
   /** Every mail the app sent, oldest first. */
   mails: MailMessage[];
   /** A call by method and path, for what the contract does not allow (malformed bodies, unknown paths, raw JSON). */
@@ -109,7 +111,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const testDb = await openTestDatabase(opts.seed === false ? 'empty' : 'demo');
   const { db } = testDb.database;
   const mails: MailMessage[] = [];
-  const { app, deps } = await buildApp(testConfig(opts.config), {
+  const { app, deps, realtime } = await buildApp(testConfig(opts.config), {
     database: testDb.database,
     mailer: capturingMailer(mails),
     onlinePos: opts.onlinePos ?? testOnlinePos(),
@@ -167,6 +169,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     app,
     db,
     deps,
+    realtime,
     mails,
     call,
     api,

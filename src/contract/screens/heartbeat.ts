@@ -2,19 +2,13 @@
  * What a kitchen screen and the server agree on for its heartbeat over the socket. Apart from the route table, so the
  * kitchen's bundle takes only these constants.
  */
-import type { OrderCounts } from '../orders/schemas';
-
-/** The restaurant's orders waiting and in preparation: the lists a kitchen shows whole. */
-export type OpenOrderCounts = Pick<OrderCounts, 'pending' | 'confirmed'>;
-
 /** The socket event a kitchen screen sends (a `ScreenHeartbeat`), acknowledged with a `ScreenHeartbeatAck`. */
 export const SCREEN_HEARTBEAT_EVENT = 'screen.heartbeat';
 /**
- * The answer to a heartbeat: stored or not, and the restaurant's open-order counts now. A screen whose lists disagree
- * with them missed an event (a server node that died between saving an order and announcing it) and fetches them
- * again, so a missed order shows within one heartbeat even when nothing else happens in the restaurant.
+ * The answer to a heartbeat: stored or not, and the restaurant's last event `seq` now. A screen that has applied less
+ * missed an event and reads what it missed (`events?since=`), so nothing stays missing even when the restaurant is quiet.
  */
-export type ScreenHeartbeatAck = { ok: boolean; open?: OpenOrderCounts };
+export type ScreenHeartbeatAck = { ok: boolean; seq?: number };
 /** A page that stops being a kitchen screen (it left the dashboard) says so: `{ screenId }`. */
 export const SCREEN_BYE_EVENT = 'screen.bye';
 export const SCREEN_HEARTBEAT_MS = 20_000;

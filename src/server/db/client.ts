@@ -20,6 +20,46 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (from any connection, once its transaction commits);
+   * answers how to stop. On PostgreSQL a connection of its own, opened again after a loss (what is sent meanwhile is
+   * not heard: listeners also poll).
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** LISTEN on a PostgreSQL connection of its own, reconnecting a second after it is lost, until stopped. */
+async function listenPg(connectionString: string, channel: string, onNotify: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const open = async () => {
+    const c = new pg.Client({ connectionString });
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      void c.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void open(), 1000);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => n.channel === channel && n.payload !== undefined && onNotify(n.payload));
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      lost();
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -113,6 +153,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onNotify) => listenPg(opts.databaseUrl!, channel, onNotify),
     };
   }
   const dir = opts.dataDir ?? 'memory://';
@@ -129,5 +170,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }

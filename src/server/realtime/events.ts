@@ -1,15 +1,14 @@
-import type { CallRequest } from '../../contract/callawaiter/schemas';
-import type { Order, OrderCounts } from '../../contract/orders/schemas';
-import type { WatchdogNotice } from '../../contract/screens/watchdog';
+import type { FastifyBaseLogger } from 'fastify';
+import type { StreamEvent } from '../../contract/stream/constants';
 import { afterCommit } from '../db/request-transaction';
 
-/** Realtime events (docs/architecture.md, Realtime). Emitted only after the database commit, with the whole changed record. */
+/**
+ * What a change tells the screens (docs/architecture.md, "The event stream"). The events themselves are written in the
+ * change's transaction (`appendEvents`, realtime/outbox.ts); these calls come after its commit.
+ */
 export interface Events {
-  order(kind: 'order.created' | 'order.updated', order: Order): void;
-  call(kind: 'callawaiter.created' | 'callawaiter.updated', call: CallRequest): void;
-  counts(restaurantId: string, counts: OrderCounts): void;
-  /** An order nobody accepted in time printed by itself (the kitchen's banner). */
-  watchdog(notice: WatchdogNotice): void;
+  /** Events of one restaurant that this node has just committed: sent to the sockets now, in `seq` order. */
+  stream(events: StreamEvent[]): void;
   /**
    * Disconnects the sockets of sessions that ended (logout, a new password or role, a deleted account), on every node.
    * Expiry needs no call: each socket closes itself when its session's time is up.
@@ -17,19 +16,26 @@ export interface Events {
   endSessions(tokenHashes: string[]): void;
 }
 
-/** `events`, each sent once the transaction of the request that emits it has committed (at once outside one). */
-export function emittedAfterCommit(events: Events): Events {
+/**
+ * `events`, each sent once the transaction of the request that emits it has committed (at once outside one). A send
+ * that throws is logged: the change is committed, its answer stands, and the events reach the sockets from the table.
+ */
+export function emittedAfterCommit(events: Events, log: FastifyBaseLogger): Events {
+  const safely = (what: string, send: () => void) => () => {
+    try {
+      send();
+    } catch (err) {
+      log.error({ err }, `${what} not sent after the commit`);
+    }
+  };
   return {
-    order: (kind, order) => afterCommit(() => events.order(kind, order)),
-    call: (kind, call) => afterCommit(() => events.call(kind, call)),
-    counts: (restaurantId, counts) => afterCommit(() => events.counts(restaurantId, counts)),
-    watchdog: (notice) => afterCommit(() => events.watchdog(notice)),
-    endSessions: (tokenHashes) => afterCommit(() => events.endSessions(tokenHashes)),
+    stream: (list) => afterCommit(safely('stream events', () => events.stream(list))),
+    endSessions: (tokenHashes) => afterCommit(safely('session ends', () => events.endSessions(tokenHashes))),
   };
 }
 
 /** Used where no socket server runs (CLI, some tests): the events go nowhere. */
-export const noEvents: Events = { order() {}, call() {}, counts() {}, watchdog() {}, endSessions() {} };
+export const noEvents: Events = { stream() {}, endSessions() {} };
 
 export const restaurantRoom = (restaurantId: string) => `restaurant:${restaurantId}`;
 export const ADMINS_ROOM = 'admins';

@@ -4,6 +4,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTS_WINDOW_MS } from '../modules/orders/counts-announcer';
+import { appendEvents } from './outbox';
+import { STREAM_EVENT } from '../../contract/stream/constants';
 import { DEMO_LOGINS } from '../seed/demo-logins';
 import type { Json } from '../../../tests/support/http';
 import { act, newCall, newOrder, place } from '../../../tests/support/orders';
@@ -78,7 +80,7 @@ describe('what staff hear', () => {
         'orders.counts',
         (p) => p.counts.confirmed === counts.confirmed && p.counts.pending === counts.pending,
       ),
-    ).toEqual({ restaurant: order.restaurant._id, counts });
+    ).toEqual({ restaurant: order.restaurant._id, counts, seq: expect.any(Number) });
   });
 
   it('they hear call-a-waiter requests and their answers', async () => {
@@ -125,7 +127,14 @@ describe('what staff hear', () => {
     const order = await newOrder(t, 'Demo Bistro');
     for (const l of [...kitchens, admin]) await l.next('order.created', byId(order._id));
     const burst = Array.from({ length: 12 }, (_, i) => `burst ${i + 1}`);
-    for (const comment of burst) t.deps.events.order('order.updated', { ...order, comment });
+    const events = await t.db.transaction((tx) =>
+      appendEvents(
+        tx,
+        order.restaurant._id,
+        burst.map((comment) => ({ kind: 'order.updated' as const, data: { ...order, comment } })),
+      ),
+    );
+    t.deps.events.stream(events);
     for (const l of [...kitchens, admin]) {
       await l.next('order.updated', (p) => p.comment === burst.at(-1));
       const heard = l.heard.filter((h) => h.name === 'order.updated').map((h) => h.payload);
@@ -139,12 +148,16 @@ describe('events after the commit', () => {
   /** Reads the order through the API the moment its event arrives. */
   const readOnArrival = (l: Listener, event: string, token: string) =>
     new Promise<{ event: Json; read: Json[] }>((resolve) => {
-      l.socket.once(event, async (o: Json) => {
+      const heard = async (e: Json) => {
+        if (e.kind !== event) return;
+        l.socket.off(STREAM_EVENT, heard);
+        const o = e.data as Json;
         const res = await t.call(token, 'GET', '/orders/restaurant/searchorder', {
           query: { restaurant: o.restaurant._id, orderid: String(o.id) },
         });
         resolve({ event: o, read: res.json.data });
-      });
+      };
+      l.socket.on(STREAM_EVENT, heard);
     });
 
   it('when order.created arrives the order is already readable; when order.updated arrives, so is its new status', async () => {

@@ -4,12 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { isStaff } from '../../contract/roles';
-import { WATCHDOG_EVENT } from '../../contract/screens/watchdog';
-import type { Db } from '../db/client';
+import { COUNTS_EVENT, STREAM_EVENT, type CountsNotice, type StreamEvent } from '../../contract/stream/constants';
+import type { Database } from '../db/client';
 import { sessionAlive, userForToken, type SessionUser } from '../http/session';
+import { countsAnnouncer } from '../modules/orders/counts-announcer';
 import { listenForHeartbeats } from '../modules/screens/heartbeat';
-import { cheaperBroadcasts } from './broadcast-frames';
+import { cheaperBroadcasts, type FastBroadcasts } from './broadcast-frames';
+import { createDispatcher, type Dispatcher } from './dispatcher';
 import { ADMINS_ROOM, restaurantRoom, sessionRoom, type Events } from './events';
+import { STREAM_CHANNEL } from './outbox';
 
 /** setTimeout's longest delay (about 24.8 days); a longer session's timer is set again when it runs out. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -29,6 +32,9 @@ function closeAtExpiry(socket: Socket, expiresAt: Date) {
 interface Realtime {
   io: Server;
   events: Events;
+  dispatcher: Dispatcher;
+  /** The broadcast fast path (broadcast-frames.ts): installed or not, and how often taken. */
+  broadcasts: FastBroadcasts;
   close(): Promise<void>;
 }
 
@@ -39,13 +45,15 @@ interface SocketData {
 /**
  * socket.io on the API's own port. A connection needs a valid session token (`auth: { token }`);
  * restaurant staff join their restaurant's room, platform admins the admins' room.
- * With REDIS_URL, the Redis Streams adapter carries events between server nodes.
+ * Every node sends every restaurant's events to its own sockets from the event table (dispatcher.ts); with REDIS_URL,
+ * the Redis Streams adapter carries only the session ends between nodes.
  */
 export async function createRealtime(
   server: HttpServer,
-  db: Db,
+  database: Database,
   opts: { redisUrl?: string; redisPrefix?: string; log: FastifyBaseLogger },
 ): Promise<Realtime> {
+  const { db } = database;
   const io = new Server<
     Record<string, (payload: unknown, ack?: (answer: unknown) => void) => void>,
     Record<string, (payload: unknown) => void>,
@@ -75,7 +83,7 @@ export async function createRealtime(
     );
     opts.log.info('socket.io uses the Redis Streams adapter');
   }
-  cheaperBroadcasts(io);
+  const broadcasts = cheaperBroadcasts(io, opts.log);
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -106,13 +114,24 @@ export async function createRealtime(
       .catch(() => undefined);
   });
 
-  const toRestaurant = (restaurantId: string) => io.to([restaurantRoom(restaurantId), ADMINS_ROOM]);
+  // This node's sockets only: every node sends from the event table itself.
+  const toRestaurant = (restaurantId: string) => io.local.to([restaurantRoom(restaurantId), ADMINS_ROOM]);
+  const counts = countsAnnouncer(db, (n: CountsNotice) => toRestaurant(n.restaurant).emit(COUNTS_EVENT, n), opts.log);
+  const dispatcher = createDispatcher(
+    db,
+    (list: StreamEvent[]) => {
+      const room = toRestaurant(list[0]!.restaurant);
+      for (const e of list) room.emit(STREAM_EVENT, e);
+      counts.changed(list[0]!.restaurant); // one counts notice per burst, not per event
+    },
+    opts.log,
+  );
+  const stopListening = await database.listen(STREAM_CHANNEL, (payload) => {
+    const [restaurantId, seq] = payload.split(':');
+    if (restaurantId && Number(seq) > 0) dispatcher.heard(restaurantId, Number(seq), true);
+  });
   const events: Events = {
-    order: (kind, order) => toRestaurant(order.restaurant._id).emit(kind, order),
-    call: (kind, call) => toRestaurant(call.restaurant).emit(kind, call),
-    counts: (restaurantId, counts) =>
-      toRestaurant(restaurantId).emit('orders.counts', { restaurant: restaurantId, counts }),
-    watchdog: (notice) => toRestaurant(notice.restaurant).emit(WATCHDOG_EVENT, notice),
+    stream: (list) => dispatcher.committed(list),
     endSessions: (tokenHashes) => {
       if (tokenHashes.length) io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
     },
@@ -121,7 +140,11 @@ export async function createRealtime(
   return {
     io,
     events,
+    dispatcher,
+    broadcasts,
     async close() {
+      dispatcher.close();
+      await stopListening();
       io.local.disconnectSockets(true);
       // Stops the Redis Streams adapter (heartbeat timer, stream reader, pub/sub connection) and tells the other
       // nodes that this one left; without it a closed app kept its Redis connections and timers alive.

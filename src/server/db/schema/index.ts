@@ -14,4 +14,5 @@ export * from './report-rollup'; // running totals of the report statuses
 export * from './staff-push'; // Web Push to staff devices: VAPID keys, subscriptions, deliveries
 export * from './order-stations'; // what each kitchen station finished of an order (station bumps, lines crossed off)
 export * from './screens'; // kitchen screens' heartbeats (the Screens list, the watchdog)
+export * from './stream'; // each restaurant's event stream: the outbox the screens follow
 export * from './relations'; // relational queries (db.query): the restaurant with its ordering rules

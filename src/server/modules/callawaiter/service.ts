@@ -8,7 +8,7 @@ import type { Tx } from '../../db/crud';
 import type { Deps } from '../../deps';
 import { fieldError, forbidden, notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
-import { announceCounts } from '../orders/counts-announcer';
+import { appendEvent } from '../../realtime/outbox';
 import { runOrderEffects } from '../printing/order-hooks';
 import { enqueueCallClosePush, enqueueCallFollowUps, enqueueCallPush } from '../staff-push/send';
 
@@ -22,11 +22,9 @@ const toCall = (r: Row): CallRequest => ({
   Status: r.status,
 });
 
-/** The call, then the restaurant's counts through the same coalescing as order changes (one order of counts packets). */
-function announce(deps: Deps, kind: 'callawaiter.created' | 'callawaiter.updated', row: Row) {
-  deps.events.call(kind, toCall(row));
-  announceCounts(deps, row.restaurantId);
-}
+/** The call's event, written in the change's transaction (realtime/outbox.ts). */
+const callEvent = (tx: Tx, kind: 'callawaiter.created' | 'callawaiter.updated', row: Row) =>
+  appendEvent(tx, row.restaurantId, { kind, data: toCall(row) });
 
 export async function listCalls({ db }: Deps, restaurantId: string, status: Row['status']) {
   const rows = await db
@@ -50,7 +48,7 @@ export async function placeCall(
   if (!restaurant) throw notFound('Restaurant not found');
   if (!restaurant.iscallawaiter)
     throw fieldError('restaurant', `${restaurant.name} does not take call-a-waiter requests`);
-  const { row, answer, push } = await deps.db.transaction(async (tx) => {
+  const { answer, push, event } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(callAwaiter)
       .values({ restaurantId: restaurant.id, tablenumber: input.tablenumber, name: input.name })
@@ -59,10 +57,11 @@ export async function placeCall(
     const push = await enqueueCallPush(tx, row.id);
     // Unanswered: the waiters again after the restaurant's re-notify time, the admins after twice that.
     await enqueueCallFollowUps(tx, row, restaurant.callawaiterrenotifyseconds);
+    const event = await callEvent(tx, 'callawaiter.created', row);
     await recordAnswer?.(tx, answer);
-    return { row, answer, push };
+    return { answer, push, event };
   });
-  announce(deps, 'callawaiter.created', row);
+  deps.events.stream([event]);
   await runOrderEffects(deps, [push.id]);
   return answer;
 }
@@ -91,8 +90,9 @@ export async function handleCall(
     const answer = { Message: outcome === 'accepted' ? M.accepted : M.rejected, data: toCall(row) };
     // Answered on one phone: the notification closes on the others.
     const closePush = await enqueueCallClosePush(tx, row.id);
+    const event = await callEvent(tx, 'callawaiter.updated', row);
     await recordAnswer?.(tx, answer);
-    return { row, answer, closePush };
+    return { answer, closePush, event };
   });
   if (!done) {
     const [latest] = await deps.db
@@ -103,7 +103,7 @@ export async function handleCall(
       `The request of table ${current.tablenumber} was already ${latest?.status ?? current.status} on another device.`,
     );
   }
-  announce(deps, 'callawaiter.updated', done.row);
+  deps.events.stream([done.event]);
   await runOrderEffects(deps, [done.closePush.id]);
   return done.answer;
 }

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '../../../contract/orders/constants';
 import type { Order } from '../../../contract/orders/schemas';
+import type { StreamEvent } from '../../../contract/stream/constants';
 import { isStaff } from '../../../contract/roles';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/crud';
@@ -15,10 +16,10 @@ import { orderEvents, orders } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { crashPoint } from '../../crash-points';
 import { newId } from '../../db/ids';
+import { appendEvent, appendEvents } from '../../realtime/outbox';
 import { conflict, fieldError, forbidden, notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { loyaltyOnStatus } from '../loyalty/status-change'; // promotions
-import { announceCounts } from './counts-announcer';
 import { readForAction, type ActionSubject } from './action-read';
 import { oneWithStations } from './station-progress';
 import { orderById } from './queries';
@@ -63,11 +64,12 @@ const STATE_PHRASE = (status: OrderStatus) =>
 export const conflictMessage = (refNo: string, status: OrderStatus, action: OrderAction, raced = false) =>
   `Order ${refNo} is ${STATE_PHRASE(status)}${raced ? ' (changed on another device just now)' : ''}, so it cannot be ${PAST[action]}. Nothing was changed.`;
 
-/** Emits the order and, coalesced with other changes, the restaurant's new counts (after the commit). */
-export async function announce(deps: Deps, order: Order, kind: 'order.created' | 'order.updated' = 'order.updated') {
-  deps.events.order(kind, order);
-  announceCounts(deps, order.restaurant._id); // one counts packet per burst, not per order
-}
+/** The order's event, written in the change's transaction as its last change (realtime/outbox.ts). */
+export const orderEvent = (tx: Tx, order: Order, kind: 'order.created' | 'order.updated' = 'order.updated') =>
+  appendEvent(tx, order.restaurant._id, { kind, data: order });
+
+/** After the commit: this node sends the events it committed to its sockets at once (the others read them). */
+export const announce = (deps: Pick<Deps, 'events'>, events: StreamEvent[]) => deps.events.stream(events);
 
 /**
  * Applies one action of the state machine. The status check and the change are one conditional UPDATE,
@@ -117,7 +119,7 @@ export async function act(
     );
     const details = { time: input.time ?? null, reason: input.reason ?? null, comment: input.comment ?? null };
     // Every column of order_events, in its order (an insert from a query lists them all).
-    const event = tx
+    const history = tx
       .$with('event')
       .as(
         tx
@@ -126,7 +128,7 @@ export async function act(
             sql`select ${newId()}, "id", ${action}, ${current.status}, ${rule.to}, ${user.id}, ${user.name}, ${device.slice(0, 300)}, ${JSON.stringify(details)}::jsonb, now() from "changed"`,
           ),
       );
-    const [changed] = await tx.with(update, event).select().from(update);
+    const [changed] = await tx.with(update, history).select().from(update);
     if (!changed) return null;
     let row = changed;
     await loyaltyOnStatus(tx, row); // promotions: stamps earned / given back, coupon and promo uses
@@ -152,15 +154,16 @@ export async function act(
       // Stations mark only orders in preparation, and nothing leads back to pending: an order just accepted has none.
       data: await oneWithStations(tx, answerOf(row), settings.routing, current.status === 'pending' ? [] : undefined),
     };
+    const event = await orderEvent(tx, answer.data);
     await recordAnswer?.(tx, answer);
-    return { answer, effects };
+    return { answer, effects, event };
   });
   if (!done) {
     const [latest] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, current.id));
     throw stateConflict(conflictMessage(current.refNo, latest?.status ?? current.status, action, true));
   }
   crashPoint('order-action:after-commit');
-  await announce(deps, done.answer.data);
+  announce(deps, [done.event]);
   if (batch) batch.effects.push(...done.effects);
   else await runOrderEffects(deps, done.effects);
   return done.answer;
@@ -209,12 +212,16 @@ export async function completeAll(
       data.push((await orderById(tx, r.id))!);
     }
     const answer = { Message: M.allCompleted, data };
+    const events = await appendEvents(
+      tx,
+      restaurantId,
+      data.map((order) => ({ kind: 'order.updated' as const, data: order })),
+    );
     await recordAnswer?.(tx, answer);
-    return { answer, effects };
+    return { answer, effects, events };
   });
   crashPoint('order-action:after-commit');
-  for (const order of done.answer.data) deps.events.order('order.updated', order);
-  announceCounts(deps, restaurantId);
+  announce(deps, done.events);
   await runOrderEffects(deps, done.effects);
   return done.answer;
 }

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../contract/orders/constants';
 import type { OrderCounts } from '../../../contract/orders/schemas';
 import { orders } from '../../db/schema';
-import { noEvents, type Events } from '../../realtime/events';
 import { useTestApp } from '../../../../tests/support/test-app';
 import { pause } from '../../../../tests/support/sockets';
 import { countsAnnouncer } from './counts-announcer';
@@ -18,10 +17,8 @@ const t = useTestApp();
 
 function recorder() {
   const sent: { restaurant: string; counts: OrderCounts; at: number }[] = [];
-  const events: Events = {
-    ...noEvents,
-    counts: (restaurant, counts) => void sent.push({ restaurant, counts, at: performance.now() }),
-  };
+  const events = (n: { restaurant: string; counts: OrderCounts }) =>
+    void sent.push({ restaurant: n.restaurant, counts: n.counts, at: performance.now() });
   const until = async (n: number, timeoutMs = 10_000) => {
     const deadline = performance.now() + timeoutMs;
     while (sent.length < n && performance.now() < deadline) await pause(10);

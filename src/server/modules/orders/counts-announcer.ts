@@ -1,5 +1,6 @@
 /**
- * The `orders.counts` event of a restaurant, coalesced (fan-out at 2,000 tablets).
+ * The `orders.counts` notice of a restaurant on this node's sockets, coalesced (fan-out at 2,000 tablets). Each node
+ * counts for its own sockets after sending a restaurant's events (realtime/dispatcher.ts).
  *
  * Sending a restaurant's counts right after every order change would mean two packets per change to every kitchen
  * socket, the second one a socket write of its own while the first is still being written: at 2,000 sockets and 20
@@ -10,10 +11,9 @@
  * counts sent are never older than the last change.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { CountsNotice } from '../../../contract/stream/constants';
 import type { Db } from '../../db/client';
-import type { Deps } from '../../deps';
-import type { Events } from '../../realtime/events';
-import { countsOf } from './queries';
+import { countsAsOf } from './queries';
 
 export const COUNTS_WINDOW_MS = 500;
 
@@ -26,14 +26,14 @@ interface State {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-interface CountsAnnouncer {
-  /** Call after a committed change of the restaurant's orders or calls. */
+export interface CountsAnnouncer {
+  /** Call after sending events of the restaurant. */
   changed(restaurantId: string): void;
 }
 
 export function countsAnnouncer(
   db: Db,
-  events: Events,
+  send: (notice: CountsNotice) => void,
   log?: FastifyBaseLogger,
   windowMs = COUNTS_WINDOW_MS,
 ): CountsAnnouncer {
@@ -57,7 +57,7 @@ export function countsAnnouncer(
     s.dirty = false;
     s.readAt = performance.now();
     try {
-      events.counts(restaurantId, await countsOf(db, restaurantId));
+      send(await countsAsOf(db, restaurantId));
     } catch (err) {
       log?.warn({ err, restaurantId }, 'orders.counts not sent');
     } finally {
@@ -74,16 +74,4 @@ export function countsAnnouncer(
       schedule(restaurantId, s);
     },
   };
-}
-
-/** One announcer per app (its events and its database: two test nodes may share a database, never their events). */
-const announcers = new WeakMap<Events, WeakMap<Db, CountsAnnouncer>>();
-
-/** Sends the restaurant's counts after a committed change, coalesced as described above. */
-export function announceCounts({ db, events, log }: Pick<Deps, 'db' | 'events' | 'log'>, restaurantId: string) {
-  let byDb = announcers.get(events);
-  if (!byDb) announcers.set(events, (byDb = new WeakMap()));
-  let announcer = byDb.get(db);
-  if (!announcer) byDb.set(db, (announcer = countsAnnouncer(db, events, log)));
-  announcer.changed(restaurantId);
 }

@@ -14,7 +14,7 @@ import { crashPoint } from '../../crash-points';
 import { notFound, stateConflict } from '../../http/errors';
 import type { SessionUser } from '../../http/session';
 import { enqueueCancelTicket, runOrderEffects } from '../printing/order-hooks';
-import { announce, ownOrder, type AnswerRecorder } from './actions';
+import { announce, orderEvent, ownOrder, type AnswerRecorder } from './actions';
 import { orderTarget } from './mapper';
 import { remainingAmounts, remainingCouponDiscount } from './pricing';
 import { readyPush } from './station-actions';
@@ -136,11 +136,12 @@ export async function lineCancel(
       Message: refund ? `${message}. ${refund.note}` : message,
       data: await oneWithStations(tx, { ...answerOf(changed), targetMinutes: Number(targetMinutes) }, settings.routing),
     };
+    const orderChanged = await orderEvent(tx, answer.data);
     await recordAnswer?.(tx, answer);
-    return { answer, effects };
+    return { answer, effects, event: orderChanged };
   });
   crashPoint('order-action:after-commit');
-  await announce(deps, done.answer.data);
+  announce(deps, [done.event]);
   await runOrderEffects(deps, done.effects);
   return done.answer;
 }

@@ -11,7 +11,7 @@ import { registerCommittedReplay } from '../../http/committed-replay';
 import type { SessionUser } from '../../http/session';
 import { calendarDay, PLATFORM_TIME_ZONE } from '../../../contract/dates';
 import { assertCustomerChoices, assertOrderableNow, discountPercent, loadPlacementRules } from '../menu/ordering';
-import { announce } from './actions';
+import { announce, orderEvent } from './actions';
 import { assertParkTableOpen } from '../restaurant-config/park-table';
 import { enqueueOrderEffects, runOrderEffects } from '../printing/order-hooks';
 import { crashPoint } from '../../crash-points';
@@ -30,13 +30,12 @@ const PLACED = 'Order placed';
 
 /**
  * A placement's Idempotency-Key is bound in the placing transaction; a retry after a failure past the commit answers
- * the committed order (and announces it, as the first attempt may not have).
+ * the committed order (its event committed with it: every node sends it from the event table).
  */
 export function replayPlacedOrders(deps: Deps) {
   registerCommittedReplay(deps.db, 'order', async (id) => {
     const order = await orderById(deps.db, id);
     if (!order) throw new Error(`committed order ${id} not found`);
-    await announce(deps, order, 'order.created');
     const { rushMode } = await promisedTime(
       deps.db,
       { id: order.restaurant._id, timezone: order.restaurant.timezone ?? PLATFORM_TIME_ZONE },
@@ -166,19 +165,20 @@ export async function placeOrder(deps: Deps, user: SessionUser | null, input: Pl
     });
     await loyalty.record(tx, row.id); // promotions
     const effects = await enqueueOrderEffects(tx, 'placed', row); // autoaccept tickets, automated pushes
+    const order = toOrder({
+      order: row,
+      restaurantName: restaurant.name,
+      restaurantZone: restaurant.timezone,
+      customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
+      coupon: loyalty.coupon,
+      targetMinutes,
+    });
+    const event = await orderEvent(tx, order, 'order.created');
     if (req) await auditInTransaction(tx, req, 201, { data: { _id: row.id } }); // an admin's or customer's order
     crashPoint('order-place:before-commit');
-    return { row, targetMinutes, effects };
+    return { order, event, effects };
   });
-  const order = toOrder({
-    order: placed.row,
-    restaurantName: restaurant.name,
-    restaurantZone: restaurant.timezone,
-    customer: customer ? { id: customer.id, name: customer.name, email: customer.email } : null,
-    coupon: loyalty.coupon,
-    targetMinutes: placed.targetMinutes,
-  });
-  await announce(deps, order, 'order.created');
+  announce(deps, [placed.event]);
   await runOrderEffects(deps, placed.effects);
-  return { Message: PLACED, data: order, rushMode: promised.rushMode };
+  return { Message: PLACED, data: placed.order, rushMode: promised.rushMode };
 }

@@ -35,10 +35,10 @@ describe('an order placement that fails after the commit', () => {
       committed = true;
       return result;
     }) as typeof t.db.transaction);
-    const order = t.deps.events.order.bind(t.deps.events);
-    const announceSpy = vi.spyOn(t.deps.events, 'order').mockImplementation((...args) => {
+    const stream = t.deps.events.stream.bind(t.deps.events);
+    const announceSpy = vi.spyOn(t.deps.events, 'stream').mockImplementation((...args) => {
       if (committed) throw new Error('connection lost while announcing the order');
-      order(...args);
+      stream(...args);
     });
     const first = await t.call(null, 'POST', '/mobile/order/place', { body, headers, ip: '10.250.0.1' });
     txSpy.mockRestore();

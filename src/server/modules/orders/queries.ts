@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contract/orders/constants';
 import type { OrderCounts, RestaurantWithOrders } from '../../../contract/orders/schemas';
-import type { OpenOrderCounts } from '../../../contract/screens/heartbeat';
+import type { CountsNotice } from '../../../contract/stream/constants';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../db/like';
-import { callAwaiter, orders, restaurantMenuSettings, restaurants } from '../../db/schema';
+import { callAwaiter, orders, restaurantMenuSettings, restaurants, streamHeads } from '../../db/schema';
 import { offsetOf, pageMeta, type PageRequest } from '../../http/paging';
 import type { SessionUser } from '../../http/session';
 import { selectOrders, toOrder } from './mapper';
@@ -35,16 +35,35 @@ async function countsFor(db: Db, restaurantIds: string[]): Promise<Map<string, O
 export const countsOf = async (db: Db, restaurantId: string) =>
   (await countsFor(db, [restaurantId])).get(restaurantId)!;
 
-/** A restaurant's orders waiting and in preparation (few rows of the status index, however long its history). */
-export async function openCountsOf(db: Db, restaurantId: string): Promise<OpenOrderCounts> {
-  const rows = await db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(and(eq(orders.restaurantId, restaurantId), inArray(orders.status, ['pending', 'confirmed'])))
-    .groupBy(orders.status);
-  const open: OpenOrderCounts = { pending: 0, confirmed: 0 };
-  for (const r of rows) if (r.status === 'pending' || r.status === 'confirmed') open[r.status] = r.n;
-  return open;
+/** The restaurant's last event `seq` (0 before its first event). */
+export async function lastSeqOf(db: Db, restaurantId: string): Promise<number> {
+  const [head] = await db
+    .select({ seq: streamHeads.lastSeq })
+    .from(streamHeads)
+    .where(eq(streamHeads.restaurantId, restaurantId));
+  return head?.seq ?? 0;
+}
+
+/** The restaurant's counts and its last event `seq`, read in one statement (one snapshot: the counts as of `seq`). */
+export async function countsAsOf(db: Db, restaurantId: string): Promise<CountsNotice> {
+  const res = (await db.execute(sql`
+    select
+      (select coalesce(json_object_agg(status, n), '{}') from
+        (select ${orders.status} as status, count(*)::int as n from ${orders}
+         where ${orders.restaurantId} = ${restaurantId} group by ${orders.status}) s) as by_status,
+      (select count(*)::int from ${callAwaiter}
+       where ${callAwaiter.restaurantId} = ${restaurantId} and ${callAwaiter.status} = 'preorder') as calls,
+      (select ${streamHeads.lastSeq} from ${streamHeads} where ${streamHeads.restaurantId} = ${restaurantId}) as seq`)) as unknown as {
+    rows: { by_status: Partial<Record<string, number>> | string; calls: number; seq: string | number | null }[];
+  };
+  const row = res.rows[0]!;
+  const byStatus = (typeof row.by_status === 'string' ? JSON.parse(row.by_status) : row.by_status) as Partial<
+    Record<string, number>
+  >;
+  const counts: OrderCounts = { ...ZERO, callawaiter: Number(row.calls) };
+  for (const status of ['pending', 'confirmed', 'completed', 'cancelled', 'refunded'] as const)
+    counts[status] = byStatus[status] ?? 0;
+  return { restaurant: restaurantId, counts, seq: Number(row.seq ?? 0) };
 }
 
 type RestaurantRow = typeof restaurants.$inferSelect;

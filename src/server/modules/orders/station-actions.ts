@@ -16,7 +16,7 @@ import type { SessionUser } from '../../http/session';
 import { runOrderEffects } from '../printing/order-hooks';
 import type { Routing } from '../printing/tickets';
 import { enqueueOrderReadyPush } from '../staff-push/order-ready';
-import { announce, ownOrder, type AnswerRecorder } from './actions';
+import { announce, orderEvent, ownOrder, type AnswerRecorder } from './actions';
 import { findPrinter, liveMarks, markWhere, oneWithStations, progressOf, stationPlan } from './station-progress';
 
 type Answer = { Message: string; data: Order };
@@ -66,15 +66,16 @@ async function stationChange(
     if (!changed) return null;
     const effects = (await write(tx, now)) ?? [];
     const result: Answer = { Message: message, data: await oneWithStations(tx, answerOf(changed), settings.routing) };
+    const event = await orderEvent(tx, result.data);
     await recordAnswer?.(tx, result);
-    return { answer: result, effects };
+    return { answer: result, effects, event };
   });
   if (!done) {
     const [latest] = await deps.db.select({ status: orders.status }).from(orders).where(eq(orders.id, current.id));
     throw notInPreparation(current.refNo, latest?.status ?? current.status, true);
   }
   crashPoint('order-action:after-commit');
-  await announce(deps, done.answer.data);
+  announce(deps, [done.event]);
   await runOrderEffects(deps, done.effects);
   return done.answer;
 }
@@ -226,7 +227,7 @@ async function recallCompletion(
   const since = new Date(now.getTime() - RECALL_WINDOW_MINUTES * 60_000);
   const refused = tooLate(current, since);
   if (refused) throw recallRefused(current.refNo, refused);
-  const answer = await deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(orders)
       .set({ status: 'confirmed', completedAt: null, updatedAt: now, version: sql`${orders.version} + 1` })
@@ -248,10 +249,11 @@ async function recallCompletion(
       Message: `Order ${current.refNo} is back in preparation`,
       data: await oneWithStations(tx, answerOf(changed), settings.routing),
     };
+    const event = await orderEvent(tx, result.data);
     await recordAnswer?.(tx, result);
-    return result;
+    return { answer: result, event };
   });
-  if (!answer) {
+  if (!done) {
     const [latest] = await deps.db
       .select({ status: orders.status, completedAt: orders.completedAt })
       .from(orders)
@@ -259,8 +261,8 @@ async function recallCompletion(
     throw recallRefused(current.refNo, (latest && tooLate(latest, since)) || 'was changed on another device just now');
   }
   crashPoint('order-action:after-commit');
-  await announce(deps, answer.data);
-  return answer;
+  announce(deps, [done.event]);
+  return done.answer;
 }
 
 /** The stamps the order's completion earned: off the balances (never below 0) and out of the card's history. */

@@ -1,6 +1,6 @@
 /**
  * A kitchen screen's heartbeat over its socket: validated, stored per screen (`recordHeartbeat`) and acknowledged with
- * the restaurant's open-order counts (the screen's check that it missed no event); when the socket closes, the screens
+ * the restaurant's last event `seq` (the screen's check that it missed no event); when the socket closes, the screens
  * it reported go offline at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +9,7 @@ import { SCREEN_BYE_EVENT, SCREEN_HEARTBEAT_EVENT, type ScreenHeartbeatAck } fro
 import { screenHeartbeat } from '../../../contract/screens/schemas';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/session';
-import { openCountsOf } from '../orders/queries';
+import { lastSeqOf } from '../orders/queries';
 import { recordHeartbeat, screenGone } from './service';
 
 /** The part of a socket.io socket this needs. */
@@ -28,9 +28,9 @@ export function listenForHeartbeats(socket: HeartbeatSocket, user: SessionUser, 
     recordHeartbeat(db, restaurantId, user.id, beat.data).then(
       async (at) => {
         beats.set(`${restaurantId} ${beat.data.screenId}`, { restaurantId, screenId: beat.data.screenId, at });
-        // The counts are the screen's check that it missed nothing; a beat stored without them is still stored.
-        const open = await openCountsOf(db, restaurantId).catch(() => undefined);
-        answer({ ok: true, open });
+        // The seq is the screen's check that it missed nothing; a beat stored without it is still stored.
+        const seq = await lastSeqOf(db, restaurantId).catch(() => undefined);
+        answer({ ok: true, seq });
       },
       (err: unknown) => {
         log.warn({ err }, 'kitchen screen heartbeat not stored');

@@ -6,6 +6,7 @@
  * accept later prints nothing twice), the order gets the event "printed: no screen acknowledged", the restaurant's
  * admins get a push and its kitchen screens a banner. A job that runs again finds the order's event and does nothing.
  */
+import { appendEvent } from '../../realtime/outbox';
 import { and, eq } from 'drizzle-orm';
 import { WATCHDOG_ACTION, WATCHDOG_NOTE, type WatchdogNotice } from '../../../contract/screens/watchdog';
 import { ORDERS_SCREEN_PATH } from '../../../contract/staff-push/message';
@@ -62,10 +63,11 @@ export async function runWatchdog(deps: Deps, { orderId }: WatchdogJob, now: Dat
       waited,
       printers: printed,
     };
-    return { ids, notice };
+    const event = await appendEvent(tx, order.restaurantId, { kind: 'kitchen.watchdog', data: notice });
+    return { ids, event };
   });
   if (!done) return;
-  deps.events.watchdog(done.notice);
+  deps.events.stream([done.event]);
   await runOrderEffects(deps, done.ids);
 }
 

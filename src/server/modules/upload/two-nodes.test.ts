@@ -17,7 +17,13 @@ const nodeA = useTestApp({ config: { dataDir: mkdtempSync(path.join(os.tmpdir(),
 let nodeB: FastifyInstance;
 
 beforeAll(async () => {
-  const database = { db: nodeA.db, kind: 'pglite' as const, migrate: async () => {}, close: async () => {} };
+  const database = {
+    db: nodeA.db,
+    kind: 'pglite' as const,
+    migrate: async () => {},
+    close: async () => {},
+    listen: async () => async () => {},
+  };
   const built = await buildApp(testConfig({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'node-b-')) }), {
     database,
     push: noPush,

@@ -1,51 +1,64 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { callawaiterRoutes } from '../../../contract/callawaiter/routes';
+import { keepPreviousData, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import { ORDERS_PAGE_SIZE, RECENT_ORDERS_PAGE_SIZE, type OrderStatus } from '../../../contract/orders/constants';
+import type { OrderCounts } from '../../../contract/orders/schemas';
 import { ordersRoutes } from '../../../contract/orders/routes';
 import { callApi } from '../../lib/api-client';
 import { orderKeys } from '../../lib/queries/orders';
-import { heardMark, keepSameOrders, withLateCalls, withLateCounts, withLateOrders } from './cache';
+import { heardMark, keepSameOrders, withLateOrders, type OrderPage } from './cache';
+import { followsStream, loadOpen } from './stream';
 
 export { orderKeys, restaurantInfoQuery, restaurantsWithOrdersQuery } from '../../lib/queries/orders';
+
+const isOpen = (status: OrderStatus) => status === 'pending' || status === 'confirmed';
+
+/**
+ * The open columns, the counts and the open calls come from the restaurant's one open snapshot (stream.ts), written
+ * into each of their keys, and are kept current by its events. Stale only while no stream follows the restaurant
+ * (a screen restored from the persisted cache), so it is then read again.
+ */
+function fromSnapshot<T>(restaurant: string, key: QueryKey) {
+  return {
+    queryFn: async ({ client }: { client: QueryClient }) => {
+      await loadOpen(client, restaurant);
+      const data = client.getQueryData<T>(key);
+      if (data === undefined) throw new Error('The open orders were not read');
+      return data;
+    },
+    staleTime: () => (followsStream(restaurant) ? Infinity : 0),
+  };
+}
 
 export const ordersQuery = (restaurant: string, status: OrderStatus) =>
   queryOptions({
     queryKey: orderKeys.list(restaurant, status),
-    queryFn: async ({ signal }) => {
-      const mark = heardMark();
-      const page = await callApi(ordersRoutes.fetch, {
-        params: { status },
-        query: { restaurant, page: 1, size: ORDERS_PAGE_SIZE },
-        signal,
-      });
-      return withLateOrders(page, restaurant, status, mark);
-    },
+    ...(isOpen(status)
+      ? fromSnapshot<OrderPage>(restaurant, orderKeys.list(restaurant, status))
+      : {
+          queryFn: async ({ signal }: { signal: AbortSignal }) => {
+            const mark = heardMark();
+            const page = await callApi(ordersRoutes.fetch, {
+              params: { status },
+              query: { restaurant, page: 1, size: ORDERS_PAGE_SIZE },
+              signal,
+            });
+            return withLateOrders(page, restaurant, status, mark);
+          },
+          staleTime: Infinity, // kept current by the events (applied by version); read again on reconnection
+        }),
     structuralSharing: keepSameOrders,
-    staleTime: Infinity, // kept fresh by socket events; refetched on reconnect
   });
 
 export const countsQuery = (restaurant: string) =>
   queryOptions({
     queryKey: orderKeys.counts(restaurant),
-    queryFn: ({ signal }) => {
-      const mark = heardMark();
-      return callApi(ordersRoutes.count, { query: { restaurant }, signal }).then((a) =>
-        withLateCounts(a.data, restaurant, mark),
-      );
-    },
-    staleTime: Infinity,
+    ...fromSnapshot<OrderCounts>(restaurant, orderKeys.counts(restaurant)),
   });
 
 export const callsQuery = (restaurant: string) =>
   queryOptions({
     queryKey: orderKeys.calls(restaurant),
-    queryFn: ({ signal }) => {
-      const mark = heardMark();
-      return callApi(callawaiterRoutes.fetch, { query: { restaurant, status: 'preorder' }, signal }).then((a) =>
-        withLateCalls(a.data, restaurant, mark),
-      );
-    },
-    staleTime: Infinity,
+    ...fromSnapshot<CallRequest[]>(restaurant, orderKeys.calls(restaurant)),
   });
 
 export const searchOrderQuery = (restaurant: string, orderid: string) =>

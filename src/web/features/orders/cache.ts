@@ -1,16 +1,20 @@
-/** Socket events and action answers update the query cache directly (no refetch per event). */
+/**
+ * The live screens' query cache. Stream events, action answers, the open snapshot and list fetches all write orders
+ * through here, and the highest `version` of an order wins on every path: an answer or a list older than what is
+ * known never brings an order back where it was (docs/architecture.md, "Realtime").
+ */
 import type { QueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '../../../contract/callawaiter/schemas';
 import type { PageMeta } from '../../../contract/common';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders/constants';
 import type { Order, OrderCounts } from '../../../contract/orders/schemas';
-import type { OpenOrderCounts } from '../../../contract/screens/heartbeat';
 import { orderKeys } from '../../lib/queries/orders';
 
 export interface OrderPage {
   data: Order[];
   meta: PageMeta;
 }
+type Lists = Partial<Record<OrderStatus, OrderPage>>;
 
 /** Pending and confirmed: oldest first (the kitchen's queue); finished ones: newest first (as the server sorts). */
 export function sortFor(status: OrderStatus) {
@@ -43,15 +47,12 @@ export function keepSameOrders(prev: unknown, next: unknown): unknown {
 }
 
 /** Puts an order into the list of its status and takes it out of the others. Returns the lists unchanged for an older version. */
-export function placeOrderInLists(
-  lists: Partial<Record<OrderStatus, OrderPage>>,
-  order: Order,
-): Partial<Record<OrderStatus, OrderPage>> {
+export function placeOrderInLists(lists: Lists, order: Order): Lists {
   const current = ORDER_STATUSES.flatMap((s) => lists[s]?.data ?? []).find((o) => o._id === order._id);
   if (current && current.version > order.version) return lists;
   // The same version heard twice (an action's answer and its live event) changes nothing on screen.
   if (current && sameOrder(current, order)) return lists;
-  const next: Partial<Record<OrderStatus, OrderPage>> = {};
+  const next: Lists = {};
   for (const s of ORDER_STATUSES) {
     const page = lists[s];
     if (!page) continue;
@@ -65,55 +66,60 @@ export function placeOrderInLists(
 }
 
 /**
- * What was heard lately (socket events and action answers). A list whose request was already under way when an
- * event arrived answers with the state from before it; the event is applied again on top of that answer, so an
- * order placed while the screen was loading is never lost to the race.
+ * Every order seen lately (the last KNOWN_ORDERS, from any path) at the highest version seen, also once it left the
+ * lists a screen shows. `heard` numbers the new versions that came from an event or an action's answer.
  */
-type Heard = {
-  seq: number;
-  at: number;
-  order?: Order;
-  call?: CallRequest;
-  counts?: { restaurant: string; counts: OrderCounts };
-};
-const heard: Heard[] = [];
-let heardSeq = 0;
-const HEARD_FOR_MS = 120_000;
+const KNOWN_ORDERS = 5_000;
+const known = new Map<string, { order: Order; heard: number }>();
+let heardCount = 0;
 
-function remember(e: Omit<Heard, 'seq' | 'at'>) {
-  const now = Date.now();
-  heard.push({ ...e, seq: ++heardSeq, at: now });
-  while (heard.length > 0 && (heard[0]!.at < now - HEARD_FOR_MS || heard.length > 2000)) heard.shift();
+/** `order`, remembered, unless a higher version of it is known: then that one. */
+function newest(order: Order, heard = false): Order {
+  const was = known.get(order._id);
+  if (was && was.order.version > order.version) return was.order;
+  const fresh = !was || was.order.version < order.version;
+  known.delete(order._id);
+  known.set(order._id, { order, heard: heard && fresh ? ++heardCount : (was?.heard ?? 0) });
+  if (known.size > KNOWN_ORDERS) known.delete(known.keys().next().value!);
+  return order;
 }
 
-/** Mark taken when a request starts; the `withLate…` helpers apply what was heard after it. */
-export const heardMark = () => heardSeq;
-const heardSince = (mark: number) => heard.filter((e) => e.seq > mark);
+/** Mark taken when a list request starts: its answer gets what was heard after it (`withLateOrders`). */
+export const heardMark = () => heardCount;
 
-export function withLateOrders(page: OrderPage, restaurant: string, status: OrderStatus, mark: number): OrderPage {
-  let lists: Partial<Record<OrderStatus, OrderPage>> = { [status]: page };
-  for (const e of heardSince(mark))
-    if (e.order && e.order.restaurant._id === restaurant) lists = placeOrderInLists(lists, e.order);
-  return lists[status]!;
+/**
+ * Fetched lists as the newest versions make them: an order shown older than known is placed as known (which may take
+ * it out of these lists), and with a `mark`, the orders of the restaurant heard since are placed too, so an order
+ * that changed while the lists were on their way is neither lost nor brought back.
+ */
+function reconcile(lists: Lists, restaurant: string, mark?: number): Lists {
+  let next = lists;
+  for (const page of Object.values(lists))
+    for (const o of page.data) {
+      const n = newest(o);
+      if (n !== o) next = placeOrderInLists(next, n);
+    }
+  if (mark !== undefined)
+    for (const { order, heard } of known.values())
+      if (heard > mark && order.restaurant._id === restaurant) next = placeOrderInLists(next, order);
+  return next;
 }
 
-export function withLateCounts(counts: OrderCounts, restaurant: string, mark: number): OrderCounts {
-  return heardSince(mark).reduce((c, e) => (e.counts?.restaurant === restaurant ? e.counts.counts : c), counts);
-}
+/** A list of one status fetched from the server (the finished ones), made current. */
+export const withLateOrders = (page: OrderPage, restaurant: string, status: OrderStatus, mark: number): OrderPage =>
+  reconcile({ [status]: page }, restaurant, mark)[status]!;
 
-export function withLateCalls(calls: CallRequest[], restaurant: string, mark: number): CallRequest[] {
-  return heardSince(mark).reduce(
-    (list, e) => (e.call?.restaurant === restaurant ? placeCall(list, e.call) : list),
-    calls,
-  );
+function setList(qc: QueryClient, restaurant: string, status: OrderStatus, page: OrderPage) {
+  qc.setQueryData<OrderPage>(orderKeys.list(restaurant, status), (prev) => keepSameOrders(prev, page) as OrderPage);
 }
 
 export function applyOrder(qc: QueryClient, order: Order) {
-  remember({ order });
+  // Older than what is known (a late answer replayed by the offline queue, an event after a newer answer): ignored.
+  if (newest(order, true) !== order) return;
   const rid = order.restaurant._id;
   const lists = Object.fromEntries(
     ORDER_STATUSES.map((s) => [s, qc.getQueryData<OrderPage>(orderKeys.list(rid, s))]),
-  ) as Partial<Record<OrderStatus, OrderPage>>;
+  ) as Lists;
   const next = placeOrderInLists(lists, order);
   for (const s of ORDER_STATUSES) if (next[s] && next[s] !== lists[s]) qc.setQueryData(orderKeys.list(rid, s), next[s]);
   // An open search result shows the same order: keep it current too.
@@ -122,27 +128,18 @@ export function applyOrder(qc: QueryClient, order: Order) {
       qc.setQueryData(key, { ...page, data: page.data.map((o) => (o._id === order._id ? order : o)) });
 }
 
-/** The kitchen's open lists, which it shows whole: their totals must match the server's counts. */
-const SHOWN_WHOLE: (keyof OpenOrderCounts)[] = ['pending', 'confirmed'];
+/** The seq of the counts shown per restaurant: counts as of an earlier event are older, and ignored. */
+const countsSeq = new Map<string, number>();
 
-export function applyCounts(qc: QueryClient, restaurant: string, counts: OrderCounts) {
-  remember({ counts: { restaurant, counts } });
+export function applyCounts(qc: QueryClient, restaurant: string, counts: OrderCounts, seq: number) {
+  if (seq < (countsSeq.get(restaurant) ?? -1)) return;
+  countsSeq.set(restaurant, seq);
   qc.setQueryData(orderKeys.counts(restaurant), counts);
-  checkOpenLists(qc, restaurant, counts);
 }
 
-/**
- * A list whose total disagrees with the server's count missed an order's event: it is fetched again at once, so no
- * order stays unseen until the next reconnection.
- */
-export function checkOpenLists(qc: QueryClient, restaurant: string, open: OpenOrderCounts) {
-  for (const status of SHOWN_WHOLE) {
-    const key = orderKeys.list(restaurant, status);
-    const list = qc.getQueryData<OrderPage>(key);
-    if (list && list.meta.total !== open[status] && qc.isFetching({ queryKey: key, exact: true }) === 0)
-      void qc.invalidateQueries({ queryKey: key, exact: true });
-  }
-}
+/** Requests seen handled: a request is open, then handled, never open again, so a stale copy of it is ignored. */
+const HANDLED_CALLS = 1_000;
+const handledCalls = new Set<string>();
 
 /** Open requests only: a handled one leaves the list. */
 function placeCall(list: CallRequest[], call: CallRequest) {
@@ -151,6 +148,31 @@ function placeCall(list: CallRequest[], call: CallRequest) {
 }
 
 export function applyCall(qc: QueryClient, call: CallRequest) {
-  remember({ call });
+  if (call.Status === 'preorder' && handledCalls.has(call._id)) return;
+  if (call.Status !== 'preorder') {
+    handledCalls.add(call._id);
+    if (handledCalls.size > HANDLED_CALLS) handledCalls.delete(handledCalls.values().next().value!);
+  }
   qc.setQueryData<CallRequest[]>(orderKeys.calls(call.restaurant), (old) => (old ? placeCall(old, call) : old));
+}
+
+/** A restaurant's open orders, counts and open requests as of its event `seq`, read in one snapshot. */
+export interface OpenSnapshot {
+  pending: OrderPage;
+  confirmed: OrderPage;
+  counts: OrderCounts;
+  calls: CallRequest[];
+  seq: number;
+}
+
+/** Writes a snapshot into the keys the screens read, each order at the newest version known. */
+export function writeOpen(qc: QueryClient, rid: string, snap: OpenSnapshot) {
+  const lists = reconcile({ pending: snap.pending, confirmed: snap.confirmed }, rid);
+  setList(qc, rid, 'pending', lists.pending!);
+  setList(qc, rid, 'confirmed', lists.confirmed!);
+  applyCounts(qc, rid, snap.counts, snap.seq);
+  qc.setQueryData(
+    orderKeys.calls(rid),
+    snap.calls.filter((c) => !handledCalls.has(c._id)),
+  );
 }

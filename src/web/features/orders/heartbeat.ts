@@ -1,8 +1,8 @@
 /**
  * This kitchen screen's heartbeat: on every (re)connection and every 20 s over the live socket, its id (kept in local
  * storage), the station it shows, the app version and its queued offline actions; a goodbye when it leaves the
- * dashboard. The restaurant's Screens list reads them. The answer carries the restaurant's open-order counts: a list
- * that disagrees with them missed an order's event and is fetched again.
+ * dashboard. The restaurant's Screens list reads them. The answer carries the restaurant's last event `seq`: a screen
+ * that applied less missed an event (any change, a line cancelled too) and catches up, even when nothing else happens.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,8 +16,8 @@ import {
 } from '../../../contract/screens/heartbeat';
 import type { ScreenHeartbeat } from '../../../contract/screens/schemas';
 import { pendingActionCount } from '../../lib/offline/queue';
-import { checkOpenLists } from './cache';
 import { onConnected } from './realtime';
+import { serverSeq } from './stream';
 
 function screenId(): string {
   let id = localStorage.getItem(SCREEN_ID_KEY);
@@ -42,7 +42,7 @@ export function useScreenHeartbeat(restaurant: string, station: string | undefin
         restaurant,
       };
       current.emit(SCREEN_HEARTBEAT_EVENT, b, (ack: ScreenHeartbeatAck | undefined) => {
-        if (ack?.open) checkOpenLists(qc, restaurant, ack.open);
+        if (typeof ack?.seq === 'number') serverSeq(qc, restaurant, ack.seq);
       });
     };
     const stop = onConnected((s) => {

@@ -1,16 +1,17 @@
 /**
- * The live connection: socket.io on the same origin, authenticated with the session token. Events update
- * the query cache directly; after a reconnection everything shown is refetched, so nothing missed stays missing.
+ * The live connection: socket.io on the same origin, authenticated with the session token. It carries each followed
+ * restaurant's ordered event stream (stream.ts), applied to the query cache directly; on every (re)connection each
+ * stream catches up what it missed, and it comes back within about a second of the network.
  */
 import { notifyManager, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { CallRequest } from '../../../contract/callawaiter/schemas';
-import type { Order, OrderCounts } from '../../../contract/orders/schemas';
-import { WATCHDOG_EVENT } from '../../../contract/screens/watchdog';
+import { COUNTS_EVENT, STREAM_EVENT, type CountsNotice, type StreamEvent } from '../../../contract/stream/constants';
 import { kickDrain } from '../../lib/offline/queue';
 import { clearSession, getSession, subscribeSession } from '../../lib/session';
-import { applyCall, applyCounts, applyOrder } from './cache';
+import { followsStream, lastSeqOf, linkDown, linkUp, openKeyOf, receive, receiveCounts } from './stream';
+
+export { onLiveEvent } from './stream';
 
 type LinkState = { connected: boolean; since: number };
 
@@ -18,7 +19,6 @@ let socket: Socket | undefined;
 let socketToken: string | undefined;
 let state: LinkState = { connected: false, since: Date.now() };
 const listeners = new Set<() => void>();
-const eventListeners = new Set<(name: string, payload: unknown) => void>();
 const connectListeners = new Set<(socket: Socket) => void>();
 
 function setState(connected: boolean) {
@@ -29,19 +29,41 @@ function setState(connected: boolean) {
 
 /**
  * Events arriving this close together reach the screen as one update: a burst (a rush, or the live echoes of a
- * drained offline queue) renders once, not once per event, in the order heard.
+ * drained offline queue) renders once, not once per event, each restaurant's events in their order (`seq`), then the
+ * counts.
  */
 const LIVE_BATCH_MS = 50;
-let heardEvents: (() => void)[] = [];
+let heardEvents: StreamEvent[] = [];
+let heardCounts: CountsNotice[] = [];
 let heardTimer: ReturnType<typeof setTimeout> | undefined;
-function heard(apply: () => void) {
-  heardEvents.push(apply);
+function heard(qc: QueryClient) {
   heardTimer ??= setTimeout(() => {
-    const events = heardEvents;
+    const events = heardEvents.sort((a, b) => a.seq - b.seq);
+    const counts = heardCounts;
     heardEvents = [];
+    heardCounts = [];
     heardTimer = undefined;
-    notifyManager.batch(() => events.forEach((e) => e()));
+    notifyManager.batch(() => {
+      events.forEach((e) => receive(qc, e));
+      counts.forEach((n) => receiveCounts(qc, n));
+    });
   }, LIVE_BATCH_MS);
+}
+
+/** The orders and calls queries a reconnection reads again: all but those a followed stream keeps current. */
+function notFollowed(key: readonly unknown[]) {
+  if (key[0] !== 'orders' && key[0] !== 'calls') return false;
+  const restaurant = openKeyOf(key);
+  return !restaurant || !followsStream(restaurant);
+}
+
+/** A disconnected socket tries at once (the network is back, the screen is looked at), not at its next retry. */
+function connectNow() {
+  if (socket && !socket.connected) socket.disconnect().connect();
+}
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', connectNow);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && connectNow());
 }
 
 let watchingSession = false;
@@ -55,65 +77,56 @@ export function connectRealtime(qc: QueryClient, token: string) {
   }
   socket?.disconnect();
   socketToken = token;
-  socket = io({ auth: { token }, reconnectionDelay: 500, reconnectionDelayMax: 5000 });
+  socket = io({ auth: { token }, reconnectionDelay: 250, reconnectionDelayMax: 1000 });
   socket.on('connect', () => {
     setState(true);
-    // On every (re)connection: send what waited, then refetch what the screens show, since events sent before the
-    // socket joined its room (or while it was away) were not heard. The refetch waits for the queue: lists fetched
-    // while it drains would be outdated by its answers, and fetching them would slow the server down meanwhile.
-    const refetch = () => {
-      void qc.invalidateQueries({ queryKey: ['orders'] });
-      void qc.invalidateQueries({ queryKey: ['calls'] });
-    };
-    kickDrain().then(refetch, refetch);
+    // On every (re)connection, side by side: send what waited, catch up every followed stream (events sent before
+    // the socket joined its room, or while it was away, were not heard), and read again the other lists shown. None
+    // waits for the queue: an answer older than what is known, by version, changes nothing.
+    kickDrain().catch(() => undefined); // what stays queued goes at the next trigger
+    linkUp(qc);
+    void qc.invalidateQueries({ predicate: (q) => notFollowed(q.queryKey) });
     connectListeners.forEach((l) => l(socket!));
   });
   socket.on('disconnect', (reason) => {
     setState(false);
+    linkDown();
     // The server closed it: its session ended (signed out elsewhere, new password, account deleted) or the server is
     // shutting down. socket.io does not reconnect by itself then; trying again tells the two apart (connect_error).
-    if (reason === 'io server disconnect') setTimeout(() => socket?.connect(), 500);
+    if (reason === 'io server disconnect') setTimeout(() => socket?.connect(), 250);
   });
   socket.on('connect_error', (err) => {
     setState(false);
     // The session is over: back to sign-in, as a 401 from the API does.
     if (err.message === 'unauthorized' && getSession()?.token === socketToken) clearSession();
   });
-  socket.on('order.created', (o: Order) => heard(() => (applyOrder(qc, o), emit('order.created', o))));
-  socket.on('order.updated', (o: Order) => heard(() => (applyOrder(qc, o), emit('order.updated', o))));
-  socket.on('orders.counts', (m: { restaurant: string; counts: OrderCounts }) =>
-    heard(() => applyCounts(qc, m.restaurant, m.counts)),
-  );
-  socket.on('callawaiter.created', (c: CallRequest) => heard(() => (applyCall(qc, c), emit('callawaiter.created', c))));
-  socket.on('callawaiter.updated', (c: CallRequest) => heard(() => (applyCall(qc, c), emit('callawaiter.updated', c))));
-  socket.on(WATCHDOG_EVENT, (n: unknown) => heard(() => emit(WATCHDOG_EVENT, n)));
+  socket.on(STREAM_EVENT, (e: StreamEvent) => (heardEvents.push(e), heard(qc)));
+  socket.on(COUNTS_EVENT, (n: CountsNotice) => (heardCounts.push(n), heard(qc)));
   return socket;
 }
 
 declare global {
   interface Window {
-    /** For tests and support: drop the live connection as a Wi-Fi drop would (it then reconnects by itself). */
-    __realtime?: { drop(): void; connected(): boolean };
+    /**
+     * For tests and support: drop the live connection as a Wi-Fi drop would (it then reconnects by itself), whether it
+     * is up, and the last event applied of a restaurant's stream (null until its snapshot has loaded).
+     */
+    __realtime?: { drop(): void; connected(): boolean; lastSeq(restaurant: string): number | null };
   }
 }
 if (typeof window !== 'undefined')
-  window.__realtime = { drop: () => socket?.io.engine?.close(), connected: () => !!socket?.connected };
+  window.__realtime = {
+    drop: () => socket?.io.engine?.close(),
+    connected: () => !!socket?.connected,
+    lastSeq: lastSeqOf,
+  };
 
 function disconnectRealtime() {
   socket?.disconnect();
   socket = undefined;
   socketToken = undefined;
   setState(false);
-}
-
-function emit(name: string, payload: unknown) {
-  eventListeners.forEach((l) => l(name, payload));
-}
-
-/** Listen to live events (e.g. to sound an alert for a new order). */
-export function onLiveEvent(listener: (name: string, payload: unknown) => void) {
-  eventListeners.add(listener);
-  return () => void eventListeners.delete(listener);
+  linkDown();
 }
 
 /** Calls `listener` with the socket on every (re)connection, and now when it is connected; answers how to stop. */

@@ -214,15 +214,15 @@ describe('withLateOrders: a list fetched while events arrived', () => {
   });
 });
 
-describe('applyCounts: the counts check the open lists', () => {
+describe('applyCounts: counts as of an event', () => {
   const counts = { pending: 2, confirmed: 0, completed: 0, cancelled: 0, refunded: 0, callawaiter: 0 };
-  it('fetches a list again when its total disagrees with the server count (an order it missed), not when they agree', () => {
+  it('ignores counts as of an earlier event than the counts shown', () => {
     const qc = new QueryClient();
-    qc.setQueryData(orderKeys.list('r1', 'pending'), page([order({ _id: 'a' })]));
-    qc.setQueryData(orderKeys.list('r1', 'confirmed'), page([]));
-    applyCounts(qc, 'r1', counts);
-    expect(qc.getQueryState(orderKeys.list('r1', 'pending'))?.isInvalidated).toBe(true);
-    expect(qc.getQueryState(orderKeys.list('r1', 'confirmed'))?.isInvalidated).toBe(false);
+    applyCounts(qc, 'r-counts', counts, 7);
+    applyCounts(qc, 'r-counts', { ...counts, pending: 1 }, 6);
+    expect(qc.getQueryData(orderKeys.counts('r-counts'))).toMatchObject({ pending: 2 });
+    applyCounts(qc, 'r-counts', { ...counts, pending: 3 }, 7);
+    expect(qc.getQueryData(orderKeys.counts('r-counts'))).toMatchObject({ pending: 3 });
   });
 });
 

@@ -18,7 +18,7 @@ vi.mock('./store', () => ({
     mem.reports.push(...reports);
   },
 }));
-const { drainQueue, DRAIN_BATCH_SIZE, DRAIN_WINDOW } = await import('./drain');
+const { drainQueue, DRAIN_BATCH_SIZE, DRAIN_WINDOW, REQUEST_TIMEOUT_MS } = await import('./drain');
 
 const ACCEPT = '/orders/restaurant/acceptorder';
 const COMPLETE = '/orders/restaurant/completeorder';
@@ -321,6 +321,39 @@ describe('drainQueue', () => {
     expect(mem.actions.map((a) => [a.id, a.attempts])).toEqual([
       ['accept-x', 1],
       ['complete-x', 1],
+    ]);
+  });
+
+  it('gives up a request not answered in time, keeping its actions to send again later with the same keys', async () => {
+    mem.actions = [action('accept-x', 1, 'x'), action('complete-x', 2, 'x', COMPLETE)];
+    const timers: AbortController[] = [];
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      expect(ms).toBe(REQUEST_TIMEOUT_MS);
+      timers.push(new AbortController());
+      return timers.at(-1)!.signal;
+    });
+    // The server took the request and never answers: only the request's own timeout ends it.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        keysOf(url, init);
+        return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+      }),
+    );
+    const drained = drainQueue();
+    await vi.waitFor(() => expect(timers).toHaveLength(1));
+    timers[0]!.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+    expect(await drained).toMatchObject({ stopped: 'offline', remaining: 2 });
+    expect(mem.actions.map((a) => [a.id, a.attempts])).toEqual([
+      ['accept-x', 1],
+      ['complete-x', 1],
+    ]);
+    timeout.mockRestore();
+    answers(200, 200);
+    expect(await drainQueue()).toMatchObject({ remaining: 0 });
+    expect(requestsSent()).toEqual([
+      ['accept-x', 'complete-x'],
+      ['accept-x', 'complete-x'],
     ]);
   });
 

@@ -36,6 +36,11 @@ export const DRAIN_WINDOW = 8;
 export const DRAIN_BATCH_SIZE = 25;
 /** Answers to single requests arriving this close together reach the screen as one batch. */
 export const DRAIN_BATCH_MS = 100;
+/**
+ * A request not answered by then is given up as one without a connection: its actions stay queued and go again later
+ * with the same keys (the server answers a key it already applied with its first answer).
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
 
 const messageOf = (answer: unknown, status: number) => {
   const m = (answer as { Message?: unknown } | null)?.Message;
@@ -76,6 +81,7 @@ async function request(method: string, path: string, body: unknown, headers: Rec
       method,
       headers: { 'content-type': 'application/json', 'x-device-name': 'offline queue', ...headers },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await res.text();
     let answer: unknown = null;
@@ -86,6 +92,7 @@ async function request(method: string, path: string, body: unknown, headers: Rec
     }
     return { status: res.status, answer };
   } catch {
+    // No connection, or no answer in time (also while the answer was being read).
     return null;
   }
 }
