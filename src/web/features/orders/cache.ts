@@ -1,7 +1,7 @@
 /**
  * The live screens' query cache. Stream events, action answers, the open snapshot and list fetches all write orders
  * through here, and the highest `version` of an order wins on every path: an answer or a list older than what is
- * known never brings an order back where it was (docs/architecture.md, "Realtime").
+ * known never brings an order back where it was (docs/architecture.md, "The event stream").
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { CallRequest } from '../../../contract/callawaiter/schemas';

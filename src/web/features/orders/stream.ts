@@ -1,5 +1,5 @@
 /**
- * A restaurant's event stream as this page follows it (docs/architecture.md, "Realtime"). Per restaurant whose open
+ * A restaurant's event stream as this page follows it (docs/architecture.md, "The event stream"). Per restaurant whose open
  * snapshot was asked for: the last event applied (`lastSeq`, null until the snapshot has loaded), the events that came
  * ahead of a gap, and the last events applied. Every event, heard on the socket or fetched by a catch-up, goes through
  * `receive`: a duplicate is dropped, the next one applied, one after a gap waits while the gap is fetched
