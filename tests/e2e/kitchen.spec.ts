@@ -14,6 +14,29 @@ test('a new order appears on the open dashboard without a reload', async ({ page
   await expect(card).toContainText('E2E note');
 });
 
+test('a tap on Accept while new orders are unacknowledged acknowledges them and opens the confirmation', async ({
+  page,
+  request,
+}) => {
+  // A portrait tablet, the page at its top: the first card's Accept is under the finger without scrolling (scrolled,
+  // the browser's scroll anchoring would hide the banner's leaving).
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await loginAsStaff(page);
+  await expect(page.getByRole('heading', { name: 'Pending' })).toBeVisible();
+  await placeOrder(request, 'Demo Bistro', 'Chime Guest');
+  const alert = page.getByRole('alert').filter({ hasText: 'tap anywhere to acknowledge' });
+  await expect(alert).toBeVisible();
+  const first = page
+    .getByRole('region', { name: 'Pending' })
+    .getByTestId(/^order-[A-Z]-\d+$/)
+    .first();
+  const ref = (await first.getAttribute('data-testid'))!.slice('order-'.length);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await first.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Accept order ${ref}?`);
+  await expect(alert).toBeHidden();
+});
+
 test('an Accept made offline is queued, survives a reload, and is applied exactly once when back online', async ({
   page,
   context,

@@ -31,7 +31,8 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
   const [filtersOpen, filters] = useDisclosure(false);
   const controlsShown = !phone || filtersOpen;
   return (
-    <Stack gap="md" onPointerDown={() => alerts.ids.size && alerts.acknowledge()}>
+    // A tap anywhere acknowledges, and does what it was on (on click: the banner leaving moves what is under the finger).
+    <Stack gap="md" onClick={() => alerts.ids.size && alerts.acknowledge()}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Title order={2}>Call A Waiter · {name}</Title>
         {phone && (

@@ -109,7 +109,9 @@ export function KitchenDashboard({
   );
 
   return (
-    <Stack gap="md" onPointerDown={() => alerts.ids.size && alerts.acknowledge()}>
+    // A tap anywhere acknowledges the new-order alert, and does what it was on (Accept opens its confirmation): on
+    // click, once the tap has reached its target, since the banner leaving moves what is under the finger.
+    <Stack gap="md" onClick={() => alerts.ids.size && alerts.acknowledge()}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={2}>
           {name || 'Orders'}
