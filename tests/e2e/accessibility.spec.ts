@@ -1,6 +1,7 @@
 /**
- * axe-core (WCAG 2 A and AA) over the screens staff and admins live in, in the light and the dark theme: no serious or
- * critical violation. The kitchen dashboard is also driven by the keyboard alone, with its focus ring visible.
+ * axe-core (WCAG 2.0, 2.1 and 2.2, A and AA) over the screens staff and admins live in, in the light and the dark
+ * theme: no serious or critical violation. The kitchen dashboard is also driven by the keyboard alone, with its focus
+ * ring visible.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -12,6 +13,17 @@ test.describe.configure({ timeout: 120_000 });
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
+
+/**
+ * What axe checks: the rules tagged WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no 2.2 level-A rule), and the
+ * WCAG 2.1 rules axe 4.13 still marks experimental, which the tags alone leave out: label-content-name-mismatch (2.5.3
+ * Label in Name: a control's accessible name contains its visible text) and css-orientation-lock (1.3.4 Orientation).
+ */
+function wcagAxe(page: Page) {
+  return new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'css-orientation-lock': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+}
 
 /** The app's colour scheme (Mantine keeps it in local storage) and the kitchen's own choice in its device settings. */
 async function chooseTheme(page: Page, theme: Theme) {
@@ -40,7 +52,7 @@ async function seriousViolations(
     await page.reload();
     await ready();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const { violations } = await wcagAxe(page).analyze();
     for (const v of violations)
       if (v.impact === 'serious' || v.impact === 'critical')
         for (const n of v.nodes)
