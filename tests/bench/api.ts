@@ -172,6 +172,34 @@ export async function orderNow(
   return data.find((o) => o._id === order._id);
 }
 
+/** The restaurant's orders of one status, as the kitchen's columns load them (up to 1,000). */
+export async function ordersOf(base: string, staff: Staff, status: 'pending' | 'confirmed'): Promise<Order[]> {
+  const { data } = await call<{ data: Order[] }>(
+    base,
+    'GET',
+    `/orders/restaurant/fetch/${status}?restaurant=${staff.restaurantId}&page=1&size=1000`,
+    { token: staff.token },
+  );
+  return data;
+}
+
+/** Accepts or completes orders as the kitchen's buttons do, `concurrency` at a time. */
+export async function actOnOrders(
+  base: string,
+  staff: Staff,
+  action: 'accept' | 'complete',
+  ids: string[],
+  concurrency = 4,
+) {
+  const path = action === 'accept' ? '/orders/restaurant/acceptorder' : '/orders/restaurant/completeorder';
+  const queue = [...ids];
+  const worker = async () => {
+    for (let id = queue.shift(); id; id = queue.shift())
+      await call(base, 'PUT', path, { token: staff.token, body: { id } });
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
 /** Declines orders (clears the fan-out rounds' orders off the kitchen before the drain round). */
 export async function declineOrders(base: string, staff: Staff, ids: string[], concurrency = 4) {
   const queue = [...ids];

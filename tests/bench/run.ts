@@ -7,12 +7,14 @@
  *   2. offline drain: 100 queued Accept actions in Chromium, timed from the connection's return; then a new tablet's
  *      first visit until the kitchen is ready offline (`--skip-offline` leaves it out);
  *   3. the menu page with 1,000 products in Chromium at tablet size (CPU slowed 4×), then the reports and the menu API;
- *   4. the speed-of-service report over 100,000 orders and 200,000 station bumps (`--skip-speed` leaves it out).
+ *   4. the kitchen on a cheap tablet in Chromium (CPU ×1 and slowed 6×, 40 open orders): reload → first card, new
+ *      order → its card, tap Accept → next paint, long tasks while orders stream in (`--skip-kitchen` leaves it out);
+ *   5. the speed-of-service report over 100,000 orders and 200,000 station bumps (`--skip-speed` leaves it out).
  * Prints each round, then a Markdown summary. Exits non-zero on a real failure (lost deliveries, failed placements,
  * queued actions lost or applied twice) and when a round's own client was the bottleneck (its event-loop delay p99 above
  * 20 ms: the latencies it printed would be its own backlog, not the server's).
  * `npm run bench -- --platform [--restaurants 500 --rate 50 --seconds 30]` runs the platform shape instead (platform.ts).
- *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --skip-offline] [-- --skip-speed] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --trace-drain /tmp/drain-trace.json] [-- --sockets 2000] [-- --client light|socket.io]
+ *   npm run bench [-- --placements 300] [-- --skip-fanout] [-- --skip-drain] [-- --skip-reports] [-- --skip-menu] [-- --skip-offline] [-- --skip-kitchen] [-- --trace-kitchen /tmp/kitchen-trace.json] [-- --kitchen-renders] [-- --skip-speed] [-- --port 4450] [-- --profile-drain /tmp/drain.cpuprofile] [-- --trace-drain /tmp/drain-trace.json] [-- --sockets 2000] [-- --client light|socket.io]
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +32,8 @@ import { reportsMarkdown, runAllReportsBenches, type ReportsBenchResult } from '
 import { menuMarkdown, runMenuBench, type MenuBenchResult } from './menu';
 import { runSpeedOfServiceBench, speedOfServiceMarkdown, type SpeedBenchResult } from './speed-of-service';
 import { menuPageMarkdown, printMenuPage, runMenuPage, type MenuPageResult } from './menu-page';
+import { runKitchenPage } from './kitchen-page';
+import { kitchenPageMarkdown, printKitchenPage, type KitchenPageResult } from './kitchen-report';
 import { offlineReadyMarkdown, printOfflineReady, runOfflineReady, type OfflineReadyResult } from './offline-ready';
 import { printWeight, routeWeight } from './weight';
 
@@ -59,6 +63,9 @@ const { values } = parseArgs({
     'skip-reports': { type: 'boolean', default: false },
     'skip-menu': { type: 'boolean', default: false },
     'skip-offline': { type: 'boolean', default: false },
+    'skip-kitchen': { type: 'boolean', default: false },
+    'trace-kitchen': { type: 'string' },
+    'kitchen-renders': { type: 'boolean', default: false },
     'skip-speed': { type: 'boolean', default: false },
     port: { type: 'string' },
     'profile-drain': { type: 'string' },
@@ -89,7 +96,9 @@ async function main(): Promise<boolean> {
       .map((v) => v.toFixed(2))
       .join(' / ')})`,
   );
-  const webDir = values['skip-drain'] ? undefined : path.resolve(WEB_DIR);
+  // The rounds in Chromium need the built app.
+  const browserRounds = ['skip-drain', 'skip-offline', 'skip-menu', 'skip-kitchen'] as const;
+  const webDir = browserRounds.every((flag) => values[flag]) ? undefined : path.resolve(WEB_DIR);
   if (webDir) {
     const t = performance.now();
     buildWebIfNeeded(webDir, log);
@@ -168,6 +177,7 @@ async function main(): Promise<boolean> {
       profile: values['profile-drain'],
       trace: values['trace-drain'],
     });
+    customer += DRAIN_ACTIONS + 10;
     printDrain(drain, log);
     if (!drain.pass) ok = false;
   }
@@ -186,6 +196,25 @@ async function main(): Promise<boolean> {
     log(`\n── Menu page: 1,000 products on a tablet ──`);
     menuPage = await runMenuPage({ server, staff, log });
     printMenuPage(menuPage, log);
+  }
+
+  // The kitchen dashboard on a cheap tablet: CPU ×1 and ×6, 40 open orders, 20 arrivals, 5 taps (needs the built app)
+  let kitchenPage: KitchenPageResult | null = null;
+  if (!values['skip-kitchen'] && webDir) {
+    log(`\n── Kitchen on a cheap tablet: 40 open orders, CPU ×1 and ×6 ──`);
+    const r = await runKitchenPage({
+      server,
+      staff,
+      body,
+      firstCustomer: customer,
+      log,
+      trace: values['trace-kitchen'],
+      renders: values['kitchen-renders'],
+    });
+    customer += r.customersUsed + 10;
+    kitchenPage = r;
+    printKitchenPage(r, log);
+    if (r.rates.some((x) => x.placementFailures.length || x.arrivalsMissing)) ok = false;
   }
 
   // 100,000 orders in one restaurant's year, report timings (in-process, its own database;
@@ -218,6 +247,7 @@ async function main(): Promise<boolean> {
   if (menuResult) log(`\n${menuMarkdown(menuResult)}`);
   if (offlineReady) log(`\n${offlineReadyMarkdown(offlineReady)}`);
   if (menuPage) log(`\n${menuPageMarkdown(menuPage)}`);
+  if (kitchenPage) log(`\n${kitchenPageMarkdown(kitchenPage)}`);
   if (speed) log(`\n${speedOfServiceMarkdown(speed)}`);
   log(`\n${ok ? 'OK' : 'FAILED'}: benchmark finished in ${secs(performance.now() - began)}`);
   return ok;
