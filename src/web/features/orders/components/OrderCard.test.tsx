@@ -56,7 +56,7 @@ const headingOf = (card: HTMLElement, name: string) =>
 
 describe('a kitchen card with cancelled lines', () => {
   it('keeps a cancelled line, struck through in red, with the word and the reason; a partly cancelled one shows the ordered qty struck', () => {
-    renderWithProviders(<OrderCard order={order} now={Date.parse(at)} settings={settings} />);
+    renderWithProviders(<OrderCard order={order} settings={settings} />);
     const card = screen.getByTestId('order-D-007');
 
     const cancelled = card.querySelector('[data-cancelled]') as HTMLElement;

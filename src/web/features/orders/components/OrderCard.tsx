@@ -1,16 +1,15 @@
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import { IconAlertTriangle, IconCheck, IconCloudUpload, IconNote } from '@tabler/icons-react';
-import { dateTime, minutesSince, formatAmount, time } from '../../../lib/format';
-import { calendarDay, PLATFORM_TIME_ZONE } from '../../../../contract/dates';
+import { IconCheck, IconCloudUpload, IconNote } from '@tabler/icons-react';
+import { dateTime, formatAmount } from '../../../lib/format';
+import { PLATFORM_TIME_ZONE } from '../../../../contract/dates';
 import type { KitchenSettings } from '../../../lib/kitchen/settings';
-import { AgeBadge } from './AgeBadge';
+import { OrderAge, OrderTarget, PlacedAt, PromisedBy } from './CardClock';
 import { CardRefNo, KitchenCard } from './KitchenCard';
 import type { ShownOrder } from '../view';
 import { OrderActions } from './OrderActions';
 import { queueLineDone } from '../actions';
 import { bumpedAt } from '../stations';
-import { TargetLine } from './TargetLine';
 import { OrderCharges } from '../../../components/OrderCharges';
 import { lineAmount } from '../../../../contract/orders/amounts';
 import { usePermission } from '../../../lib/queries/staff-permissions';
@@ -19,7 +18,6 @@ import { LineCancelButton } from './LineCancelButton';
 
 interface OrderCardProps {
   order: ShownOrder;
-  now: number;
   settings: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>;
   /** A brand-new order not yet acknowledged: highlighted. */
   fresh?: boolean;
@@ -48,7 +46,6 @@ const PAYMENT: Record<string, string> = {
 /** One order as the kitchen reads it from two metres: reference, age, table, lines with choices and notes, actions. */
 export const OrderCard = memo(function OrderCard({
   order,
-  now,
   settings,
   fresh,
   timeZone = PLATFORM_TIME_ZONE,
@@ -65,9 +62,6 @@ export const OrderCard = memo(function OrderCard({
   const open = order.status === 'pending' || order.status === 'confirmed';
   const mayCancel = usePermission('refund');
   const cancelling = !station && open && mayCancel;
-  const age = minutesSince(order.date, now);
-  const otherDay = calendarDay(order.date, timeZone) !== calendarDay(now, timeZone);
-  const placed = dated || otherDay ? dateTime(order.date, timeZone) : time(order.date, timeZone);
   const promised =
     order.prepMinutes && order.acceptedAt && order.status === 'confirmed'
       ? new Date(order.acceptedAt).getTime() + order.prepMinutes * 60_000
@@ -87,12 +81,10 @@ export const OrderCard = memo(function OrderCard({
             <Text size="sm" c="dimmed">
               #{order.id} · {order.name}
             </Text>
-            <Text size="sm" fw={600} data-testid="order-date">
-              {placed}
-            </Text>
+            <PlacedAt date={order.date} timeZone={timeZone} dated={dated} />
           </div>
           <Group gap={6} wrap="wrap">
-            {open && <AgeBadge minutes={age} settings={settings} />}
+            {open && <OrderAge date={order.date} settings={settings} />}
             <Badge size="lg" variant="light" color={order.dineIn ? 'blue' : 'grape'}>
               {order.dineIn ? `Table ${order.tablenumber ?? '–'}` : 'Take-away'}
             </Badge>
@@ -103,18 +95,8 @@ export const OrderCard = memo(function OrderCard({
             Advance order for {dateTime(order.advanceOrderDate, timeZone)}
           </Badge>
         )}
-        {open && order.targetMinutes ? (
-          <TargetLine placed={order.date} targetMinutes={order.targetMinutes} now={now} />
-        ) : null}
-        {promised !== null && (
-          <Group gap={6} wrap="nowrap" c={now > promised ? 'red' : undefined} data-testid="promised">
-            {now > promised && <IconAlertTriangle size={18} aria-hidden />}
-            <Text size="sm" fw={700} c="inherit">
-              {now > promised && 'Late: '}Promised ready by {time(new Date(promised).toISOString(), timeZone)} (
-              {order.prepMinutes} min)
-            </Text>
-          </Group>
-        )}
+        {open && order.targetMinutes ? <OrderTarget placed={order.date} targetMinutes={order.targetMinutes} /> : null}
+        {promised !== null && <PromisedBy promised={promised} prepMinutes={order.prepMinutes!} timeZone={timeZone} />}
         <Divider />
         <Stack gap={6}>
           {order.lines.map((l, i) => {

@@ -8,14 +8,13 @@ import { IconCheck, IconCloudUpload } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { Order, OrderLine } from '../../../../contract/orders/schemas';
-import { useNow } from '../../../lib/kitchen/clock';
 import { useKitchenSettings, useKitchenTheme, type KitchenSettings } from '../../../lib/kitchen/settings';
 import { chime, useSoundPermission } from '../../../lib/kitchen/sound';
 import { useWakeLock } from '../../../lib/kitchen/wake-lock';
-import { minutesSince, time } from '../../../lib/format';
+import { time } from '../../../lib/format';
 import { queueOrderAction } from '../actions';
 import { recordBump } from '../bumps';
-import { AgeBadge } from '../components/AgeBadge';
+import { OrderAge } from '../components/CardClock';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { CancelledNote, isCancelled, LineQty, STRUCK } from '../../../components/CancelledLine';
 import { CardRefNo, KitchenCard } from '../components/KitchenCard';
@@ -38,7 +37,6 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
   useKitchenTheme(settings.theme);
   useWakeLock(true);
   const timeZone = useRestaurantZone(restaurant);
-  const now = useNow();
   const sound = useSoundPermission();
   const counts = useCounts(restaurant);
   const { shown, loading, error, syncedAt, refetch } = useShownOrders(restaurant, STATUSES);
@@ -65,7 +63,6 @@ export default function ExpoScreen({ restaurant, name }: { restaurant: string; n
         <ExpoCard
           key={o._id}
           order={o}
-          now={now}
           timeZone={timeZone}
           settings={settings}
           ready={isReady(o)}
@@ -124,7 +121,6 @@ function useChimeOnReady(ready: Order[], audible: boolean) {
 /** One order as the expeditor reads it: reference, age, where it goes, and each station's progress. */
 function ExpoCard({
   order,
-  now,
   timeZone,
   settings,
   ready,
@@ -133,7 +129,6 @@ function ExpoCard({
   onBump,
 }: {
   order: ShownOrder;
-  now: number;
   timeZone: string;
   settings: Pick<KitchenSettings, 'amberMinutes' | 'redMinutes'>;
   ready: boolean;
@@ -158,7 +153,7 @@ function ExpoCard({
               #{order.id} · {order.name} · {order.dineIn ? `Table ${order.tablenumber ?? '–'}` : 'Take-away'}
             </Text>
           </div>
-          <AgeBadge minutes={minutesSince(order.date, now)} settings={settings} />
+          <OrderAge date={order.date} settings={settings} />
         </Group>
         <Text fz="lg" fw={700} data-testid="expo-progress">
           {order.stations?.length

@@ -94,7 +94,6 @@ export function KitchenDashboard({
         <OrderCard
           key={o._id}
           order={o}
-          now={now}
           settings={settings}
           fresh={alerts.ids.has(o._id)}
           timeZone={timeZone}

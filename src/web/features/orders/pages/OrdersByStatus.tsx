@@ -4,7 +4,6 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderStatus } from '../../../../contract/orders/constants';
-import { useNow } from '../../../lib/kitchen/clock';
 import { useKitchenSettings } from '../../../lib/kitchen/settings';
 import { searchOrderQuery } from '../api';
 import { ConnectionBanner } from '../components/ConnectionBanner';
@@ -35,7 +34,6 @@ export function OrdersByStatus({
   name: string;
   status: OrderStatus;
 }) {
-  const now = useNow();
   const [settings] = useKitchenSettings();
   const counts = useCounts(restaurant);
   const { shown, loading, error, syncedAt } = useShownOrders(restaurant, SOURCES[status]);
@@ -83,7 +81,7 @@ export function OrdersByStatus({
         <>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {list.slice(0, limit).map((o) => (
-              <OrderCard key={o._id} order={o} now={now} settings={settings} timeZone={timeZone} dated />
+              <OrderCard key={o._id} order={o} settings={settings} timeZone={timeZone} dated />
             ))}
           </SimpleGrid>
           {list.length > limit && (
