@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../contract/orders/schemas';
 import { COUNTS_EVENT, STREAM_EVENT, type StreamEvent } from '../../../contract/stream/constants';
@@ -135,7 +135,10 @@ const ids = (r: string, status: 'pending' | 'confirmed') =>
 let tokens = 0;
 /** A page of restaurant `r` on a new socket, up (unless `connected: false`), its open lists loaded (unless `load: false`). */
 async function screen(r: string, { connected = true, load = true } = {}) {
-  connectRealtime(qc, `token-${++tokens}`);
+  const token = `token-${++tokens}`;
+  connectRealtime(qc, token);
+  // The client is loaded on demand: the socket exists once it has.
+  await vi.waitFor(() => expect((fake.last?.options.auth as { token?: string } | undefined)?.token).toBe(token));
   const socket = fake.last!;
   if (connected) socket.serverConnects();
   if (load) await qc.fetchQuery(ordersQuery(r, 'pending'));
@@ -178,11 +181,12 @@ describe('the restaurant event stream', () => {
     const stop = onLiveEvent((name, o) => announced.push(`${name} ${(o as Order)._id}`));
     hear(event(r, 4, order(r, 'd1')));
     await vi.waitFor(() => expect(lastSeq(r)).toBe(4));
-    hear(event(r, 4, order(r, 'd1')));
-    await new Promise((done) => setTimeout(done, 80));
+    // Heard again, then the next event: once that one is applied, so was (or not) the one heard before it.
+    hear(event(r, 4, order(r, 'd1')), event(r, 5, order(r, 'd2')));
+    await vi.waitFor(() => expect(lastSeq(r)).toBe(5));
     stop();
-    expect(ids(r, 'pending')).toEqual(['d1@1']);
-    expect(announced).toEqual(['order.created d1']);
+    expect(ids(r, 'pending')).toEqual(['d1@1', 'd2@1']);
+    expect(announced).toEqual(['order.created d1', 'order.created d2']);
     expect(caughtUp(r)).toEqual([]);
   });
 
@@ -293,11 +297,17 @@ describe('the restaurant event stream', () => {
     const r = 'r-counts';
     server.open = () => ({ pending: page([]), confirmed: page([]), counts: counts(4), calls: [], seq: 7 });
     const { socket } = await screen(r);
+    const shown: unknown[] = [];
+    const stop = qc.getQueryCache().subscribe((e) => {
+      const counted = e.query.queryHash === hashKey(orderKeys.counts(r));
+      if (counted && e.type === 'updated' && e.action.type === 'success') shown.push(e.query.state.data);
+    });
     socket.fire(COUNTS_EVENT, { restaurant: r, counts: counts(9), seq: 6 });
-    await new Promise((done) => setTimeout(done, 80));
-    expect(qc.getQueryData(orderKeys.counts(r))).toEqual(counts(4));
     socket.fire(COUNTS_EVENT, { restaurant: r, counts: counts(5), seq: 7 });
     await vi.waitFor(() => expect(qc.getQueryData(orderKeys.counts(r))).toEqual(counts(5)));
+    stop();
+    // The stale counts, heard first, were never shown.
+    expect(shown).toEqual([counts(5)]);
   });
 
   it('reconnects within a second, and at once when the network is back or the screen is looked at', async () => {
