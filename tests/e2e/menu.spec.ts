@@ -287,7 +287,17 @@ test("a long menu on a tablet: 'All' renders the rows near the screen, scrolling
   expect(await table.locator('tbody tr[aria-rowindex]').count()).toBeLessThan(60);
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
-  await page.waitForTimeout(300);
+  // The rows near the new place are in the page: product rows at the top, middle and bottom of the screen.
+  await expect
+    .poll(() =>
+      table.evaluate((t) => {
+        const x = t.getBoundingClientRect().left + 40;
+        return [0.25, 0.5, 0.75].every((y) =>
+          document.elementFromPoint(x, innerHeight * y)?.closest('tbody tr[aria-rowindex]'),
+        );
+      }),
+    )
+    .toBe(true);
   await page.screenshot({ path: `${SHOTS}/long-menu-middle-1024x768.png` });
 
   // Scrolled to the end, the last product's row is there.

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrinterItem } from '../../contract/restaurant-config/printers/schemas';
 import { renderWithProviders } from '../../../tests/support/web-render';
+import { printersQuery } from '../lib/queries/restaurant-config';
 import { PrinterNotice } from './KitchenPrinting';
 
 const RESTAURANT = 'a'.repeat(24);
@@ -30,6 +32,12 @@ beforeEach(() => {
   );
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** Another reader of the printers list: it shows their number in the same render as the banner would show. */
+function PrintersRead({ restaurant }: { restaurant: string }) {
+  const q = useQuery(printersQuery(restaurant));
+  return q.isSuccess ? <p>{q.data.length} printers read</p> : null;
+}
 
 const failedTicket = {
   _id: 'j1',
@@ -74,9 +82,13 @@ describe('the kitchen banner about printers', () => {
       printer({ id: 'p2', state: 'neverConnected', online: false, lastSeen: null, statusCode: null }),
       printer({ id: 'p3', status: 'inactive', state: 'offline', online: false }),
     ];
-    renderWithProviders(<PrinterNotice restaurant={RESTAURANT} />);
-    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 50));
+    renderWithProviders(
+      <>
+        <PrinterNotice restaurant={RESTAURANT} />
+        <PrintersRead restaurant={RESTAURANT} />
+      </>,
+    );
+    expect(await screen.findByText('3 printers read')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -251,15 +251,17 @@ describe('drainQueue', () => {
     expect((await drainQueue()).remaining).toBe(0);
     expect(requestsSent()).toEqual([['accept-x', 'complete-x', 'accept-y', 'complete-y']]);
 
-    // A full batch in flight: the next action of one of its orders waits for its answer, then goes.
+    // A full batch in flight: the next action of one of its orders waits for its answer, then goes. An action of
+    // another order queued after it goes at once, in a second request: by then the waiting one would have gone too.
     mem.actions = [
       ...Array.from({ length: DRAIN_BATCH_SIZE }, (_, i) => action(`accept-${i}`, i, `o${i}`)),
       action('complete-0', DRAIN_BATCH_SIZE, 'o0', COMPLETE),
+      action('accept-z', DRAIN_BATCH_SIZE + 1, 'z'),
     ];
     const server = heldServer();
     const drained = drainQueue();
-    await vi.waitFor(() => expect(server.open()).toHaveLength(DRAIN_BATCH_SIZE));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(server.open()).toContain('accept-z'));
+    expect(server.open()).toHaveLength(DRAIN_BATCH_SIZE + 1);
     expect(server.open()).not.toContain('complete-0');
     for (const key of server.open()) server.answer(key);
     await vi.waitFor(() => expect(server.open()).toEqual(['complete-0']));

@@ -16,16 +16,13 @@ vi.mock('./store', () => ({
 }));
 const { kickDrain } = await import('./queue');
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
-
 describe('kickDrain', () => {
   it('drains again at once when the connection came back while a drain was finding it gone', async () => {
     const first = kickDrain();
     // The connection returns (the `online` event) while the drain is still failing to reach the server.
     void kickDrain();
     drains.ends[0]!('offline');
-    await settle();
-    expect(drains.ends).toHaveLength(2);
+    await vi.waitFor(() => expect(drains.ends).toHaveLength(2));
     drains.ends[1]!(undefined);
     await first;
   });
