@@ -9,6 +9,8 @@ import { chromiumLaunch, FULL_BROWSER, HEADLESS_SHELL } from './tests/support/ch
  * windows and toolbars, which Playwright itself uses for headless runs): on two cores it takes about a third less time.
  * The specs that need the whole browser (system notifications, app installation) run in `chromium`.
  */
+/** Run after every other spec, with nothing beside it. */
+const ALONE_SPEC = /live-chaos\.spec\.ts/;
 const FULL_BROWSER_SPECS = ['waiter-phone.spec.ts', 'pwa.spec.ts'];
 const browser = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
@@ -41,7 +43,11 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', testIgnore: FULL_BROWSER_SPECS, use: browser(HEADLESS_SHELL) },
+    { name: 'chromium', testIgnore: [...FULL_BROWSER_SPECS, ALONE_SPEC], use: browser(HEADLESS_SHELL) },
     { name: 'chromium-full', testMatch: FULL_BROWSER_SPECS, use: browser(FULL_BROWSER) },
+    // The live-orders chaos test measures arrival times on three tablets: it runs once the others are done, alone
+    // on the machine (a project that depends on the others), so another test's browser does not take its CPU. Alone:
+    // `npx playwright test tests/e2e/live-chaos.spec.ts --no-deps`.
+    { name: 'alone', testMatch: ALONE_SPEC, dependencies: ['chromium', 'chromium-full'], use: browser(HEADLESS_SHELL) },
   ],
 });
