@@ -33,7 +33,7 @@ test('grill and bar bump their parts, the expo sees the progress and completes; 
   await expect(grillCard).not.toContainText('Elderflower lemonade');
   await expect(barCard).toContainText('2× Elderflower lemonade');
   await expect(expo.getByLabel('In preparation', { exact: true }).getByTestId(`expo-${order.refNo}`)).toContainText(
-    'Kitchen printer … · Bar station …',
+    'Kitchen printer: working · Bar station: working',
   );
   await grill.getByRole('heading', { level: 2 }).click(); // acknowledges the new-order alert
   // The grill crosses off the soup: struck through, the order still on the grill and not done on the expo.
@@ -46,7 +46,9 @@ test('grill and bar bump their parts, the expo sees the progress and completes; 
   // The grill bumps: its card leaves the grill; the expo shows the grill done and the bar pending.
   await grillCard.getByRole('button', { name: 'Done' }).click();
   await expect(grillCard).toBeHidden();
-  await expect(expoCard.getByTestId('expo-progress')).toHaveText(/^Kitchen printer ✓ \d{2}:\d{2} · Bar station …$/);
+  await expect(expoCard.getByTestId('expo-progress')).toHaveText(
+    /^Kitchen printer: done \d{2}:\d{2} · Bar station: working$/,
+  );
   await expect(barCard).toBeVisible();
 
   // The bar crosses off its only line: the bar is done too, and the order is ready.
@@ -54,7 +56,7 @@ test('grill and bar bump their parts, the expo sees the progress and completes; 
   await expect(barCard).toBeHidden();
   const ready = expo.getByLabel('Ready', { exact: true }).getByTestId(`expo-${order.refNo}`);
   await expect(ready.getByTestId('expo-progress')).toHaveText(
-    /^Kitchen printer ✓ \d{2}:\d{2} · Bar station ✓ \d{2}:\d{2}$/,
+    /^Kitchen printer: done \d{2}:\d{2} · Bar station: done \d{2}:\d{2}$/,
   );
   await shootThemes(expo, 'expo-ready');
 
@@ -84,8 +86,51 @@ test('grill and bar bump their parts, the expo sees the progress and completes; 
   await grill.keyboard.press('Escape');
   await expect(grillCard).toBeVisible();
   await expect(expo.getByLabel('In preparation', { exact: true }).getByTestId(`expo-${order.refNo}`)).toContainText(
-    'Kitchen printer …',
+    'Kitchen printer: working',
   );
+});
+
+test('a line crossed off on a station is recalled from its Recall list, whose button reads in full on tablets', async ({
+  page,
+  baseURL,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const s = await setup(request);
+  const bar = await tablet(browser, baseURL, page);
+  await open(bar, s, `station=${s.bar}`);
+  const order = await foodAndDrinks(request, s, unique('Line Recall'));
+  const card = bar.getByLabel('Confirmed', { exact: true }).getByTestId(`order-${order.refNo}`);
+  await expect(card).toContainText('2× Elderflower lemonade', { timeout: 20_000 });
+  await bar.getByRole('heading', { level: 2 }).click(); // acknowledges the new-order alert
+  // The bar's only line crossed off: the bar is done, the order leaves its screen.
+  await card.getByRole('button', { name: 'Cross off 2× Elderflower lemonade' }).click();
+  await expect(card).toBeHidden();
+  const barDone = async () => (await onServer(request, s, order._id))?.stations?.find((x) => x.name === 'Bar station');
+  await expect.poll(async () => !!(await barDone())?.doneAt).toBe(true);
+
+  await bar.getByRole('button', { name: 'Recall', exact: true }).click();
+  const drawer = bar.getByRole('dialog', { name: 'Recall' });
+  await expect(drawer).toContainText('2× Elderflower lemonade done');
+  const recall = drawer.getByRole('button', { name: `Recall 2× Elderflower lemonade ${order.refNo}` });
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 800, height: 1280 },
+  ]) {
+    await bar.setViewportSize(size);
+    await expect(recall).toHaveText('Recall');
+    // Its label whole, not cut to "Recal".
+    const label = recall.locator('.mantine-Button-label');
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await bar.screenshot({ path: `${SHOTS}/station-recall-line-${size.width}x${size.height}.png` });
+  }
+  await bar.setViewportSize({ width: 1024, height: 768 });
+  await recall.click();
+  await bar.keyboard.press('Escape');
+  // Back on the bar's screen with the line open again; the bar is no longer done.
+  await expect(card.getByRole('button', { name: 'Cross off 2× Elderflower lemonade' })).toBeVisible();
+  await expect.poll(async () => (await barDone())?.doneAt ?? null).toBeNull();
 });
 
 test('a station bump made offline is applied once when the tablet is back online', async ({
@@ -105,9 +150,14 @@ test('a station bump made offline is applied once when the tablet is back online
   const before = (await onServer(request, s, order._id))!.version;
 
   await goOffline(context, bar);
+  // The queue sends the bump at once: its request fails while offline.
+  const tried = bar.waitForEvent('requestfailed', {
+    predicate: (r) => r.url().endsWith('/api/orders/restaurant/actions'),
+    timeout: 15_000,
+  });
   await card.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByTestId('waiting-to-sync')).toContainText(`Bar station done ${order.refNo}`);
-  await bar.waitForTimeout(1500); // the queue tries, and fails, while offline
+  await tried;
   expect((await onServer(request, s, order._id))!.version).toBe(before);
 
   await goOnline(context);
@@ -140,17 +190,22 @@ test('the expo screen reloads offline and still shows each order with its progre
   });
   expect(bump.status()).toBe(200);
   const card = expo.getByTestId(`expo-${order.refNo}`);
-  await expect(card.getByTestId('expo-progress')).toHaveText(/^Kitchen printer … · Bar station ✓ \d{2}:\d{2}$/, {
-    timeout: 20_000,
-  });
+  await expect(card.getByTestId('expo-progress')).toHaveText(
+    /^Kitchen printer: working · Bar station: done \d{2}:\d{2}$/,
+    {
+      timeout: 20_000,
+    },
+  );
   await expect.poll(() => expo.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 45_000 }).toBe(true);
-  // The cache is saved at most once a second: the save after the progress showed holds it.
-  await expo.waitForTimeout(1500);
-  await savedForOffline(expo, order.refNo);
+  // The cache is saved at most once a second: a save after the progress showed holds the bar's time.
+  const barDoneAt = (await onServer(request, s, order._id))!.stations!.find((x) => x.name === 'Bar station')!.doneAt!;
+  await savedForOffline(expo, barDoneAt);
 
   await goOffline(context, expo);
   await expo.reload();
   await expect(expo.getByRole('heading', { level: 2 })).toHaveText('Demo Bistro · Expo');
-  await expect(card.getByTestId('expo-progress')).toHaveText(/^Kitchen printer … · Bar station ✓ \d{2}:\d{2}$/);
+  await expect(card.getByTestId('expo-progress')).toHaveText(
+    /^Kitchen printer: working · Bar station: done \d{2}:\d{2}$/,
+  );
   await goOnline(context);
 });

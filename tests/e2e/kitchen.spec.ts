@@ -97,6 +97,28 @@ test('an Accept and then a Complete of one order, both made offline, reach the s
   await expect(page.getByTestId(`order-${order.refNo}`)).toBeHidden();
 });
 
+test('a decline for another reason: "Other" asks for it in words, and the order is declined with it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await loginAsStaff(page);
+  const order = await placeOrder(request, 'Demo Bistro', 'Other Reason Guest');
+  const card = page.getByTestId(`order-${order.refNo}`);
+  await card.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: `Decline order ${order.refNo}` });
+  await dialog.getByRole('radio', { name: 'Other' }).check();
+  await dialog.getByRole('button', { name: 'Decline order' }).click();
+  await expect(dialog.getByText('Please write the reason for declining.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Other reason' }).fill('  Fryer broken  ');
+  await page.screenshot({ path: '.tmp/kitchen-shots/decline-other-1024x768.png' });
+  await dialog.getByRole('button', { name: 'Decline order' }).click();
+  await expect(card).toBeHidden();
+  await expect
+    .poll(async () => ((await orderOnServer(request, 'Demo Bistro', order.refNo)) as { reason?: string }).reason)
+    .toBe('Fryer broken');
+});
+
 test('a queued action that lost to a decline on another device is reported plainly', async ({
   page,
   context,

@@ -78,6 +78,25 @@ test('restaurant staff land on their orders dashboard and are sent from /dashboa
   await expect(page).toHaveURL(new RegExp(`/menu\\?id=${url.searchParams.get('restaurant')}&name=Demo(\\+|%20)Bistro`));
 });
 
+test('a waiter signing in on a phone lands on Call A Waiter; on a tablet, and an admin on a phone, the dashboard', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsStaff(page, LOGINS.waiter, /\/orders-callawaiter\?restaurant=[0-9a-f]{24}&name=Demo(\+|%20)Bistro$/);
+  await expect(page.getByRole('heading', { name: 'Call A Waiter' }).first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/sign-in-shots/waiter-phone-landing-390x844.png' });
+  for (const [who, width, height] of [
+    [LOGINS.waiter, 800, 1280],
+    [LOGINS.bistro, 390, 844],
+  ] as const) {
+    const other = await (await browser.newContext({ baseURL, viewport: { width, height } })).newPage();
+    await loginAsStaff(other, who);
+    await other.context().close();
+  }
+});
+
 test('the admin login does not accept restaurant staff, nor the restaurant login the admin', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Username').fill(LOGINS.bistro.email);

@@ -122,12 +122,17 @@ export async function loginAsAdmin(page: Page, who: { email: string; password: s
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-export async function loginAsStaff(page: Page, who: { email: string; password: string } = LOGINS.bistro) {
+/** Signs in at /restaurant-login and waits for the landing page (the orders dashboard; a waiter's phone lands elsewhere). */
+export async function loginAsStaff(
+  page: Page,
+  who: { email: string; password: string } = LOGINS.bistro,
+  landing: RegExp = /\/orders-dashboard\?/,
+) {
   await page.goto('/restaurant-login');
   await page.getByLabel('Username').fill(who.email);
   await passwordInput(page).fill(who.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/orders-dashboard\?/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** A token straight from the API, for setting up data. */

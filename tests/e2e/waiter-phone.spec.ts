@@ -26,8 +26,8 @@ test('call-a-waiter on a phone: notifications on; with the app closed a call, it
     data: { restaurant: bistro, tablenumber: 12, name: 'Phone Guest' },
   });
   expect(res.status()).toBe(201);
-  await loginAsStaff(page, LOGINS.waiter);
-  await page.goto('/orders-callawaiter');
+  // On a phone a waiter lands on Call A Waiter.
+  await loginAsStaff(page, LOGINS.waiter, /\/orders-callawaiter\?restaurant=/);
   await expect(page.getByLabel(/^Call from table 12/).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/callawaiter-phone-390x844.png` });
   // On a phone the controls, notifications among them, fold under Filters.

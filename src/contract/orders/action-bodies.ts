@@ -91,5 +91,8 @@ export const lineCancelBody = z.object({
   ),
 });
 
-/** With `station`: undo that station's bump and crossed-off lines. Without: bring a completed order back. */
-export const recallBody = z.object({ id: objectId, station: z.optional(stationName) });
+/**
+ * With `line`: that crossed-off line is open again (its station's bump with it). With `station`: undo that station's
+ * bump and crossed-off lines. With neither: bring a completed order back.
+ */
+export const recallBody = z.object({ id: objectId, station: z.optional(stationName), line: z.optional(lineIndex) });

@@ -5,6 +5,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_TYPES = ['mobilepay', 'kevin', 'card', 'mobile payments'] as const;
 export const DECLINE_REASONS = ['Out of stock', 'Restaurant closing'] as const;
+/** Beyond the spec's two reasons: "Other", with the reason written out (sent as the decline's reason). */
+export const DECLINE_OTHER = 'Other';
+export const DECLINE_OTHER_REQUIRED = 'Please write the reason for declining.';
 export const PREP_TIME_CHOICES = [1, 2, 3, 5, 7, 10, 15, 20, 30, 45, 60] as const;
 export const ORDERS_PAGE_SIZE = 1000;
 export const RECENT_ORDERS_PAGE_SIZE = 25;

@@ -150,8 +150,8 @@ export const orderActionSchemas = {
     response: orderAnswer,
   },
   recall: {
-    summary: `Recall a station's bump, or a completion of the last ${RECALL_WINDOW_MINUTES} minutes`,
-    description: `With \`station\`: that station's bump and crossed-off lines are undone (order in preparation). Without: an order completed within the last ${RECALL_WINDOW_MINUTES} minutes goes back to preparation and the stamps its completion earned are taken back, in one transaction; 409 after that.`,
+    summary: `Recall a crossed-off line, a station's bump, or a completion of the last ${RECALL_WINDOW_MINUTES} minutes`,
+    description: `With \`line\` (the line's index in the order's \`lines\`): that crossed-off line is open again, and its station, no longer done, loses its bump (order in preparation; 404 for a line the order does not have). With \`station\`: that station's bump and crossed-off lines are undone (order in preparation). Without: an order completed within the last ${RECALL_WINDOW_MINUTES} minutes goes back to preparation and the stamps its completion earned are taken back, in one transaction; 409 after that.`,
     body: recallBody,
     response: orderAnswer,
   },

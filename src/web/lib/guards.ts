@@ -13,6 +13,20 @@ export function homeFor(profile: Profile) {
     : ({ to: '/dashboard' } as const);
 }
 
+/** Below this width a screen is a phone. */
+export const PHONE_MAX_WIDTH = 600;
+
+/**
+ * Where staff land after signing in: their orders dashboard, except a restaurant user (a waiter) on a phone, who
+ * starts at Call A Waiter.
+ */
+export function signedInHomeFor(profile: Profile, screenWidth: number) {
+  const home = homeFor(profile);
+  return home.to === '/orders-dashboard' && profile.Type === 'RestaurantUser' && screenWidth < PHONE_MAX_WIDTH
+    ? ({ to: '/orders-callawaiter', search: home.search } as const)
+    : home;
+}
+
 /** Route guard (a comfort only: the server checks every call). */
 export function requireSession() {
   const session = getSession();

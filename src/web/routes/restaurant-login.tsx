@@ -5,7 +5,7 @@ import { authRoutes } from '../../contract/auth/routes';
 import { AuthCard } from '../features/auth/AuthCard';
 import { ForgotPassword } from '../features/auth/ForgotPassword';
 import { LoginForm } from '../features/auth/LoginForm';
-import { homeFor } from '../lib/guards';
+import { signedInHomeFor } from '../lib/guards';
 import { getSession } from '../lib/session';
 
 export const Route = createFileRoute('/restaurant-login')({
@@ -41,7 +41,7 @@ function RestaurantLogin() {
         <LoginForm
           endpoint={authRoutes.restaurantSignIn}
           clearOnFailure={false}
-          onSignedIn={(profile) => navigate(homeFor(profile))}
+          onSignedIn={(profile) => navigate(signedInHomeFor(profile, window.innerWidth))}
         />
       )}
     </AuthCard>

@@ -203,6 +203,26 @@ describe('recall', () => {
     expect(progress((await put('station-done', { id: order._id, station: bar })).json.data)![1]![3]).toBe('done');
   });
 
+  it("of a crossed-off line: the line is open again, its station's bump with it, the other station untouched", async () => {
+    const order = await foodAndDrink();
+    await put('station-done', { id: order._id, station: kitchen });
+    // The bar's only line crossed off makes the bar done (its bump written).
+    expect(progress((await put('line-done', { id: order._id, line: 1 })).json.data)![1]![3]).toBe('done');
+    const res = await put('recall', { id: order._id, line: 1 });
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(res.json.Message).toBe(`2× Elderflower lemonade recalled for order ${order.refNo}`);
+    expect(progress(res.json.data)).toEqual([
+      ['Kitchen printer', [0], [0], 'done'],
+      ['Bar station', [1], [], 'open'],
+    ]);
+    const live = await t.db.select().from(orderStationMarks).where(eq(orderStationMarks.orderId, order._id));
+    expect(live.filter((m) => !m.recalledAt).map((m) => [m.station, m.line])).toEqual([[kitchen, null]]);
+    // Crossed off again: done again.
+    expect(progress((await put('line-done', { id: order._id, line: 1 })).json.data)![1]![3]).toBe('done');
+    // A line the order does not have: 404.
+    expect((await put('recall', { id: order._id, line: 7 })).status).toBe(404);
+  });
+
   it('of a completion within 10 minutes: back in preparation, its stamps taken back, in the history, to every screen', async () => {
     const menu = await menuOf(t, BISTRO);
     const soup = menu.item('Soup of the day');

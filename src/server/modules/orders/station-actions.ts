@@ -1,10 +1,10 @@
 /**
  * The kitchen stations' actions on an order in preparation: a station's bump (all its lines done), one line crossed
- * off, a station's bump recalled, and a completion recalled (the order back to preparation, its stamps taken back).
+ * off, a line or a station's bump recalled, and a completion recalled (the order back to preparation, its stamps taken back).
  * Each is one transaction with its idempotent answer and system-log line, then announced with `order.updated`. The
  * bump that leaves no station open makes the order ready: the staff's "Order … is ready" push goes with it.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { RECALL_WINDOW_MINUTES, STATUS_WORDS } from '../../../contract/orders/constants';
 import type { Order } from '../../../contract/orders/schemas';
 import type { Tx } from '../../db/crud';
@@ -173,15 +173,19 @@ export function lineDone(
   );
 }
 
-/** Recalls a station's bump and its crossed-off lines (with `station`), or a recent completion (without). */
+/**
+ * Recalls a crossed-off line (with `line`), a station's bump and its crossed-off lines (with `station`), or a recent
+ * completion (with neither).
+ */
 export function recall(
   deps: Deps,
   user: SessionUser,
-  body: { id: string; station?: string },
+  body: { id: string; station?: string; line?: number },
   device: string,
   recordAnswer?: AnswerRecorder<Answer>,
 ) {
-  const { station } = body;
+  const { station, line } = body;
+  if (line !== undefined) return recallLine(deps, user, body.id, line, recordAnswer);
   if (station === undefined) return recallCompletion(deps, user, body.id, device, recordAnswer);
   return stationChange(
     deps,
@@ -193,6 +197,35 @@ export function recall(
         message: `${printer.name} recalled for order ${order.refNo}`,
         write: async (tx, now) => {
           await tx.update(orderStationMarks).set({ recalledAt: now }).where(markWhere(order.id, printer.id));
+        },
+      };
+    },
+    recordAnswer,
+  );
+}
+
+/** A crossed-off line open again: its station is no longer done, so the station's bump is recalled with it. */
+function recallLine(deps: Deps, user: SessionUser, id: string, index: number, recordAnswer?: AnswerRecorder<Answer>) {
+  return stationChange(
+    deps,
+    user,
+    id,
+    (order, routing) => {
+      const plan = stationPlan(order.lines, routing).find((p) => p.lines.includes(index));
+      if (!plan) throw notFound(`Order ${order.refNo} has no line ${index + 1}`);
+      const line = order.lines[index]!;
+      return {
+        message: `${line.qty}× ${line.name} recalled for order ${order.refNo}`,
+        write: async (tx, now) => {
+          await tx
+            .update(orderStationMarks)
+            .set({ recalledAt: now })
+            .where(
+              and(
+                markWhere(order.id, plan.printer.id),
+                or(eq(orderStationMarks.line, index), isNull(orderStationMarks.line)),
+              ),
+            );
         },
       };
     },

@@ -71,12 +71,12 @@ export const queueStationDone = (order: Order, station: { id: string; name: stri
     orderId: order._id,
   });
 
-/** One line crossed off (`line`: its index in the order's lines). */
-export const queueLineDone = (order: Order, line: number) =>
+/** One line crossed off (`line`: its index in the order's lines; `label`: what it reads, '2× Lemonade'). */
+export const queueLineDone = (order: Order, line: number, label: string) =>
   enqueueAction({
     restaurantId: order.restaurant._id,
     ...routeRequest(orderActionRoutes.lineDone, { id: order._id, line }),
-    label: `${order.lines[line]?.name ?? `Line ${line + 1}`} done ${order.refNo}`,
+    label: `${label} done ${order.refNo}`,
     orderId: order._id,
   });
 
@@ -89,17 +89,24 @@ export const queueLineCancel = (order: Order, line: number, qty: number, reason:
     orderId: order._id,
   });
 
-/** Recalls a station's bump (with `station`) or a recent completion (without: back to preparation). */
+/**
+ * Recalls a crossed-off line (with `line`), a station's bump (with `station`), or a recent completion (with neither:
+ * back to preparation).
+ */
 export const queueRecall = (
   order: { _id: string; refNo: string; restaurant: string },
   station?: { id: string; name: string },
+  line?: { index: number; label: string },
 ) =>
   enqueueAction({
     restaurantId: order.restaurant,
-    ...routeRequest(orderActionRoutes.recall, station ? { id: order._id, station: station.id } : { id: order._id }),
-    label: `Recall ${station ? `${station.name} ` : ''}${order.refNo}`,
+    ...routeRequest(
+      orderActionRoutes.recall,
+      line ? { id: order._id, line: line.index } : station ? { id: order._id, station: station.id } : { id: order._id },
+    ),
+    label: `Recall ${line ? `${line.label} ` : station ? `${station.name} ` : ''}${order.refNo}`,
     orderId: order._id,
-    ...(station ? {} : { target: 'confirmed' as const }),
+    ...(station || line ? {} : { target: 'confirmed' as const }),
   });
 
 /** Prints the order's kitchen tickets again. */

@@ -1,6 +1,6 @@
 /**
- * The bumps a kitchen screen made (a station's "Done", the expo's completions), kept in this browser's storage so that
- * a reload keeps them: the last 20 of the last 30 minutes are one tap from being recalled.
+ * The bumps a kitchen screen made (a line crossed off, a station's "Done", the expo's completions), kept in this
+ * browser's storage so that a reload keeps them: the last 20 of the last 30 minutes are one tap from being recalled.
  */
 export interface Bump {
   orderId: string;
@@ -8,8 +8,14 @@ export interface Bump {
   restaurant: string;
   /** The station bumped (a station screen's bump); none for a completion. */
   station?: { id: string; name: string };
+  /** The line crossed off (its index in the order's lines, and what it reads: '2× Lemonade'); none for a whole bump. */
+  line?: { index: number; label: string };
   at: number;
 }
+
+/** Whether two bumps are the same one: the same order, and the same line (or both whole). */
+const sameBump = (a: Pick<Bump, 'orderId' | 'line'>, b: Pick<Bump, 'orderId' | 'line'>) =>
+  a.orderId === b.orderId && a.line?.index === b.line?.index;
 
 export const RECALL_LIST_SIZE = 20;
 export const RECALL_LIST_MINUTES = 30;
@@ -51,21 +57,22 @@ function write(screen: string, list: Bump[]) {
 export const recentBumps = (list: Bump[], now: number) =>
   list.filter((b) => now - b.at < RECALL_LIST_MINUTES * 60_000).slice(-RECALL_LIST_SIZE);
 
-/** Remembers a bump of this screen (a screen is a restaurant's station, or its expo). */
+/**
+ * Remembers a bump of this screen (a screen is a restaurant's station, or its expo). A whole bump replaces the order's
+ * lines crossed off here: recalling it undoes them too.
+ */
 export function recordBump(screen: string, bump: Omit<Bump, 'at'>) {
+  const replaced = (b: Bump) => (bump.line ? sameBump(b, bump) : b.orderId === bump.orderId);
   write(
     screen,
-    recentBumps(
-      [...readBumps(screen).filter((b) => b.orderId !== bump.orderId), { ...bump, at: Date.now() }],
-      Date.now(),
-    ),
+    recentBumps([...readBumps(screen).filter((b) => !replaced(b)), { ...bump, at: Date.now() }], Date.now()),
   );
 }
 
 /** Forgets a bump once it was recalled. */
-export function forgetBump(screen: string, orderId: string) {
+export function forgetBump(screen: string, bump: Pick<Bump, 'orderId' | 'line'>) {
   write(
     screen,
-    readBumps(screen).filter((b) => b.orderId !== orderId),
+    readBumps(screen).filter((b) => !sameBump(b, bump)),
   );
 }

@@ -131,6 +131,13 @@ describe('overlay: what the kitchen sees while actions wait to sync', () => {
       body: { id: 'c', station: 'grill' },
     } as QueuedAction;
     expect(grill([lineDone('x1', 0), lineDone('x2', 1), recall])).toMatchObject({ done: [], doneAt: null });
+    // A crossed-off line recalled: open again, and its station no longer done.
+    const recallLine = {
+      ...action({ id: 'x4', orderId: 'c', label: 'Recall 1× Soup D-003' }),
+      path: '/orders/restaurant/recall',
+      body: { id: 'c', line: 1 },
+    } as QueuedAction;
+    expect(grill([lineDone('x1', 0), lineDone('x2', 1), recallLine])).toMatchObject({ done: [0], doneAt: null });
   });
   it('complete-all takes every confirmed order of that restaurant only', () => {
     const other = order({ _id: 'x', status: 'confirmed', restaurant: { _id: 'r2', Name: 'Harbour' } });

@@ -21,7 +21,7 @@ interface Target {
   stations?: StationProgress[];
 }
 
-/** A station action's body, as queued (lib/offline/store): a crossed-off line, a bump, or a bump recalled. */
+/** A station action's body, as queued (lib/offline/store): a crossed-off line, a bump, or either recalled. */
 interface StationBody {
   line?: number;
   station?: string;
@@ -41,6 +41,12 @@ function applyStationAction(stations: StationProgress[], a: QueuedAction): Stati
   }
   if (a.path === orderActionRoutes.stationDone.path)
     return stations.map((s) => (s.station === body.station ? { ...s, done: [...s.lines], doneAt: at } : s));
+  if (a.path === orderActionRoutes.recall.path && body.line !== undefined) {
+    const line = body.line;
+    return stations.map((s) =>
+      s.lines.includes(line) ? { ...s, done: s.done.filter((i) => i !== line), doneAt: null } : s,
+    );
+  }
   if (a.path === orderActionRoutes.recall.path && body.station)
     return stations.map((s) => (s.station === body.station ? { ...s, done: [], doneAt: null } : s));
   return stations;

@@ -3,7 +3,7 @@ import { IconCheck, IconClockHour4, IconPrinter, IconReceiptRefund, IconX } from
 import { canDo, type OrderAction } from '../../../../contract/orders/constants';
 import type { Order } from '../../../../contract/orders/schemas';
 import { confirmAction } from '../../../components/confirm';
-import { queueOrderAction, queueStationDone } from '../actions';
+import { queueLineDone, queueOrderAction, queueStationDone } from '../actions';
 import { bumpedAt } from '../stations';
 import { recordBump } from '../bumps';
 import { usePermission } from '../../../lib/queries/staff-permissions';
@@ -67,6 +67,22 @@ export async function runStationDone(order: Order, station: { id: string; name: 
     station,
   });
   await queueStationDone(order, station);
+}
+
+/** A line crossed off on a station's screen: remembered for the screen's Recall, then queued like a bump. */
+export async function runLineDone(
+  order: Order,
+  line: { index: number; label: string },
+  station: { id: string; name: string },
+) {
+  recordBump(`${order.restaurant._id}:${station.id}`, {
+    orderId: order._id,
+    refNo: order.refNo,
+    restaurant: order.restaurant._id,
+    station,
+    line,
+  });
+  await queueLineDone(order, line.index, line.label);
 }
 
 /** The card's main action, the one a bump bar's Enter does: accept a new order, complete one in preparation. */

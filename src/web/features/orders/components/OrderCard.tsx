@@ -7,8 +7,7 @@ import type { KitchenSettings } from '../../../lib/kitchen/settings';
 import { OrderAge, OrderTarget, PlacedAt, PromisedBy } from './CardClock';
 import { CardRefNo, KitchenCard } from './KitchenCard';
 import type { ShownOrder } from '../view';
-import { OrderActions } from './OrderActions';
-import { queueLineDone } from '../actions';
+import { OrderActions, runLineDone } from './OrderActions';
 import { bumpedAt } from '../stations';
 import { OrderCharges } from '../../../components/OrderCharges';
 import { lineAmount } from '../../../../contract/orders/amounts';
@@ -103,12 +102,15 @@ export const OrderCard = memo(function OrderCard({
             const index = lineIndexes ? lineIndexes[i]! : i;
             const gone = isCancelled(l);
             const done = !!lineIndexes && crossed.has(index) && !gone;
+            const label = `${l.qty}× ${l.name}`;
             return (
               <LineBox
                 key={`${l.menu}-${i}`}
                 done={done}
-                onCross={crossing && !gone ? () => void queueLineDone(order, index) : undefined}
-                label={`${l.qty}× ${l.name}`}
+                onCross={
+                  crossing && station && !gone ? () => void runLineDone(order, { index, label }, station) : undefined
+                }
+                label={label}
               >
                 <div className={gone ? STRUCK : undefined} data-cancelled={gone || undefined}>
                   <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -13,7 +13,10 @@ import {
   type Bump,
 } from '../bumps';
 
-/** The screen's last bumps, newest first; a tap recalls one (a station's bump, or a completion back to preparation). */
+/**
+ * The screen's last bumps, newest first; a tap recalls one (a line crossed off, a station's bump, or a completion back
+ * to preparation).
+ */
 export default function RecallDrawer({
   screen,
   opened,
@@ -33,23 +36,24 @@ export default function RecallDrawer({
         </Text>
         {bumps.length === 0 && <Text>Nothing to recall.</Text>}
         {bumps.map((b) => (
-          <Group key={`${b.orderId}-${b.at}`} justify="space-between" wrap="nowrap">
-            <div>
+          <Group key={`${b.orderId}-${b.line?.index ?? ''}-${b.at}`} justify="space-between" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
               <Text fz="xl" fw={800}>
                 {b.refNo}
               </Text>
               <Text size="sm" c="dimmed">
-                {b.station ? `${b.station.name} done` : 'Completed'} {Math.max(0, Math.floor((now - b.at) / 60_000))}{' '}
-                min ago
+                {b.line ? `${b.line.label} done` : b.station ? `${b.station.name} done` : 'Completed'}{' '}
+                {Math.max(0, Math.floor((now - b.at) / 60_000))} min ago
               </Text>
             </div>
             <Button
               size="lg"
               leftSection={<IconArrowBackUp />}
-              aria-label={`Recall ${b.refNo}`}
+              aria-label={`Recall ${b.line ? `${b.line.label} ` : ''}${b.refNo}`}
+              style={{ flex: 'none' }}
               onClick={() => {
-                forgetBump(screen, b.orderId);
-                void queueRecall({ _id: b.orderId, refNo: b.refNo, restaurant: b.restaurant }, b.station);
+                forgetBump(screen, b);
+                void queueRecall({ _id: b.orderId, refNo: b.refNo, restaurant: b.restaurant }, b.station, b.line);
               }}
             >
               Recall

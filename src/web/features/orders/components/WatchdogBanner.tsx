@@ -1,6 +1,6 @@
 /**
- * The kitchen's banner when the watchdog printed an order nobody accepted in time: which order, where it printed, and
- * that no screen acknowledged it. Shown while the order still waits for acceptance here.
+ * The kitchen's banner when the watchdog printed orders nobody accepted in time: one line, however many, so the orders
+ * stay in view. Shown while an order still waits for acceptance here.
  */
 import { Alert } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
@@ -22,14 +22,21 @@ export function WatchdogBanner({ restaurant, pendingIds }: { restaurant: string;
   const open = notices.filter((n) => pendingIds.has(n.orderId));
   if (!open.length) return null;
   return (
-    <Alert color="red" variant="filled" icon={<IconPrinter />} title="No screen acknowledged" role="alert">
-      {open.map((n) => (
-        <div key={n.orderId}>
-          Order {n.refNo} waited {n.waited} s without being accepted:{' '}
-          {n.printers.length ? `printed on ${n.printers.join(', ')}.` : 'it has no printer to print on.'} Accept it here
-          when it is being made.
-        </div>
-      ))}
+    <Alert color="red" variant="filled" icon={<IconPrinter />} role="alert" py="xs">
+      {watchdogLine(open)}
     </Alert>
   );
+}
+
+const SHOWN_REFS = 5;
+
+/**
+ * One line for every order waiting unaccepted after the watchdog printed it: how many, and their references (the
+ * first SHOWN_REFS); one without a printer says so, since nothing printed.
+ */
+export function watchdogLine(open: Pick<WatchdogNotice, 'refNo' | 'printers'>[]) {
+  const refs = open.slice(0, SHOWN_REFS).map((n) => (n.printers.length ? n.refNo : `${n.refNo} (no printer)`));
+  const more = open.length > SHOWN_REFS ? ` and ${open.length - SHOWN_REFS} more` : '';
+  const orders = open.length === 1 ? '1 order' : `${open.length} orders`;
+  return `${orders} printed with no screen acknowledging: ${refs.join(', ')}${more}`;
 }

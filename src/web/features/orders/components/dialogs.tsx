@@ -3,6 +3,8 @@ import { Alert, Button, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Text
 import { modals } from '../../../lib/modals';
 import { useState } from 'react';
 import {
+  DECLINE_OTHER,
+  DECLINE_OTHER_REQUIRED,
   DECLINE_REASONS,
   LINE_CANCEL_REASON_REQUIRED,
   PREP_TIME_CHOICES,
@@ -49,28 +51,42 @@ function PrepTime({ onDone }: { onDone: (minutes: number | null) => void }) {
   );
 }
 
-function DeclineReason({ onDone }: { onDone: (reason: string | null) => void }) {
+/** The spec's reasons, or "Other" with the reason written out (required, trimmed). */
+export function DeclineReason({ onDone }: { onDone: (reason: string | null) => void }) {
   const [reason, setReason] = useState<string | null>(null);
+  const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [otherError, setOtherError] = useState<string | null>(null);
+  const decline = () => {
+    if (!reason) setError('Please select a reason above.');
+    else if (reason !== DECLINE_OTHER) onDone(reason);
+    else if (other.trim()) onDone(other.trim());
+    else setOtherError(DECLINE_OTHER_REQUIRED);
+  };
   return (
     <Stack>
       <Radio.Group value={reason} onChange={(v) => (setReason(v), setError(null))} label="Reason" size="lg">
         <Stack mt="xs" gap="md">
-          {DECLINE_REASONS.map((r) => (
+          {[...DECLINE_REASONS, DECLINE_OTHER].map((r) => (
             <Radio key={r} value={r} label={r} size="lg" />
           ))}
         </Stack>
       </Radio.Group>
+      {reason === DECLINE_OTHER && (
+        <ReasonField
+          label="Other reason"
+          placeholder="e.g. Kitchen equipment broken"
+          value={other}
+          error={otherError}
+          onChange={(v) => (setOther(v), setOtherError(null))}
+        />
+      )}
       {error && <Alert color="red">{error}</Alert>}
       <Group justify="flex-end">
         <Button size="lg" variant="default" onClick={() => onDone(null)}>
           Cancel
         </Button>
-        <Button
-          size="lg"
-          color="red"
-          onClick={() => (reason ? onDone(reason) : setError('Please select a reason above.'))}
-        >
+        <Button size="lg" color="red" onClick={decline}>
           Decline order
         </Button>
       </Group>
@@ -78,8 +94,7 @@ function DeclineReason({ onDone }: { onDone: (reason: string | null) => void }) 
   );
 }
 
-/** A refund names the amount going back and says why; the server refuses one without a reason. */
-/** A required reason of up to 200 characters, focused when its dialog opens. */
+/** A required reason of up to 200 characters (what the server takes), focused when its dialog opens. */
 function ReasonField(props: {
   label: string;
   placeholder: string;
@@ -103,6 +118,7 @@ function ReasonField(props: {
   );
 }
 
+/** A refund names the amount going back and says why; the server refuses one without a reason. */
 function RefundReason({ amount, onDone }: { amount: string; onDone: (reason: string | null) => void }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -216,7 +232,7 @@ function ask<T>(title: string, render: (done: (v: T | null) => void) => React.Re
 
 /** Additive preparation-time chooser (1 … 60 minutes, Reset). */
 export const askPrepTime = (title: string) => ask<number>(title, (done) => <PrepTime onDone={done} />);
-/** 'Out of stock' / 'Restaurant closing'; none chosen → 'Please select a reason above.' */
+/** 'Out of stock' / 'Restaurant closing' / 'Other' (written out); none chosen → 'Please select a reason above.' */
 export const askDeclineReason = (title: string) => ask<string>(title, (done) => <DeclineReason onDone={done} />);
 /** The reason of a refund (required), under the amount it gives back ('259.00 DKK'). */
 export const askRefundReason = (title: string, amount: string) =>

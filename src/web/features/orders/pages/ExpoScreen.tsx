@@ -158,7 +158,7 @@ function ExpoCard({
         <Text fz="lg" fw={700} data-testid="expo-progress">
           {order.stations?.length
             ? order.stations
-                .map((s) => (s.doneAt ? `${s.name} ✓ ${time(s.doneAt, timeZone)}` : `${s.name} …`))
+                .map((s) => (s.doneAt ? `${s.name}: done ${time(s.doneAt, timeZone)}` : `${s.name}: working`))
                 .join(' · ')
             : 'Progress not known yet'}
         </Text>
