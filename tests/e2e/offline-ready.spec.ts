@@ -9,7 +9,7 @@ test.use({ serviceWorkers: 'allow' });
  * shell and the kitchen's and waiters' screens, so it controls the page within seconds of the first load, and caches
  * what those screens load on demand right after.
  */
-test('three seconds after signing in, the kitchen is ready offline: an Accept made offline survives a reload', async ({
+test('seconds after signing in the kitchen is ready offline: an Accept made offline survives a reload', async ({
   page,
   context,
   request,
