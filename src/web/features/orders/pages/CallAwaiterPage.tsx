@@ -69,7 +69,10 @@ export function CallAwaiterPage({ restaurant, name }: { restaurant: string; name
           No requests
         </Text>
       ) : (
-        calls.map((c) => <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} timeZone={timeZone} />)
+        // Newest on top: on a phone the call that just came is the one in view.
+        [...calls]
+          .reverse()
+          .map((c) => <CallCard key={c._id} call={c} now={now} fresh={alerts.ids.has(c._id)} timeZone={timeZone} />)
       )}
     </Stack>
   );
